@@ -1,0 +1,39 @@
+import { envelope } from '@forum/contract/envelope';
+import { GuestLoginResponseSchema } from '@forum/contract/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import { setSessionCookies } from '../http/auth.ts';
+import { localeOf } from '../http/locale.ts';
+import { loginGuest } from './guest-service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean }> = async (app, options) => {
+  app.post(
+    '/login/guests',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start a guest session (apps use the token; the website gets the session cookie)',
+        response: { 200: envelope(GuestLoginResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const userAgent = request.headers['user-agent'];
+      const { session, record } = await loginGuest(options.db, {
+        locale: localeOf(request),
+        ...(userAgent ? { userAgent } : {}),
+      });
+      setSessionCookies(reply, session, { secure: options.secureCookies });
+      return {
+        data: {
+          authorization: {
+            accessToken: session.token,
+            tokenType: 'Bearer' as const,
+            expiresAt: session.expiresAt.toISOString(),
+          },
+          record,
+        },
+      };
+    },
+  );
+};

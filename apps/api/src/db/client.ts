@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+/** A PostgreSQL server when a URL is given, otherwise PGlite under DATA_DIR (or a given PGlite). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or a PGlite');
+    const dir = join(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => pglite.close() };
+}

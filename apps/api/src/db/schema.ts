@@ -1,0 +1,620 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Content stored in both languages; served in the request's language, falling back to the other. */
+export type Localized = { ar: string; en: string };
+
+const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+const optionalLocalized = (name: string) => jsonb(name).$type<Localized>();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------- settings
+
+/** One row per setting; the value is any JSON. Read through the settings service cache. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const userType = pgEnum('user_type', ['guest', 'customer', 'exhibitor', 'staff']);
+export const accountKind = pgEnum('account_kind', ['individual', 'company', 'customs_clearance']);
+
+export const userGroups = pgTable('user_groups', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  /** name -> boolean; a permission holds only when truthy. */
+  permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: userType('type').notNull().default('guest'),
+    accountKind: accountKind('account_kind'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    telephone: text('telephone'),
+    companyName: text('company_name'),
+    taxNumber: text('tax_number'),
+    commercialRegistration: text('commercial_registration'),
+    country: text('country'),
+    city: text('city'),
+    district: text('district'),
+    address: text('address'),
+    avatarUrl: text('avatar_url'),
+    locale: text('locale').notNull().default('ar'),
+    currency: text('currency').notNull().default('SAR'),
+    groupId: integer('group_id').references(() => userGroups.id),
+    emailVerifiedAt: at('email_verified_at'),
+    createdAt: createdAt(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [uniqueIndex('users_email_type_key').on(sql`lower(${t.email})`, t.type)],
+);
+
+/** Bearer and cookie sessions. Only a hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- conference
+
+export const sessionType = pgEnum('conference_session_type', [
+  'keynote',
+  'panel',
+  'talk',
+  'screening',
+  'masterclass',
+  'fireside',
+]);
+export const contentLanguage = pgEnum('content_language', ['ar', 'en', 'both']);
+
+export const conferenceHalls = pgTable('conference_halls', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  capacity: integer('capacity').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const tracks = pgTable('tracks', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  description: optionalLocalized('description'),
+  color: text('color').notNull(),
+});
+
+export const speakers = pgTable('speakers', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  title: localized('title'),
+  organization: localized('organization'),
+  bio: localized('bio'),
+  photoUrl: text('photo_url').notNull(),
+  country: text('country').notNull(),
+  links: jsonb('links').$type<{ network: string; url: string }[]>().notNull().default([]),
+  isFeatured: boolean('is_featured').notNull().default(false),
+});
+
+export const conferenceSessions = pgTable(
+  'conference_sessions',
+  {
+    id: serial('id').primaryKey(),
+    title: localized('title'),
+    abstract: localized('abstract'),
+    type: sessionType('type').notNull(),
+    language: contentLanguage('language').notNull(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => conferenceHalls.id),
+    trackId: integer('track_id')
+      .notNull()
+      .references(() => tracks.id),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+  },
+  (t) => [index('conference_sessions_starts_idx').on(t.startsAt)],
+);
+
+export const conferenceSessionSpeakers = pgTable(
+  'conference_session_speakers',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => conferenceSessions.id, { onDelete: 'cascade' }),
+    speakerId: integer('speaker_id')
+      .notNull()
+      .references(() => speakers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('speaker'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.speakerId] })],
+);
+
+// ---------------------------------------------------------------- workshops
+
+export const workshopLevel = pgEnum('workshop_level', ['beginner', 'intermediate', 'advanced']);
+export const registrationStatus = pgEnum('registration_status', ['registered', 'waitlisted', 'cancelled']);
+
+export const workshops = pgTable('workshops', {
+  id: serial('id').primaryKey(),
+  title: localized('title'),
+  description: localized('description'),
+  instructorId: integer('instructor_id')
+    .notNull()
+    .references(() => speakers.id),
+  level: workshopLevel('level').notNull(),
+  language: contentLanguage('language').notNull(),
+  hallId: integer('hall_id')
+    .notNull()
+    .references(() => conferenceHalls.id),
+  capacity: integer('capacity').notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+  imageUrl: text('image_url').notNull(),
+});
+
+export const workshopRegistrations = pgTable(
+  'workshop_registrations',
+  {
+    id: serial('id').primaryKey(),
+    workshopId: integer('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: registrationStatus('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workshop_registrations_workshop_idx').on(t.workshopId, t.status, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- exhibition
+
+export const exhibitorCategories = pgTable('exhibitor_categories', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+});
+
+export const exhibitionHalls = pgTable('exhibition_halls', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  code: text('code').notNull(),
+  /** The hall's outline in floor-plan units (1 unit = 1 metre). */
+  x: doublePrecision('x').notNull(),
+  y: doublePrecision('y').notNull(),
+  width: doublePrecision('width').notNull(),
+  height: doublePrecision('height').notNull(),
+});
+
+export const exhibitors = pgTable('exhibitors', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: localized('name'),
+  description: localized('description'),
+  logoUrl: text('logo_url').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => exhibitorCategories.id),
+  country: text('country').notNull(),
+  website: text('website'),
+  email: text('email'),
+  telephone: text('telephone'),
+  social: jsonb('social').$type<{ network: string; url: string }[]>().notNull().default([]),
+});
+
+export const booths = pgTable(
+  'booths',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => exhibitionHalls.id),
+    code: text('code').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('booths_code_key').on(t.code)],
+);
+
+// ---------------------------------------------------------------- events, media
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  title: localized('title'),
+  description: localized('description'),
+  venue: localized('venue'),
+  address: localized('address'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+  imageUrl: text('image_url').notNull(),
+});
+
+export const mediaType = pgEnum('media_type', ['news', 'gallery', 'video', 'press']);
+
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: serial('id').primaryKey(),
+    type: mediaType('type').notNull(),
+    title: localized('title'),
+    summary: localized('summary'),
+    body: localized('body'),
+    coverUrl: text('cover_url').notNull(),
+    videoUrl: text('video_url'),
+    captionsUrl: text('captions_url'),
+    publishedAt: at('published_at').notNull(),
+  },
+  (t) => [index('media_items_type_published_idx').on(t.type, t.publishedAt)],
+);
+
+export const mediaPhotos = pgTable('media_photos', {
+  id: serial('id').primaryKey(),
+  mediaId: integer('media_id')
+    .notNull()
+    .references(() => mediaItems.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  caption: localized('caption'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+// ---------------------------------------------------------------- sponsorship
+
+/** Sponsorship packages; the spec calls them subscriptions (GET /subscriptions). */
+export const sponsorshipPackages = pgTable('sponsorship_packages', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  description: localized('description'),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull().default('SAR'),
+  benefits: jsonb('benefits').$type<Localized[]>().notNull(),
+  slots: integer('slots').notNull(),
+  color: text('color').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isFeatured: boolean('is_featured').notNull().default(false),
+});
+
+export const sponsorshipRequests = pgTable('sponsorship_requests', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id').references(() => sponsorshipPackages.id),
+  companyName: text('company_name').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  telephone: text('telephone'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- information pages
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: localized('title'),
+  body: localized('body'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  category: localized('category'),
+  question: localized('question'),
+  answer: localized('answer'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  telephone: text('telephone'),
+  subject: text('subject').notNull(),
+  messageType: text('message_type').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  title: localized('title'),
+  summary: localized('summary'),
+  body: localized('body'),
+  icon: text('icon').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  address: localized('address'),
+  telephone: text('telephone').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  openingHours: localized('opening_hours'),
+});
+
+// ---------------------------------------------------------------- places (addresses)
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: localized('name'),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  name: localized('name'),
+});
+
+export const districts = pgTable('districts', {
+  id: serial('id').primaryKey(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  name: localized('name'),
+});
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  telephone: text('telephone').notNull(),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  districtId: integer('district_id').references(() => districts.id),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- shop catalogue
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  slug: text('slug').notNull().unique(),
+  name: localized('name'),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: localized('name'),
+  description: optionalLocalized('description'),
+  logoUrl: text('logo_url').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    name: localized('name'),
+    description: localized('description'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    /** The listed price in halalas; includes VAT when taxIncluded. */
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    discountStartsAt: at('discount_starts_at'),
+    discountEndsAt: at('discount_ends_at'),
+    taxIncluded: boolean('tax_included').notNull().default(true),
+    stock: integer('stock').notNull(),
+    imageUrl: text('image_url').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    salesCount: integer('sales_count').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId), index('products_brand_idx').on(t.brandId)],
+);
+
+export const optionType = pgEnum('product_option_type', ['checkbox', 'radio']);
+
+export const productOptions = pgTable('product_options', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  name: localized('name'),
+  type: optionType('type').notNull(),
+  isRequired: boolean('is_required').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const productOptionValues = pgTable('product_option_values', {
+  id: serial('id').primaryKey(),
+  optionId: integer('option_id')
+    .notNull()
+    .references(() => productOptions.id, { onDelete: 'cascade' }),
+  name: localized('name'),
+  priceDeltaMinor: integer('price_delta_minor').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conferenceSessionId: integer('conference_session_id').references(() => conferenceSessions.id, {
+      onDelete: 'cascade',
+    }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_session_key').on(t.userId, t.conferenceSessionId),
+    uniqueIndex('wishlist_user_product_key').on(t.userId, t.productId),
+  ],
+);
+
+export const couponKind = pgEnum('coupon_kind', ['percentage', 'fixed']);
+
+export const coupons = pgTable('coupons', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  kind: couponKind('kind').notNull(),
+  /** Percent (0-100) for percentage coupons, halalas for fixed ones. */
+  value: integer('value').notNull(),
+  minSubtotalMinor: integer('min_subtotal_minor').notNull().default(0),
+  startsAt: at('starts_at'),
+  expiresAt: at('expires_at'),
+  usageLimit: integer('usage_limit'),
+  perCustomerLimit: integer('per_customer_limit'),
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const shipmentTypes = pgTable('shipment_types', {
+  id: serial('id').primaryKey(),
+  name: localized('name'),
+  description: localized('description'),
+  priceMinor: integer('price_minor').notNull(),
+  daysMin: integer('days_min').notNull(),
+  daysMax: integer('days_max').notNull(),
+});
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  bankName: localized('bank_name'),
+  accountName: localized('account_name'),
+  accountNumber: text('account_number').notNull(),
+  iban: text('iban').notNull(),
+  logoUrl: text('logo_url').notNull(),
+});
+
+// ---------------------------------------------------------------- orders, reviews
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'awaiting_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+]);
+export const paymentMethod = pgEnum('payment_method', ['card', 'bank_transfer', 'cash_on_delivery', 'wallet']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: orderStatus('status').notNull(),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    shipmentTypeId: integer('shipment_type_id').references(() => shipmentTypes.id),
+    /** The address as it was when ordered: later edits to the address book do not change it. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
+    couponCode: text('coupon_code'),
+    /** The totals as computed at order time, in the cart's name/value form (riyals). */
+    totals: jsonb('totals').$type<{ name: string; value: number }[]>().notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  name: localized('name'),
+  quantity: integer('quantity').notNull(),
+  unitPriceMinor: integer('unit_price_minor').notNull(),
+  options: jsonb('options').$type<{ optionId: number; valueId: number; name: Localized }[]>().notNull().default([]),
+});
+
+export const reviewStatus = pgEnum('review_status', ['published', 'pending', 'rejected']);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    status: reviewStatus('status').notNull().default('published'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reviews_product_user_key').on(t.productId, t.userId)],
+);

@@ -1,0 +1,44 @@
+import type { MessageKey } from './i18n/messages.ts';
+
+/** Every failure the API answers, with its status and the message shown for it. One table, one path. */
+const errorTable = {
+  validation: { status: 400, messageKey: 'validationFailed' },
+  unauthenticated: { status: 401, messageKey: 'unauthenticated' },
+  forbidden: { status: 403, messageKey: 'noPermission' },
+  xsrf: { status: 403, messageKey: 'invalidXsrf' },
+  notFound: { status: 404, messageKey: 'notFound' },
+  routeNotFound: { status: 404, messageKey: 'routeNotFound' },
+  methodNotAllowed: { status: 405, messageKey: 'methodNotAllowed' },
+  payloadTooLarge: { status: 413, messageKey: 'payloadTooLarge' },
+  unsupportedMediaType: { status: 415, messageKey: 'unsupportedMediaType' },
+  tooManyRequests: { status: 429, messageKey: 'tooManyRequests' },
+  internal: { status: 500, messageKey: 'somethingWentWrong' },
+  maintenance: { status: 503, messageKey: 'maintenance' },
+} as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorTable;
+
+/** One error of a field (or of the request as a whole when key is a general word such as 'error'). */
+export type FieldError = { key: string; messageKey: MessageKey; params?: Record<string, string | number> };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldError[];
+  readonly params: Record<string, string | number>;
+
+  constructor(code: ErrorCode, options: { fields?: FieldError[]; params?: Record<string, string | number> } = {}) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields ?? [];
+    this.params = options.params ?? {};
+  }
+
+  get status(): number {
+    return errorTable[this.code].status;
+  }
+
+  get messageKey(): MessageKey {
+    return errorTable[this.code].messageKey;
+  }
+}

@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from '../auth/auth-routes.ts';
+import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { healthRoutes } from '../health/health-routes.ts';
+import { settingsRoutes } from '../settings/settings-routes.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { installAuth } from './auth.ts';
+import { installErrorHandling, sendError } from './error-handler.ts';
+import { replayOverriddenMethod } from './method-override.ts';
+
+export type ApiOptions = {
+  db: Db;
+  settings: SettingsService;
+  root: FastifyInstance;
+  apiKey: string | undefined;
+  secureCookies: boolean;
+  /** Extra routes for tests of the shared mechanisms (method override, error path). */
+  extraRoutes?: FastifyPluginAsync;
+};
+
+/** Everything under /api: the envelope, localized errors, sessions and the XSRF check, maintenance. */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await replayOverriddenMethod(options.root, request, reply)) return reply;
+    return sendError(request, reply, new AppError('routeNotFound'));
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url === '/api/health' || request.url.startsWith('/api/health?')) return;
+    if (await options.settings.isMaintenance()) throw new AppError('maintenance');
+  });
+  installAuth(app, { db: options.db, apiKey: options.apiKey });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('tooManyRequests', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
+  });
+
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(settingsRoutes, { settings: options.settings });
+  await app.register(authRoutes, { db: options.db, secureCookies: options.secureCookies });
+  await app.register(catalogueRoutes, { db: options.db });
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+};

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { parseQuery } from '@forum/contract/query-string';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { healthRoutes } from '../health/health-routes.ts';
+import { createSettingsService } from '../settings/settings-service.ts';
+import { registerWebApp } from '../web/ssr.ts';
+import { apiPlugin } from './api-plugin.ts';
+
+export type ServerOptions = {
+  config: Config;
+  db: Db;
+  /** The built website (apps/web/build); without it only the API is served. */
+  webBuildDir?: string | undefined;
+  extraApiRoutes?: FastifyPluginAsync;
+  logger?: boolean;
+};
+
+export async function createServer(options: ServerOptions) {
+  const { config, db } = options;
+  const secure = config.publicUrl?.startsWith('https://') ?? false;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // bracketed arrays as the site writes them (brands[]=1&brands[]=2); each route's schema coerces the rest
+      querystringParser: (query) => parseQuery(query, { typed: false }),
+    },
+  });
+  const settings = createSettingsService(db);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: {} } });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Film forum API',
+        version: '1.0.0',
+        description:
+          'Every answer is `{ data }` or `{ errors: [{ key, value }] }`; messages follow the `LOCALE-CODE` header (ar, en).',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { db });
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    db,
+    settings,
+    root: app,
+    apiKey: config.apiKey,
+    secureCookies: secure,
+    ...(options.extraApiRoutes ? { extraRoutes: options.extraApiRoutes } : {}),
+  });
+
+  if (existsSync(config.uploadsDir)) {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
+  }
+
+  const webBuildDir = options.webBuildDir;
+  if (webBuildDir && existsSync(join(webBuildDir, 'server/index.js'))) {
+    await app.register(fastifyStatic, {
+      root: join(webBuildDir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders: (reply, path) => {
+        // fingerprinted assets never change; the rest (favicon, robots.txt) may
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+    const build = (await import(pathToFileURL(join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
+    await registerWebApp(app, { build, secure });
+  }
+
+  return { app, settings };
+}

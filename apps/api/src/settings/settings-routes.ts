@@ -1,0 +1,29 @@
+import { envelope } from '@forum/contract/envelope';
+import { SettingsResponseSchema } from '@forum/contract/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from './settings-service.ts';
+
+type SettingsAnswer = z.infer<ReturnType<typeof envelope<typeof SettingsResponseSchema>>>;
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site settings and the forum dates with their location',
+        response: { 200: envelope(SettingsResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const json = await settings.getAnswerJson(localeOf(request));
+      // serialized once by the service (the hottest call of the site); a JSON string skips the serializer
+      return reply
+        .header('cache-control', 'public, max-age=5')
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as SettingsAnswer);
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { Locale } from '@forum/contract/locale';
+import type { SettingsResponse, StoredSettings } from '@forum/contract/settings';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+import { pick } from '../localize.ts';
+
+// Settings are read on every request (maintenance) and by every page: they live in memory, refreshed
+// after a short time so that replicas sharing one database agree within seconds.
+const CACHE_MS = 5_000;
+
+const defaults: StoredSettings = {
+  site: {
+    name: { ar: 'الملتقى', en: 'The Forum' },
+    description: { ar: '', en: '' },
+    currency: 'SAR',
+    vatRate: 0.15,
+    timeZone: 'Asia/Riyadh',
+  },
+  contacts: { email: '', telephone: '', whatsapp: null, address: { ar: '', en: '' } },
+  social: [],
+  appLinks: { apple: null, google: null },
+  forum: {
+    startDate: new Date(0).toISOString(),
+    endDate: new Date(0).toISOString(),
+    location: { name: { ar: '', en: '' }, address: { ar: '', en: '' }, coordinates: { lat: 24.7136, lng: 46.6753 } },
+  },
+  maintenance: false,
+};
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(db: Db) {
+  let cached: { stored: StoredSettings; json: Record<Locale, string>; loadedAt: number } | undefined;
+  let loading: Promise<NonNullable<typeof cached>> | undefined;
+
+  async function load() {
+    const rows = await db.select().from(settings);
+    const stored = { ...defaults } as Record<string, unknown>;
+    for (const row of rows) stored[row.key] = row.value;
+    const typed = stored as StoredSettings;
+    return {
+      stored: typed,
+      json: { ar: JSON.stringify({ data: present(typed, 'ar') }), en: JSON.stringify({ data: present(typed, 'en') }) },
+      loadedAt: Date.now(),
+    };
+  }
+
+  async function current() {
+    if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached;
+    loading ??= load().finally(() => {
+      loading = undefined;
+    });
+    cached = await loading;
+    return cached;
+  }
+
+  return {
+    get: async () => (await current()).stored,
+    /** The GET /settings answer, serialized once per language and change. */
+    getAnswerJson: async (locale: Locale) => (await current()).json[locale],
+    isMaintenance: async () => (await current()).stored.maintenance,
+    async set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]) {
+      await db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+      cached = undefined;
+    },
+    async remove(key: keyof StoredSettings) {
+      await db.delete(settings).where(eq(settings.key, key));
+      cached = undefined;
+    },
+  };
+}
+
+function present(stored: StoredSettings, locale: Locale): SettingsResponse {
+  const { site, contacts, forum } = stored;
+  return {
+    settings: {
+      name: pick(site.name, locale),
+      description: pick(site.description, locale),
+      currency: site.currency,
+      vatRate: site.vatRate,
+      timeZone: site.timeZone,
+      contacts: { ...contacts, address: pick(contacts.address, locale) },
+      social: stored.social,
+      appLinks: stored.appLinks,
+      maintenance: stored.maintenance,
+    },
+    forumDates: {
+      startDate: forum.startDate,
+      endDate: forum.endDate,
+      timeZone: site.timeZone,
+      location: {
+        name: pick(forum.location.name, locale),
+        address: pick(forum.location.address, locale),
+        coordinates: forum.location.coordinates,
+      },
+    },
+  };
+}

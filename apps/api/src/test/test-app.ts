@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyPluginAsync } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createServer } from '../http/server.ts';
+import { createDatabaseFromTemplate } from './postgres.ts';
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The real API on a fresh copy of the seeded database, listening on a free port; call it over HTTP. */
+export async function startTestApp(options: { extraApiRoutes?: FastifyPluginAsync } = {}) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const copy = serverUrl ? await createDatabaseFromTemplate(serverUrl) : undefined;
+  const database = copy
+    ? await openDatabase({ databaseUrl: copy.url })
+    : await openDatabase({
+        pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('templatePath'))]) }),
+      });
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), uploadsDir: inject('uploadsDir') };
+  const { app, settings } = await createServer({
+    config,
+    db: database.db,
+    logger: false,
+    ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  /** A call as the website or an app makes it: OS and LOCALE-CODE headers, JSON in and out. */
+  async function call(
+    method: string,
+    path: string,
+    init: { body?: unknown; locale?: 'ar' | 'en'; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { OS: 'wui', 'LOCALE-CODE': init.locale ?? 'en', ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field
+    return { status: response.status, headers: response.headers, text, json: json as any };
+  }
+
+  return {
+    baseUrl,
+    app,
+    db: database.db,
+    settings,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await copy?.drop();
+    },
+  };
+}

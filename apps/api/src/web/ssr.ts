@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { WebLoadContext } from '@forum/contract/web-context';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** Serves every path that is neither /api nor a static file with the server-rendered React Router app. */
+export async function registerWebApp(app: FastifyInstance, options: { build: ServerBuild; secure: boolean }) {
+  const handle = createRequestHandler(options.build, 'production');
+  const apiFetch = createInjectFetch(app);
+
+  await app.register(async (scope) => {
+    // React Router reads form bodies itself: keep them unread instead of parsing JSON here
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.all('/*', async (request, reply) => {
+      const cspNonce = randomBytes(16).toString('base64');
+      const response = await handle(toWebRequest(request, reply), { apiFetch, cspNonce });
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+        if (options.secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    });
+  });
+}
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self' https://www.openstreetmap.org",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function createInjectFetch(app: FastifyInstance): WebLoadContext['apiFetch'] {
+  return async (url, init = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+      else if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}

@@ -1,0 +1,124 @@
+import type { ErrorItem } from '@forum/contract/envelope';
+import type { Locale } from '@forum/contract/locale';
+import { type QueryValue, serializeQuery } from '@forum/contract/query-string';
+import type { SessionUser } from '@forum/contract/session';
+import type { Translate } from '~/i18n/i18n.tsx';
+
+export type ApiSuccess<T> = { ok: true; status: number; data: T };
+export type ApiFailure = { ok: false; status: number; errors: ErrorItem[]; isCancelled: boolean };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type CallOptions = {
+  query?: Record<string, QueryValue | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  locale: Locale;
+  t: Translate;
+  /** fetch in the browser; the server's in-process API during rendering. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The XSRF-TOKEN cookie's value, sent back as X-XSRF-TOKEN on state-changing calls. */
+  readXsrfToken?: () => string | undefined;
+  /** Before a state-changing call without a session: start a guest session (SPEC.md §4). */
+  ensureSession?: () => Promise<void>;
+  /** Any answer carrying data.user refreshes the current user (SPEC.md §4). */
+  onUser?: (user: SessionUser) => void;
+  /** Extra headers, e.g. the visitor's cookie when a loader renders a personal page. */
+  headers?: Record<string, string>;
+};
+
+export const API_BASE = '/api';
+const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The one way the site talks to the API (SPEC.md §7–8): headers, session, errors, cancellation. */
+export function createApiClient(options: ApiClientOptions) {
+  async function call<T>(method: Method, path: string, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
+    const isStateChanging = STATE_CHANGING.has(method);
+    if (isStateChanging && options.ensureSession && !options.readXsrfToken?.()) {
+      await options.ensureSession();
+    }
+    // SPEC.md §7: update-style requests travel as POST, naming PUT in the body
+    const wireMethod = method === 'PUT' ? 'POST' : method;
+    const body = method === 'PUT' ? { ...(callOptions.body as object | undefined), _method: 'PUT' } : callOptions.body;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      OS: 'wui',
+      'LOCALE-CODE': options.locale,
+      ...options.headers,
+    };
+    const xsrf = isStateChanging ? options.readXsrfToken?.() : undefined;
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const query = callOptions.query ? serializeQuery(callOptions.query) : '';
+    const url = `${API_BASE}${path}${query ? `?${query}` : ''}`;
+
+    let response: Response;
+    try {
+      // no time-out (SPEC.md §9: 0): a slow answer is still an answer
+      response = await options.fetch(url, {
+        method: wireMethod,
+        headers,
+        credentials: 'same-origin',
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      });
+    } catch (error) {
+      if (callOptions.signal?.aborted) return { ok: false, status: 0, errors: [], isCancelled: true };
+      const name = (error as { name?: string } | null)?.name;
+      if (name === 'TimeoutError') return failure(0, options.t('timeoutExceeded'));
+      if (name === 'AbortError') return failure(0, options.t('requestAborted'));
+      return failure(0, options.t('networkError'));
+    }
+    return readAnswer<T>(response);
+  }
+
+  async function readAnswer<T>(response: Response): Promise<ApiResult<T>> {
+    const { status } = response;
+    if (status === 405 || status === 500) return failure(status, options.t('somethingWentWrong'));
+    let payload: unknown;
+    try {
+      payload = status === 204 ? { data: null } : await response.json();
+    } catch {
+      payload = undefined;
+    }
+    if (status >= 200 && status < 300) {
+      if (!isObject(payload) || !('data' in payload)) return failure(status, options.t('unknownError'));
+      const data = payload.data as T;
+      if (isObject(data) && isObject(data.user) && options.onUser) options.onUser(data.user as SessionUser);
+      return { ok: true, status, data };
+    }
+    if (isObject(payload) && Array.isArray(payload.errors) && payload.errors.length > 0) {
+      const errors = payload.errors.map((item: unknown) => toErrorItem(item, options.t('unknownError')));
+      return { ok: false, status, errors, isCancelled: false };
+    }
+    return failure(status, options.t('requestFailed', { status }));
+  }
+
+  return {
+    get: <T>(path: string, o?: CallOptions) => call<T>('GET', path, o),
+    post: <T>(path: string, o?: CallOptions) => call<T>('POST', path, o),
+    put: <T>(path: string, o?: CallOptions) => call<T>('PUT', path, o),
+    patch: <T>(path: string, o?: CallOptions) => call<T>('PATCH', path, o),
+    delete: <T>(path: string, o?: CallOptions) => call<T>('DELETE', path, o),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function failure(status: number, value: string): ApiFailure {
+  return { ok: false, status, errors: [{ key: 'error', value }], isCancelled: false };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toErrorItem(item: unknown, fallback: string): ErrorItem {
+  if (isObject(item) && typeof item.value === 'string' && item.value) {
+    return { key: typeof item.key === 'string' ? item.key : 'error', value: item.value };
+  }
+  return { key: 'error', value: fallback };
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@forum/contract/locale';
+import type { WebLoadContext } from '@forum/contract/web-context';
+import { data } from 'react-router';
+import { createTranslator } from '~/i18n/i18n.tsx';
+import { messagesFor } from '~/i18n/messages.server.ts';
+import { type ApiFailure, createApiClient } from './client.ts';
+
+/** The API client of loaders: the same client, reaching the API in-process through the load context. */
+export function getServerApi(context: unknown, locale: Locale) {
+  const { apiFetch } = context as WebLoadContext;
+  return createApiClient({ locale, t: createTranslator(messagesFor(locale)), fetch: apiFetch });
+}
+
+/**
+ * A failed load becomes an error response for the route's error boundary:
+ * 503 shows the maintenance screen, anything else the generic error screen with its messages.
+ */
+export function loadFailure(result: ApiFailure): never {
+  throw data({ errors: result.errors }, { status: result.status === 503 ? 503 : result.status || 500 });
+}

@@ -1,0 +1,112 @@
+import { withProtocol } from '@forum/contract/links';
+import type { SiteSettings } from '@forum/contract/settings';
+import { Link } from 'react-router';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import './footer.css';
+
+const links: { path: string; label: MessageKey }[] = [
+  { path: '/about-us', label: 'aboutUs' },
+  { path: '/faq', label: 'faq' },
+  { path: '/contact-us', label: 'footerContact' },
+  { path: '/terms-conditions', label: 'terms' },
+  { path: '/sitemap', label: 'sitemap' },
+  { path: '/design-system', label: 'designSystem' },
+];
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { contacts, social, appLinks } = settings;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__title">
+            {settings.name}
+          </h2>
+          <p>{settings.description}</p>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('footerContact')}
+          </h2>
+          <ul className="site-footer__list">
+            {contacts.email && (
+              <li>
+                {t('emailLabel')}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </li>
+            )}
+            {contacts.telephone && (
+              <li>
+                {t('phoneLabel')}:{' '}
+                <a href={`tel:${contacts.telephone}`} dir="ltr">
+                  {contacts.telephone}
+                </a>
+              </li>
+            )}
+            {contacts.whatsapp && (
+              <li>
+                {t('whatsappLabel')}:{' '}
+                <a href={`https://wa.me/${contacts.whatsapp.replace(/\D/g, '')}`} dir="ltr">
+                  {contacts.whatsapp}
+                </a>
+              </li>
+            )}
+            {contacts.address && <li>{contacts.address}</li>}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            {t('footerLinks')}
+          </h2>
+          <ul className="site-footer__list">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={to(link.path)}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="site-footer__title">
+            {t('footerFollow')}
+          </h2>
+          <ul className="site-footer__list site-footer__social">
+            {social.map((item) => (
+              <li key={item.network}>
+                <a href={withProtocol(item.url)} rel="noopener noreferrer" target="_blank">
+                  {t(`social_${item.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {(appLinks.apple || appLinks.google) && (
+            <>
+              <h2 className="site-footer__title">{t('footerApps')}</h2>
+              <ul className="site-footer__list">
+                {appLinks.apple && (
+                  <li>
+                    <a href={withProtocol(appLinks.apple)} rel="noopener noreferrer">
+                      {t('appStore')}
+                    </a>
+                  </li>
+                )}
+                {appLinks.google && (
+                  <li>
+                    <a href={withProtocol(appLinks.google)} rel="noopener noreferrer">
+                      {t('googlePlay')}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+      <p className="container site-footer__rights">
+        {t('rights', { year: new Date().getFullYear(), name: settings.name })}
+      </p>
+    </footer>
+  );
+}

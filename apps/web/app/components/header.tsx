@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useSession } from '~/session/session.tsx';
+import { CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import './header.css';
+
+/** Every area of SPEC.md §2, in the order a visitor meets the forum. */
+const areas: { path: string; label: MessageKey }[] = [
+  { path: '/', label: 'navHome' },
+  { path: '/conference', label: 'navConference' },
+  { path: '/workshops', label: 'navWorkshops' },
+  { path: '/exhibition', label: 'navExhibition' },
+  { path: '/events', label: 'navEvents' },
+  { path: '/media', label: 'navMedia' },
+  { path: '/sponsorship-packages', label: 'navSponsorship' },
+  { path: '/products', label: 'navShop' },
+];
+
+export function Header({ siteName }: { siteName: string }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { isLoggedIn } = useSession();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to={to('/')} className="site-header__brand">
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
+            <rect width="64" height="64" rx="14" fill="currentColor" />
+            <circle cx="32" cy="32" r="17" fill="none" stroke="#e8492a" strokeWidth="6" />
+            <circle cx="32" cy="32" r="5" fill="#fff" />
+          </svg>
+          <span>{siteName}</span>
+        </Link>
+        <div className="site-header__actions">
+          <Link to={to('/search')} className="icon-link" aria-label={t('navSearch')}>
+            <SearchIcon />
+          </Link>
+          <Link
+            to={to(isLoggedIn ? '/account' : '/account-type')}
+            className="icon-link"
+            aria-label={isLoggedIn ? t('navAccount') : t('navLogin')}
+          >
+            <UserIcon />
+          </Link>
+          <Link to={to('/cart')} className="icon-link" aria-label={t('navCart')}>
+            <CartIcon />
+          </Link>
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="icon-link site-header__menu-button"
+            aria-expanded={isMenuOpen}
+            aria-controls="main-navigation"
+            aria-label={t('menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <nav id="main-navigation" className="site-nav" data-open={isMenuOpen} aria-label={t('mainNavigation')}>
+        <ul className="container site-nav__list">
+          {areas.map((area) => (
+            <li key={area.path}>
+              <NavLink
+                to={to(area.path)}
+                end={area.path === '/'}
+                className="site-nav__link"
+                onClick={() => setMenuOpen(false)}
+              >
+                {t(area.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatMoney, formatPercent } from '@forum/contract/money';
+import type { Product } from '@forum/contract/products';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '~/api/use-api.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useSession } from '~/session/session.tsx';
+import { HeartIcon } from './icons.tsx';
+import { useToast } from './toasts.tsx';
+import './product-card.css';
+
+/** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
+export function ProductCard({ product }: { product: Product }) {
+  const { locale, t } = useI18n();
+  const to = useLocalePath();
+  const href = to(`/products/${product.id}/${product.slug}`);
+  const currency = useSession().user?.currency ?? product.currency;
+  const price = formatMoney(product.finalPrice, locale, currency);
+  return (
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card__media">
+        <img src={product.image.url} alt="" loading="lazy" decoding="async" width="400" height="400" />
+        {product.isDiscountActive && (
+          <span className="product-card__badge">
+            {t('discountBadge', { percent: formatPercent(product.discountPercentage, locale) })}
+          </span>
+        )}
+      </div>
+      <div className="product-card__body">
+        {product.brand && <p className="product-card__brand">{product.brand.name}</p>}
+        <h3 className="product-card__name">
+          {/* the name's link covers the whole card (SPEC.md §2: clicking the card opens the product) */}
+          <Link to={href} className="product-card__link">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="product-card__price">
+          <span className="product-card__final">{price}</span>
+          {product.isDiscountActive && (
+            <del className="product-card__old">
+              <span className="visually-hidden">{t('oldPrice', { price: '' })}</span>
+              {formatMoney(product.price, locale, currency)}
+            </del>
+          )}
+        </p>
+        {product.taxIncluded && <p className="product-card__tax">{t('taxIncluded')}</p>}
+        <ProductActions product={product} />
+      </div>
+    </article>
+  );
+}
+
+function ProductActions({ product }: { product: Product }) {
+  const { t } = useI18n();
+  const api = useApi();
+  const toast = useToast();
+  const { user, isLoggedIn } = useSession();
+  const [isSaved, setSaved] = useState(product.inWishlist);
+  const [isBusy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+
+  async function toggleWishlist() {
+    // SPEC.md §5: only a logged-in user who is not an exhibitor may save
+    if (!isLoggedIn || user?.userType === 'exhibitor') {
+      toast.error(t('noPermission'));
+      return;
+    }
+    setBusy('wishlist');
+    const result = isSaved
+      ? await api.delete(`/wishlist/${product.id}/product`)
+      : await api.post('/wishlist', { body: { product: product.id } });
+    setBusy(null);
+    if (result.ok) {
+      setSaved(!isSaved);
+      toast.success(t(isSaved ? 'successDeleteWishlist' : 'successAddWishlist'));
+    } else if (!result.isCancelled) {
+      toast.errors(result.errors);
+    }
+  }
+
+  async function addToCart() {
+    setBusy('cart');
+    const result = await api.post('/cart', {
+      body: { id: product.id, quantity: 1, options: [], type: 'product' },
+    });
+    setBusy(null);
+    if (result.ok) toast.success(t('successAddToCart', { name: product.name }));
+    else if (!result.isCancelled) toast.errors(result.errors);
+  }
+
+  return (
+    <div className="product-card__actions">
+      <button
+        type="button"
+        className="button button--secondary product-card__cart"
+        onClick={addToCart}
+        disabled={!product.inStock || isBusy === 'cart'}
+        aria-busy={isBusy === 'cart'}
+      >
+        {product.inStock ? t('addToCart') : t('outOfStock')}
+      </button>
+      <button
+        type="button"
+        className="product-card__heart"
+        aria-pressed={isSaved}
+        aria-label={t(isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
+        onClick={toggleWishlist}
+        disabled={isBusy === 'wishlist'}
+        data-testid="wishlist-heart"
+      >
+        <HeartIcon filled={isSaved} />
+      </button>
+    </div>
+  );
+}

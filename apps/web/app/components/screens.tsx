@@ -1,0 +1,68 @@
+import type { ErrorItem } from '@forum/contract/envelope';
+import type { ReactNode } from 'react';
+import './screens.css';
+
+type Texts = { title: string; text?: string; action?: string };
+
+function Screen({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  return (
+    <main id="main" className="screen" data-testid={testId}>
+      <div className="screen__box">
+        <svg aria-hidden="true" viewBox="0 0 64 64" width="72" height="72" className="screen__mark">
+          <rect width="64" height="64" rx="14" fill="#0b2a5b" />
+          <circle cx="32" cy="32" r="17" fill="none" stroke="#e8492a" strokeWidth="6" />
+          <circle cx="32" cy="32" r="5" fill="#fff" />
+        </svg>
+        <h1 className="screen__title">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** SPEC.md §2: shown when the API answers 503. */
+export function MaintenanceScreen({ title, text }: Texts) {
+  return (
+    <Screen title={title} testId="maintenance-screen">
+      {text && <p>{text}</p>}
+    </Screen>
+  );
+}
+
+/** SPEC.md §2: a heading, the error messages and a button that reloads the page. */
+export function ErrorScreen({ title, text, action, errors = [] }: Texts & { errors?: ErrorItem[] }) {
+  return (
+    <Screen title={title} testId="error-screen">
+      {text && <p>{text}</p>}
+      {errors.length > 0 && (
+        <ul className="screen__errors">
+          {errors.map((error) => (
+            <li key={`${error.key}:${error.value}`}>{error.value}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {action}
+      </button>
+    </Screen>
+  );
+}
+
+/** A spinner with its words for assistive technology, for data that is loading. */
+export function LoadingIndicator({ label }: { label: string }) {
+  return (
+    <span className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** Shown while a lazy part of the site loads. */
+export function Preloader({ label }: { label: string }) {
+  return (
+    <div className="preloader" data-testid="preloader">
+      <LoadingIndicator label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import './styles/app.css';
+import type { ErrorItem } from '@forum/contract/envelope';
+import { directionOf, isLocale } from '@forum/contract/locale';
+import type { SettingsResponse } from '@forum/contract/settings';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { getServerApi } from './api/server-api.ts';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
+import { ToastProvider } from './components/toasts.tsx';
+import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
+import { messagesFor } from './i18n/messages.server.ts';
+import { screenTexts } from './i18n/screen-texts.ts';
+import { SessionProvider } from './session/session.tsx';
+import { useNonce } from './utils/nonce.tsx';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // an unknown first segment (/foo) is a path, not a language
+  if (params.lang !== undefined && !isLocale(params.lang)) throw redirect('/404');
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const messages = messagesFor(locale);
+  const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
+  // SPEC.md §4: the settings are loaded when the root screen starts, and kept for every page
+  const result = await getServerApi(context, locale).get<SettingsResponse>('/settings');
+  if (!result.ok) {
+    const status = result.status === 503 ? 503 : 500;
+    return data({ locale, messages, origin, site: null, failure: { status, errors: result.errors } }, { status });
+  }
+  return { locale, messages, origin, site: result.data, failure: null };
+}
+
+/** The root's data changes only with the language (or after a form is sent). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
+
+export function headers() {
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' };
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'manifest', href: '/site.webmanifest' },
+  ];
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/** The document: `<html lang dir>` is right on the first byte, so the first paint has the right direction. */
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData();
+  const { pathname } = useLocation();
+  const locale = rootData?.locale ?? localeOfPath(pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a5b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, messages, site, failure } = loaderData;
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <SessionProvider>
+        <ToastProvider>
+          {site ? (
+            <Page siteName={site.settings.name} settings={site}>
+              <Outlet />
+            </Page>
+          ) : (
+            <FailureScreen failure={failure} />
+          )}
+        </ToastProvider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}
+
+function Page({ siteName, settings, children }: { siteName: string; settings: SettingsResponse; children: ReactNode }) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />
+      )}
+      <Header siteName={siteName} />
+      {/* a new page starts at the top (SPEC.md §2); the key resets the focus target too */}
+      <main id="main" key={pathname} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer settings={settings.settings} />
+    </>
+  );
+}
+
+function FailureScreen({ failure }: { failure: { status: number; errors: ErrorItem[] } | null }) {
+  const { t } = useI18n();
+  if (failure?.status === 503) return <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} />;
+  return (
+    <ErrorScreen title={t('errorTitle')} text={t('errorText')} action={t('reload')} errors={failure?.errors ?? []} />
+  );
+}
+
+/** Errors of any page: maintenance on 503, otherwise the generic error screen with the messages. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRootData();
+  const { pathname } = useLocation();
+  const locale = rootData?.locale ?? localeOfPath(pathname);
+  const texts = screenTexts[locale];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const errors: ErrorItem[] =
+    isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
+      ? (error.data as { errors: ErrorItem[] }).errors
+      : [];
+  if (status === 503) return <MaintenanceScreen title={texts.maintenanceTitle} text={texts.maintenanceText} />;
+  return <ErrorScreen title={texts.errorTitle} text={texts.errorText} action={texts.reload} errors={errors} />;
+}

@@ -1,0 +1,169 @@
+import type { ProductPage } from '@forum/contract/products';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Countdown } from '~/components/countdown.tsx';
+import { ProductCard } from '~/components/product-card.tsx';
+import { ProductCarousel } from '~/components/product-carousel.tsx';
+import { ErrorScreen, LoadingIndicator, MaintenanceScreen, Preloader } from '~/components/screens.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/design-system';
+import './design-system.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<ProductPage>('/products', {
+    query: { specials: true, perPage: 6 },
+  });
+  if (!result.ok) loadFailure(result);
+  return { products: result.data.items };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  return [{ title: root?.messages.designSystemTitle }, { name: 'robots', content: 'noindex' }];
+}
+
+const colours = [
+  ['--color-primary', '#0b2a5b'],
+  ['--color-secondary', '#e8492a'],
+  ['--color-secondary-strong', '#b93318'],
+  ['--color-text', '#16213a'],
+  ['--color-muted', '#4a556b'],
+  ['--color-danger', '#b42318'],
+  ['--color-success', '#127a3f'],
+] as const;
+
+/** Every shared component, shown right-to-left and left-to-right side by side. */
+export default function DesignSystem({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const toast = useToast();
+  const [product] = loaderData.products;
+  const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const later = new Date(Date.now() + 6 * 86_400_000).toISOString();
+
+  const both = (render: () => React.ReactNode) => (
+    <div className="ds__pair">
+      <div dir="rtl" className="ds__panel">
+        <p className="ds__direction">{t('dsRtl')}</p>
+        {render()}
+      </div>
+      <div dir="ltr" className="ds__panel">
+        <p className="ds__direction">{t('dsLtr')}</p>
+        {render()}
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="container section ds">
+      <h1>{t('designSystemTitle')}</h1>
+      <p>{t('designSystemText')}</p>
+
+      <h2>{t('dsColours')}</h2>
+      <ul className="ds__swatches">
+        {colours.map(([name, value]) => (
+          <li key={name} className="ds__swatch">
+            <span className="ds__chip" style={{ background: value }} />
+            <code>{name}</code>
+            <code>{value}</code>
+          </li>
+        ))}
+      </ul>
+
+      <h2>{t('dsTypography')}</h2>
+      {both(() => (
+        <>
+          <h3>{t('dsSampleHeading')}</h3>
+          <p>{t('dsSampleText')}</p>
+          <a href={to('/')} className="link-arrow">
+            {t('learnMore')}
+          </a>
+        </>
+      ))}
+
+      <h2>{t('dsButtons')}</h2>
+      {both(() => (
+        <div className="ds__row">
+          <button type="button" className="button">
+            {t('dsPrimary')}
+          </button>
+          <button type="button" className="button button--secondary">
+            {t('dsSecondary')}
+          </button>
+          <button type="button" className="button button--ghost">
+            {t('dsGhost')}
+          </button>
+          <button type="button" className="button" disabled>
+            {t('dsDisabled')}
+          </button>
+        </div>
+      ))}
+
+      <h2>{t('dsToasts')}</h2>
+      <div className="ds__row">
+        <button type="button" className="button" onClick={() => toast.success(t('successAddWishlist'))}>
+          {t('dsShowSuccess')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            toast.errors([
+              { key: 'error', value: t('failProcess') },
+              { key: 'error', value: t('mustLogin') },
+            ])
+          }
+        >
+          {t('dsShowErrors')}
+        </button>
+      </div>
+
+      <h2>{t('dsLoading')}</h2>
+      {both(() => (
+        <div className="ds__row">
+          <LoadingIndicator label={t('loading')} />
+          <Preloader label={t('dsPreloader')} />
+        </div>
+      ))}
+
+      <h2>{t('dsCountdown')}</h2>
+      {both(() => (
+        <div className="ds__dark">
+          <Countdown startDate={future} endDate={later} />
+        </div>
+      ))}
+
+      {product && (
+        <>
+          <h2>{t('dsProductCard')}</h2>
+          {both(() => (
+            <div className="ds__card">
+              <ProductCard product={product} />
+            </div>
+          ))}
+        </>
+      )}
+
+      <h2>{t('dsCarousel')}</h2>
+      <ProductCarousel
+        title={t('specialOffers')}
+        products={loaderData.products}
+        viewAllHref={to('/products?specials=true')}
+      />
+
+      <h2>{t('dsScreens')}</h2>
+      {both(() => (
+        <div className="ds__screens">
+          <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} />
+          <ErrorScreen
+            title={t('errorTitle')}
+            text={t('errorText')}
+            action={t('reload')}
+            errors={[{ key: 'error', value: t('somethingWentWrong') }]}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ProductPage } from '@forum/contract/products';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Countdown } from '~/components/countdown.tsx';
+import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { ProductCarousel } from '~/components/product-carousel.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/home';
+import './home.css';
+
+const CAROUSEL_SIZE = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const api = getServerApi(context, locale);
+  const [newest, specials] = await Promise.all([
+    api.get<ProductPage>('/products', { query: { sort: 'newest', perPage: CAROUSEL_SIZE } }),
+    api.get<ProductPage>('/products', { query: { specials: true, sort: 'best_selling', perPage: CAROUSEL_SIZE } }),
+  ]);
+  if (!newest.ok) loadFailure(newest);
+  if (!specials.ok) loadFailure(specials);
+  return { newest: newest.data.items, specials: specials.data.items };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site) return [];
+  const { settings } = root.site;
+  const t = (key: MessageKey, params: Record<string, string>) =>
+    root.messages[key].replace(/\{(\w+)\}/g, (_m: string, name: string) => params[name] ?? '');
+  return pageMeta({
+    title: t('homeTitle', { name: settings.name }),
+    description: settings.description,
+    origin: root.origin,
+    locale: root.locale,
+    path: '/',
+    siteName: settings.name,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: settings.name,
+      description: settings.description,
+      startDate: root.site.forumDates.startDate,
+      endDate: root.site.forumDates.endDate,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: root.site.forumDates.location.name,
+        address: root.site.forumDates.location.address,
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: root.site.forumDates.location.coordinates.lat,
+          longitude: root.site.forumDates.location.coordinates.lng,
+        },
+      },
+      organizer: { '@type': 'Organization', name: settings.name, url: root.origin },
+    },
+  });
+}
+
+const sections: { path: string; title: MessageKey; text: MessageKey; accent: string }[] = [
+  { path: '/conference', title: 'sectionConference', text: 'sectionConferenceText', accent: '#0b2a5b' },
+  { path: '/workshops', title: 'sectionWorkshops', text: 'sectionWorkshopsText', accent: '#b93318' },
+  { path: '/exhibition', title: 'sectionExhibition', text: 'sectionExhibitionText', accent: '#1d5f8a' },
+  { path: '/events', title: 'sectionEvents', text: 'sectionEventsText', accent: '#7a3b8f' },
+  { path: '/media', title: 'sectionMedia', text: 'sectionMediaText', accent: '#12664f' },
+  { path: '/sponsorship-packages', title: 'sectionSponsorship', text: 'sectionSponsorshipText', accent: '#8a5a00' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const site = useRootData()?.site;
+  if (!site) return null;
+  const { settings, forumDates } = site;
+  const { coordinates } = forumDates.location;
+  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${coordinates.lat},${coordinates.lng}`;
+  const zone = forumDates.timeZone;
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__text">
+            <h1 className="hero__title">{settings.name}</h1>
+            <p className="hero__lead">{settings.description}</p>
+            <dl className="hero__facts">
+              <div className="hero__fact">
+                <dt>
+                  <CalendarIcon /> {t('forumDates')}
+                </dt>
+                <dd>
+                  <time dateTime={forumDates.startDate}>
+                    {t('dateRange', {
+                      start: formatDay(forumDates.startDate, locale, zone),
+                      end: formatDay(forumDates.endDate, locale, zone),
+                    })}
+                  </time>
+                  <span className="hero__hijri">
+                    {t('dateRange', {
+                      start: formatHijriDay(forumDates.startDate, locale, zone),
+                      end: formatHijriDay(forumDates.endDate, locale, zone),
+                    })}
+                  </span>
+                </dd>
+              </div>
+              <div className="hero__fact">
+                <dt>
+                  <PinIcon /> {t('forumLocation')}
+                </dt>
+                <dd>
+                  <span>{forumDates.location.name}</span>
+                  <span className="hero__hijri">{forumDates.location.address}</span>
+                  <a href={mapsUrl} target="_blank" rel="noopener noreferrer" className="hero__map-link">
+                    {t('openInMaps')}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            <div className="hero__cta">
+              <Link to={to('/conference/agenda')} className="button button--secondary">
+                {t('navAgenda')}
+              </Link>
+              <Link to={to('/exhibition/map/')} className="button button--ghost hero__ghost">
+                {t('navFloorMap')}
+              </Link>
+            </div>
+          </div>
+          <div className="hero__countdown">
+            <Countdown startDate={forumDates.startDate} endDate={forumDates.endDate} />
+          </div>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="explore-title">
+        <h2 id="explore-title" className="section__title">
+          {t('exploreTitle')}
+        </h2>
+        <ul className="areas">
+          {sections.map((section) => (
+            <li key={section.path} className="area" style={{ borderBlockStartColor: section.accent }}>
+              <h3 className="area__title">
+                <Link to={to(section.path)} className="area__link">
+                  {t(section.title)}
+                </Link>
+              </h3>
+              <p className="area__text">{t(section.text)}</p>
+              <span className="area__more link-arrow" aria-hidden="true">
+                {t('learnMore')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="container">
+        <ProductCarousel
+          title={t('specialOffers')}
+          products={loaderData.specials}
+          viewAllHref={to('/products?specials=true')}
+        />
+        <ProductCarousel
+          title={t('newProducts')}
+          products={loaderData.newest}
+          viewAllHref={to('/products?sort=newest')}
+        />
+      </div>
+    </>
+  );
+}

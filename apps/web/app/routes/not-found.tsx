@@ -1,0 +1,33 @@
+import { data, Link } from 'react-router';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { messagesFor } from '~/i18n/messages.server.ts';
+import type { Route } from './+types/not-found';
+
+/** The page answers a real 404, so crawlers drop the address. */
+export function loader({ request }: Route.LoaderArgs) {
+  const messages = messagesFor(localeOfPath(new URL(request.url).pathname));
+  return data({ title: messages.notFoundMetaTitle }, { status: 404 });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFound() {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <div className="container screen" data-testid="not-found">
+      <div className="screen__box">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="screen__title">{t('notFoundTitle')}</h1>
+        <p>{t('notFoundText')}</p>
+        <Link to={to('/')} className="button">
+          {t('backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { createServer } from '../../apps/api/src/http/server.ts';
+import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
+
+const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
+
+export type E2eServer = Awaited<ReturnType<typeof startServer>>;
+
+/**
+ * One real server for every browser test (the test files share this module): the built website,
+ * the API, and a freshly seeded embedded database. Tests reach the settings service directly to
+ * switch maintenance on and off.
+ */
+async function startServer() {
+  if (!existsSync(join(webBuildDir, 'server/index.js'))) {
+    throw new Error('No website build: run `npm run build` before the browser tests');
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'forum-e2e-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: folder });
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await runMigrations(database);
+  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  const { app, settings } = await createServer({ config, db: database.db, webBuildDir, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { baseUrl: `http://127.0.0.1:${address.port}`, settings, db: database.db };
+}
+
+let server: Promise<E2eServer> | undefined;
+
+export function getServer(): Promise<E2eServer> {
+  server ??= startServer();
+  return server;
+}

@@ -1,0 +1,209 @@
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { desktop, newPage, phone } from '../support/browser.ts';
+import { type E2eServer, getServer } from '../support/server.ts';
+
+let server: E2eServer;
+beforeAll(async () => {
+  server = await getServer();
+});
+
+describe('the document direction', () => {
+  it('sends Arabic right-to-left on the first byte of the home page', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html.slice(0, 200)).toMatch(/<html lang="ar" dir="rtl"/);
+  });
+
+  it('paints the home page in Arabic, right to left, with the forum and its products', async () => {
+    const { page, context, errors } = await newPage(phone);
+    await page.goto(`${server.baseUrl}/`);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0600-\u06FF]/);
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '.tmp/screens/home-ar-phone.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('paints /en in English, left to right', async () => {
+    const { page, context, errors } = await newPage(desktop);
+    const response = await page.goto(`${server.baseUrl}/en`);
+    expect(response?.status()).toBe(200);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Conference' }).first().getAttribute('href')).toBe('/en/conference');
+    await page.screenshot({ path: '.tmp/screens/home-en-desktop.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the language switch', () => {
+  it('keeps the page and its query when switching language, both ways', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/design-system?x=1`);
+    await page.getByTestId('language-switch').click();
+    await page.waitForURL(`${server.baseUrl}/en/design-system?x=1`);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Design system');
+    await page.getByTestId('language-switch').click();
+    await page.waitForURL(`${server.baseUrl}/design-system?x=1`);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('نظام التصميم');
+    await context.close();
+  });
+});
+
+describe('unknown paths', () => {
+  it('redirects to /404, which answers 404, in the language of the path', async () => {
+    const { page, context } = await newPage(desktop);
+    const arabic = await page.goto(`${server.baseUrl}/no-such-page/at-all`);
+    expect(page.url()).toBe(`${server.baseUrl}/404`);
+    expect(arabic?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الصفحة غير موجودة');
+    const english = await page.goto(`${server.baseUrl}/en/no-such-page`);
+    expect(page.url()).toBe(`${server.baseUrl}/en/404`);
+    expect(english?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await context.close();
+  });
+
+  it('treats an unknown first segment as a path, not a language', async () => {
+    const response = await fetch(`${server.baseUrl}/fr`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/404');
+  });
+});
+
+describe('navigation', () => {
+  it('starts a new page at the top', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/en`);
+    await page.getByRole('link', { name: 'Design system' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: 'Design system' }).click();
+    await page.waitForURL(`${server.baseUrl}/en/design-system`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('maintenance', () => {
+  it('shows the maintenance screen with status 503 in both languages, then the site again', async () => {
+    const { page, context } = await newPage(phone);
+    await server.settings.set('maintenance', true);
+    try {
+      const arabic = await page.goto(`${server.baseUrl}/`);
+      expect(arabic?.status()).toBe(503);
+      expect(await page.getByTestId('maintenance-screen').textContent()).toContain('سنعود قريبًا...');
+      const english = await page.goto(`${server.baseUrl}/en/design-system`);
+      expect(english?.status()).toBe(503);
+      expect(await page.getByTestId('maintenance-screen').textContent()).toContain("We'll be back soon...");
+      await page.screenshot({ path: '.tmp/screens/maintenance-en-phone.png' });
+    } finally {
+      await server.settings.set('maintenance', false);
+    }
+    const back = await page.goto(`${server.baseUrl}/en`);
+    expect(back?.status()).toBe(200);
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('tells a guest who clicks a heart that saving needs permission, in a red toast', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/en`);
+    await page.getByTestId('wishlist-heart').first().click();
+    const toast = page.getByTestId('toast').first();
+    await expect.poll(() => toast.textContent()).toContain('You do not have permission to do this');
+    expect(await toast.getAttribute('data-kind')).toBe('error');
+    await context.close();
+  });
+
+  it('shows several errors one after another, 200 ms apart', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/en/design-system`);
+    await page.getByRole('button', { name: 'Show error toasts' }).click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(2);
+    expect(await page.getByTestId('toast').allTextContents()).toEqual([
+      expect.stringContaining('The operation failed'),
+      expect.stringContaining('You must be logged in first'),
+    ]);
+    await context.close();
+  });
+});
+
+describe('the product carousel', () => {
+  async function visibleSlides(width: number) {
+    const { page, context } = await newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${server.baseUrl}/en`);
+    const carousel = page.getByTestId('product-carousel').first();
+    const count = await carousel.evaluate((section) => {
+      const track = section.querySelector('ul');
+      const slide = track?.firstElementChild;
+      if (!track || !slide) return 0;
+      return Math.round((track.clientWidth + 20) / (slide.getBoundingClientRect().width + 20));
+    });
+    await context.close();
+    return count;
+  }
+
+  it('shows as many slides as the breakpoints say', async () => {
+    expect(await visibleSlides(390)).toBe(1);
+    expect(await visibleSlides(500)).toBe(2);
+    expect(await visibleSlides(800)).toBe(3);
+    expect(await visibleSlides(1100)).toBe(4);
+    expect(await visibleSlides(1400)).toBe(5);
+    expect(await visibleSlides(1600)).toBe(6);
+  });
+
+  it('moves with its buttons, autoplays, and links to the full list', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/en`);
+    const carousel = page.getByTestId('product-carousel').first();
+    const track = carousel.locator('ul');
+    expect(await carousel.getByRole('link', { name: 'View all' }).getAttribute('href')).toMatch(/^\/en\/products\?/);
+    await carousel.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.mouse.move(0, 0);
+    await track.evaluate((element) => {
+      element.scrollLeft = 0;
+    });
+    // autoplay every 3 s: within 4.5 s the track has moved by itself
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft), { timeout: 4500 }).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('moves right to left in Arabic', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/`);
+    const carousel = page.getByTestId('product-carousel').first();
+    await carousel.getByRole('button', { name: 'التالي' }).click();
+    await expect.poll(() => carousel.locator('ul').evaluate((element) => element.scrollLeft)).toBeLessThan(0);
+    await context.close();
+  });
+
+  it('does not autoplay for visitors who prefer reduced motion', async () => {
+    const { page, context } = await newPage({ ...desktop, reducedMotion: 'reduce' });
+    await page.goto(`${server.baseUrl}/en`);
+    await page.waitForTimeout(4000);
+    const scrolled = await page.getByTestId('product-carousel').first().locator('ul').evaluate((element) => element.scrollLeft);
+    expect(scrolled).toBe(0);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const path of ['/', '/en']) {
+    it(`has no serious or critical axe violation on ${path}`, async () => {
+      const { page, context } = await newPage(desktop);
+      await page.goto(`${server.baseUrl}${path}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+});

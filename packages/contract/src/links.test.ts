@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { withProtocol } from './links.ts';
+
+describe('withProtocol', () => {
+  it('prepends https:// to a link without a protocol', () => {
+    expect(withProtocol('example.com/path?q=1')).toBe('https://example.com/path?q=1');
+  });
+
+  it('prepends https:// to a host with a port, which looks like a scheme but is not one', () => {
+    expect(withProtocol('localhost:3000/films')).toBe('https://localhost:3000/films');
+    expect(withProtocol('example.com:8080')).toBe('https://example.com:8080');
+  });
+
+  it('keeps http and https links as they are, whatever their case', () => {
+    expect(withProtocol('http://example.com')).toBe('http://example.com');
+    expect(withProtocol('https://example.com')).toBe('https://example.com');
+    expect(withProtocol('HTTPS://Example.com')).toBe('HTTPS://Example.com');
+  });
+
+  it('keeps mailto and tel links', () => {
+    expect(withProtocol('mailto:info@example.com')).toBe('mailto:info@example.com');
+    expect(withProtocol('TEL:+966501234567')).toBe('TEL:+966501234567');
+  });
+
+  it('keeps any other scheme:// link such as an app deep link', () => {
+    expect(withProtocol('whatsapp://send?phone=966501234567')).toBe('whatsapp://send?phone=966501234567');
+    expect(withProtocol('ftp://files.example.com')).toBe('ftp://files.example.com');
+  });
+
+  it('turns a protocol-relative link into an https link', () => {
+    expect(withProtocol('//x.com/forum')).toBe('https://x.com/forum');
+  });
+
+  it('trims surrounding whitespace', () => {
+    expect(withProtocol('  instagram.com/forum \n')).toBe('https://instagram.com/forum');
+    expect(withProtocol(' https://x.com ')).toBe('https://x.com');
+  });
+
+  it('leaves an empty or blank link empty', () => {
+    expect(withProtocol('')).toBe('');
+    expect(withProtocol('   ')).toBe('');
+  });
+
+  it('does not keep a javascript: link runnable', () => {
+    expect(withProtocol('javascript:alert(1)')).toBe('https://javascript:alert(1)');
+  });
+});

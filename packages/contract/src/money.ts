@@ -1,0 +1,44 @@
+import type { Locale } from './locale.ts';
+
+const DEFAULT_CURRENCY = 'SAR';
+const INTL_LOCALES: Record<Locale, string> = { ar: 'ar-SA', en: 'en-SA' };
+// Latin digits in both languages is a site-wide decision; 'negative' keeps a rounded -0 from showing as "-0".
+const BASE_OPTIONS: Intl.NumberFormatOptions = { numberingSystem: 'latn', signDisplay: 'negative' };
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats an amount in riyals (or the user's currency) for display. Whole amounts drop '.00'; others show two
+ * fraction digits. The currency is the ISO 4217 code; SAR when none is given (SPEC §9).
+ */
+export function formatMoney(amount: number, locale: Locale, currency?: string | null): string {
+  const code = currency?.trim() || DEFAULT_CURRENCY;
+  // judged on cents, so a float such as 19.999 counts as whole and prints '20', not '20.00'
+  const isWhole = Math.round(amount * 100) % 100 === 0;
+  return getNumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return getNumberFormat(locale, {}).format(value);
+}
+
+/** Formats a percentage given as a percent (15 for 15%), as on discount badges. */
+export function formatPercent(value: number, locale: Locale): string {
+  return getNumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+// Building an Intl.NumberFormat is far slower than using one, and prices are formatted on every list render.
+function getNumberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(INTL_LOCALES[locale], { ...BASE_OPTIONS, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}

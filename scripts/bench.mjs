@@ -1,0 +1,641 @@
+// `npm run bench`: measures the built site against the budgets of issue "Foundation" (DESIGN.md §7).
+// Start-up times, Lighthouse (mobile, simulated throttling) on / and /en, JS bytes of the home page, server
+// time to first byte, and /api/settings throughput against a static file. Prints a table, writes
+// bench-results/bench-<timestamp>.json, and exits 0 even when a budget fails: it measures, it does not gate.
+// Exits 1 only when a measurement itself could not be made. All traffic stays on 127.0.0.1.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  checkBudget,
+  formatBytes,
+  formatTable,
+  getFreePort,
+  httpGet,
+  measureTtfb,
+  median,
+  parseCliArgs,
+  round,
+  runAutocannon,
+  startServer,
+  stopProcess,
+  summariseNetwork,
+  USAGE,
+  waitForHealthy,
+  withTimeout,
+} from './bench-lib.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_ENTRY = path.join(ROOT, 'apps/api/dist/main.mjs');
+const BUILD_OUTPUTS = [DEFAULT_ENTRY, path.join(ROOT, 'apps/web/build/server/index.js')];
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const AUTOCANNON_BIN = path.join(ROOT, 'node_modules/.bin/autocannon');
+
+const CHROMIUM = '/usr/bin/chromium';
+// Never let anything fetch a browser or phone home: Debian's Chromium, headless, no background traffic.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PAGES = ['/', '/en'];
+const JS_PAGE = '/';
+
+// Upper bounds so a hung server, browser or load run cannot keep the bench alive forever.
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+const FRESH_START_TIMEOUT_MS = 120_000;
+const LATER_START_TIMEOUT_MS = 60_000;
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
+const TOTAL_TIMEOUT_MS = 45 * 60_000;
+
+const LOAD = { connections: 50, durationS: 10, warmupS: 2, rounds: 3 };
+const LOAD_TARGETS = [
+  { name: 'static', path: '/robots.txt' },
+  { name: 'settings', path: '/api/settings' },
+];
+
+const BUDGETS = {
+  freshStartMs: 20_000,
+  laterStartMs: 5_000,
+  scores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 },
+  jsBytes: 150 * 1024,
+  settingsToStaticRatio: 0.5,
+};
+
+// ---------------------------------------------------------------- cleanup
+
+// Emergency actions (kill server, kill Chrome, delete temp data) that must run on every way out,
+// including Ctrl-C and the watchdog. They are synchronous so they also work inside process.on('exit').
+const cleanups = new Map();
+let nextCleanupId = 0;
+
+function onCleanup(fn) {
+  const id = nextCleanupId++;
+  cleanups.set(id, fn);
+  return () => cleanups.delete(id);
+}
+
+function runCleanups() {
+  for (const [id, fn] of [...cleanups].reverse()) {
+    cleanups.delete(id);
+    try {
+      fn();
+    } catch {
+      // Best effort: the process may already be gone.
+    }
+  }
+}
+
+function installExitHandlers() {
+  process.on('exit', runCleanups);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      log(`received ${signal}, stopping server and browser`);
+      runCleanups();
+      process.exit(128 + os.constants.signals[signal]);
+    });
+  }
+  const watchdog = setTimeout(() => {
+    log(`bench exceeded ${TOTAL_TIMEOUT_MS / 60_000} min, giving up`);
+    runCleanups();
+    process.exit(1);
+  }, TOTAL_TIMEOUT_MS);
+  // The watchdog must not by itself keep the process alive once the work is done.
+  watchdog.unref();
+}
+
+// Progress goes to stderr so stdout carries only the report.
+function log(message) {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+// ---------------------------------------------------------------- build and server
+
+function buildIsMissing() {
+  return BUILD_OUTPUTS.some((file) => !fs.existsSync(file));
+}
+
+function ensureBuild() {
+  if (!buildIsMissing()) return;
+  log('build output missing, running `npm run build`');
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 2, 2],
+    timeout: BUILD_TIMEOUT_MS,
+  });
+  if (result.error) throw new Error(`npm run build could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`npm run build failed with exit code ${result.status}`);
+  if (buildIsMissing()) throw new Error(`npm run build finished but ${BUILD_OUTPUTS.join(' or ')} is missing`);
+}
+
+// Starts the server and waits for /health; on failure the server is stopped before the error propagates.
+async function startAndWait({ entry, port, dataDir, timeoutMs }) {
+  // An inherited DATABASE_URL would point the server at PostgreSQL and make the DATA_DIR timings meaningless.
+  const server = startServer({ entry, cwd: ROOT, port, dataDir, env: { DATABASE_URL: '' } });
+  const forget = onCleanup(() => server.child.kill('SIGKILL'));
+  try {
+    const ms = await waitForHealthy(`http://127.0.0.1:${port}`, { ...server, timeoutMs });
+    return { child: server.child, ms: round(ms), forget };
+  } catch (err) {
+    await stopProcess(server.child, 5_000);
+    forget();
+    throw err;
+  }
+}
+
+async function stopServer(server) {
+  const outcome = await stopProcess(server.child);
+  server.forget();
+  return outcome;
+}
+
+// Fresh start on an empty DATA_DIR (creates, migrates and seeds the database), then a restart on the same
+// folder. The second server stays up for the other measurements and is returned.
+async function measureStartups(results, entry) {
+  const port = await getFreePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-data-'));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  results.startup = { port, dataDir };
+
+  log(`fresh start on port ${port} with empty DATA_DIR ${dataDir}`);
+  const fresh = await startAndWait({ entry, port, dataDir, timeoutMs: FRESH_START_TIMEOUT_MS });
+  results.startup.freshMs = fresh.ms;
+  log(`fresh start: ${fresh.ms} ms; stopping it`);
+  results.startup.freshStop = await stopServer(fresh);
+
+  log('later start on the same DATA_DIR');
+  const later = await startAndWait({ entry, port, dataDir, timeoutMs: LATER_START_TIMEOUT_MS });
+  results.startup.laterMs = later.ms;
+  log(`later start: ${later.ms} ms`);
+  return { baseUrl: `http://127.0.0.1:${port}`, server: later };
+}
+
+async function assertHealthy(baseUrl) {
+  const res = await httpGet(`${baseUrl}/health`, { timeoutMs: 5_000 });
+  if (res.status !== 200) throw new Error(`${baseUrl}/health answered ${res.status}, expected 200`);
+}
+
+// ---------------------------------------------------------------- measurements
+
+// One plain look at each route first: a wrong status here explains odd numbers further down.
+async function checkRoutes(baseUrl) {
+  const paths = [...PAGES, ...LOAD_TARGETS.map((t) => t.path)];
+  const routes = {};
+  for (const p of paths) {
+    const res = await httpGet(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    routes[p] = {
+      status: res.status,
+      contentType: res.headers['content-type'] ?? null,
+      contentEncoding: res.headers['content-encoding'] ?? null,
+      bytes: res.bytes,
+    };
+  }
+  return routes;
+}
+
+async function measureAllTtfb(baseUrl) {
+  const ttfb = {};
+  for (const p of PAGES) {
+    log(`time to first byte of ${p} (5 warm-up + 50 requests)`);
+    ttfb[p] = await measureTtfb(`${baseUrl}${p}`, { count: 50, warmup: 5 });
+  }
+  return ttfb;
+}
+
+async function launchChrome(chromeLauncher) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    // We handle SIGINT ourselves so the server is stopped too, not only Chrome.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const forget = onCleanup(() => chrome.kill());
+  return { chrome, forget };
+}
+
+// A fresh Chrome per run: a crashed or hung browser cannot spoil the next run, and the profile is clean.
+async function runLighthouseOnce({ lighthouse, chromeLauncher }, url) {
+  const { chrome, forget } = await launchChrome(chromeLauncher);
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await withTimeout(lighthouse(url, flags), LIGHTHOUSE_RUN_TIMEOUT_MS, `lighthouse ${url}`, () =>
+      chrome.kill(),
+    );
+    if (!result?.lhr) throw new Error(`lighthouse returned no result for ${url}`);
+    return result;
+  } finally {
+    chrome.kill();
+    forget();
+  }
+}
+
+function metricValue(lhr, id, digits = 0) {
+  return round(lhr.audits[id]?.numericValue, digits);
+}
+
+// Weighted audits that did not get full marks, per category: the to-do list when a score is short.
+function failingAudits(lhr) {
+  const failing = {};
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    failing[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
+      .map((audit) => ({ id: audit.id, score: audit.score, title: audit.title, displayValue: audit.displayValue }));
+  }
+  return failing;
+}
+
+function summariseLhr(lhr) {
+  const scores = {};
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
+  }
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError ?? null,
+    runWarnings: lhr.runWarnings,
+    scores,
+    metrics: {
+      firstContentfulPaintMs: metricValue(lhr, 'first-contentful-paint'),
+      largestContentfulPaintMs: metricValue(lhr, 'largest-contentful-paint'),
+      totalBlockingTimeMs: metricValue(lhr, 'total-blocking-time'),
+      cumulativeLayoutShift: metricValue(lhr, 'cumulative-layout-shift', 3),
+      speedIndexMs: metricValue(lhr, 'speed-index'),
+      serverResponseTimeMs: metricValue(lhr, 'server-response-time'),
+    },
+    transfer: summariseNetwork(lhr.audits['network-requests']?.details?.items),
+    failingAudits: failingAudits(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    userAgent: lhr.environment?.hostUserAgent,
+  };
+}
+
+function medianOf(runs, pick) {
+  return median(runs.map(pick));
+}
+
+function summarisePage(runs) {
+  const ok = runs.filter((run) => !run.error);
+  const scores = {};
+  for (const id of CATEGORIES) scores[id] = medianOf(ok, (run) => run.scores[id]);
+  return {
+    runsOk: ok.length,
+    scores,
+    scriptBytes: medianOf(ok, (run) => run.transfer.script),
+    htmlJsCssBytes: medianOf(ok, (run) => run.transfer.htmlJsCss),
+    totalBytes: medianOf(ok, (run) => run.transfer.total),
+    largestContentfulPaintMs: medianOf(ok, (run) => run.metrics.largestContentfulPaintMs),
+    totalBlockingTimeMs: medianOf(ok, (run) => run.metrics.totalBlockingTimeMs),
+  };
+}
+
+function pageSlug(pagePath) {
+  return pagePath === '/' ? 'root' : pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+}
+
+// Pages alternate run by run, so a slow moment of the machine does not land on one page only.
+async function measureLighthouse(baseUrl, runs, stamp) {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} not found (apt-get install chromium); not downloading one`);
+  // Tells Lighthouse where the browser is, should any part of it look, so it never tries to fetch one.
+  process.env.CHROME_PATH = CHROMIUM;
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const pages = Object.fromEntries(PAGES.map((p) => [p, { runs: [] }]));
+  const lastReports = {};
+  for (let i = 1; i <= runs; i++) {
+    for (const p of PAGES) {
+      log(`lighthouse ${p} run ${i}/${runs}`);
+      try {
+        const result = await runLighthouseOnce({ lighthouse, chromeLauncher }, `${baseUrl}${p}`);
+        const summary = summariseLhr(result.lhr);
+        pages[p].runs.push(summary);
+        lastReports[p] = result.report;
+        log(`  ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}`);
+      } catch (err) {
+        log(`  failed: ${err.message}`);
+        pages[p].runs.push({ error: err.message });
+      }
+    }
+  }
+  for (const p of PAGES) {
+    pages[p].median = summarisePage(pages[p].runs);
+    if (lastReports[p]) pages[p].reportFile = writeReport(`lhr-${stamp}-${pageSlug(p)}.json`, lastReports[p]);
+  }
+  return pages;
+}
+
+function writeReport(name, text) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, name);
+  fs.writeFileSync(file, typeof text === 'string' ? text : JSON.stringify(text, null, 2));
+  return path.relative(ROOT, file);
+}
+
+// static, settings, static, settings, ...: alternating spreads drift (heat, GC, other load) over both.
+async function measureLoad(baseUrl) {
+  const runs = [];
+  for (const target of LOAD_TARGETS) {
+    log(`load warm-up ${target.path} (${LOAD.warmupS} s)`);
+    await runAutocannon({ ...loadOptions(baseUrl, target), durationS: LOAD.warmupS });
+  }
+  for (let round = 1; round <= LOAD.rounds; round++) {
+    for (const target of LOAD_TARGETS) {
+      log(`load ${target.path} round ${round}/${LOAD.rounds} (${LOAD.connections} connections, ${LOAD.durationS} s)`);
+      const run = await runAutocannon(loadOptions(baseUrl, target));
+      runs.push({ target: target.name, round, ...run });
+      log(`  ${run.requestsPerSec} req/s, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+    }
+  }
+  return { ...LOAD, cores: os.cpus().length, runs, summary: summariseLoad(runs) };
+}
+
+function loadOptions(baseUrl, target) {
+  return {
+    bin: AUTOCANNON_BIN,
+    url: `${baseUrl}${target.path}`,
+    connections: LOAD.connections,
+    durationS: LOAD.durationS,
+    register: onCleanup,
+  };
+}
+
+function summariseLoad(runs) {
+  const summary = {};
+  for (const target of LOAD_TARGETS) {
+    const mine = runs.filter((run) => run.target === target.name);
+    summary[target.name] = {
+      path: target.path,
+      requestsPerSec: round(
+        medianOf(mine, (run) => run.requestsPerSec),
+        1,
+      ),
+      latencyP99Ms: medianOf(mine, (run) => run.latencyP99Ms),
+      // Rate-limited (429) or failing answers are cheap and would flatter the numbers: they make a run invalid.
+      bad: mine.reduce((sum, run) => sum + (run.non2xx ?? 0) + (run.errors ?? 0) + (run.timeouts ?? 0), 0),
+    };
+  }
+  const { static: fixed, settings } = summary;
+  summary.ratio = fixed.requestsPerSec ? round(settings.requestsPerSec / fixed.requestsPerSec, 2) : null;
+  summary.valid = fixed.bad === 0 && settings.bad === 0;
+  return summary;
+}
+
+// ---------------------------------------------------------------- report
+
+// value, op and limit decide pass or fail; shown and text are how value and budget read in the table.
+function budgetRow(metric, { value, shown, op, limit, text }, skipped) {
+  if (skipped) return { metric, value: 'skipped', budget: text, result: 'skip', budgeted: true, skipped: true };
+  const pass = checkBudget(value, op, limit);
+  return { metric, value: shown ?? '-', budget: text, result: pass ? 'pass' : 'FAIL', budgeted: true, pass };
+}
+
+function infoRow(metric, shown) {
+  return { metric, value: shown ?? '-', budget: '', result: '' };
+}
+
+function ms(value) {
+  return typeof value === 'number' ? `${value} ms` : null;
+}
+
+function startupRows(results, skipped) {
+  const s = results.startup ?? {};
+  return [
+    startRow('fresh start (empty DATA_DIR)', s.freshMs, BUDGETS.freshStartMs, skipped),
+    startRow('later start (same DATA_DIR)', s.laterMs, BUDGETS.laterStartMs, skipped),
+  ];
+}
+
+function startRow(metric, value, limit, skipped) {
+  return budgetRow(metric, { value, shown: ms(value), op: '<=', limit, text: `<= ${limit} ms` }, skipped);
+}
+
+function lighthouseRows(results, skipped) {
+  const rows = [];
+  for (const p of PAGES) {
+    const page = results.lighthouse?.[p];
+    for (const id of CATEGORIES) {
+      const limit = BUDGETS.scores[id];
+      const value = page?.median.scores[id];
+      const each = page?.runs.map((run) => run.scores?.[id] ?? 'x').join('/');
+      const shown = typeof value === 'number' ? `${value} (${each})` : null;
+      const text = limit === 100 ? '= 100' : `>= ${limit}`;
+      rows.push(budgetRow(`lighthouse ${id} ${p}`, { value, shown, op: '>=', limit, text }, skipped));
+    }
+  }
+  const home = results.lighthouse?.[JS_PAGE]?.median;
+  const js = {
+    value: home?.scriptBytes,
+    shown: home && formatBytes(home.scriptBytes),
+    op: '<=',
+    limit: BUDGETS.jsBytes,
+  };
+  rows.push(budgetRow(`JS transferred by ${JS_PAGE}`, { ...js, text: '<= 150 KB' }, skipped));
+  if (skipped) return rows;
+  for (const p of PAGES) {
+    const page = results.lighthouse?.[p]?.median;
+    rows.push(infoRow(`HTML+JS+CSS transferred by ${p}`, page && formatBytes(page.htmlJsCssBytes)));
+  }
+  return rows;
+}
+
+function ttfbRows(results) {
+  const rows = [];
+  for (const p of PAGES) {
+    const t = results.ttfb?.[p];
+    rows.push(infoRow(`server TTFB ${p} median / p95`, t && `${t.medianMs} / ${t.p95Ms} ms`));
+  }
+  return rows;
+}
+
+function loadRows(results, skipped) {
+  const s = results.load?.summary;
+  const rows = [];
+  if (!skipped) {
+    for (const target of LOAD_TARGETS) {
+      const t = s?.[target.name];
+      rows.push(infoRow(`${target.path} req/s (median)`, t && `${t.requestsPerSec}`));
+      rows.push(infoRow(`${target.path} p99 latency (median)`, t && ms(t.latencyP99Ms)));
+    }
+  }
+  // An invalid comparison (429s, errors) must not pass, so its ratio does not count as a value.
+  const value = s?.valid ? s.ratio : null;
+  const shown = s && (s.valid ? `${s.ratio}` : `${s.ratio} (invalid: non-2xx/errors)`);
+  const ratio = { value, shown, op: '>=', limit: BUDGETS.settingsToStaticRatio, text: '>= 0.50' };
+  rows.push(budgetRow('settings/static req/s ratio', ratio, skipped));
+  return rows;
+}
+
+function buildRows(results, args) {
+  return [
+    ...startupRows(results, Boolean(args.url)),
+    ...lighthouseRows(results, args.skipLighthouse),
+    ...ttfbRows(results),
+    ...loadRows(results, args.skipLoad),
+  ];
+}
+
+// Why a budget failed is more useful than that it failed: list the audits that lost points.
+function lighthouseNotes(results) {
+  const notes = [];
+  for (const p of PAGES) {
+    const page = results.lighthouse?.[p];
+    const lastOk = page?.runs.filter((run) => !run.error).at(-1);
+    if (!lastOk) continue;
+    for (const id of CATEGORIES) {
+      const score = page.median.scores[id];
+      if (typeof score !== 'number' || score >= BUDGETS.scores[id]) continue;
+      const audits = lastOk.failingAudits[id] ?? [];
+      const list = audits.slice(0, 10).map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      notes.push(`${p} ${id} ${score}: ${list.join(', ') || 'no weighted audit below 1 in the last run'}`);
+    }
+  }
+  return notes;
+}
+
+function printReport(results, rows) {
+  const budgeted = rows.filter((row) => row.budgeted && !row.skipped);
+  const passed = budgeted.filter((row) => row.pass).length;
+  const failed = budgeted.length - passed;
+  const skipped = rows.filter((row) => row.skipped).length;
+  const lines = ['', formatTable(rows), ''];
+  lines.push(`target: ${results.target ?? '-'}; machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}).`);
+  if (results.load) {
+    lines.push('load: server and autocannon share these cores, so req/s is a lower bound; compare the ratio.');
+  }
+  const index = results.lighthouse?.[PAGES[0]]?.runs.find((run) => !run.error)?.benchmarkIndex;
+  if (index) lines.push(`lighthouse: mobile, simulated throttling; host benchmarkIndex ${index}.`);
+  for (const [route, info] of Object.entries(results.routes ?? {})) {
+    if (info.status !== 200) lines.push(`route ${route} answered ${info.status}, expected 200.`);
+  }
+  const load = results.load?.summary;
+  if (load && !load.valid) {
+    const bad = LOAD_TARGETS.map((t) => `${t.path} ${load[t.name].bad}`).join(', ');
+    lines.push(`load: non-2xx/errors/timeouts (${bad}); a rate limit on /api? the ratio is not counted.`);
+  }
+  for (const note of lighthouseNotes(results)) lines.push(`below budget: ${note}`);
+  for (const err of results.errors) lines.push(`ERROR in ${err.section}: ${err.message.split('\n')[0]}`);
+  lines.push(`results: ${results.file}`);
+  lines.push(`budgets: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+// ---------------------------------------------------------------- main
+
+function readVersion(pkg) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+function gitCommit() {
+  const out = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  return out.status === 0 ? out.stdout.trim() : null;
+}
+
+function newResults(args, stamp) {
+  return {
+    startedAt: new Date().toISOString(),
+    stamp,
+    args,
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cores: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryMB: Math.round(os.totalmem() / 2 ** 20),
+      lighthouse: readVersion('lighthouse'),
+      autocannon: readVersion('autocannon'),
+      gitCommit: gitCommit(),
+    },
+    budgets: BUDGETS,
+    errors: [],
+  };
+}
+
+// Runs one measurement; a failure is recorded and the bench carries on with the next one.
+async function section(results, name, fn) {
+  try {
+    return await fn();
+  } catch (err) {
+    log(`${name} failed: ${err.message}`);
+    results.errors.push({ section: name, message: err.message });
+    return undefined;
+  }
+}
+
+async function runMeasurements(results, args) {
+  let server = null;
+  try {
+    let baseUrl = args.url;
+    if (baseUrl) {
+      await assertHealthy(baseUrl);
+    } else {
+      const entry = args.server ? path.resolve(args.server) : DEFAULT_ENTRY;
+      if (entry === DEFAULT_ENTRY) ensureBuild();
+      ({ baseUrl, server } = await measureStartups(results, entry));
+    }
+    results.target = baseUrl;
+    results.routes = await section(results, 'routes', () => checkRoutes(baseUrl));
+    results.ttfb = await section(results, 'ttfb', () => measureAllTtfb(baseUrl));
+    if (!args.skipLighthouse) {
+      results.lighthouse = await section(results, 'lighthouse', () =>
+        measureLighthouse(baseUrl, args.runs, results.stamp),
+      );
+    }
+    if (!args.skipLoad) results.load = await section(results, 'load', () => measureLoad(baseUrl));
+  } catch (err) {
+    // Without a server nothing else can be measured.
+    log(`fatal: ${err.message}`);
+    results.errors.push({ section: 'server', message: err.message });
+  } finally {
+    if (server) {
+      log('stopping server');
+      results.finalStop = await stopServer(server);
+    }
+    runCleanups();
+  }
+}
+
+async function main() {
+  let args;
+  try {
+    args = parseCliArgs(process.argv.slice(2));
+  } catch (err) {
+    process.stderr.write(`${err.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  installExitHandlers();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const results = newResults(args, stamp);
+  await runMeasurements(results, args);
+  results.finishedAt = new Date().toISOString();
+  const rows = buildRows(results, args);
+  results.report = rows;
+  results.file = path.relative(ROOT, path.join(RESULTS_DIR, `bench-${stamp}.json`));
+  writeReport(`bench-${stamp}.json`, results);
+  printReport(results, rows);
+  return results.errors.length > 0 ? 1 : 0;
+}
+
+// Exit explicitly: a handle left open by Lighthouse or a socket must not keep the bench alive.
+process.exit(await main());

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers (STYLE.md §7): unit tests beside the code, API tests against the real app on PGlite
+// over HTTP, and browser tests in e2e/ against one built server. Files run one at a time in the
+// slower tiers: the machine has two cores and each file holds a database or a browser.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/app/**/*.test.{ts,tsx}', 'apps/api/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/**/*.unit.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.test.ts'],
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
