@@ -19,7 +19,10 @@ describe('the document direction', () => {
   it('paints the home page in Arabic, right to left, with the forum and its products', async () => {
     const { page, context, errors } = await newPage(phone);
     await page.goto(`${server.baseUrl}/`);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/[\u0600-\u06FF]/);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     await page.screenshot({ path: '.tmp/screens/home-ar-phone.png', fullPage: true });
@@ -31,7 +34,10 @@ describe('the document direction', () => {
     const { page, context, errors } = await newPage(desktop);
     const response = await page.goto(`${server.baseUrl}/en`);
     expect(response?.status()).toBe(200);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
     await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Conference' }).first().getAttribute('href')).toBe('/en/conference');
     await page.screenshot({ path: '.tmp/screens/home-en-desktop.png', fullPage: true });
@@ -189,7 +195,11 @@ describe('the product carousel', () => {
     const { page, context } = await newPage({ ...desktop, reducedMotion: 'reduce' });
     await page.goto(`${server.baseUrl}/en`);
     await page.waitForTimeout(4000);
-    const scrolled = await page.getByTestId('product-carousel').first().locator('ul').evaluate((element) => element.scrollLeft);
+    const scrolled = await page
+      .getByTestId('product-carousel')
+      .first()
+      .locator('ul')
+      .evaluate((element) => element.scrollLeft);
     expect(scrolled).toBe(0);
     await context.close();
   });
@@ -201,8 +211,12 @@ describe('accessibility', () => {
       const { page, context } = await newPage(desktop);
       await page.goto(`${server.baseUrl}${path}`);
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+      ).toEqual([]);
       await context.close();
     });
   }

@@ -18,13 +18,16 @@ beforeAll(async () => {
   api = await startTestApp();
 });
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 });
 
 async function listProducts(query: string, locale: 'ar' | 'en' = 'en') {
   const { status, json } = await api.call('GET', `/api/products?${query}`, { locale });
   expect(status).toBe(200);
-  return json.data as { items: Product[]; pagination: { page: number; perPage: number; total: number; lastPage: number } };
+  return json.data as {
+    items: Product[];
+    pagination: { page: number; perPage: number; total: number; lastPage: number };
+  };
 }
 
 describe('GET /products', () => {
@@ -91,7 +94,10 @@ describe('GET /products', () => {
 
   it('filters by bracketed brand lists, stock and price range', async () => {
     const all = await listProducts('perPage=50');
-    const brandIds = [...new Set(all.items.flatMap((product) => (product.brand ? [product.brand.id] : [])))].slice(0, 2);
+    const brandIds = [...new Set(all.items.flatMap((product) => (product.brand ? [product.brand.id] : [])))].slice(
+      0,
+      2,
+    );
     const byBrand = await listProducts(`perPage=50&${brandIds.map((id) => `brands[]=${id}`).join('&')}`);
     expect(byBrand.items.length).toBeGreaterThan(0);
     expect(byBrand.items.every((product) => product.brand && brandIds.includes(product.brand.id))).toBe(true);

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
 import type { Db } from '../db/client.ts';
@@ -24,8 +23,6 @@ export type ApiOptions = {
 
 /** Everything under /api: the envelope, localized errors, sessions and the XSRF check, maintenance. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   app.setNotFoundHandler(async (request, reply) => {
     if (await replayOverriddenMethod(options.root, request, reply)) return reply;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -7,7 +7,12 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 const echoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/test/echo/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int() }), body: z.object({ quantity: z.number().int().min(1) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int() }),
+        body: z.object({ quantity: z.number().int().min(1) }),
+      },
+    },
     async (request) => ({ data: { id: request.params.id, quantity: request.body.quantity, method: request.method } }),
   );
 };
@@ -17,7 +22,7 @@ beforeAll(async () => {
   api = await startTestApp({ extraApiRoutes: echoRoutes });
 });
 afterAll(async () => {
-  await api.close();
+  await api?.close();
 });
 
 describe('the envelope and its language', () => {
@@ -34,7 +39,9 @@ describe('the envelope and its language', () => {
   it('localizes content and messages by LOCALE-CODE, Arabic by default', async () => {
     const arabic = await api.call('GET', '/api/settings', { locale: 'ar' });
     const english = await api.call('GET', '/api/settings', { locale: 'en' });
-    const unspecified = await fetch(`${api.baseUrl}/api/settings`).then((response) => response.json());
+    const unspecified = (await fetch(`${api.baseUrl}/api/settings`).then((response) => response.json())) as {
+      data: { settings: { name: string } };
+    };
     expect(arabic.json.data.settings.name).toMatch(/[\u0600-\u06FF]/);
     expect(english.json.data.settings.name).not.toMatch(/[\u0600-\u06FF]/);
     expect(unspecified.data.settings.name).toBe(arabic.json.data.settings.name);
@@ -74,7 +81,9 @@ describe('bad input', () => {
   it('refuses a price range whose maximum is below its minimum', async () => {
     const { status, json } = await api.call('GET', '/api/products?priceMin=500&priceMax=100');
     expect(status).toBe(400);
-    expect(json.errors).toEqual([{ key: 'priceMax', value: 'The maximum price must not be less than the minimum price' }]);
+    expect(json.errors).toEqual([
+      { key: 'priceMax', value: 'The maximum price must not be less than the minimum price' },
+    ]);
   });
 
   it('answers a body that is not JSON with 400 and a field error', async () => {
@@ -142,7 +151,10 @@ describe('guest sessions and the XSRF pair', () => {
       cookies.find((cookie) => cookie?.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '',
     );
 
-    const withoutHeader = await api.call('PUT', '/api/test/echo/1', { body: { quantity: 1 }, headers: { cookie: sessionCookie } });
+    const withoutHeader = await api.call('PUT', '/api/test/echo/1', {
+      body: { quantity: 1 },
+      headers: { cookie: sessionCookie },
+    });
     expect(withoutHeader.status).toBe(403);
     expect(withoutHeader.json.errors[0].value).toBe('Your session check failed; reload the page and try again');
 

@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { parseQuery } from '@forum/contract/query-string';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -39,6 +44,8 @@ export async function createServer(options: ServerOptions) {
       querystringParser: (query) => parseQuery(query, { typed: false }),
     },
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const settings = createSettingsService(db);
 
   app.addHook('onSend', async (_request, reply) => {

@@ -41,7 +41,9 @@ export async function startTestApp(options: { extraApiRoutes?: FastifyPluginAsyn
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      ...(init.body !== undefined ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) } : {}),
+      ...(init.body !== undefined
+        ? { body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body) }
+        : {}),
     });
     const text = await response.text();
     let json: unknown;

@@ -5,7 +5,10 @@ import { createApiClient } from './client.ts';
 
 type Sent = { url: string; init: RequestInit };
 
-function clientWith(answer: (sent: Sent) => Response | Promise<Response>, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+function clientWith(
+  answer: (sent: Sent) => Response | Promise<Response>,
+  extra: Partial<Parameters<typeof createApiClient>[0]> = {},
+) {
   const sent: Sent[] = [];
   const client = createApiClient({
     locale: 'en',
@@ -70,7 +73,12 @@ describe('the API client', () => {
       { key: 'password', value: 'This field is required' },
     ];
     const { client } = clientWith(() => json(400, { errors }));
-    expect(await client.post('/register', { body: {} })).toEqual({ ok: false, status: 400, errors, isCancelled: false });
+    expect(await client.post('/register', { body: {} })).toEqual({
+      ok: false,
+      status: 400,
+      errors,
+      isCancelled: false,
+    });
   });
 
   it('says somethingWentWrong for 405 and 500', async () => {

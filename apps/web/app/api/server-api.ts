@@ -5,9 +5,14 @@ import { createTranslator } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
 import { type ApiFailure, createApiClient } from './client.ts';
 
-/** The API client of loaders: the same client, reaching the API in-process through the load context. */
+/**
+ * The API client of loaders: the same client, reaching the API in-process through the load context;
+ * under `react-router dev` (no context) over HTTP to the API started by `npm run dev`.
+ */
 export function getServerApi(context: unknown, locale: Locale) {
-  const { apiFetch } = context as WebLoadContext;
+  const apiFetch =
+    (context as Partial<WebLoadContext> | undefined)?.apiFetch ??
+    ((url: string, init?: RequestInit) => fetch(new URL(url, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'), init));
   return createApiClient({ locale, t: createTranslator(messagesFor(locale)), fetch: apiFetch });
 }
 

@@ -2,37 +2,50 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import type { ReactNode } from 'react';
 import './screens.css';
 
-type Texts = { title: string; text?: string; action?: string };
+type Texts = {
+  title: string;
+  text?: string;
+  action?: string;
+  /** A screen is the whole page (h1 in main); the design-system page shows it inside another page. */
+  isEmbedded?: boolean;
+};
 
-function Screen({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+function Screen({
+  title,
+  children,
+  testId,
+  isEmbedded,
+}: Pick<Texts, 'title' | 'isEmbedded'> & { children: ReactNode; testId: string }) {
+  const Wrapper = isEmbedded ? 'div' : 'main';
+  const Heading = isEmbedded ? 'h3' : 'h1';
   return (
-    <main id="main" className="screen" data-testid={testId}>
+    <Wrapper {...(isEmbedded ? {} : { id: 'main' })} className="screen" data-testid={testId}>
       <div className="screen__box">
         <svg aria-hidden="true" viewBox="0 0 64 64" width="72" height="72" className="screen__mark">
           <rect width="64" height="64" rx="14" fill="#0b2a5b" />
           <circle cx="32" cy="32" r="17" fill="none" stroke="#e8492a" strokeWidth="6" />
           <circle cx="32" cy="32" r="5" fill="#fff" />
         </svg>
-        <h1 className="screen__title">{title}</h1>
+        <Heading className="screen__title">{title}</Heading>
         {children}
       </div>
-    </main>
+    </Wrapper>
   );
 }
 
 /** SPEC.md §2: shown when the API answers 503. */
-export function MaintenanceScreen({ title, text }: Texts) {
+export function MaintenanceScreen({ title, text, isEmbedded }: Texts) {
   return (
-    <Screen title={title} testId="maintenance-screen">
+    <Screen title={title} testId="maintenance-screen" isEmbedded={isEmbedded}>
       {text && <p>{text}</p>}
     </Screen>
   );
 }
 
 /** SPEC.md §2: a heading, the error messages and a button that reloads the page. */
-export function ErrorScreen({ title, text, action, errors = [] }: Texts & { errors?: ErrorItem[] }) {
+export function ErrorScreen({ title, text, action, errors = [], isEmbedded }: Texts & { errors?: ErrorItem[] }) {
   return (
-    <Screen title={title} testId="error-screen">
+    <Screen title={title} testId="error-screen" isEmbedded={isEmbedded}>
       {text && <p>{text}</p>}
       {errors.length > 0 && (
         <ul className="screen__errors">

@@ -155,12 +155,13 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       <h2>{t('dsScreens')}</h2>
       {both(() => (
         <div className="ds__screens">
-          <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} />
+          <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} isEmbedded />
           <ErrorScreen
             title={t('errorTitle')}
             text={t('errorText')}
             action={t('reload')}
             errors={[{ key: 'error', value: t('somethingWentWrong') }]}
+            isEmbedded
           />
         </div>
       ))}
