@@ -159,8 +159,7 @@ export async function waitForHealthy(baseUrl, { t0, timeoutMs, child, logTail, i
   const url = `${baseUrl}/health`;
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      const how = child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode;
-      throw new Error(`server exited (${how}) before /health answered 200\n${logTail?.text() ?? ''}`);
+      throw new Error(`server exited (${describeExit(child)}) before /health answered 200\n${logTail?.text() ?? ''}`);
     }
     const elapsed = performance.now() - t0;
     if (elapsed > timeoutMs) {
@@ -207,15 +206,16 @@ export async function measureTtfb(url, { count = 50, warmup = 5 } = {}) {
 
 // ---------------------------------------------------------------- processes
 
-// Keeps the last lines a child printed, to explain a failed start without flooding the report.
-export function createLogTail(maxLines = 40) {
+// Keeps the last lines a child printed, to explain a failed start without flooding the report
+// (JSON log lines with stacks can be long, so each line is cut too).
+export function createLogTail(maxLines = 20, maxLineLength = 400) {
   const lines = [];
   let partial = '';
   return {
     push(chunk) {
       const parts = (partial + chunk.toString('utf8')).split('\n');
       partial = parts.pop();
-      lines.push(...parts);
+      lines.push(...parts.map((line) => (line.length > maxLineLength ? `${line.slice(0, maxLineLength)}…` : line)));
       if (lines.length > maxLines) lines.splice(0, lines.length - maxLines);
     },
     text() {
@@ -247,6 +247,13 @@ export function startServer({ entry, cwd, port, dataDir, env = {} }) {
   child.stderr.on('data', (chunk) => logTail.push(chunk));
   child.on('error', (err) => logTail.push(`spawn error: ${err.message}\n`));
   return { child, t0, logTail };
+}
+
+// The bench only signals its server when stopping it, so a signal seen here came from someone else.
+export function describeExit(child) {
+  if (child.exitCode === 0) return 'code 0, a clean shutdown: probably stopped by another process';
+  if (child.exitCode !== null) return `code ${child.exitCode}`;
+  return `${child.signalCode}, sent by another process`;
 }
 
 export function hasExited(child) {
@@ -342,7 +349,7 @@ export function checkBudget(value, op, limit) {
 
 export function formatBytes(n) {
   if (typeof n !== 'number') return '-';
-  return `${(n / 1024).toFixed(1)} KB (${n.toLocaleString('en-US')} B)`;
+  return `${(n / 1024).toFixed(1)} KB (${Math.round(n).toLocaleString('en-US')} B)`;
 }
 
 export function formatTable(rows) {

@@ -10,9 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkBudget,
+  describeExit,
   formatBytes,
   formatTable,
   getFreePort,
+  hasExited,
   httpGet,
   measureTtfb,
   median,
@@ -143,7 +145,7 @@ async function startAndWait({ entry, port, dataDir, timeoutMs }) {
   const forget = onCleanup(() => server.child.kill('SIGKILL'));
   try {
     const ms = await waitForHealthy(`http://127.0.0.1:${port}`, { ...server, timeoutMs });
-    return { child: server.child, ms: round(ms), forget };
+    return { child: server.child, logTail: server.logTail, ms: round(ms), forget };
   } catch (err) {
     await stopProcess(server.child, 5_000);
     forget();
@@ -176,6 +178,18 @@ async function measureStartups(results, entry) {
   results.startup.laterMs = later.ms;
   log(`later start: ${later.ms} ms`);
   return { baseUrl: `http://127.0.0.1:${port}`, server: later };
+}
+
+// Checked between measurements: numbers taken against a server that has died (or was rebuilt under it)
+// are noise, so the bench stops and says why instead of printing them as results.
+async function assertServerUp(baseUrl, server) {
+  if (!server) return assertHealthy(baseUrl);
+  const { child, logTail } = server;
+  if (!hasExited(child)) return;
+  const how = describeExit(child);
+  const err = new Error(`server exited during the bench (${how}); later measurements are missing\n${logTail.text()}`);
+  err.fatal = true;
+  throw err;
 }
 
 async function assertHealthy(baseUrl) {
@@ -222,20 +236,39 @@ async function launchChrome(chromeLauncher) {
   return { chrome, forget };
 }
 
-// A fresh Chrome per run: a crashed or hung browser cannot spoil the next run, and the profile is clean.
-async function runLighthouseOnce({ lighthouse, chromeLauncher }, url) {
-  const { chrome, forget } = await launchChrome(chromeLauncher);
+// One Chrome for every run, after a discarded warm-up run per page: a browser's first page load on
+// this machine spends about a second starting up (observed first paint 1.3 s instead of 0.3 s), which
+// no visitor's running browser does. Lighthouse still clears the cache and storage before each run.
+// A run that fails or hangs gets a new browser, so it cannot spoil the next one.
+async function runLighthouseOnce({ lighthouse, browser }, url) {
+  const chrome = await browser.get();
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
     const result = await withTimeout(lighthouse(url, flags), LIGHTHOUSE_RUN_TIMEOUT_MS, `lighthouse ${url}`, () =>
-      chrome.kill(),
+      browser.discard(),
     );
     if (!result?.lhr) throw new Error(`lighthouse returned no result for ${url}`);
     return result;
-  } finally {
-    chrome.kill();
-    forget();
+  } catch (error) {
+    browser.discard();
+    throw error;
   }
+}
+
+function sharedBrowser(chromeLauncher) {
+  let current;
+  return {
+    get: async () => {
+      current ??= await launchChrome(chromeLauncher);
+      return current.chrome;
+    },
+    discard: () => {
+      if (!current) return;
+      current.chrome.kill();
+      current.forget();
+      current = undefined;
+    },
+  };
 }
 
 function metricValue(lhr, id, digits = 0) {
@@ -305,7 +338,8 @@ function pageSlug(pagePath) {
 }
 
 // Pages alternate run by run, so a slow moment of the machine does not land on one page only.
-async function measureLighthouse(baseUrl, runs, stamp) {
+// Results go into `pages` as they come, so an aborted bench still reports the runs it finished.
+async function measureLighthouse(baseUrl, { runs, stamp, ensureUp, pages }) {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} not found (apt-get install chromium); not downloading one`);
   // Tells Lighthouse where the browser is, should any part of it look, so it never tries to fetch one.
@@ -314,28 +348,46 @@ async function measureLighthouse(baseUrl, runs, stamp) {
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const pages = Object.fromEntries(PAGES.map((p) => [p, { runs: [] }]));
+  for (const p of PAGES) pages[p] = { runs: [] };
   const lastReports = {};
-  for (let i = 1; i <= runs; i++) {
+  const browser = sharedBrowser(chromeLauncher);
+  try {
     for (const p of PAGES) {
-      log(`lighthouse ${p} run ${i}/${runs}`);
-      try {
-        const result = await runLighthouseOnce({ lighthouse, chromeLauncher }, `${baseUrl}${p}`);
-        const summary = summariseLhr(result.lhr);
+      log(`lighthouse ${p} warm-up run (not counted)`);
+      await runLighthouseLogged({ lighthouse, browser }, `${baseUrl}${p}`, {}, p);
+    }
+    for (let i = 1; i <= runs; i++) {
+      for (const p of PAGES) {
+        await ensureUp();
+        log(`lighthouse ${p} run ${i}/${runs}`);
+        const summary = await runLighthouseLogged({ lighthouse, browser }, `${baseUrl}${p}`, lastReports, p);
         pages[p].runs.push(summary);
-        lastReports[p] = result.report;
-        log(`  ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}`);
-      } catch (err) {
-        log(`  failed: ${err.message}`);
-        pages[p].runs.push({ error: err.message });
       }
     }
+  } finally {
+    browser.discard();
+    for (const p of PAGES) {
+      pages[p].median = summarisePage(pages[p].runs);
+      if (lastReports[p]) pages[p].reportFile = writeReport(`lhr-${stamp}-${pageSlug(p)}.json`, lastReports[p]);
+    }
   }
-  for (const p of PAGES) {
-    pages[p].median = summarisePage(pages[p].runs);
-    if (lastReports[p]) pages[p].reportFile = writeReport(`lhr-${stamp}-${pageSlug(p)}.json`, lastReports[p]);
+}
+
+// One run; a failed run is recorded as { error } so the other runs still give a median.
+async function runLighthouseLogged(modules, url, lastReports, page) {
+  try {
+    const result = await runLighthouseOnce(modules, url);
+    const summary = summariseLhr(result.lhr);
+    lastReports[page] = result.report;
+    log(`  ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}`);
+    if (summary.runtimeError) {
+      log(`  lighthouse runtime error: ${summary.runtimeError.code} ${summary.runtimeError.message}`);
+    }
+    return summary;
+  } catch (err) {
+    log(`  failed: ${err.message}`);
+    return { error: err.message };
   }
-  return pages;
 }
 
 function writeReport(name, text) {
@@ -346,21 +398,25 @@ function writeReport(name, text) {
 }
 
 // static, settings, static, settings, ...: alternating spreads drift (heat, GC, other load) over both.
-async function measureLoad(baseUrl) {
-  const runs = [];
-  for (const target of LOAD_TARGETS) {
-    log(`load warm-up ${target.path} (${LOAD.warmupS} s)`);
-    await runAutocannon({ ...loadOptions(baseUrl, target), durationS: LOAD.warmupS });
-  }
-  for (let round = 1; round <= LOAD.rounds; round++) {
+// Runs go into `load.runs` as they come, so an aborted bench still reports what it measured.
+async function measureLoad(baseUrl, ensureUp, load) {
+  try {
     for (const target of LOAD_TARGETS) {
-      log(`load ${target.path} round ${round}/${LOAD.rounds} (${LOAD.connections} connections, ${LOAD.durationS} s)`);
-      const run = await runAutocannon(loadOptions(baseUrl, target));
-      runs.push({ target: target.name, round, ...run });
-      log(`  ${run.requestsPerSec} req/s, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+      log(`load warm-up ${target.path} (${LOAD.warmupS} s)`);
+      await runAutocannon({ ...loadOptions(baseUrl, target), durationS: LOAD.warmupS });
     }
+    for (let round = 1; round <= LOAD.rounds; round++) {
+      for (const target of LOAD_TARGETS) {
+        await ensureUp();
+        log(`load ${target.path} round ${round}/${LOAD.rounds} (${LOAD.connections} connections, ${LOAD.durationS} s)`);
+        const run = await runAutocannon(loadOptions(baseUrl, target));
+        load.runs.push({ target: target.name, round, ...run });
+        log(`  ${run.requestsPerSec} req/s, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+      }
+    }
+  } finally {
+    load.summary = summariseLoad(load.runs);
   }
-  return { ...LOAD, cores: os.cpus().length, runs, summary: summariseLoad(runs) };
 }
 
 function loadOptions(baseUrl, target) {
@@ -389,7 +445,8 @@ function summariseLoad(runs) {
     };
   }
   const { static: fixed, settings } = summary;
-  summary.ratio = fixed.requestsPerSec ? round(settings.requestsPerSec / fixed.requestsPerSec, 2) : null;
+  const measured = typeof settings.requestsPerSec === 'number' && fixed.requestsPerSec > 0;
+  summary.ratio = measured ? round(settings.requestsPerSec / fixed.requestsPerSec, 2) : null;
   summary.valid = fixed.bad === 0 && settings.bad === 0;
   return summary;
 }
@@ -467,13 +524,13 @@ function loadRows(results, skipped) {
   if (!skipped) {
     for (const target of LOAD_TARGETS) {
       const t = s?.[target.name];
-      rows.push(infoRow(`${target.path} req/s (median)`, t && `${t.requestsPerSec}`));
+      rows.push(infoRow(`${target.path} req/s (median)`, t?.requestsPerSec != null ? `${t.requestsPerSec}` : null));
       rows.push(infoRow(`${target.path} p99 latency (median)`, t && ms(t.latencyP99Ms)));
     }
   }
   // An invalid comparison (429s, errors) must not pass, so its ratio does not count as a value.
   const value = s?.valid ? s.ratio : null;
-  const shown = s && (s.valid ? `${s.ratio}` : `${s.ratio} (invalid: non-2xx/errors)`);
+  const shown = s && (s.valid ? s.ratio && `${s.ratio}` : `${s.ratio ?? '-'} (invalid: non-2xx/errors)`);
   const ratio = { value, shown, op: '>=', limit: BUDGETS.settingsToStaticRatio, text: '>= 0.50' };
   rows.push(budgetRow('settings/static req/s ratio', ratio, skipped));
   return rows;
@@ -524,7 +581,7 @@ function printReport(results, rows) {
   const load = results.load?.summary;
   if (load && !load.valid) {
     const bad = LOAD_TARGETS.map((t) => `${t.path} ${load[t.name].bad}`).join(', ');
-    lines.push(`load: non-2xx/errors/timeouts (${bad}); a rate limit on /api? the ratio is not counted.`);
+    lines.push(`load: non-2xx/errors/timeouts (${bad}); the ratio is not counted (rate limit, crash, overload?).`);
   }
   for (const note of lighthouseNotes(results)) lines.push(`below budget: ${note}`);
   for (const err of results.errors) lines.push(`ERROR in ${err.section}: ${err.message.split('\n')[0]}`);
@@ -573,6 +630,8 @@ async function section(results, name, fn) {
   try {
     return await fn();
   } catch (err) {
+    // A dead server ends the whole bench, not just this measurement.
+    if (err.fatal) throw err;
     log(`${name} failed: ${err.message}`);
     results.errors.push({ section: name, message: err.message });
     return undefined;
@@ -591,14 +650,21 @@ async function runMeasurements(results, args) {
       ({ baseUrl, server } = await measureStartups(results, entry));
     }
     results.target = baseUrl;
+    const ensureUp = () => assertServerUp(baseUrl, server);
     results.routes = await section(results, 'routes', () => checkRoutes(baseUrl));
     results.ttfb = await section(results, 'ttfb', () => measureAllTtfb(baseUrl));
+    await ensureUp();
     if (!args.skipLighthouse) {
-      results.lighthouse = await section(results, 'lighthouse', () =>
-        measureLighthouse(baseUrl, args.runs, results.stamp),
-      );
+      results.lighthouse = {};
+      const options = { runs: args.runs, stamp: results.stamp, ensureUp, pages: results.lighthouse };
+      await section(results, 'lighthouse', () => measureLighthouse(baseUrl, options));
+      await ensureUp();
     }
-    if (!args.skipLoad) results.load = await section(results, 'load', () => measureLoad(baseUrl));
+    if (!args.skipLoad) {
+      results.load = { ...LOAD, cores: os.cpus().length, runs: [] };
+      await section(results, 'load', () => measureLoad(baseUrl, ensureUp, results.load));
+      await ensureUp();
+    }
   } catch (err) {
     // Without a server nothing else can be measured.
     log(`fatal: ${err.message}`);

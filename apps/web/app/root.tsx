@@ -1,6 +1,3 @@
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
-import './styles/app.css';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
@@ -30,6 +27,7 @@ import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { screenTexts } from './i18n/screen-texts.ts';
 import { SessionProvider } from './session/session.tsx';
+import siteCss from './styles/site.css?inline';
 import { useNonce } from './utils/nonce.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -86,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a5b" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built by Vite */}
+        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Meta />
         <Links />
       </head>

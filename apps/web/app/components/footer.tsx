@@ -3,7 +3,6 @@ import type { SiteSettings } from '@forum/contract/settings';
 import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import './footer.css';
 
 const links: { path: string; label: MessageKey }[] = [
   { path: '/about-us', label: 'aboutUs' },

@@ -5,7 +5,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import './header.css';
 
 /** Every area of SPEC.md §2, in the order a visitor meets the forum. */
 const areas: { path: string; label: MessageKey }[] = [
@@ -37,7 +36,7 @@ export function Header({ siteName }: { siteName: string }) {
           <span>{siteName}</span>
         </Link>
         <div className="site-header__actions">
-          <Link to={to('/search')} className="icon-link" aria-label={t('navSearch')}>
+          <Link to={to('/search')} className="icon-link site-header__search" aria-label={t('navSearch')}>
             <SearchIcon />
           </Link>
           <Link
@@ -77,6 +76,11 @@ export function Header({ siteName }: { siteName: string }) {
               </NavLink>
             </li>
           ))}
+          <li className="site-nav__phone-only">
+            <NavLink to={to('/search')} className="site-nav__link" onClick={() => setMenuOpen(false)}>
+              {t('navSearch')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
     </header>

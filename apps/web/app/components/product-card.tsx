@@ -7,7 +7,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { HeartIcon } from './icons.tsx';
 import { useToast } from './toasts.tsx';
-import './product-card.css';
 
 /** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
 export function ProductCard({ product }: { product: Product }) {

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { BackIcon, ForwardIcon } from './icons.tsx';
 import { ProductCard } from './product-card.tsx';
-import './product-carousel.css';
 
 /** SPEC.md §9: a slide moves in 300 ms; autoplay every 3 s. Slides per view and the 20 px gap are in the CSS. */
 export const CAROUSEL_SPEED_MS = 300;

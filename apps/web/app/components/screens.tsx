@@ -1,6 +1,5 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { ReactNode } from 'react';
-import './screens.css';
 
 type Texts = {
   title: string;

@@ -1,7 +1,6 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
-import './toasts.css';
 
 /** SPEC.md §9: toasts close after 6 s; server errors follow one another 200 ms apart. */
 export const TOAST_DURATION_MS = 6000;

@@ -10,7 +10,6 @@ import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/home';
-import './home.css';
 
 const CAROUSEL_SIZE = 12;
 

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createServer } from './http/server.ts';
+import { hasDemoData, seedDemoData } from './seed/seed.ts';
+
+/** npm start: check the configuration, open and migrate the database, seed an empty embedded one, serve. */
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
+  if (shouldSeed && !(await hasDemoData(database.db))) {
+    const summary = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    console.log(`Loaded the demo data: ${JSON.stringify(summary)}`);
+  }
+  const webBuildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build', import.meta.url));
+  const { app } = await createServer({ config, db: database.db, webBuildDir });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Serving on port ${config.port} (${database.kind}) after ${Date.now() - startedAt} ms`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
