@@ -35,18 +35,11 @@ const BUILD_OUTPUTS = [DEFAULT_ENTRY, path.join(ROOT, 'apps/web/build/server/ind
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 const AUTOCANNON_BIN = path.join(ROOT, 'node_modules/.bin/autocannon');
 
-const CHROMIUM = '/usr/bin/chromium';
-// Never let anything fetch a browser or phone home: Debian's Chromium, headless, no background traffic.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Never let anything fetch a browser or phone home: Debian's Chromium, headless, no background traffic
+// (the same browser and flags as the end-to-end tests, scripts/chromium.json).
+const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/chromium.json'), 'utf8'));
+const CHROMIUM = process.env.CHROME_PATH ?? chromium.path;
+const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PAGES = ['/', '/en'];
 const JS_PAGE = '/';

@@ -1,22 +1,13 @@
 import { type Browser, type BrowserContextOptions, chromium } from 'playwright-core';
-
-// Debian's Chromium, never a downloaded one; these flags keep it off the (closed) network
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium, never a downloaded one; its flags keep it off the (closed) network
+import chromiumSettings from '../../scripts/chromium.json' with { type: 'json' };
 
 let browser: Promise<Browser> | undefined;
 
 export function getBrowser(): Promise<Browser> {
   browser ??= chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: process.env.CHROME_PATH ?? chromiumSettings.path,
+    args: chromiumSettings.args,
     headless: true,
   });
   return browser;

@@ -1,4 +1,9 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// apps/web/build, seen from this file in the source tree (src/) or in the bundle (dist/)
+const defaultWebBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -26,6 +31,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv,
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
+  WEB_BUILD_DIR: z.string().optional(),
 });
 
 export type Config = {
@@ -40,6 +46,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   seedDemoData: 'auto' | 'always' | 'never';
+  /** The built website; 'none' serves the API alone (development beside `react-router dev`). */
+  webBuildDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -65,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
+    webBuildDir: e.WEB_BUILD_DIR === 'none' ? undefined : resolve(e.WEB_BUILD_DIR ?? defaultWebBuildDir),
   };
 }

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -18,8 +17,7 @@ async function main() {
     const summary = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
     console.log(`Loaded the demo data: ${JSON.stringify(summary)}`);
   }
-  const webBuildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build', import.meta.url));
-  const { app } = await createServer({ config, db: database.db, webBuildDir });
+  const { app } = await createServer({ config, db: database.db, webBuildDir: config.webBuildDir });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

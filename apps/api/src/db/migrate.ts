@@ -8,11 +8,9 @@ import type { Database } from './client.ts';
 
 /** The committed migrations, found from this file in the source tree (src/db) or in the bundle (dist). */
 export const migrationsFolder =
-  process.env.MIGRATIONS_DIR ??
   ['../../drizzle', '../drizzle']
     .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-    .find((folder) => existsSync(folder)) ??
-  'drizzle';
+    .find((folder) => existsSync(folder)) ?? 'drizzle';
 
 export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
