@@ -84,6 +84,32 @@ describe('unknown paths', () => {
 });
 
 describe('navigation', () => {
+  it('opens the menu on a phone, by touch or keyboard, and closes it when a link is followed', async () => {
+    const { page, context } = await newPage(phone);
+    await page.goto(`${server.baseUrl}/en`);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await navigation.isVisible()).toBe(false);
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => navigation.isVisible()).toBe(true);
+    await navigation.getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => navigation.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('lets a keyboard user skip to the content', async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/`);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'تخطَّ إلى المحتوى' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await context.close();
+  });
+
   it('starts a new page at the top', async () => {
     const { page, context } = await newPage(desktop);
     await page.goto(`${server.baseUrl}/en`);

@@ -9,27 +9,29 @@ export class LoadError extends Error {
   override name = 'LoadError';
 }
 
-/** React.lazy with the spec's time-out: a slow or failed chunk raises a LoadError. */
+/** A part's loader with the spec's time-out: a slow or failed chunk becomes a LoadError. */
+export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_PART_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new LoadError('timed out')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new LoadError(error instanceof Error ? error.message : 'failed'));
+      },
+    );
+  });
+}
+
+/** React.lazy whose loading fails after 120 s, for use inside a LazyPart. */
 export function lazyWithTimeout<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   timeoutMs = LAZY_PART_TIMEOUT_MS,
 ) {
-  return lazy(
-    () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new LoadError('timed out')), timeoutMs);
-        load().then(
-          (module) => {
-            clearTimeout(timer);
-            resolve(module);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(new LoadError(error instanceof Error ? error.message : 'failed'));
-          },
-        );
-      }),
-  );
+  return lazy(() => loadWithTimeout(load, timeoutMs));
 }
 
 /** Shows the preloader while a lazy part loads and the generic error screen if it cannot. */

@@ -65,8 +65,8 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
         {colours.map(([name, value]) => (
           <li key={name} className="ds__swatch">
             <span className="ds__chip" style={{ background: value }} />
-            <code>{name}</code>
-            <code>{value}</code>
+            <code dir="ltr">{name}</code>
+            <code dir="ltr">{value}</code>
           </li>
         ))}
       </ul>
