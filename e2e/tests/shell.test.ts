@@ -143,7 +143,44 @@ describe('maintenance', () => {
   });
 });
 
+describe('the API beside the site', () => {
+  it('answers unknown API paths, and PUT sent as POST, in the envelope rather than with a page', async () => {
+    const unknown = await fetch(`${server.baseUrl}/api/no-such-thing`, { headers: { 'LOCALE-CODE': 'en' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ errors: [{ key: 'error', value: 'There is no such address in the API' }] });
+    const replayed = await fetch(`${server.baseUrl}/api/settings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'LOCALE-CODE': 'ar' },
+      body: JSON.stringify({ _method: 'PUT' }),
+    });
+    expect(replayed.status).toBe(404);
+    expect(replayed.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('answers a missing upload with a plain 404', async () => {
+    const response = await fetch(`${server.baseUrl}/uploads/no-such-file.png`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+});
+
 describe('toasts', () => {
+  it("shows the server's error of a failed call in a red toast", async () => {
+    const { page, context } = await newPage(desktop);
+    await page.goto(`${server.baseUrl}/en`);
+    await page.getByRole('button', { name: 'Add to cart' }).first().waitFor();
+    await server.settings.set('maintenance', true);
+    try {
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
+      const toast = page.getByTestId('toast').first();
+      await expect.poll(() => toast.textContent()).toContain("We'll be back soon...");
+      expect(await toast.getAttribute('data-kind')).toBe('error');
+    } finally {
+      await server.settings.set('maintenance', false);
+    }
+    await context.close();
+  });
+
   it('tells a guest who clicks a heart that saving needs permission, in a red toast', async () => {
     const { page, context } = await newPage(desktop);
     await page.goto(`${server.baseUrl}/en`);

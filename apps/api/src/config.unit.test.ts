@@ -27,3 +27,14 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig with empty values', () => {
+  it('treats NAME= as unset, as in .env.example', () => {
+    const config = loadConfig({ PORT: '', PUBLIC_URL: '', DATABASE_URL: '', WEB_BUILD_DIR: '', API_KEY: '' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.apiKey).toBeUndefined();
+    expect(config.webBuildDir).toMatch(/apps\/web\/build$/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
+import type { WebLoadContext } from '@forum/contract/web-context';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -36,14 +37,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const messages = messagesFor(locale);
-  const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
+  const publicUrl = (context as Partial<WebLoadContext> | undefined)?.publicUrl;
+  // the configured address, not the Host header, names the page in links a cache may keep (decision 006)
+  const origin = publicUrl ?? url.origin;
+  const cacheControl = publicUrl ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
   // SPEC.md §4: the settings are loaded when the root screen starts, and kept for every page
   const result = await getServerApi(context, locale).get<SettingsResponse>('/settings');
   if (!result.ok) {
     const status = result.status === 503 ? 503 : 500;
     return data({ locale, messages, origin, site: null, failure: { status, errors: result.errors } }, { status });
   }
-  return { locale, messages, origin, site: result.data, failure: null };
+  return data(
+    { locale, messages, origin, site: result.data, failure: null },
+    { headers: { 'Cache-Control': cacheControl } },
+  );
 }
 
 /** The root's data changes only with the language (or after a form is sent). */
@@ -57,8 +64,8 @@ export function shouldRevalidate({
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
-export function headers() {
-  return { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' };
 }
 
 export function links(): Route.LinkDescriptors {

@@ -22,9 +22,9 @@ describe('withProtocol', () => {
     expect(withProtocol('TEL:+966501234567')).toBe('TEL:+966501234567');
   });
 
-  it('keeps any other scheme:// link such as an app deep link', () => {
-    expect(withProtocol('whatsapp://send?phone=966501234567')).toBe('whatsapp://send?phone=966501234567');
-    expect(withProtocol('ftp://files.example.com')).toBe('ftp://files.example.com');
+  it('keeps only web, mail and telephone schemes', () => {
+    expect(withProtocol('HTTP://x.com')).toBe('HTTP://x.com');
+    expect(withProtocol('ftp://files.example.com')).toBe('https://ftp://files.example.com');
   });
 
   it('turns a protocol-relative link into an https link', () => {
@@ -41,7 +41,9 @@ describe('withProtocol', () => {
     expect(withProtocol('   ')).toBe('');
   });
 
-  it('does not keep a javascript: link runnable', () => {
+  it('does not keep a javascript: link runnable, with or without slashes', () => {
     expect(withProtocol('javascript:alert(1)')).toBe('https://javascript:alert(1)');
+    expect(withProtocol('javascript://%0Aalert(1)')).toBe('https://javascript://%0Aalert(1)');
+    expect(withProtocol('data:text/html,hi')).toBe('https://data:text/html,hi');
   });
 });

@@ -1,6 +1,6 @@
-// Only schemes a site link can legitimately use are kept; anything else (including `javascript:`) is treated as a host
-// name and gets https:// in front, which also makes a pasted script link harmless.
-const KEPT_SCHEME = /^(?:[a-z][a-z\d+.-]*:\/\/|(?:https?|mailto|tel):)/i;
+// Only schemes a site link can legitimately use are kept; anything else (`javascript:`, `javascript://…`, `data:`)
+// is treated as a host name and gets https:// in front, which also makes a pasted script link harmless.
+const KEPT_SCHEME = /^(?:https?:\/\/|(?:mailto|tel):)/i;
 
 /** Makes a link entered without a protocol absolute by prepending https://, as SPEC §5 asks. */
 export function withProtocol(url: string): string {

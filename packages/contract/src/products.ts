@@ -25,14 +25,19 @@ export type Product = z.infer<typeof ProductSchema>;
 export const productSorts = ['newest', 'price_asc', 'price_desc', 'best_selling', 'rating'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-const idList = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+// ids are Postgres integers: a larger number names nothing and must not reach the database
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idList = z.union([id, z.array(id)]).transform((value) => (Array.isArray(value) ? value : [value]));
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
 /** GET /products query; arrays arrive bracketed (`brands[]=1&brands[]=2`). */
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[^\0]*$/)
+    .optional(),
   categories: idList.optional(),
   brands: idList.optional(),
   priceMin: z.coerce.number().min(0).optional(),

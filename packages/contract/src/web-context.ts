@@ -5,4 +5,6 @@
 export type WebLoadContext = {
   apiFetch: (url: string, init?: RequestInit) => Promise<Response>;
   cspNonce: string;
+  /** PUBLIC_URL: the site's own address for canonical links; without it pages are not publicly cacheable. */
+  publicUrl: string | undefined;
 };

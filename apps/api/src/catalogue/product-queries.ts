@@ -48,6 +48,7 @@ export async function listProducts(db: Db, query: ProductListQuery, userId: numb
         product: products,
         brand: { id: brands.id, name: brands.name, slug: brands.slug },
         isDiscountActive: isDiscountActiveSql,
+        finalPriceMinor: finalPriceMinorSql,
         inWishlist,
       })
       .from(products)

@@ -10,10 +10,6 @@ export function toRiyals(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-export function finalPriceMinor(priceMinor: number, discountPercentage: number, isDiscountActive: boolean): number {
-  return isDiscountActive ? Math.round((priceMinor * (100 - discountPercentage)) / 100) : priceMinor;
-}
-
 export function presentProduct(row: ProductRow, locale: Locale): Product {
   const { product, brand } = row;
   const isDiscountActive = Boolean(row.isDiscountActive);
@@ -24,7 +20,8 @@ export function presentProduct(row: ProductRow, locale: Locale): Product {
     image: { url: product.imageUrl },
     brand: brand ? { id: brand.id, name: pick(brand.name, locale), slug: brand.slug } : null,
     price: toRiyals(product.priceMinor),
-    finalPrice: toRiyals(finalPriceMinor(product.priceMinor, product.discountPercentage, isDiscountActive)),
+    // computed by the query, the same expression that filters and sorts by price
+    finalPrice: toRiyals(Number(row.finalPriceMinor)),
     isDiscountActive,
     discountPercentage: isDiscountActive ? product.discountPercentage : 0,
     taxIncluded: product.taxIncluded,

@@ -109,4 +109,13 @@ describe('GET /products', () => {
     const ranged = await listProducts('priceMin=100&priceMax=500&perPage=50');
     expect(ranged.items.every((product) => product.finalPrice >= 100 && product.finalPrice <= 500)).toBe(true);
   });
+
+  it('answers ids too large for the database and control characters with 400, not 500', async () => {
+    const huge = await api.call('GET', '/api/products?categories[]=99999999999');
+    expect(huge.status).toBe(400);
+    expect(huge.json.errors[0].key).toBe('categories');
+    const nul = await api.call('GET', '/api/products?q=%00');
+    expect(nul.status).toBe(400);
+    expect(nul.json.errors).toEqual([{ key: 'q', value: 'This value is not valid' }]);
+  });
 });

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
 import type { Db } from '../db/client.ts';
@@ -24,9 +24,17 @@ export type ApiOptions = {
 /** Everything under /api: the envelope, localized errors, sessions and the XSRF check, maintenance. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   installErrorHandling(app);
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every /api path is the API's, including the unknown ones: they answer the envelope, never a page.
+  const answerUnrouted = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await replayOverriddenMethod(options.root, request, reply)) return reply;
     return sendError(request, reply, new AppError('routeNotFound'));
+  };
+  app.setNotFoundHandler(answerUnrouted);
+  app.all('/*', { schema: { hide: true } }, answerUnrouted);
+
+  // answers differ by language: shared caches must keep one copy per LOCALE-CODE
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('vary', 'LOCALE-CODE, Authorization, Cookie');
   });
 
   app.addHook('onRequest', async (request) => {
@@ -41,6 +49,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       new AppError('tooManyRequests', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
 
+  // also at /health, outside the API (server.ts), for load balancers
   await app.register(healthRoutes, { db: options.db });
   await app.register(settingsRoutes, { settings: options.settings });
   await app.register(authRoutes, { db: options.db, secureCookies: options.secureCookies });

@@ -1,12 +1,9 @@
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@forum/contract/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type Session } from '../auth/sessions.ts';
 import { isSameSecret, xsrfTokenFor } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-
-export const SESSION_COOKIE = 'forum_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

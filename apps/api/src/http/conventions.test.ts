@@ -209,7 +209,7 @@ describe('health and documentation', () => {
   it('reports the process and the database', async () => {
     const { status, json } = await api.call('GET', '/health');
     expect(status).toBe(200);
-    expect(json).toMatchObject({ status: 'ok', database: true });
+    expect(json).toMatchObject({ data: { status: 'ok', database: true } });
   });
 
   it('describes the API as OpenAPI generated from the contract, browsable at /api/docs', async () => {

@@ -43,6 +43,10 @@ function toAppError(error: FastifyError): AppError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payloadTooLarge');
   }
+  // Postgres "data exception" (class 22: out of range, bad encoding …) comes from a value the caller sent
+  if (/^22/.test(sqlStateOf(error))) {
+    return new AppError('validation', { fields: [{ key: 'error', messageKey: 'invalidValue' }] });
+  }
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError('notFound');
   if (status === 405) return new AppError('methodNotAllowed');
@@ -59,6 +63,15 @@ const MISSING = 'missing';
 z.config({
   customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? MISSING : undefined),
 });
+
+function sqlStateOf(error: unknown): string {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
 
 type Issue = ZodFastifySchemaValidationError & { params: Record<string, unknown> };
 

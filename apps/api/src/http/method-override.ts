@@ -29,6 +29,8 @@ export async function replayOverriddenMethod(
     method: method as InjectOptions['method'],
     url: request.url,
     headers,
+    // the replay is the caller's own request: same address for rate limits and logs
+    remoteAddress: request.ip,
     ...(body && typeof body === 'object' ? { payload } : {}),
   });
   for (const [name, value] of Object.entries(answer.headers)) {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { parseQuery } from '@forum/contract/query-string';
-import Fastify, { type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyError, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -47,6 +47,17 @@ export async function createServer(options: ServerOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const settings = createSettingsService(db);
+  // outside /api (pages have their own error screens): a missing file or a failure answers plain text
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    const code = error.statusCode ?? 500;
+    const status = code >= 400 && code < 500 ? code : 500;
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Something went wrong' : 'Bad request');
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -71,6 +82,7 @@ export async function createServer(options: ServerOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // also under /api (api-plugin.ts); this one is outside the API's maintenance switch by design
   await app.register(healthRoutes, { db });
   await app.register(apiPlugin, {
     prefix: '/api',
@@ -108,7 +120,7 @@ export async function createServer(options: ServerOptions) {
       },
     });
     const build = (await import(pathToFileURL(join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-    await registerWebApp(app, { build, secure });
+    await registerWebApp(app, { build, secure, publicUrl: config.publicUrl });
   }
 
   return { app, settings };

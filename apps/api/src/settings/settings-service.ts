@@ -33,6 +33,8 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
 export function createSettingsService(db: Db) {
   let cached: { stored: StoredSettings; json: Record<Locale, string>; loadedAt: number } | undefined;
   let loading: Promise<NonNullable<typeof cached>> | undefined;
+  // a change bumps the generation, so a load that started before it cannot put the old values back
+  let generation = 0;
 
   async function load() {
     const rows = await db.select().from(settings);
@@ -46,13 +48,22 @@ export function createSettingsService(db: Db) {
     };
   }
 
-  async function current() {
+  async function current(): Promise<NonNullable<typeof cached>> {
     if (cached && Date.now() - cached.loadedAt < CACHE_MS) return cached;
+    const startedAt = generation;
     loading ??= load().finally(() => {
       loading = undefined;
     });
-    cached = await loading;
-    return cached;
+    const loaded = await loading;
+    if (startedAt !== generation) return current();
+    cached = loaded;
+    return loaded;
+  }
+
+  function forget() {
+    generation += 1;
+    cached = undefined;
+    loading = undefined;
   }
 
   return {
@@ -65,11 +76,11 @@ export function createSettingsService(db: Db) {
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-      cached = undefined;
+      forget();
     },
     async remove(key: keyof StoredSettings) {
       await db.delete(settings).where(eq(settings.key, key));
-      cached = undefined;
+      forget();
     },
   };
 }

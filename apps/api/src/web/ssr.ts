@@ -6,9 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /** Serves every path that is neither /api nor a static file with the server-rendered React Router app. */
-export async function registerWebApp(app: FastifyInstance, options: { build: ServerBuild; secure: boolean }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { build: ServerBuild; secure: boolean; publicUrl: string | undefined },
+) {
   const handle = createRequestHandler(options.build, 'production');
-  const apiFetch = createInjectFetch(app);
 
   await app.register(async (scope) => {
     // React Router reads form bodies itself: keep them unread instead of parsing JSON here
@@ -16,16 +18,22 @@ export async function registerWebApp(app: FastifyInstance, options: { build: Ser
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
-      const cspNonce = randomBytes(16).toString('base64');
-      const response = await handle(toWebRequest(request, reply), { apiFetch, cspNonce });
+      const context: WebLoadContext = {
+        apiFetch: createInjectFetch(app, request.ip),
+        cspNonce: randomBytes(16).toString('base64'),
+        publicUrl: options.publicUrl,
+      };
+      const response = await handle(toWebRequest(request, reply), context);
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      // an error or maintenance page must not outlive its cause in a shared cache
+      if (response.status >= 400) reply.header('cache-control', 'no-store');
       if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+        reply.header('content-security-policy', contentSecurityPolicy(context.cspNonce));
         if (options.secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
       if (!response.body) return reply.send();
@@ -68,7 +76,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function createInjectFetch(app: FastifyInstance): WebLoadContext['apiFetch'] {
+/** The API in-process, on behalf of the visitor's address (rate limits and logs see the visitor). */
+function createInjectFetch(app: FastifyInstance, remoteAddress: string): WebLoadContext['apiFetch'] {
   return async (url, init = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
@@ -78,6 +87,7 @@ function createInjectFetch(app: FastifyInstance): WebLoadContext['apiFetch'] {
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url,
       headers,
+      remoteAddress,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();

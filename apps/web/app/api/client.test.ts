@@ -53,6 +53,7 @@ describe('the API client', () => {
     let token: string | undefined;
     const ensureSession = vi.fn(async () => {
       token = 'fresh';
+      return null;
     });
     const { client, sent } = clientWith(() => json(200, { data: {} }), { readXsrfToken: () => token, ensureSession });
     await client.get('/products');
@@ -60,6 +61,21 @@ describe('the API client', () => {
     await client.post('/wishlist', { body: { product: 1 } });
     expect(ensureSession).toHaveBeenCalledTimes(1);
     expect(sent[1]?.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'fresh' });
+  });
+
+  it('answers the failure of the guest login instead of making the call', async () => {
+    const refused = {
+      ok: false as const,
+      status: 503,
+      errors: [{ key: 'error', value: "We'll be back soon..." }],
+      isCancelled: false,
+    };
+    const { client, sent } = clientWith(() => json(200, { data: {} }), {
+      readXsrfToken: () => undefined,
+      ensureSession: async () => refused,
+    });
+    expect(await client.post('/cart', { body: { id: 1 } })).toEqual(refused);
+    expect(sent).toEqual([]);
   });
 
   it('returns the data of a success', async () => {

@@ -22,8 +22,8 @@ export type ApiClientOptions = {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The XSRF-TOKEN cookie's value, sent back as X-XSRF-TOKEN on state-changing calls. */
   readXsrfToken?: () => string | undefined;
-  /** Before a state-changing call without a session: start a guest session (SPEC.md §4). */
-  ensureSession?: () => Promise<void>;
+  /** Before a state-changing call without a session: start one (SPEC.md §4); a failure is answered instead. */
+  ensureSession?: () => Promise<ApiFailure | null>;
   /** Any answer carrying data.user refreshes the current user (SPEC.md §4). */
   onUser?: (user: SessionUser) => void;
   /** Extra headers, e.g. the visitor's cookie when a loader renders a personal page. */
@@ -31,14 +31,16 @@ export type ApiClientOptions = {
 };
 
 export const API_BASE = '/api';
+const GUEST_LOGIN = '/login/guests';
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The one way the site talks to the API (SPEC.md §7–8): headers, session, errors, cancellation. */
 export function createApiClient(options: ApiClientOptions) {
   async function call<T>(method: Method, path: string, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
     const isStateChanging = STATE_CHANGING.has(method);
-    if (isStateChanging && options.ensureSession && !options.readXsrfToken?.()) {
-      await options.ensureSession();
+    if (isStateChanging && options.ensureSession && path !== GUEST_LOGIN && !options.readXsrfToken?.()) {
+      const failed = await options.ensureSession().catch(() => failure(0, options.t('networkError')));
+      if (failed) return failed;
     }
     // SPEC.md §7: update-style requests travel as POST, naming PUT in the body
     const wireMethod = method === 'PUT' ? 'POST' : method;

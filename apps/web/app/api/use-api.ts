@@ -1,9 +1,9 @@
+import { XSRF_COOKIE } from '@forum/contract/cookies';
+import type { GuestLoginResponse } from '@forum/contract/session';
 import { useMemo } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
-import { API_BASE, type ApiClient, createApiClient } from './client.ts';
-
-const XSRF_COOKIE = 'XSRF-TOKEN';
+import { type ApiFailure, createApiClient } from './client.ts';
 
 function readXsrfToken(): string | undefined {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
@@ -11,24 +11,28 @@ function readXsrfToken(): string | undefined {
 }
 
 // One guest login at a time, however many calls need a session at once
-let guestLogin: Promise<void> | undefined;
+let guestLogin: Promise<ApiFailure | null> | undefined;
 
 /** The API client of the browser: the session cookie with its XSRF header, the page's language. */
-export function useApi(): ApiClient {
+export function useApi() {
   const { locale, t } = useI18n();
   const { setUser } = useSession();
   return useMemo(() => {
-    const base = { locale, t, fetch: (url: string, init: RequestInit) => fetch(url, init), readXsrfToken };
     const client = createApiClient({
-      ...base,
+      locale,
+      t,
+      fetch: (url, init) => fetch(url, init),
+      readXsrfToken,
       onUser: setUser,
+      // SPEC.md §4: nobody logged in gets a guest session, created when it is first needed (decision 003)
       ensureSession: () => {
-        guestLogin ??= fetch(`${API_BASE}/login/guests`, {
-          method: 'POST',
-          headers: { accept: 'application/json', OS: 'wui', 'LOCALE-CODE': locale },
-          credentials: 'same-origin',
-        })
-          .then(() => undefined)
+        guestLogin ??= client
+          .post<GuestLoginResponse>('/login/guests')
+          .then((result) => {
+            if (!result.ok) return result;
+            setUser(result.data.record);
+            return null;
+          })
           .finally(() => {
             guestLogin = undefined;
           });

@@ -17,6 +17,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   const { t } = useI18n();
   const to = useLocalePath();
   const { contacts, social, appLinks } = settings;
+  const stores = [
+    { href: appLinks.apple, label: 'appStore' as const },
+    { href: appLinks.google, label: 'googlePlay' as const },
+  ].flatMap((store) => (store.href ? [{ ...store, href: store.href }] : []));
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -80,24 +84,17 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-          {(appLinks.apple || appLinks.google) && (
+          {stores.length > 0 && (
             <>
               <h2 className="site-footer__title">{t('footerApps')}</h2>
               <ul className="site-footer__list">
-                {appLinks.apple && (
-                  <li>
-                    <a href={withProtocol(appLinks.apple)} rel="noopener noreferrer">
-                      {t('appStore')}
+                {stores.map((store) => (
+                  <li key={store.label}>
+                    <a href={withProtocol(store.href)} rel="noopener noreferrer">
+                      {t(store.label)}
                     </a>
                   </li>
-                )}
-                {appLinks.google && (
-                  <li>
-                    <a href={withProtocol(appLinks.google)} rel="noopener noreferrer">
-                      {t('googlePlay')}
-                    </a>
-                  </li>
-                )}
+                ))}
               </ul>
             </>
           )}

@@ -5,6 +5,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LogoMark } from './logo.tsx';
 
 /** Every area of SPEC.md §2, in the order a visitor meets the forum. */
 const areas: { path: string; label: MessageKey }[] = [
@@ -28,11 +29,7 @@ export function Header({ siteName }: { siteName: string }) {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to={to('/')} className="site-header__brand">
-          <svg aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
-            <rect width="64" height="64" rx="14" fill="currentColor" />
-            <circle cx="32" cy="32" r="17" fill="none" stroke="#e8492a" strokeWidth="6" />
-            <circle cx="32" cy="32" r="5" fill="#fff" />
-          </svg>
+          <LogoMark size={36} />
           <span>{siteName}</span>
         </Link>
         <div className="site-header__actions">

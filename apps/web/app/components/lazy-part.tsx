@@ -38,7 +38,9 @@ export function lazyWithTimeout<P extends object>(
 export function LazyPart({ children }: { children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <LoadBoundary fallback={<ErrorScreen title={t('errorTitle')} text={t('errorText')} action={t('reload')} />}>
+    <LoadBoundary
+      fallback={<ErrorScreen title={t('errorTitle')} text={t('errorText')} action={t('reload')} isEmbedded />}
+    >
       <Suspense fallback={<Preloader label={t('loading')} />}>{children}</Suspense>
     </LoadBoundary>
   );

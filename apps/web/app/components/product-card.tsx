@@ -37,7 +37,7 @@ export function ProductCard({ product }: { product: Product }) {
           <span className="product-card__final">{price}</span>
           {product.isDiscountActive && (
             <del className="product-card__old">
-              <span className="visually-hidden">{t('oldPrice', { price: '' })}</span>
+              <span className="visually-hidden">{t('previousPrice')} </span>
               {formatMoney(product.price, locale, currency)}
             </del>
           )}

@@ -9,9 +9,9 @@ import { ProductCard } from './product-card.tsx';
 export const CAROUSEL_SPEED_MS = 300;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 
-type Props = { title: string; products: Product[]; viewAllHref: string };
+export type ProductCarouselProps = { title: string; products: Product[]; viewAllHref: string };
 
-export function ProductCarousel({ title, products, viewAllHref }: Props) {
+export function ProductCarousel({ title, products, viewAllHref }: ProductCarouselProps) {
   const { t, dir } = useI18n();
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);

@@ -1,5 +1,6 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { ReactNode } from 'react';
+import { LogoMark } from './logo.tsx';
 
 type Texts = {
   title: string;
@@ -20,11 +21,7 @@ function Screen({
   return (
     <Wrapper {...(isEmbedded ? {} : { id: 'main' })} className="screen" data-testid={testId}>
       <div className="screen__box">
-        <svg aria-hidden="true" viewBox="0 0 64 64" width="72" height="72" className="screen__mark">
-          <rect width="64" height="64" rx="14" fill="#0b2a5b" />
-          <circle cx="32" cy="32" r="17" fill="none" stroke="#e8492a" strokeWidth="6" />
-          <circle cx="32" cy="32" r="5" fill="#fff" />
-        </svg>
+        <LogoMark size={72} />
         <Heading className="screen__title">{title}</Heading>
         {children}
       </div>

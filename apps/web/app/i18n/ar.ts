@@ -65,7 +65,7 @@ export const ar: Messages = {
   taxIncluded: 'شامل ضريبة القيمة المضافة',
   taxExcluded: 'غير شامل الضريبة',
   discountBadge: '-{percent}',
-  oldPrice: 'السعر السابق {price}',
+  previousPrice: 'السعر السابق:',
   outOfStock: 'نفدت الكمية',
   ratingLabel: 'تقييم {rating} من 5 من {count} مقيّمين',
 

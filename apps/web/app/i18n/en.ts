@@ -66,7 +66,7 @@ export const en = {
   taxIncluded: 'VAT included',
   taxExcluded: 'Excl. VAT',
   discountBadge: '-{percent}',
-  oldPrice: 'Was {price}',
+  previousPrice: 'Previous price:',
   outOfStock: 'Out of stock',
   ratingLabel: 'Rated {rating} out of 5 by {count} reviewers',
 

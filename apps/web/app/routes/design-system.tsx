@@ -1,8 +1,9 @@
 import type { ProductPage } from '@forum/contract/products';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
+import { LazyPart, lazyWithTimeout } from '~/components/lazy-part.tsx';
 import { ProductCard } from '~/components/product-card.tsx';
-import { ProductCarousel } from '~/components/product-carousel.tsx';
+import type { ProductCarouselProps } from '~/components/product-carousel.tsx';
 import { ErrorScreen, LoadingIndicator, MaintenanceScreen, Preloader } from '~/components/screens.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -23,15 +24,25 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: root?.messages.designSystemTitle }, { name: 'robots', content: 'noindex' }];
 }
 
+// the theme's tokens (styles/app.css), shown by name with their own colour
 const colours = [
-  ['--color-primary', '#0b2a5b'],
-  ['--color-secondary', '#e8492a'],
-  ['--color-secondary-strong', '#b93318'],
-  ['--color-text', '#16213a'],
-  ['--color-muted', '#4a556b'],
-  ['--color-danger', '#b42318'],
-  ['--color-success', '#127a3f'],
+  '--color-primary',
+  '--color-secondary',
+  '--color-secondary-strong',
+  '--color-text',
+  '--color-muted',
+  '--color-danger',
+  '--color-success',
+  '--color-accent-blue',
+  '--color-accent-purple',
+  '--color-accent-green',
+  '--color-accent-gold',
 ] as const;
+
+// shown through LazyPart: the preloader while its code loads, the error screen if it cannot
+const LazyCarousel = lazyWithTimeout<ProductCarouselProps>(() =>
+  import('~/components/product-carousel.tsx').then((module) => ({ default: module.ProductCarousel })),
+);
 
 /** Every shared component, shown right-to-left and left-to-right side by side. */
 export default function DesignSystem({ loaderData }: Route.ComponentProps) {
@@ -62,11 +73,10 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
 
       <h2>{t('dsColours')}</h2>
       <ul className="ds__swatches">
-        {colours.map(([name, value]) => (
+        {colours.map((name) => (
           <li key={name} className="ds__swatch">
-            <span className="ds__chip" style={{ background: value }} />
+            <span className="ds__chip" style={{ background: `var(${name})` }} />
             <code dir="ltr">{name}</code>
-            <code dir="ltr">{value}</code>
           </li>
         ))}
       </ul>
@@ -146,11 +156,13 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       )}
 
       <h2>{t('dsCarousel')}</h2>
-      <ProductCarousel
-        title={t('specialOffers')}
-        products={loaderData.products}
-        viewAllHref={to('/products?specials=true')}
-      />
+      <LazyPart>
+        <LazyCarousel
+          title={t('specialOffers')}
+          products={loaderData.products}
+          viewAllHref={to('/products?specials=true')}
+        />
+      </LazyPart>
 
       <h2>{t('dsScreens')}</h2>
       {both(() => (

@@ -5,7 +5,7 @@ import { Countdown } from '~/components/countdown.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { ProductCarousel } from '~/components/product-carousel.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
@@ -29,8 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   if (!root?.site) return [];
   const { settings } = root.site;
-  const t = (key: MessageKey, params: Record<string, string>) =>
-    root.messages[key].replace(/\{(\w+)\}/g, (_m: string, name: string) => params[name] ?? '');
+  const t = createTranslator(root.messages);
   return pageMeta({
     title: t('homeTitle', { name: settings.name }),
     description: settings.description,
@@ -61,13 +60,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const sections: { path: string; title: MessageKey; text: MessageKey; accent: string }[] = [
-  { path: '/conference', title: 'sectionConference', text: 'sectionConferenceText', accent: '#0b2a5b' },
-  { path: '/workshops', title: 'sectionWorkshops', text: 'sectionWorkshopsText', accent: '#b93318' },
-  { path: '/exhibition', title: 'sectionExhibition', text: 'sectionExhibitionText', accent: '#1d5f8a' },
-  { path: '/events', title: 'sectionEvents', text: 'sectionEventsText', accent: '#7a3b8f' },
-  { path: '/media', title: 'sectionMedia', text: 'sectionMediaText', accent: '#12664f' },
-  { path: '/sponsorship-packages', title: 'sectionSponsorship', text: 'sectionSponsorshipText', accent: '#8a5a00' },
+// each area keeps its accent colour (home.css: .area--<name>) wherever it appears
+const sections: { path: string; name: string; title: MessageKey; text: MessageKey }[] = [
+  { path: '/conference', name: 'conference', title: 'sectionConference', text: 'sectionConferenceText' },
+  { path: '/workshops', name: 'workshops', title: 'sectionWorkshops', text: 'sectionWorkshopsText' },
+  { path: '/exhibition', name: 'exhibition', title: 'sectionExhibition', text: 'sectionExhibitionText' },
+  { path: '/events', name: 'events', title: 'sectionEvents', text: 'sectionEventsText' },
+  { path: '/media', name: 'media', title: 'sectionMedia', text: 'sectionMediaText' },
+  { path: '/sponsorship-packages', name: 'sponsorship', title: 'sectionSponsorship', text: 'sectionSponsorshipText' },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -141,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="areas">
           {sections.map((section) => (
-            <li key={section.path} className="area" style={{ borderBlockStartColor: section.accent }}>
+            <li key={section.path} className={`area area--${section.name}`}>
               <h3 className="area__title">
                 <Link to={to(section.path)} className="area__link">
                   {t(section.title)}
