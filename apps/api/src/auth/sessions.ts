@@ -46,10 +46,6 @@ export async function findSession(db: Db, token: string): Promise<Session | null
   };
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-}
-
 /** The user as the contract shows it (`data.user`, `data.record`). */
 export function toSessionUser(user: AuthUser): SessionUser {
   return {

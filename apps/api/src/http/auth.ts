@@ -65,8 +65,3 @@ export function setSessionCookies(
   reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, xsrfTokenFor(session.token), { ...common, httpOnly: false });
 }
-
-export function clearSessionCookies(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(XSRF_COOKIE, { path: '/' });
-}

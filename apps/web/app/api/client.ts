@@ -30,7 +30,7 @@ export type ApiClientOptions = {
   headers?: Record<string, string>;
 };
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 const GUEST_LOGIN = '/login/guests';
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 

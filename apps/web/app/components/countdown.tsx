@@ -4,7 +4,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 
 const SECOND = 1000;
 
-export function splitDuration(ms: number) {
+function splitDuration(ms: number) {
   const total = Math.max(0, Math.floor(ms / SECOND));
   return {
     days: Math.floor(total / 86_400),
