@@ -28,6 +28,7 @@ import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { screenTexts } from './i18n/screen-texts.ts';
 import { SessionProvider } from './session/session.tsx';
+import { SessionLoader } from './session/session-loader.tsx';
 import siteCss from './styles/site.css?inline';
 import { useNonce } from './utils/nonce.tsx';
 
@@ -111,6 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <I18nProvider locale={locale} messages={messages}>
       <SessionProvider>
         <ToastProvider>
+          <SessionLoader />
           {site ? (
             <Page siteName={site.settings.name} settings={site}>
               <Outlet />

@@ -44,7 +44,9 @@ export function createApiClient(options: ApiClientOptions) {
     }
     // SPEC.md §7: update-style requests travel as POST, naming PUT in the body
     const wireMethod = method === 'PUT' ? 'POST' : method;
-    const body = method === 'PUT' ? { ...(callOptions.body as object | undefined), _method: 'PUT' } : callOptions.body;
+    const isForm = typeof FormData !== 'undefined' && callOptions.body instanceof FormData;
+    const body =
+      method === 'PUT' && !isForm ? { ...(callOptions.body as object | undefined), _method: 'PUT' } : callOptions.body;
     const headers: Record<string, string> = {
       accept: 'application/json',
       OS: 'wui',
@@ -53,7 +55,8 @@ export function createApiClient(options: ApiClientOptions) {
     };
     const xsrf = isStateChanging ? options.readXsrfToken?.() : undefined;
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // a FormData body (a file upload) sets its own multipart content type
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const query = callOptions.query ? serializeQuery(callOptions.query) : '';
     const url = `${API_BASE}${path}${query ? `?${query}` : ''}`;
 
@@ -64,7 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
         method: wireMethod,
         headers,
         credentials: 'same-origin',
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(body !== undefined ? { body: isForm ? (body as FormData) : JSON.stringify(body) } : {}),
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
       });
     } catch (error) {

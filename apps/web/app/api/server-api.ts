@@ -8,12 +8,20 @@ import { type ApiFailure, createApiClient } from './client.ts';
 /**
  * The API client of loaders: the same client, reaching the API in-process through the load context;
  * under `react-router dev` (no context) over HTTP to the API started by `npm run dev`.
+ * Public pages call it as nobody (decision 006); a personal page passes its request, and the
+ * visitor's cookie goes along.
  */
-export function getServerApi(context: unknown, locale: Locale) {
+export function getServerApi(context: unknown, locale: Locale, options: { personalFor?: Request } = {}) {
   const apiFetch =
     (context as Partial<WebLoadContext> | undefined)?.apiFetch ??
     ((url: string, init?: RequestInit) => fetch(new URL(url, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'), init));
-  return createApiClient({ locale, t: createTranslator(messagesFor(locale)), fetch: apiFetch });
+  const cookie = options.personalFor?.headers.get('cookie');
+  return createApiClient({
+    locale,
+    t: createTranslator(messagesFor(locale)),
+    fetch: apiFetch,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 /**

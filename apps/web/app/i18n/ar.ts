@@ -1,8 +1,12 @@
 import type { Messages } from './en.ts';
 import { screenTexts } from './screen-texts.ts';
+import { accountAr } from './texts/account.ts';
+import { authAr } from './texts/auth.ts';
 
 /** النصوص العربية: اللغة الافتراضية للموقع. */
 export const ar: Messages = {
+  ...authAr,
+  ...accountAr,
   skipToContent: 'تخطَّ إلى المحتوى',
   menu: 'القائمة',
   close: 'إغلاق',

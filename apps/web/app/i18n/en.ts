@@ -1,7 +1,11 @@
 import { screenTexts } from './screen-texts.ts';
+import { accountEn } from './texts/account.ts';
+import { authEn } from './texts/auth.ts';
 
 /** English texts. Keys of SPEC.md §8 keep their names (noPermission, successAddToCart …). */
 export const en = {
+  ...authEn,
+  ...accountEn,
   skipToContent: 'Skip to content',
   menu: 'Menu',
   close: 'Close',

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '~/api/use-api.ts';
+import { useToast } from '~/components/toasts.tsx';
+import { useLocalePath } from '~/i18n/i18n.tsx';
+import { useSession } from './session.tsx';
+
+/**
+ * SPEC.md §4: logout ends the session on the server (which also clears its cookies), forgets the
+ * user in the page and lands on the account-type page.
+ */
+export function useLogout() {
+  const api = useApi();
+  const { setUser } = useSession();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const toast = useToast();
+  return useCallback(async () => {
+    const result = await api.post('/logout');
+    if (!result.ok && result.status !== 401) {
+      toast.errors(result.errors);
+      return;
+    }
+    setUser(null);
+    await navigate(to('/account-type'), { replace: true });
+  }, [api, setUser, navigate, to, toast]);
+}

@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import { locales } from './locale.ts';
+import { AuthorizationSchema, SessionUserSchema } from './session.ts';
+import { isPhone } from './validators.ts';
+
+// ---------------------------------------------------------------- rules shared by the API and the screens
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A new code may be asked for once a minute: the screen's resend countdown shows the same rule. */
+export const RESEND_INTERVAL_SECONDS = 60;
+export const CODE_LIFETIME_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The two account families with their own login, registration and recovery calls (SPEC.md §6, §7). */
+export const AccountFamilySchema = z.enum(['customer', 'exhibitor']);
+export type AccountFamily = z.infer<typeof AccountFamilySchema>;
+
+export const AccountKindSchema = z.enum(['individual', 'company', 'customs_clearance']);
+export type AccountKind = z.infer<typeof AccountKindSchema>;
+
+/** Messages are message keys of the API's catalogue, so that a failure is localized like every other. */
+const messageKey = (key: string) => ({ params: { messageKey: key } });
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .pipe(z.email())
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), messageKey('weakPassword'));
+
+const name = z.string().trim().min(1).max(80);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const TelephoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .refine((value) => isPhone(value), messageKey('invalidPhone'));
+
+/** Saudi VAT numbers: 15 digits, beginning and ending with 3. */
+export const VatNumberSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^3\d{13}3$/.test(value), messageKey('invalidVatNumber'));
+
+/** Saudi commercial registration numbers: 10 digits. */
+export const CommercialRegistrationSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{10}$/.test(value), messageKey('invalidCommercialRegistration'));
+
+export const VerificationCodeSchema = z
+  .string()
+  .trim()
+  .refine((value) => new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value), messageKey('invalidCode'));
+
+const LocaleSchema = z.enum(locales);
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+// ---------------------------------------------------------------- requests
+
+/** POST /login, POST /exhibitors/login */
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+const passwordPair = {
+  password: PasswordSchema,
+  confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+};
+
+function passwordsMatch(body: { password: string; confirmPassword: string }, context: z.RefinementCtx) {
+  if (body.password !== body.confirmPassword) {
+    context.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: 'passwordsDiffer',
+      ...messageKey('passwordsDiffer'),
+    });
+  }
+}
+
+function requireFields<T extends Record<string, unknown>>(
+  body: T,
+  keys: (keyof T & string)[],
+  context: z.RefinementCtx,
+) {
+  for (const key of keys) {
+    if (body[key] === undefined || body[key] === '' || body[key] === null) {
+      context.addIssue({ code: 'custom', path: [key], message: 'required', ...messageKey('required') });
+    }
+  }
+}
+
+/**
+ * POST /register: individual and company customers (/register) and customs-clearance agents
+ * (/customs-clearance-register). A company gives its name and VAT number; a customs-clearance agent
+ * also its commercial registration and licence (an upload of the caller's own).
+ */
+export const RegisterBodySchema = z
+  .object({
+    accountKind: z.enum(['individual', 'company', 'customs_clearance']).default('individual'),
+    firstName: name,
+    lastName: name,
+    email: EmailSchema,
+    telephone: TelephoneSchema,
+    ...passwordPair,
+    country: z.string().trim().min(1).max(80),
+    city: z.string().trim().min(1).max(80),
+    district: optionalText(80),
+    address: optionalText(200),
+    companyName: optionalText(120),
+    taxNumber: VatNumberSchema.optional(),
+    commercialRegistration: CommercialRegistrationSchema.optional(),
+    licenceUpload: id.optional().meta({ description: 'id of an upload (POST /uploads) made in this session' }),
+    locale: LocaleSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    passwordsMatch(body, context);
+    if (body.accountKind === 'company') requireFields(body, ['companyName', 'taxNumber'], context);
+    if (body.accountKind === 'customs_clearance') {
+      requireFields(body, ['companyName', 'taxNumber', 'commercialRegistration', 'licenceUpload'], context);
+    }
+  });
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+/** POST /exhibitors/register: the company and the person who runs its account. */
+export const ExhibitorRegisterBodySchema = z
+  .object({
+    companyName: z.string().trim().min(1).max(120),
+    category: id,
+    firstName: name,
+    lastName: name,
+    email: EmailSchema,
+    telephone: TelephoneSchema,
+    ...passwordPair,
+    country: z.string().trim().min(1).max(80),
+    city: z.string().trim().min(1).max(80),
+    website: optionalText(300),
+    taxNumber: VatNumberSchema.optional(),
+    commercialRegistration: CommercialRegistrationSchema.optional(),
+    locale: LocaleSchema.optional(),
+  })
+  .superRefine(passwordsMatch);
+export type ExhibitorRegisterBody = z.input<typeof ExhibitorRegisterBodySchema>;
+
+/** POST /forgot-password/email (and under /exhibitors) */
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+
+/** POST /forgot-password/reset/email (and under /exhibitors) */
+export const ResetPasswordBodySchema = z
+  .object({ email: EmailSchema, code: VerificationCodeSchema, ...passwordPair })
+  .superRefine(passwordsMatch);
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+/** The path parameters of the verify and resend calls: /register/email/verify/{email}/{code}. */
+export const EmailCodeParamsSchema = z.object({ email: EmailSchema, code: VerificationCodeSchema });
+export const EmailParamsSchema = z.object({ email: EmailSchema });
+
+export const NotificationPreferencesSchema = z.object({
+  orders: z.boolean(),
+  agenda: z.boolean(),
+  news: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { orders: true, agenda: true, news: false };
+
+/** POST /profile: every field is optional, and only the fields sent change (the settings screen sends two). */
+export const ProfileUpdateBodySchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  telephone: TelephoneSchema.optional(),
+  country: z.string().trim().min(1).max(80).optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  district: optionalText(80),
+  address: optionalText(200),
+  companyName: optionalText(120),
+  taxNumber: VatNumberSchema.or(z.literal('')).optional(),
+  avatarUpload: id.nullable().optional().meta({ description: 'an upload of the caller; null removes the photo' }),
+  locale: LocaleSchema.optional(),
+  notifications: NotificationPreferencesSchema.optional(),
+});
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
+
+export const SocialLinkSchema = z.object({
+  network: z.enum(['website', 'x', 'instagram', 'linkedin', 'youtube', 'facebook', 'tiktok', 'snapchat', 'vimeo']),
+  url: z.string().trim().min(1).max(300),
+});
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
+/** POST /exhibitors/profile: the contact person and the company as the directory shows it, in both languages. */
+export const ExhibitorProfileUpdateBodySchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  telephone: TelephoneSchema.optional(),
+  companyNameAr: z.string().trim().min(1).max(120).optional(),
+  companyNameEn: z.string().trim().min(1).max(120).optional(),
+  descriptionAr: optionalText(2000),
+  descriptionEn: optionalText(2000),
+  category: id.optional(),
+  country: z.string().trim().min(1).max(80).optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  website: optionalText(300).meta({ description: 'https:// is prepended when no protocol is given' }),
+  contactEmail: z.union([EmailSchema, z.literal('')]).optional(),
+  social: z.array(SocialLinkSchema).max(10).optional(),
+  logoUpload: id.optional(),
+  locale: LocaleSchema.optional(),
+  notifications: NotificationPreferencesSchema.optional(),
+});
+export type ExhibitorProfileUpdateBody = z.input<typeof ExhibitorProfileUpdateBodySchema>;
+
+/** POST /profile/password */
+export const ChangePasswordBodySchema = z
+  .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), ...passwordPair })
+  .superRefine(passwordsMatch);
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+/** DELETE /profile, DELETE /exhibitors/profile: the password confirms the deletion. */
+export const DeleteAccountBodySchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+
+// ---------------------------------------------------------------- answers
+
+/** Login, verification and password change: the authorization and the user merged (SPEC.md §3). */
+export const LoginResponseSchema = z.object({
+  authorization: AuthorizationSchema,
+  record: SessionUserSchema,
+  user: SessionUserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/**
+ * Registration, resend and forgot-password answer the same whether or not the email has an account:
+ * the message to show and when a new code may be asked for.
+ */
+export const CodeSentResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  resendAfter: z.number().int().meta({ description: 'seconds before another code may be asked for' }),
+});
+export type CodeSentResponse = z.infer<typeof CodeSentResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** GET /forgot-password/verify/email/{email}/{code}: the code is right; the reset form may follow. */
+export const CodeCheckResponseSchema = z.object({ valid: z.literal(true), message: z.string() });
+
+export const BoothSchema = z.object({ id: z.number().int(), code: z.string(), hall: z.string() });
+
+export const ExhibitorCompanySchema = z.object({
+  id: z.number().int(),
+  companyNameAr: z.string(),
+  companyNameEn: z.string(),
+  descriptionAr: z.string(),
+  descriptionEn: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  logoUrl: z.string(),
+  website: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  social: z.array(SocialLinkSchema),
+  booths: z.array(BoothSchema),
+  isPublished: z.boolean(),
+});
+export type ExhibitorCompany = z.infer<typeof ExhibitorCompanySchema>;
+
+/** Everything the account screens show and edit. */
+export const ProfileSchema = z
+  .object({
+    id: z.number().int(),
+    userType: z.enum(['customer', 'exhibitor', 'staff']),
+    accountKind: AccountKindSchema.nullable(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    telephone: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    district: z.string().nullable(),
+    address: z.string().nullable(),
+    companyName: z.string().nullable(),
+    taxNumber: z.string().nullable(),
+    commercialRegistration: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    locale: LocaleSchema,
+    notifications: NotificationPreferencesSchema,
+    createdAt: z.string(),
+    exhibitor: ExhibitorCompanySchema.nullable(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET /profile, POST /profile, POST /exhibitors/profile: the user (refreshing the client) and the profile. */
+export const ProfileResponseSchema = z.object({ user: SessionUserSchema, profile: ProfileSchema });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+/** GET /profiles/{id}: what anyone may see of an account; customers show only a first name and initial. */
+export const PublicProfileSchema = z.object({
+  id: z.number().int(),
+  userType: z.enum(['customer', 'exhibitor', 'staff']),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  memberSince: z.string(),
+  reviewCount: z.number().int(),
+  exhibitor: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      logoUrl: z.string(),
+      category: z.string(),
+      website: z.string().nullable(),
+      social: z.array(SocialLinkSchema),
+      booths: z.array(BoothSchema),
+    })
+    .nullable(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** POST /uploads (multipart, field `file`, optional field `purpose`). */
+export const UploadPurposeSchema = z.enum(['avatar', 'logo', 'licence']);
+export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
+export const UploadSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  name: z.string(),
+});
+export type Upload = z.infer<typeof UploadSchema>;
+export const UploadResponseSchema = z.object({ upload: UploadSchema });
+
+/** GET /exhibitor-categories: the choices of the exhibitor registration and profile forms. */
+export const ExhibitorCategoryListSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ExhibitorCategoryList = z.infer<typeof ExhibitorCategoryListSchema>;
+
+/** GET /branches */
+export const BranchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  telephone: z.string(),
+  openingHours: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+});
+export type Branch = z.infer<typeof BranchSchema>;
+export const BranchListSchema = z.object({ items: z.array(BranchSchema) });
+export type BranchList = z.infer<typeof BranchListSchema>;
