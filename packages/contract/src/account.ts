@@ -304,8 +304,11 @@ export const ProfileSchema = z
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** GET /profile, POST /profile, POST /exhibitors/profile: the user (refreshing the client) and the profile. */
-export const ProfileResponseSchema = z.object({ user: SessionUserSchema, profile: ProfileSchema });
+/**
+ * GET /profile, POST /profile, POST /exhibitors/profile: the user (refreshing the client) and the
+ * profile; a guest session has a user and no profile.
+ */
+export const ProfileResponseSchema = z.object({ user: SessionUserSchema, profile: ProfileSchema.nullable() });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 /** GET /profiles/{id}: what anyone may see of an account; customers show only a first name and initial. */
@@ -331,6 +334,8 @@ export const PublicProfileSchema = z.object({
     .nullable(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+export const PublicProfileResponseSchema = z.object({ profile: PublicProfileSchema });
+export type PublicProfileResponse = z.infer<typeof PublicProfileResponseSchema>;
 
 /** POST /uploads (multipart, field `file`, optional field `purpose`). */
 export const UploadPurposeSchema = z.enum(['avatar', 'logo', 'licence']);
