@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_BUILD_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Film Forum <no-reply@forum.test>'),
 });
 
 export type Config = {
@@ -47,6 +52,11 @@ export type Config = {
   seedDemoData: 'auto' | 'always' | 'never';
   /** The built website; 'none' serves the API alone (development beside `react-router dev`). */
   webBuildDir: string | undefined;
+  /** Without it, mail goes to the development outbox under DATA_DIR (npm run mail:outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Files nobody but the forum may read (licences): never served as static files. */
+  privateUploadsDir: string;
 };
 
 export class ConfigError extends Error {}
@@ -75,5 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     webBuildDir: e.WEB_BUILD_DIR === 'none' ? undefined : resolve(e.WEB_BUILD_DIR ?? defaultWebBuildDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    privateUploadsDir: resolve(dataDir, 'private-uploads'),
   };
 }

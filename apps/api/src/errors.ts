@@ -4,6 +4,8 @@ import type { MessageKey } from './i18n/messages.ts';
 const errorTable = {
   validation: { status: 400, messageKey: 'validationFailed' },
   unauthenticated: { status: 401, messageKey: 'unauthenticated' },
+  invalidCredentials: { status: 401, messageKey: 'invalidCredentials' },
+  emailNotVerified: { status: 403, messageKey: 'emailNotVerified' },
   forbidden: { status: 403, messageKey: 'noPermission' },
   xsrf: { status: 403, messageKey: 'invalidXsrf' },
   notFound: { status: 404, messageKey: 'notFound' },

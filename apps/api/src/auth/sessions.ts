@@ -61,3 +61,18 @@ export function toSessionUser(user: AuthUser): SessionUser {
     group: { id: user.groupId, permissions: user.permissions },
   };
 }
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Logs a user out everywhere (password change, reset, account deletion). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -38,6 +38,8 @@ export const accountKind = pgEnum('account_kind', ['individual', 'company', 'cus
 
 export const userGroups = pgTable('user_groups', {
   id: serial('id').primaryKey(),
+  /** Stable name for code: 'customers' and 'exhibitors' receive new accounts; staff groups have their own. */
+  key: text('key').notNull().unique(),
   name: localized('name'),
   /** name -> boolean; a permission holds only when truthy. */
   permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
@@ -63,6 +65,10 @@ export const users = pgTable(
     address: text('address'),
     avatarUrl: text('avatar_url'),
     locale: text('locale').notNull().default('ar'),
+    notifications: jsonb('notifications')
+      .$type<{ orders: boolean; agenda: boolean; news: boolean }>()
+      .notNull()
+      .default({ orders: true, agenda: true, news: false }),
     currency: text('currency').notNull().default('SAR'),
     groupId: integer('group_id').references(() => userGroups.id),
     emailVerifiedAt: at('email_verified_at'),
@@ -89,6 +95,60 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+export const codePurpose = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+
+/** Emailed one-time codes. Only a hash is stored; a code expires and allows a few attempts. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** Fixed-window counters of the rate limits that must hold across processes (login, codes, forms). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
+
+/** Every email the site sends, kept as the development outbox and as a record of delivery. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  transport: text('transport').notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+/** Files people upload (photos, logos, licences); checked by content, stored under DATA_DIR/uploads. */
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  purpose: text('purpose').notNull(),
+  /** Where the file is on disk. */
+  path: text('path').notNull(),
+  /** Where it is served; null for private files (licences). */
+  url: text('url'),
+  originalName: text('original_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- conference
 
@@ -235,6 +295,8 @@ export const exhibitors = pgTable('exhibitors', {
   email: text('email'),
   telephone: text('telephone'),
   social: jsonb('social').$type<{ network: string; url: string }[]>().notNull().default([]),
+  /** A company that registers itself waits for the forum's review before the directory shows it. */
+  isPublished: boolean('is_published').notNull().default(true),
 });
 
 export const booths = pgTable(

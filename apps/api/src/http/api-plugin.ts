@@ -1,12 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { accountRoutes } from '../accounts/account-routes.ts';
+import { createAccountService } from '../accounts/account-service.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { exhibitionRoutes } from '../exhibition/exhibition-routes.ts';
 import { healthRoutes } from '../health/health-routes.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { branchRoutes } from '../places/branch-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import { uploadRoutes } from '../uploads/upload-routes.ts';
+import type { UploadDirs } from '../uploads/upload-service.ts';
 import { installAuth } from './auth.ts';
 import { installErrorHandling, sendError } from './error-handler.ts';
 import { replayOverriddenMethod } from './method-override.ts';
@@ -17,6 +24,10 @@ export type ApiOptions = {
   root: FastifyInstance;
   apiKey: string | undefined;
   secureCookies: boolean;
+  mailer: Mailer;
+  uploadDirs: UploadDirs;
+  /** The site's public address, for links in emails. */
+  siteUrl: string;
   /** Extra routes for tests of the shared mechanisms (method override, error path). */
   extraRoutes?: FastifyPluginAsync;
 };
@@ -53,6 +64,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(healthRoutes, { db: options.db });
   await app.register(settingsRoutes, { settings: options.settings });
   await app.register(authRoutes, { db: options.db, secureCookies: options.secureCookies });
+  const accounts = createAccountService({
+    db: options.db,
+    mailer: options.mailer,
+    settings: options.settings,
+    siteUrl: options.siteUrl,
+  });
+  await app.register(accountRoutes, { db: options.db, accounts, secureCookies: options.secureCookies });
+  await app.register(uploadRoutes, { db: options.db, dirs: options.uploadDirs });
+  await app.register(branchRoutes, { db: options.db });
+  await app.register(exhibitionRoutes, { db: options.db });
   await app.register(catalogueRoutes, { db: options.db });
   if (options.extraRoutes) await app.register(options.extraRoutes);
 };

@@ -65,3 +65,9 @@ export function setSessionCookies(
   reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, xsrfTokenFor(session.token), { ...common, httpOnly: false });
 }
+
+export function clearSessionCookies(reply: FastifyReply, options: { secure: boolean }) {
+  const common = { path: '/', sameSite: 'lax' as const, secure: options.secure };
+  reply.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
+  reply.clearCookie(XSRF_COOKIE, common);
+}

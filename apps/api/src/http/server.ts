@@ -18,6 +18,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { healthRoutes } from '../health/health-routes.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
@@ -84,8 +85,19 @@ export async function createServer(options: ServerOptions) {
 
   // also under /api (api-plugin.ts); this one is outside the API's maintenance switch by design
   await app.register(healthRoutes, { db });
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'mail-outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
   await app.register(apiPlugin, {
     prefix: '/api',
+    mailer,
+    uploadDirs: { publicDir: config.uploadsDir, privateDir: config.privateUploadsDir },
+    siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     db,
     settings,
     root: app,

@@ -124,7 +124,7 @@ class Seeder {
       USER_GROUPS.map((group) => group.key),
       await tx
         .insert(schema.userGroups)
-        .values(USER_GROUPS.map(({ name, permissions }) => ({ name, permissions })))
+        .values(USER_GROUPS.map(({ key, name, permissions }) => ({ key, name, permissions })))
         .returning({ id: schema.userGroups.id }),
     );
     this.count('userGroups', USER_GROUPS.length);

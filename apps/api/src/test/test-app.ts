@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
@@ -10,7 +12,9 @@ import { createDatabaseFromTemplate } from './postgres.ts';
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The real API on a fresh copy of the seeded database, listening on a free port; call it over HTTP. */
-export async function startTestApp(options: { extraApiRoutes?: FastifyPluginAsync } = {}) {
+export async function startTestApp(
+  options: { extraApiRoutes?: FastifyPluginAsync; env?: Record<string, string> } = {},
+) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const copy = serverUrl ? await createDatabaseFromTemplate(serverUrl) : undefined;
   const database = copy
@@ -18,7 +22,12 @@ export async function startTestApp(options: { extraApiRoutes?: FastifyPluginAsyn
     : await openDatabase({
         pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('templatePath'))]) }),
       });
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), uploadsDir: inject('uploadsDir') };
+  // mail outbox and private files of this app alone; public uploads shared with the seeded template
+  const dataDir = mkdtempSync(join(tmpdir(), 'forum-api-app-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
+    uploadsDir: inject('uploadsDir'),
+  };
   const { app, settings } = await createServer({
     config,
     db: database.db,
@@ -66,6 +75,7 @@ export async function startTestApp(options: { extraApiRoutes?: FastifyPluginAsyn
       await app.close();
       await database.close();
       await copy?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

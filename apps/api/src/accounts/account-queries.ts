@@ -1,0 +1,170 @@
+import type { AccountFamily, Profile, SocialLink } from '@forum/contract/account';
+import type { Locale } from '@forum/contract/locale';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AuthUser, toSessionUser } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import {
+  booths,
+  exhibitionHalls,
+  exhibitorCategories,
+  exhibitors,
+  reviews,
+  uploads,
+  userGroups,
+  users,
+} from '../db/schema.ts';
+import { pick } from '../localize.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Customers and staff log in through /login; exhibitors only through /exhibitors/login (and the reverse). */
+export const typesOfFamily = {
+  customer: ['customer', 'staff'],
+  exhibitor: ['exhibitor'],
+} as const satisfies Record<AccountFamily, UserRow['type'][]>;
+
+export async function findAccount(db: Db, family: AccountFamily, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        inArray(users.type, [...typesOfFamily[family]]),
+        isNull(users.deletedAt),
+      ),
+    )
+    .orderBy(asc(users.type))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserWithPermissions(db: Db, userId: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ user: users, permissions: userGroups.permissions })
+    .from(users)
+    .leftJoin(userGroups, eq(userGroups.id, users.groupId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ? { ...row.user, permissions: row.permissions ?? {} } : null;
+}
+
+export async function groupIdOf(db: Db, key: 'customers' | 'exhibitors'): Promise<number | null> {
+  const [row] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.key, key)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function findExhibitorOf(db: Db, userId: number) {
+  const [row] = await db.select().from(exhibitors).where(eq(exhibitors.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+async function boothsOf(db: Db, exhibitorId: number, locale: Locale) {
+  const rows = await db
+    .select({ id: booths.id, code: booths.code, hall: exhibitionHalls.name })
+    .from(booths)
+    .innerJoin(exhibitionHalls, eq(exhibitionHalls.id, booths.hallId))
+    .where(eq(booths.exhibitorId, exhibitorId))
+    .orderBy(asc(booths.code));
+  return rows.map((row) => ({ id: row.id, code: row.code, hall: pick(row.hall, locale) }));
+}
+
+async function categoryOf(db: Db, categoryId: number, locale: Locale) {
+  const [row] = await db.select().from(exhibitorCategories).where(eq(exhibitorCategories.id, categoryId)).limit(1);
+  return { id: categoryId, name: pick(row?.name, locale) };
+}
+
+/** The account as the account screens show it: the session user and every editable field. */
+export async function loadProfile(db: Db, user: AuthUser, locale: Locale) {
+  const sessionUser = toSessionUser(user);
+  if (user.type === 'guest') return { user: sessionUser, profile: null };
+  let exhibitor: Profile['exhibitor'] = null;
+  if (user.type === 'exhibitor') {
+    const company = await findExhibitorOf(db, user.id);
+    if (company) {
+      exhibitor = {
+        id: company.id,
+        companyNameAr: company.name.ar,
+        companyNameEn: company.name.en,
+        descriptionAr: company.description.ar,
+        descriptionEn: company.description.en,
+        category: await categoryOf(db, company.categoryId, locale),
+        logoUrl: company.logoUrl,
+        website: company.website,
+        contactEmail: company.email,
+        // written only through the profile schema, which allows only the known networks
+        social: company.social as SocialLink[],
+        booths: await boothsOf(db, company.id, locale),
+        isPublished: company.isPublished,
+      };
+    }
+  }
+  const profile: Profile = {
+    id: user.id,
+    userType: user.type,
+    accountKind: user.accountKind,
+    email: user.email ?? '',
+    emailVerified: user.emailVerifiedAt !== null,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    telephone: user.telephone,
+    country: user.country,
+    city: user.city,
+    district: user.district,
+    address: user.address,
+    companyName: user.companyName,
+    taxNumber: user.taxNumber,
+    commercialRegistration: user.commercialRegistration,
+    avatarUrl: user.avatarUrl,
+    locale: user.locale === 'en' ? 'en' : 'ar',
+    notifications: user.notifications,
+    createdAt: user.createdAt.toISOString(),
+    exhibitor,
+  };
+  return { user: sessionUser, profile };
+}
+
+/** What anyone may see of an account: a customer shows a first name and an initial, never contacts. */
+export async function loadPublicProfile(db: Db, userId: number, locale: Locale) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), inArray(users.type, ['customer', 'exhibitor', 'staff'])))
+    .limit(1);
+  if (!user) return null;
+  const [reviewCount] = await db.select({ value: count() }).from(reviews).where(eq(reviews.userId, user.id));
+  const company = user.type === 'exhibitor' ? await findExhibitorOf(db, user.id) : null;
+  const isListed = company?.isPublished ?? false;
+  const initial = user.lastName ? ` ${[...user.lastName][0]}.` : '';
+  return {
+    id: user.id,
+    userType: user.type as 'customer' | 'exhibitor' | 'staff',
+    displayName: company && isListed ? pick(company.name, locale) : `${user.firstName ?? ''}${initial}`.trim(),
+    avatarUrl: company && isListed ? company.logoUrl || null : user.avatarUrl,
+    city: user.city,
+    memberSince: user.createdAt.toISOString(),
+    reviewCount: reviewCount?.value ?? 0,
+    exhibitor:
+      company && isListed
+        ? {
+            id: company.id,
+            name: pick(company.name, locale),
+            description: pick(company.description, locale),
+            logoUrl: company.logoUrl,
+            category: (await categoryOf(db, company.categoryId, locale)).name,
+            website: company.website,
+            social: company.social as SocialLink[],
+            booths: await boothsOf(db, company.id, locale),
+          }
+        : null,
+  };
+}
+
+export async function findOwnUpload(db: Db, uploadId: number, ownerId: number) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), eq(uploads.userId, ownerId)))
+    .limit(1);
+  return row ?? null;
+}

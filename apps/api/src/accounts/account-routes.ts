@@ -1,0 +1,298 @@
+import {
+  type AccountFamily,
+  ChangePasswordBodySchema,
+  CodeCheckResponseSchema,
+  CodeSentResponseSchema,
+  DeleteAccountBodySchema,
+  EmailCodeParamsSchema,
+  EmailParamsSchema,
+  ExhibitorProfileUpdateBodySchema,
+  ExhibitorRegisterBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  ProfileResponseSchema,
+  ProfileUpdateBodySchema,
+  PublicProfileResponseSchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+} from '@forum/contract/account';
+import { envelope } from '@forum/contract/envelope';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Session } from '../auth/sessions.ts';
+import { toSessionUser } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { clearSessionCookies, setSessionCookies } from '../http/auth.ts';
+import { localeOf } from '../http/locale.ts';
+import { translate } from '../i18n/messages.ts';
+import { loadPublicProfile } from './account-queries.ts';
+import type { AccountService, Caller } from './account-service.ts';
+
+type Options = { db: Db; accounts: AccountService; secureCookies: boolean };
+
+const tags = ['accounts'];
+
+/** SPEC.md §7: the customer calls, and the same under /exhibitors for exhibitors. */
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  await app.register(familyRoutes, { ...options, family: 'customer' });
+  await app.register(familyRoutes, { ...options, family: 'exhibitor', prefix: '/exhibitors' });
+  await app.register(sessionRoutes, options);
+};
+
+async function callerOf(request: FastifyRequest): Promise<Caller> {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    locale: localeOf(request),
+    session: await request.getSession(),
+  };
+}
+
+async function requireSession(request: FastifyRequest): Promise<Session> {
+  const session = await request.getSession();
+  if (!session) throw new AppError('unauthenticated');
+  return session;
+}
+
+/** Login-style answers: the authorization and the user merged (SPEC.md §3); the website gets cookies. */
+function loggedIn(
+  reply: FastifyReply,
+  secureCookies: boolean,
+  result: { session: { token: string; expiresAt: Date }; user: Parameters<typeof toSessionUser>[0] },
+) {
+  setSessionCookies(reply, result.session, { secure: secureCookies });
+  const user = toSessionUser(result.user);
+  return {
+    data: {
+      authorization: {
+        accessToken: result.session.token,
+        tokenType: 'Bearer' as const,
+        expiresAt: result.session.expiresAt.toISOString(),
+      },
+      record: user,
+      user,
+    },
+  };
+}
+
+const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> = async (app, options) => {
+  const { accounts, family, secureCookies } = options;
+  const who = family === 'exhibitor' ? 'an exhibitor' : 'a customer';
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: `Log in as ${who} (customers and staff at /login, exhibitors at /exhibitors/login)`,
+        body: LoginBodySchema,
+        response: { 200: envelope(LoginResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      loggedIn(reply, secureCookies, await accounts.login(family, request.body, await callerOf(request))),
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: `Register ${who}; a code is emailed (the answer is the same for a known address)`,
+        body: family === 'exhibitor' ? ExhibitorRegisterBodySchema : RegisterBodySchema,
+        response: { 201: envelope(CodeSentResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(request);
+      const result =
+        family === 'exhibitor'
+          ? await accounts.registerExhibitor(ExhibitorRegisterBodySchema.parse(request.body), caller)
+          : await accounts.register(RegisterBodySchema.parse(request.body), caller);
+      return reply.code(201).send({ data: result });
+    },
+  );
+
+  app.get(
+    '/register/email/verify/:email/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the emailed code; logs the account in',
+        params: EmailCodeParamsSchema,
+        response: { 200: envelope(LoginResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { email, code } = request.params;
+      return loggedIn(reply, secureCookies, await accounts.verifyEmail(family, email, code, await callerOf(request)));
+    },
+  );
+
+  app.get(
+    '/register/email/resend/:email',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new confirmation code (one a minute per address)',
+        params: EmailParamsSchema,
+        response: { 200: envelope(CodeSentResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await accounts.resendVerification(family, request.params.email, await callerOf(request)),
+    }),
+  );
+
+  app.post(
+    '/forgot-password/email',
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset code (the answer is the same for an unknown address)',
+        body: ForgotPasswordBodySchema,
+        response: { 200: envelope(CodeSentResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await accounts.forgotPassword(family, request.body.email, await callerOf(request)) }),
+  );
+
+  app.get(
+    '/forgot-password/verify/email/:email/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Check a password reset code before asking for the new password',
+        params: EmailCodeParamsSchema,
+        response: { 200: envelope(CodeCheckResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { email, code } = request.params;
+      return { data: await accounts.checkResetCode(family, email, code, await callerOf(request)) };
+    },
+  );
+
+  app.post(
+    '/forgot-password/reset/email',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code; every session of the account ends',
+        body: ResetPasswordBodySchema,
+        response: { 200: envelope(MessageResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await accounts.resetPassword(family, request.body, await callerOf(request)) }),
+  );
+
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: `Update the profile of ${who}; only the fields sent change`,
+        body: family === 'exhibitor' ? ExhibitorProfileUpdateBodySchema : ProfileUpdateBodySchema,
+        response: { 200: envelope(ProfileResponseSchema) },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(request);
+      const locale = localeOf(request);
+      const data =
+        family === 'exhibitor'
+          ? await accounts.updateExhibitorProfile(session, ExhibitorProfileUpdateBodySchema.parse(request.body), locale)
+          : await accounts.updateProfile(session, ProfileUpdateBodySchema.parse(request.body), locale);
+      return { data };
+    },
+  );
+
+  app.delete(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account: the password confirms; personal data is removed and the session ends',
+        body: DeleteAccountBodySchema,
+        response: { 200: envelope(MessageResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      const result = await accounts.deleteAccount(session, family, request.body.password, localeOf(request));
+      clearSessionCookies(reply, { secure: secureCookies });
+      return { data: result };
+    },
+  );
+};
+
+const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts, secureCookies }) => {
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'The current user (any session) and, for an account, its profile',
+        response: { 200: envelope(ProfileResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await accounts.profile(await requireSession(request), localeOf(request)) }),
+  );
+
+  app.post(
+    '/profile/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password: other sessions end, this client continues with a new token',
+        body: ChangePasswordBodySchema,
+        response: { 200: envelope(LoginResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(request);
+      return loggedIn(
+        reply,
+        secureCookies,
+        await accounts.changePassword(session, request.body, await callerOf(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session and clear its cookies',
+        response: { 200: envelope(MessageResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(await request.getSession());
+      clearSessionCookies(reply, { secure: secureCookies });
+      return { data: { message: translate(localeOf(request), 'loggedOut') } };
+    },
+  );
+
+  app.get(
+    '/profiles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'What anyone may see of an account (exhibitor company or customer first name)',
+        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: envelope(PublicProfileResponseSchema) },
+      },
+    },
+    async (request) => {
+      const profile = await loadPublicProfile(db, request.params.id, localeOf(request));
+      if (!profile) throw new AppError('notFound');
+      return { data: { profile } };
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import { CODE_LIFETIME_MINUTES } from '@forum/contract/account';
+import type { Locale } from '@forum/contract/locale';
+
+/** What every email needs to know about the site: its name in the reader's language and its address. */
+export type MailContext = { locale: Locale; siteName: string; siteUrl: string };
+
+type Content = { subject: string; lines: string[]; code?: string; action?: { label: string; url: string } };
+
+const texts = {
+  en: {
+    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    verifySubject: (site: string) => `Your ${site} verification code`,
+    verifyIntro: 'Use this code to confirm your email address:',
+    verifyAction: 'Confirm my email',
+    codeExpiry: `The code expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+    resetSubject: (site: string) => `Reset your ${site} password`,
+    resetIntro: 'Someone (we hope you) asked to reset the password of your account. Your code:',
+    resetAction: 'Choose a new password',
+    welcomeSubject: (site: string) => `Welcome to ${site}`,
+    welcomeIntro: 'Your email is confirmed and your account is ready.',
+    welcomeCustomer:
+      'Save conference sessions to your personal agenda, register for workshops and shop the forum store.',
+    welcomeExhibitor:
+      'Complete your company profile: the forum reviews it before it appears in the exhibitor directory.',
+    welcomeAction: 'Go to my account',
+    existsSubject: (site: string) => `About your ${site} account`,
+    existsIntro:
+      'Someone tried to register a new account with this email address, which already has an account with us.',
+    existsHint: 'If it was you, log in, or reset your password if you forgot it. Otherwise you can ignore this email.',
+    existsAction: 'Log in',
+    footer: (site: string) => `${site}`,
+  },
+  ar: {
+    greeting: (name: string) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    verifySubject: (site: string) => `رمز التحقق الخاص بك في ${site}`,
+    verifyIntro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني:',
+    verifyAction: 'تأكيد بريدي الإلكتروني',
+    codeExpiry: `تنتهي صلاحية الرمز بعد ${CODE_LIFETIME_MINUTES} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.`,
+    resetSubject: (site: string) => `إعادة تعيين كلمة المرور في ${site}`,
+    resetIntro: 'طلب أحدهم (ونأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك. رمزك:',
+    resetAction: 'اختيار كلمة مرور جديدة',
+    welcomeSubject: (site: string) => `أهلًا بك في ${site}`,
+    welcomeIntro: 'تم تأكيد بريدك الإلكتروني وحسابك جاهز.',
+    welcomeCustomer: 'احفظ جلسات المؤتمر في أجندتك الشخصية، وسجّل في ورش العمل، وتسوّق من متجر الملتقى.',
+    welcomeExhibitor: 'أكمل ملف شركتك: يراجعه الملتقى قبل ظهوره في دليل العارضين.',
+    welcomeAction: 'الذهاب إلى حسابي',
+    existsSubject: (site: string) => `بخصوص حسابك في ${site}`,
+    existsIntro: 'حاول أحدهم تسجيل حساب جديد بهذا البريد الإلكتروني، وهو مسجّل لدينا بالفعل.',
+    existsHint: 'إن كنت أنت فسجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. وإلا فتجاهل هذه الرسالة.',
+    existsAction: 'تسجيل الدخول',
+    footer: (site: string) => `${site}`,
+  },
+} as const;
+
+function pageUrl(context: MailContext, path: string): string {
+  return `${context.siteUrl}${context.locale === 'en' ? '/en' : ''}${path}`;
+}
+
+export function verifyEmailMail(
+  context: MailContext,
+  input: { name: string; email: string; code: string; family: 'customer' | 'exhibitor' },
+) {
+  const t = texts[context.locale];
+  const query = new URLSearchParams({ email: input.email, code: input.code, type: input.family });
+  return render(context, {
+    subject: t.verifySubject(context.siteName),
+    lines: [t.greeting(input.name), t.verifyIntro],
+    code: input.code,
+    action: { label: t.verifyAction, url: pageUrl(context, `/register-verify-code?${query}`) },
+  });
+}
+
+export function resetPasswordMail(
+  context: MailContext,
+  input: { name: string; email: string; code: string; family: 'customer' | 'exhibitor' },
+) {
+  const t = texts[context.locale];
+  const query = new URLSearchParams({ email: input.email, code: input.code, type: input.family });
+  return render(context, {
+    subject: t.resetSubject(context.siteName),
+    lines: [t.greeting(input.name), t.resetIntro],
+    code: input.code,
+    action: { label: t.resetAction, url: pageUrl(context, `/verification-code?${query}`) },
+  });
+}
+
+export function welcomeMail(context: MailContext, input: { name: string; family: 'customer' | 'exhibitor' }) {
+  const t = texts[context.locale];
+  return render(context, {
+    subject: t.welcomeSubject(context.siteName),
+    lines: [
+      t.greeting(input.name),
+      t.welcomeIntro,
+      input.family === 'exhibitor' ? t.welcomeExhibitor : t.welcomeCustomer,
+    ],
+    action: { label: t.welcomeAction, url: pageUrl(context, '/account') },
+  });
+}
+
+export function alreadyRegisteredMail(context: MailContext, input: { name: string; family: 'customer' | 'exhibitor' }) {
+  const t = texts[context.locale];
+  return render(context, {
+    subject: t.existsSubject(context.siteName),
+    lines: [t.greeting(input.name), t.existsIntro, t.existsHint],
+    action: { label: t.existsAction, url: pageUrl(context, `/login/${input.family}`) },
+  });
+}
+
+function render(context: MailContext, content: Content) {
+  const t = texts[context.locale];
+  const dir = context.locale === 'ar' ? 'rtl' : 'ltr';
+  const textLines = [...content.lines];
+  if (content.code) textLines.push('', content.code, '', t.codeExpiry);
+  if (content.action) textLines.push('', `${content.action.label}: ${content.action.url}`);
+  textLines.push('', '—', t.footer(context.siteName));
+
+  const html = [
+    `<!doctype html><html lang="${context.locale}" dir="${dir}"><body style="margin:0;padding:24px;background:#f6f7fa;font-family:Tahoma,Arial,sans-serif;color:#16213a">`,
+    `<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;text-align:start">`,
+    `<p style="margin:0 0 16px;font-weight:bold;color:#0b2a5b">${escapeHtml(context.siteName)}</p>`,
+    ...content.lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`),
+    content.code
+      ? `<p dir="ltr" style="margin:16px 0;font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center">${escapeHtml(content.code)}</p><p style="margin:0 0 12px;color:#4a556b">${escapeHtml(t.codeExpiry)}</p>`
+      : '',
+    content.action
+      ? `<p style="margin:16px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0b2a5b;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
+      : '',
+    '</div></body></html>',
+  ].join('');
+  return { subject: content.subject, text: textLines.join('\n'), html };
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

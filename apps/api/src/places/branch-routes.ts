@@ -1,0 +1,31 @@
+import { BranchListSchema } from '@forum/contract/account';
+import { envelope } from '@forum/contract/envelope';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import { branches } from '../db/schema.ts';
+import { localeOf } from '../http/locale.ts';
+import { pick } from '../localize.ts';
+
+export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/branches',
+    { schema: { tags: ['info'], summary: "The forum's branches", response: { 200: envelope(BranchListSchema) } } },
+    async (request) => {
+      const locale = localeOf(request);
+      const rows = await db.select().from(branches).orderBy(asc(branches.id));
+      return {
+        data: {
+          items: rows.map((row) => ({
+            id: row.id,
+            name: pick(row.name, locale),
+            address: pick(row.address, locale),
+            telephone: row.telephone,
+            openingHours: pick(row.openingHours, locale),
+            coordinates: { lat: row.latitude, lng: row.longitude },
+          })),
+        },
+      };
+    },
+  );
+};

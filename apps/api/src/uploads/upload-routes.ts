@@ -1,0 +1,66 @@
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES, UploadPurposeSchema, UploadResponseSchema } from '@forum/contract/account';
+import { envelope } from '@forum/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limits, throttle } from '../auth/throttle.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { saveUpload, type UploadDirs } from './upload-service.ts';
+
+const fileError = (messageKey: 'required' | 'fileTooLarge' | 'invalidOption') =>
+  new AppError('validation', {
+    fields: [
+      {
+        key: 'file',
+        messageKey,
+        ...(messageKey === 'fileTooLarge' ? { params: { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 } } : {}),
+      },
+    ],
+  });
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; dirs: UploadDirs }> = async (app, { db, dirs }) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload a file (multipart: file, purpose avatar|logo|licence); checked by its content',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(UploadResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      if (!session) throw new AppError('unauthenticated');
+      await throttle(db, `uploads:${session.user.id}`, limits.uploadsPerUser);
+      if (!request.isMultipart()) throw fileError('required');
+      let purpose = 'avatar';
+      let file: { content: Buffer; name: string } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field' && part.fieldname === 'purpose') purpose = String(part.value);
+          else if (part.type === 'file' && part.fieldname === 'file')
+            file = { content: await part.toBuffer(), name: part.filename };
+          else if (part.type === 'file') await part.toBuffer();
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('fileTooLarge');
+        throw error;
+      }
+      const parsedPurpose = UploadPurposeSchema.safeParse(purpose);
+      if (!parsedPurpose.success) {
+        throw new AppError('validation', { fields: [{ key: 'purpose', messageKey: 'invalidOption' }] });
+      }
+      if (!file || file.content.length === 0) throw fileError('required');
+      const upload = await saveUpload(db, dirs, {
+        userId: session.user.id,
+        purpose: parsedPurpose.data,
+        content: file.content,
+        originalName: file.name,
+      });
+      return reply.code(201).send({ data: { upload } });
+    },
+  );
+};

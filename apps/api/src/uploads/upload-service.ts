@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Upload, UploadPurpose } from '@forum/contract/account';
+import type { Db } from '../db/client.ts';
+import { uploads } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { detectFileKind } from './file-type.ts';
+
+/** Photos and logos are images; a customs licence may also be a PDF, and is never served publicly. */
+const allowedMimes: Record<UploadPurpose, string[]> = {
+  avatar: ['image/png', 'image/jpeg', 'image/webp'],
+  logo: ['image/png', 'image/jpeg', 'image/webp'],
+  licence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+};
+
+export type UploadDirs = { publicDir: string; privateDir: string };
+
+export async function saveUpload(
+  db: Db,
+  dirs: UploadDirs,
+  input: { userId: number; purpose: UploadPurpose; content: Buffer; originalName: string },
+): Promise<Upload> {
+  const kind = detectFileKind(input.content);
+  if (!kind || !allowedMimes[input.purpose].includes(kind.mime)) {
+    throw new AppError('validation', { fields: [{ key: 'file', messageKey: 'unsupportedFileType' }] });
+  }
+  const isPrivate = input.purpose === 'licence';
+  const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+  const folder = isPrivate ? dirs.privateDir : join(dirs.publicDir, 'u');
+  await mkdir(folder, { recursive: true });
+  const path = join(folder, name);
+  await writeFile(path, input.content);
+  // control characters in a file name would only garble the places that show it
+  const originalName =
+    [...input.originalName]
+      .filter((char) => char >= ' ' && char !== '\u007f')
+      .join('')
+      .slice(0, 200) || name;
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      userId: input.userId,
+      purpose: input.purpose,
+      path,
+      url: isPrivate ? null : `/uploads/u/${name}`,
+      originalName,
+      mime: kind.mime,
+      size: input.content.length,
+    })
+    .returning();
+  if (!row) throw new Error('upload insert returned no row');
+  return { id: row.id, url: row.url ?? '', mime: row.mime, size: row.size, name: row.originalName };
+}
