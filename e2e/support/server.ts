@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { createServer } from '../../apps/api/src/http/server.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
+import { startSmtpServer } from './smtp.ts';
 
 const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 
@@ -23,7 +24,9 @@ async function startServer() {
     throw new Error('No website build: run `npm run build` before the browser tests');
   }
   const folder = mkdtempSync(join(tmpdir(), 'forum-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: folder });
+  // email goes over SMTP to a real server the tests read from
+  const mail = await startSmtpServer();
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: folder, SMTP_URL: mail.url });
   mkdirSync(config.uploadsDir, { recursive: true });
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
@@ -33,7 +36,7 @@ async function startServer() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { baseUrl: `http://127.0.0.1:${address.port}`, settings, db: database.db };
+  return { baseUrl: `http://127.0.0.1:${address.port}`, settings, db: database.db, mail };
 }
 
 let server: Promise<E2eServer> | undefined;
