@@ -6,3 +6,19 @@ export function pick(value: Localized | null | undefined, locale: Locale): strin
   if (!value) return '';
   return value[locale] || value[locale === 'ar' ? 'en' : 'ar'] || '';
 }
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A country's name from its ISO 3166 code, in the language asked for (the code itself when unknown). */
+export function countryName(code: string, locale: Locale): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -186,6 +186,8 @@ export const speakers = pgTable('speakers', {
   country: text('country').notNull(),
   links: jsonb('links').$type<{ network: string; url: string }[]>().notNull().default([]),
   isFeatured: boolean('is_featured').notNull().default(false),
+  /** The exhibiting company the speaker works for: their sessions show on its page in the directory. */
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'set null' }),
 });
 
 export const conferenceSessions = pgTable(
@@ -495,6 +497,8 @@ export const brands = pgTable('brands', {
   name: localized('name'),
   description: optionalLocalized('description'),
   logoUrl: text('logo_url').notNull(),
+  /** The exhibiting company that makes the brand: its products show on the company's page in the directory. */
+  exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'set null' }),
 });
 
 export const products = pgTable(

@@ -15,6 +15,7 @@ import type { SettingsService } from '../settings/settings-service.ts';
 import { uploadRoutes } from '../uploads/upload-routes.ts';
 import type { UploadDirs } from '../uploads/upload-service.ts';
 import { installAuth } from './auth.ts';
+import { contentRoutes } from './content-routes.ts';
 import { installErrorHandling, sendError } from './error-handler.ts';
 import { replayOverriddenMethod } from './method-override.ts';
 
@@ -75,5 +76,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(branchRoutes, { db: options.db });
   await app.register(exhibitionRoutes, { db: options.db });
   await app.register(catalogueRoutes, { db: options.db });
+  await app.register(contentRoutes, {
+    db: options.db,
+    mailer: options.mailer,
+    settings: options.settings,
+    siteUrl: options.siteUrl,
+  });
   if (options.extraRoutes) await app.register(options.extraRoutes);
 };

@@ -58,10 +58,13 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('internal');
 }
 
-// zod leaves the input out of its issues, so a global error map marks the missing ones
+// zod leaves the input out of its issues, so a global error map marks the missing ones (an absent enum too)
 const MISSING = 'missing';
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? MISSING : undefined),
+  customError: (issue) =>
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined
+      ? MISSING
+      : undefined,
 });
 
 function sqlStateOf(error: unknown): string {
@@ -96,6 +99,7 @@ function fieldErrorOf(issue: ZodFastifySchemaValidationError): FieldError {
       if (params.format === 'url') return { key, messageKey: 'invalidUrl' };
       return { key, messageKey: 'invalidValue' };
     case 'invalid_value':
+      if (issue.message === MISSING) return { key, messageKey: 'required' };
       return { key, messageKey: 'invalidOption' };
     default:
       return { key, messageKey: 'invalidValue' };

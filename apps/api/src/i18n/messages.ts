@@ -48,6 +48,8 @@ const en = {
   invalidUpload: 'Upload the file again',
   customersOnly: 'This is for customer accounts; exhibitors use their own pages',
   exhibitorsOnly: 'This is for exhibitor accounts',
+  contactMessageSent: 'Thank you: your message reached the forum team, who will answer you by email',
+  sponsorshipRequestSent: 'Thank you: the partnerships team received your enquiry and will contact you soon',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -100,6 +102,8 @@ const ar: Record<MessageKey, string> = {
   invalidUpload: 'ارفع الملف مرة أخرى',
   customersOnly: 'هذا خاص بحسابات العملاء؛ للعارضين صفحاتهم الخاصة',
   exhibitorsOnly: 'هذا خاص بحسابات العارضين',
+  contactMessageSent: 'شكرًا لك: وصلت رسالتك إلى فريق الملتقى، وسيرد عليك عبر البريد الإلكتروني',
+  sponsorshipRequestSent: 'شكرًا لك: تلقّى فريق الشراكات طلبك وسيتواصل معك قريبًا',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

@@ -138,3 +138,110 @@ export function escapeHtml(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+// ---------------------------------------------------------------- forms passed on to the forum's staff
+
+const enquiryTexts = {
+  en: {
+    contactSubject: (subject: string) => `Contact form: ${subject}`,
+    contactIntro: 'A visitor wrote through the contact form of the website.',
+    sponsorshipSubject: (company: string) => `Sponsorship enquiry: ${company}`,
+    sponsorshipIntro: 'A company asked about sponsoring the forum.',
+    replyHint: 'Reply to the sender at the email address above.',
+    generalPackage: 'Not chosen (general enquiry)',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      telephone: 'Telephone',
+      subject: 'Subject',
+      messageType: 'Type',
+      company: 'Company',
+      package: 'Package',
+      message: 'Message',
+    },
+    messageTypes: {
+      general: 'General',
+      media: 'Media',
+      sponsorship: 'Sponsorship',
+      exhibition: 'Exhibition',
+      technical: 'Technical support',
+    },
+  },
+  ar: {
+    contactSubject: (subject: string) => `نموذج التواصل: ${subject}`,
+    contactIntro: 'كتب أحد الزوار عبر نموذج التواصل في الموقع.',
+    sponsorshipSubject: (company: string) => `طلب رعاية: ${company}`,
+    sponsorshipIntro: 'استفسرت شركة عن رعاية الملتقى.',
+    replyHint: 'للرد راسل المرسل على بريده الإلكتروني أعلاه.',
+    generalPackage: 'لم تُحدَّد (استفسار عام)',
+    fields: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      telephone: 'الهاتف',
+      subject: 'الموضوع',
+      messageType: 'النوع',
+      company: 'الشركة',
+      package: 'الباقة',
+      message: 'الرسالة',
+    },
+    messageTypes: {
+      general: 'عام',
+      media: 'إعلامي',
+      sponsorship: 'رعاية',
+      exhibition: 'المعرض',
+      technical: 'دعم فني',
+    },
+  },
+} as const;
+
+type Sender = { name: string; email: string; telephone?: string | undefined };
+
+function senderLines(t: (typeof enquiryTexts)[Locale], sender: Sender): string[] {
+  return [
+    `${t.fields.name}: ${sender.name}`,
+    `${t.fields.email}: ${sender.email}`,
+    ...(sender.telephone ? [`${t.fields.telephone}: ${sender.telephone}`] : []),
+  ];
+}
+
+function messageLines(t: (typeof enquiryTexts)[Locale], message: string): string[] {
+  return [`${t.fields.message}:`, ...message.split(/\r?\n/).filter((line) => line.trim() !== '')];
+}
+
+/** A message of the contact form, for the forum's inbox. */
+export function contactMail(
+  context: MailContext,
+  input: Sender & { subject: string; messageType: keyof (typeof enquiryTexts)['en']['messageTypes']; message: string },
+) {
+  const t = enquiryTexts[context.locale];
+  return render(context, {
+    subject: t.contactSubject(input.subject),
+    lines: [
+      t.contactIntro,
+      ...senderLines(t, input),
+      `${t.fields.subject}: ${input.subject}`,
+      `${t.fields.messageType}: ${t.messageTypes[input.messageType]}`,
+      ...messageLines(t, input.message),
+      t.replyHint,
+    ],
+  });
+}
+
+/** An enquiry about a sponsorship package, for the forum's inbox. */
+export function sponsorshipMail(
+  context: MailContext,
+  input: Sender & { companyName: string; packageName: string | null; message: string },
+) {
+  const t = enquiryTexts[context.locale];
+  return render(context, {
+    subject: t.sponsorshipSubject(input.companyName),
+    lines: [
+      t.sponsorshipIntro,
+      `${t.fields.company}: ${input.companyName}`,
+      `${t.fields.package}: ${input.packageName ?? t.generalPackage}`,
+      ...senderLines(t, input),
+      ...messageLines(t, input.message),
+      t.replyHint,
+    ],
+  });
+}

@@ -73,6 +73,8 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string }): Pro
 class Seeder {
   /** The demo customer's home address as orders keep it. */
   private address: Record<string, unknown> = {};
+  /** Exhibitors by their key in content/exhibition.ts, for the brands they make. */
+  private exhibitorIds = new Map<string, number>();
 
   constructor(
     private readonly tx: Tx,
@@ -294,6 +296,10 @@ class Seeder {
         .returning({ id: schema.exhibitors.id }),
     );
     this.count('exhibitors', EXHIBITORS.length);
+    this.exhibitorIds = new Map(EXHIBITORS.map((exhibitor) => [exhibitor.key, idOf(exhibitorIds, exhibitor.booth)]));
+    // speakers from an exhibiting company present its sessions on its page in the directory
+    await tx.execute(sql`update ${schema.speakers} set exhibitor_id = ${schema.exhibitors.id}
+      from ${schema.exhibitors} where ${schema.speakers.organization}->>'en' = ${schema.exhibitors.name}->>'en'`);
 
     const booths = layOutBooths();
     await tx.insert(schema.booths).values(
@@ -476,7 +482,11 @@ class Seeder {
       await tx
         .insert(schema.brands)
         .values(
-          BRANDS.map(({ monogram, ...brand }) => ({ ...brand, logoUrl: files.logo('brands', brand.slug, monogram) })),
+          BRANDS.map(({ monogram, exhibitor, ...brand }) => ({
+            ...brand,
+            logoUrl: files.logo('brands', brand.slug, monogram),
+            exhibitorId: exhibitor ? idOf(this.exhibitorIds, exhibitor) : null,
+          })),
         )
         .returning({ id: schema.brands.id }),
     );

@@ -73,12 +73,20 @@ export const CATEGORIES: CategorySeed[] = [
   },
 ];
 
-export type BrandSeed = { slug: string; monogram: string; name: Localized; description: Localized };
+export type BrandSeed = {
+  slug: string;
+  monogram: string;
+  name: Localized;
+  description: Localized;
+  /** The key of the exhibitor (content/exhibition.ts) that makes the brand. */
+  exhibitor?: string;
+};
 
 // Fictional brands.
 export const BRANDS: BrandSeed[] = [
   {
     slug: 'sarab-cine',
+    exhibitor: 'sarab-cine',
     monogram: 'SC',
     name: { ar: 'سراب سيني', en: 'Sarab Cine' },
     description: {
@@ -88,6 +96,7 @@ export const BRANDS: BrandSeed[] = [
   },
   {
     slug: 'najm-optics',
+    exhibitor: 'najm-optics',
     monogram: 'NO',
     name: { ar: 'نجم للبصريات', en: 'Najm Optics' },
     description: {
@@ -97,6 +106,7 @@ export const BRANDS: BrandSeed[] = [
   },
   {
     slug: 'afaq-lighting',
+    exhibitor: 'afaq-lighting',
     monogram: 'AL',
     name: { ar: 'آفاق للإضاءة', en: 'Afaq Lighting' },
     description: {
@@ -106,6 +116,7 @@ export const BRANDS: BrandSeed[] = [
   },
   {
     slug: 'sada-audio',
+    exhibitor: 'sada-audio',
     monogram: 'SA',
     name: { ar: 'صدى للصوتيات', en: 'Sada Audio' },
     description: {
@@ -115,6 +126,7 @@ export const BRANDS: BrandSeed[] = [
   },
   {
     slug: 'rakeeza',
+    exhibitor: 'rakeeza-grip',
     monogram: 'RK',
     name: { ar: 'ركيزة', en: 'Rakeeza' },
     description: {

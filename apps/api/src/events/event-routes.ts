@@ -1,0 +1,70 @@
+import { envelope } from '@forum/contract/envelope';
+import {
+  CalendarQuerySchema,
+  EventListQuerySchema,
+  EventPageSchema,
+  EventResponseSchema,
+} from '@forum/contract/events';
+import { IdParamsSchema } from '@forum/contract/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { getEvent, getEventCalendar, getEventPage } from './event-service.ts';
+
+type Options = { db: Db; settings: SettingsService; siteUrl: string };
+
+const tags = ['events'];
+
+export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming events (soonest first) or past ones (latest first)',
+        querystring: EventListQuerySchema,
+        response: { 200: envelope(EventPageSchema) },
+      },
+    },
+    async (request) => ({ data: await getEventPage(db, request.query, localeOf(request)) }),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An event: when, where (with coordinates), description and its calendar file',
+        params: IdParamsSchema,
+        response: { 200: envelope(EventResponseSchema) },
+      },
+    },
+    async (request) => ({ data: { event: await getEvent(db, request.params.id, localeOf(request)) } }),
+  );
+
+  app.get(
+    '/events/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The event as an iCalendar file to add to a calendar (?locale= for a plain link)',
+        params: IdParamsSchema,
+        querystring: CalendarQuerySchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const stored = await settings.get();
+      const { filename, content } = await getEventCalendar(db, request.params.id, {
+        locale: request.query.locale ?? localeOf(request),
+        siteName: stored.site.name.en || stored.site.name.ar,
+        siteUrl,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
+    },
+  );
+};

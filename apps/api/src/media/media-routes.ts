@@ -1,0 +1,44 @@
+import { envelope } from '@forum/contract/envelope';
+import {
+  MediaItemResponseSchema,
+  MediaListQuerySchema,
+  MediaPageSchema,
+  MediaParamsSchema,
+} from '@forum/contract/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import { getMediaItem, getMediaPage } from './media-service.ts';
+
+const tags = ['media'];
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/media',
+    {
+      schema: {
+        tags,
+        summary: 'The media centre: news, photo galleries, videos and press releases, newest first',
+        querystring: MediaListQuerySchema,
+        response: { 200: envelope(MediaPageSchema) },
+      },
+    },
+    async (request) => ({ data: await getMediaPage(db, request.query, localeOf(request)) }),
+  );
+
+  app.get(
+    '/media/:type/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One item: an article, a gallery with captions, or a video with its poster and captions',
+        params: MediaParamsSchema,
+        response: { 200: envelope(MediaItemResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { type, id } = request.params;
+      return { data: { item: await getMediaItem(db, type, id, localeOf(request)) } };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { envelope } from '@forum/contract/envelope';
+import { EnquirySentSchema } from '@forum/contract/forms';
+import {
+  SponsorshipPackageListSchema,
+  SponsorshipRequestBodySchema,
+  SubscriptionsQuerySchema,
+} from '@forum/contract/sponsorship';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOf } from '../http/locale.ts';
+import type { InboxOptions } from '../mail/forum-inbox.ts';
+import { listSponsorshipPackages, requestSponsorship } from './sponsorship-service.ts';
+
+const tags = ['sponsorship'];
+
+export const sponsorshipRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, options) => {
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'The sponsorship packages with their benefits and prices (SPEC.md §7: sort=true)',
+        querystring: SubscriptionsQuerySchema,
+        response: { 200: envelope(SponsorshipPackageListSchema) },
+      },
+    },
+    async (request) => ({
+      data: { items: await listSponsorshipPackages(options.db, localeOf(request), request.query.sort) },
+    }),
+  );
+
+  app.post(
+    '/sponsorship-requests',
+    {
+      schema: {
+        tags,
+        summary: "An enquiry about a package: stored and emailed to the forum's contact address",
+        body: SponsorshipRequestBodySchema,
+        response: { 201: envelope(EnquirySentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestSponsorship(options, request.body, { ip: request.ip, locale: localeOf(request) });
+      return reply.code(201).send({ data: result });
+    },
+  );
+};
