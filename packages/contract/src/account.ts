@@ -1,21 +1,13 @@
 import { z } from 'zod';
+import { accountFamilies, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './account-rules.ts';
 import { locales } from './locale.ts';
 import { AuthorizationSchema, SessionUserSchema } from './session.ts';
 import { isPhone } from './validators.ts';
 
 // ---------------------------------------------------------------- rules shared by the API and the screens
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const VERIFICATION_CODE_LENGTH = 6;
-/** A new code may be asked for once a minute: the screen's resend countdown shows the same rule. */
-export const RESEND_INTERVAL_SECONDS = 60;
-export const CODE_LIFETIME_MINUTES = 15;
-export const CODE_MAX_ATTEMPTS = 5;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-
 /** The two account families with their own login, registration and recovery calls (SPEC.md §6, §7). */
-export const AccountFamilySchema = z.enum(['customer', 'exhibitor']);
+export const AccountFamilySchema = z.enum(accountFamilies);
 export type AccountFamily = z.infer<typeof AccountFamilySchema>;
 
 export const AccountKindSchema = z.enum(['individual', 'company', 'customs_clearance']);
@@ -177,7 +169,6 @@ export const NotificationPreferencesSchema = z.object({
   news: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { orders: true, agenda: true, news: false };
 
 /** POST /profile: every field is optional, and only the fields sent change (the settings screen sends two). */
 export const ProfileUpdateBodySchema = z.object({

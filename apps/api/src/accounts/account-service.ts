@@ -8,7 +8,7 @@ import type {
   RegisterBodySchema,
   ResetPasswordBodySchema,
 } from '@forum/contract/account';
-import { RESEND_INTERVAL_SECONDS } from '@forum/contract/account';
+import { RESEND_INTERVAL_SECONDS } from '@forum/contract/account-rules';
 import { withProtocol } from '@forum/contract/links';
 import type { Locale } from '@forum/contract/locale';
 import { isUrl } from '@forum/contract/validators';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS, VERIFICATION_CODE_LENGTH } from '@forum/contract/account';
+import { CODE_LIFETIME_MINUTES, CODE_MAX_ATTEMPTS, VERIFICATION_CODE_LENGTH } from '@forum/contract/account-rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { RESEND_INTERVAL_SECONDS } from '@forum/contract/account';
+import { RESEND_INTERVAL_SECONDS } from '@forum/contract/account-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';

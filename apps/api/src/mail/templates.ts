@@ -1,4 +1,4 @@
-import { CODE_LIFETIME_MINUTES } from '@forum/contract/account';
+import { CODE_LIFETIME_MINUTES } from '@forum/contract/account-rules';
 import type { Locale } from '@forum/contract/locale';
 
 /** What every email needs to know about the site: its name in the reader's language and its address. */

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, UploadPurposeSchema, UploadResponseSchema } from '@forum/contract/account';
+import { UploadPurposeSchema, UploadResponseSchema } from '@forum/contract/account';
+import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
 import { envelope } from '@forum/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits, throttle } from '../auth/throttle.ts';

@@ -1,5 +1,13 @@
 import type { ErrorItem } from '@forum/contract/envelope';
-import { type InputHTMLAttributes, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { ApiResult } from '~/api/client.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useToast } from './toasts.tsx';
@@ -33,8 +41,7 @@ export function useApiForm(fieldNames: readonly string[]) {
         const { fields, general } = splitErrors(result.errors, fieldNames);
         setErrors(fields);
         if (general.length) toast.errors(general);
-        const first = Object.keys(fields)[0];
-        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+        focusFirst(formRef.current, fields);
       } finally {
         isBusy.current = false;
         setSubmitting(false);
@@ -51,7 +58,42 @@ export function useApiForm(fieldNames: readonly string[]) {
     });
   }, []);
 
-  return { formRef, errors, setErrors, isSubmitting, submit, clearError };
+  /** Errors found in the page before sending (a required field left empty): shown as the API's are. */
+  const showErrors = useCallback((fields: FieldErrors) => {
+    setErrors(fields);
+    focusFirst(formRef.current, fields);
+  }, []);
+
+  return { formRef, errors, setErrors, isSubmitting, submit, clearError, showErrors };
+}
+
+function focusFirst(form: HTMLFormElement | null, fields: FieldErrors) {
+  const first = Object.keys(fields)[0];
+  if (first) form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}
+
+/**
+ * The required fields left empty (an unchecked box, no file, only spaces), each with the message:
+ * forms are sent with noValidate so that every message is in the page's language, not the browser's.
+ */
+export function missingFields(form: HTMLFormElement, message: string): FieldErrors {
+  const missing: FieldErrors = {};
+  for (const element of Array.from(form.elements)) {
+    const isControl =
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement;
+    if (!isControl) continue;
+    if (!element.required || element.disabled || !element.name || element.name in missing) continue;
+    const isEmpty =
+      element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+        ? !form.querySelector(`[name="${CSS.escape(element.name)}"]:checked`)
+        : element instanceof HTMLInputElement && element.type === 'file'
+          ? !element.files?.length
+          : element.value.trim() === '';
+    if (isEmpty) missing[element.name] = message;
+  }
+  return missing;
 }
 
 /** Errors about a field of this form go beside it; the others (rate limit, session …) become toasts. */
@@ -70,6 +112,20 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of new FormData(form)) {
     if (typeof value === 'string' && value !== '') values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * Reads the named fields as strings (untrimmed: passwords keep their spaces), empty ones included: a form
+ * that edits saved data must be able to tell "cleared" from "never filled".
+ */
+export function formFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const data = new FormData(form);
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const value = data.get(name);
+    values[name] = typeof value === 'string' ? value : '';
   }
   return values;
 }
@@ -101,6 +157,48 @@ export function TextField({ name, label, error, hint, onEdit, className, ...inpu
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         onInput={onEdit ? () => onEdit(name) : undefined}
         {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  onEdit?: (name: string) => void;
+};
+
+/** A labelled multi-line input with its hint and error, like TextField. */
+export function TextAreaField({ name, label, error, hint, onEdit, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {textarea.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field__input field__input--multiline"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        onInput={onEdit ? () => onEdit(name) : undefined}
+        {...textarea}
       />
       {hint ? (
         <p id={hintId} className="field__hint">
@@ -191,6 +289,93 @@ export function SelectField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A checkbox with its label (which may hold a link) and its error. */
+export function CheckboxField({
+  name,
+  label,
+  error,
+  required,
+  onEdit,
+}: {
+  name: string;
+  label: ReactNode;
+  error?: string | undefined;
+  required?: boolean;
+  onEdit?: (name: string) => void;
+}) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <div className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="true"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={onEdit ? () => onEdit(name) : undefined}
+        />
+        <label htmlFor={id}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One choice among a few, all visible (radio buttons in a fieldset). */
+export function RadioGroupField<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className={`field radio-group${error ? ' field--invalid' : ''}`} aria-describedby={errorId}>
+      <legend className="field__label">{legend}</legend>
+      <div className="radio-group__options">
+        {options.map((option) => (
+          <label key={option.value} className="radio-group__option">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -22,7 +22,12 @@ const areas: { path: string; label: MessageKey }[] = [
 export function Header({ siteName }: { siteName: string }) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, user } = useSession();
+  const accountLabel = !isLoggedIn
+    ? t('navLogin')
+    : user?.firstName
+      ? t('navAccountOf', { name: user.firstName })
+      : t('navAccount');
   const [isMenuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -39,7 +44,8 @@ export function Header({ siteName }: { siteName: string }) {
           <Link
             to={to(isLoggedIn ? '/account' : '/account-type')}
             className="icon-link"
-            aria-label={isLoggedIn ? t('navAccount') : t('navLogin')}
+            aria-label={accountLabel}
+            data-testid="account-link"
           >
             <UserIcon />
           </Link>

@@ -2,11 +2,17 @@ import type { Messages } from './en.ts';
 import { screenTexts } from './screen-texts.ts';
 import { accountAr } from './texts/account.ts';
 import { authAr } from './texts/auth.ts';
+import { eventsMediaAr } from './texts/events-media.ts';
+import { exhibitionAr } from './texts/exhibition.ts';
+import { infoAr } from './texts/info.ts';
 
 /** النصوص العربية: اللغة الافتراضية للموقع. */
 export const ar: Messages = {
   ...authAr,
   ...accountAr,
+  ...exhibitionAr,
+  ...eventsMediaAr,
+  ...infoAr,
   skipToContent: 'تخطَّ إلى المحتوى',
   menu: 'القائمة',
   close: 'إغلاق',

@@ -1,11 +1,17 @@
 import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
 import { authEn } from './texts/auth.ts';
+import { eventsMediaEn } from './texts/events-media.ts';
+import { exhibitionEn } from './texts/exhibition.ts';
+import { infoEn } from './texts/info.ts';
 
 /** English texts. Keys of SPEC.md §8 keep their names (noPermission, successAddToCart …). */
 export const en = {
   ...authEn,
   ...accountEn,
+  ...exhibitionEn,
+  ...eventsMediaEn,
+  ...infoEn,
   skipToContent: 'Skip to content',
   menu: 'Menu',
   close: 'Close',

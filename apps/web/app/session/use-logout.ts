@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@forum/contract/account';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
@@ -16,12 +17,13 @@ export function useLogout() {
   const to = useLocalePath();
   const toast = useToast();
   return useCallback(async () => {
-    const result = await api.post('/logout');
+    const result = await api.post<MessageResponse>('/logout');
     if (!result.ok && result.status !== 401) {
       toast.errors(result.errors);
       return;
     }
     setUser(null);
+    if (result.ok) toast.success(result.data.message);
     await navigate(to('/account-type'), { replace: true });
   }, [api, setUser, navigate, to, toast]);
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '~/i18n/en.ts';
+import {
+  accountMeta,
+  accountSections,
+  accountTypeLabel,
+  changedFields,
+  editProfilePath,
+  isEditProfilePage,
+  misdirectedEditPage,
+} from './account-data.ts';
+
+describe('account type', () => {
+  it('names customers by the kind they registered as', () => {
+    expect(accountTypeLabel({ userType: 'customer', accountKind: 'individual' })).toBe('accountTypeCustomer');
+    expect(accountTypeLabel({ userType: 'customer', accountKind: null })).toBe('accountTypeCustomer');
+    expect(accountTypeLabel({ userType: 'customer', accountKind: 'company' })).toBe('accountTypeCompany');
+    expect(accountTypeLabel({ userType: 'customer', accountKind: 'customs_clearance' })).toBe(
+      'accountTypeCustomsClearance',
+    );
+  });
+
+  it('names exhibitors and staff whatever their kind', () => {
+    expect(accountTypeLabel({ userType: 'exhibitor', accountKind: 'company' })).toBe('accountTypeExhibitor');
+    expect(accountTypeLabel({ userType: 'staff', accountKind: null })).toBe('accountTypeStaff');
+  });
+});
+
+describe('edit pages', () => {
+  it('sends an exhibitor to the company page and everyone else to the personal one', () => {
+    expect(editProfilePath('exhibitor')).toBe('/account/exhibitor-edit-profile');
+    expect(editProfilePath('customer')).toBe('/account/edit-profile');
+    expect(misdirectedEditPage('/account/edit-profile', 'exhibitor')).toBe('/account/exhibitor-edit-profile');
+    expect(misdirectedEditPage('/account/exhibitor-edit-profile/', 'customer')).toBe('/account/edit-profile');
+    expect(misdirectedEditPage('/account/exhibitor-edit-profile', 'staff')).toBe('/account/edit-profile');
+  });
+
+  it('leaves the right page and every other page alone', () => {
+    expect(misdirectedEditPage('/account/edit-profile', 'customer')).toBeNull();
+    expect(misdirectedEditPage('/account/exhibitor-edit-profile', 'exhibitor')).toBeNull();
+    expect(misdirectedEditPage('/account/settings', 'exhibitor')).toBeNull();
+    expect(isEditProfilePage('/account')).toBe(false);
+    expect(isEditProfilePage('/account/edit-profile/')).toBe(true);
+  });
+});
+
+describe('account sections', () => {
+  it('gives customers their profile, agenda, orders, password and settings after the overview', () => {
+    expect(accountSections('customer').map((section) => section.path)).toEqual([
+      '/account',
+      '/account/edit-profile',
+      '/account/agenda',
+      '/account/orders',
+      '/account/change-password',
+      '/account/settings',
+    ]);
+  });
+
+  it('gives exhibitors their company profile and no agenda, which they cannot keep', () => {
+    const paths = accountSections('exhibitor').map((section) => section.path);
+    expect(paths).toContain('/account/exhibitor-edit-profile');
+    expect(paths).not.toContain('/account/edit-profile');
+    expect(paths).not.toContain('/account/agenda');
+  });
+});
+
+describe('changedFields', () => {
+  it('sends only what differs from the saved profile, trimmed', () => {
+    expect(
+      changedFields(
+        { firstName: ' Sara ', city: 'Jeddah', district: '' },
+        { firstName: 'Sara', city: 'Riyadh', district: null },
+      ),
+    ).toEqual({ city: 'Jeddah' });
+  });
+
+  it('sends a cleared field as empty, so that the API clears it or says it is required', () => {
+    expect(
+      changedFields({ address: '', telephone: '' }, { address: '12 King Fahd Road', telephone: '+966500000000' }),
+    ).toEqual({
+      address: '',
+      telephone: '',
+    });
+  });
+});
+
+describe('accountMeta', () => {
+  it('titles the page with the site name and keeps it out of search engines', () => {
+    const meta = accountMeta({ messages: en, site: { settings: { name: 'Film Forum' } } }, 'settingsTitle');
+    expect(meta).toContainEqual({ title: 'Settings | Film Forum' });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+});

@@ -1,0 +1,118 @@
+import type { Profile, ProfileResponse } from '@forum/contract/account';
+import { useCallback, useState } from 'react';
+import { type MetaDescriptor, useRevalidator, useRouteLoaderData } from 'react-router';
+import type { MessageKey, Messages } from '~/i18n/en.ts';
+import { createTranslator } from '~/i18n/i18n.tsx';
+import type { loader } from './layout.tsx';
+
+/** The visitor's own user and profile, loaded once by the account layout for every page under it. */
+export function useAccount() {
+  const account = useRouteLoaderData<typeof loader>('account');
+  if (!account) throw new Error('useAccount outside the account layout');
+  return account;
+}
+
+/**
+ * The profile an edit form starts from: the loaded one, then the one its last save answered. The form is
+ * keyed by `version`, so that after a save it starts again from what the server now holds. The layout's
+ * data is reloaded as well, for the other pages; that update arrives later (a transition), which is why
+ * the form does not wait for it.
+ */
+export function useEditedProfile() {
+  const account = useAccount();
+  const revalidator = useRevalidator();
+  const [saved, setSaved] = useState<{ profile: Profile; version: number } | null>(null);
+  const onSaved = useCallback(
+    (answer: ProfileResponse) => {
+      const { profile } = answer;
+      if (profile) setSaved((current) => ({ profile, version: (current?.version ?? 0) + 1 }));
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+  return { profile: saved?.profile ?? account.profile, version: saved?.version ?? 0, onSaved };
+}
+
+type RootData = { messages: Messages; site: { settings: { name: string } } | null } | undefined;
+
+/** Account pages are personal: a title, and no place in search engines. */
+export function accountMeta(root: RootData, page: MessageKey): MetaDescriptor[] {
+  const robots = { name: 'robots', content: 'noindex' };
+  if (!root) return [robots];
+  const t = createTranslator(root.messages);
+  const title = root.site ? t('accountPageTitle', { page: t(page), site: root.site.settings.name }) : t(page);
+  return [{ title }, robots];
+}
+
+/** The account type as the overview names it: customers are split by the kind they registered as. */
+export function accountTypeLabel(profile: Pick<Profile, 'userType' | 'accountKind'>): MessageKey {
+  if (profile.userType === 'exhibitor') return 'accountTypeExhibitor';
+  if (profile.userType === 'staff') return 'accountTypeStaff';
+  if (profile.accountKind === 'company') return 'accountTypeCompany';
+  if (profile.accountKind === 'customs_clearance') return 'accountTypeCustomsClearance';
+  return 'accountTypeCustomer';
+}
+
+export const EDIT_PROFILE_PATH = '/account/edit-profile';
+export const EXHIBITOR_EDIT_PROFILE_PATH = '/account/exhibitor-edit-profile';
+
+/** Exhibitors edit their company; everyone else their personal profile. */
+export function editProfilePath(userType: Profile['userType']): string {
+  return userType === 'exhibitor' ? EXHIBITOR_EDIT_PROFILE_PATH : EDIT_PROFILE_PATH;
+}
+
+/** One of the two edit pages (a path without its language prefix). */
+export function isEditProfilePage(path: string): boolean {
+  const page = path.replace(/\/+$/, '');
+  return page === EDIT_PROFILE_PATH || page === EXHIBITOR_EDIT_PROFILE_PATH;
+}
+
+/** Where a visitor asking for one of the two edit pages should be sent instead, if anywhere. */
+export function misdirectedEditPage(path: string, userType: Profile['userType']): string | null {
+  if (!isEditProfilePage(path)) return null;
+  const wanted = editProfilePath(userType);
+  return path.replace(/\/+$/, '') === wanted ? null : wanted;
+}
+
+export type AccountSection = { path: string; label: MessageKey; text: MessageKey };
+
+/**
+ * The pages of the account area in menu order, the overview first. Agenda and orders come with later
+ * issues; exhibitors cannot save sessions (SPEC.md §6), so they have no agenda.
+ */
+export function accountSections(userType: Profile['userType']): AccountSection[] {
+  const isExhibitor = userType === 'exhibitor';
+  const sections: (AccountSection | null)[] = [
+    { path: '/account', label: 'accountNavOverview', text: 'accountOverviewLead' },
+    isExhibitor
+      ? { path: EXHIBITOR_EDIT_PROFILE_PATH, label: 'accountNavCompanyProfile', text: 'accountCardCompanyText' }
+      : { path: EDIT_PROFILE_PATH, label: 'accountNavEditProfile', text: 'accountCardProfileText' },
+    isExhibitor ? null : { path: '/account/agenda', label: 'accountNavAgenda', text: 'accountCardAgendaText' },
+    { path: '/account/orders', label: 'accountNavOrders', text: 'accountCardOrdersText' },
+    { path: '/account/change-password', label: 'accountNavChangePassword', text: 'accountCardPasswordText' },
+    { path: '/account/settings', label: 'accountNavSettings', text: 'accountCardSettingsText' },
+  ];
+  return sections.filter((section) => section !== null);
+}
+
+/** The call that updates the visitor's own profile: exhibitors have their own (SPEC.md §7). */
+export function profileUpdatePath(userType: Profile['userType']): string {
+  return userType === 'exhibitor' ? '/exhibitors/profile' : '/profile';
+}
+
+/**
+ * The text fields that differ from what is saved (trimmed; a missing value counts as empty). Only the
+ * fields sent change (POST /profile), so an untouched empty field is left alone, a cleared one is sent
+ * empty (and the API clears it, or names it when it is required).
+ */
+export function changedFields<K extends string>(
+  values: Record<K, string>,
+  saved: Partial<Record<K, string | null | undefined>>,
+): Partial<Record<K, string>> {
+  const changed: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(values) as K[]) {
+    const value = values[key].trim();
+    if (value !== (saved[key] ?? '').trim()) changed[key] = value;
+  }
+  return changed;
+}

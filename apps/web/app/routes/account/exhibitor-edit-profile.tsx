@@ -1,0 +1,358 @@
+import type {
+  ExhibitorCategoryList,
+  ExhibitorCompany,
+  ExhibitorProfileUpdateBody,
+  Profile,
+  ProfileResponse,
+} from '@forum/contract/account';
+import { withProtocol } from '@forum/contract/links';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { useApi } from '~/api/use-api.ts';
+import { formFields, SelectField, SubmitButton, TextAreaField, TextField, useApiForm } from '~/components/form.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { toLatinDigits } from '~/utils/digits.ts';
+import type { Route } from './+types/exhibitor-edit-profile';
+import { accountMeta, changedFields, useEditedProfile } from './account-data.ts';
+import { CountryField } from './country-field.tsx';
+import { type ImageChange, ImageUpload } from './image-upload.tsx';
+import {
+  SocialLinksEditor,
+  type SocialRow,
+  sameSocialLinks,
+  socialErrorKeys,
+  socialErrorsByRow,
+  socialLinksOf,
+  toSocialRows,
+} from './social-links.tsx';
+import './account.css';
+
+const PERSON_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city'] as const;
+const COMPANY_FIELDS = [
+  'companyNameAr',
+  'companyNameEn',
+  'descriptionAr',
+  'descriptionEn',
+  'website',
+  'contactEmail',
+] as const;
+const ERROR_KEYS = [...PERSON_FIELDS, ...COMPANY_FIELDS, 'category', 'logoUpload', ...socialErrorKeys];
+
+/** The categories a company may choose, in the page's language (the profile itself comes from the layout). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<ExhibitorCategoryList>('/exhibitor-categories');
+  if (!result.ok) loadFailure(result);
+  return { categories: result.data.items };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'exhibitorProfileTitle');
+}
+
+export default function ExhibitorEditProfile({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { profile, version, onSaved } = useEditedProfile();
+  const company = profile.exhibitor;
+
+  return (
+    <div className="account-page">
+      <header className="account-page__header">
+        <h1 className="account-page__title">{t('exhibitorProfileTitle')}</h1>
+        <p className="account-page__lead">{t('exhibitorProfileLead')}</p>
+      </header>
+      {company ? (
+        <p
+          className={`account-notice ${company.isPublished ? 'account-notice--success' : 'account-notice--warning'}`}
+          data-testid="publication-state"
+        >
+          <span>{company.isPublished ? t('exhibitorPublished') : t('exhibitorAwaitingReview')}</span>
+          {company.isPublished ? (
+            <Link to={to(`/account/profile/${profile.id}`)} className="account-notice__link">
+              {t('exhibitorViewPublic')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+      <ExhibitorForm
+        key={version}
+        profile={profile}
+        company={company}
+        categories={loaderData.categories}
+        onSaved={onSaved}
+      />
+    </div>
+  );
+}
+
+type ExhibitorFormProps = {
+  profile: Profile;
+  company: ExhibitorCompany | null;
+  categories: ExhibitorCategoryList['items'];
+  onSaved: (answer: ProfileResponse) => void;
+};
+
+function ExhibitorForm({ profile, company, categories, onSaved }: ExhibitorFormProps) {
+  const { t, locale } = useI18n();
+  const api = useApi();
+  const toast = useToast();
+  const form = useApiForm(ERROR_KEYS);
+  const { errors, clearError } = form;
+  const [logo, setLogo] = useState<ImageChange>({ kind: 'unchanged' });
+  const [socialRows, setSocialRows] = useState<SocialRow[]>(() => toSocialRows(company?.social ?? []));
+  const [sentRows, setSentRows] = useState<number[]>([]);
+  const [website, setWebsite] = useState(company?.website ?? '');
+  const savedSocial = company?.social ?? [];
+  const companyName =
+    (locale === 'ar' ? company?.companyNameAr : company?.companyNameEn) ||
+    company?.companyNameEn ||
+    company?.companyNameAr ||
+    '';
+  const websiteLink = withProtocol(website);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    // typed on Arabic keyboards, digits would reach the API as Arabic-Indic ones
+    const person = formFields(formElement, PERSON_FIELDS);
+    person.telephone = toLatinDigits(person.telephone);
+    const body: ExhibitorProfileUpdateBody = {
+      ...changedFields(person, profile),
+      ...changedFields(formFields(formElement, COMPANY_FIELDS), company ?? {}),
+    };
+    const category = Number(formFields(formElement, ['category']).category);
+    if (category && category !== company?.category.id) body.category = category;
+    const { links, rowOf } = socialLinksOf(socialRows);
+    if (!sameSocialLinks(links, savedSocial)) body.social = links;
+    if (logo.kind === 'uploaded') body.logoUpload = logo.id;
+    setSentRows(rowOf);
+    await form.submit(
+      () => api.post<ProfileResponse>('/exhibitors/profile', { body }),
+      (answer) => {
+        toast.success(t('profileSaved'));
+        onSaved(answer);
+      },
+    );
+  }
+
+  const socialErrors = socialErrorsByRow(errors, sentRows);
+
+  return (
+    <form ref={form.formRef} className="form account-form" noValidate onSubmit={save}>
+      <section className="account-card form" aria-labelledby="exhibitor-company">
+        <h2 id="exhibitor-company" className="account-card__title">
+          {t('exhibitorCompanySection')}
+        </h2>
+        <ImageUpload
+          purpose="logo"
+          label={t('exhibitorLogo')}
+          currentUrl={company?.logoUrl || null}
+          alt={t('exhibitorLogoAlt', { name: companyName })}
+          error={errors.logoUpload}
+          onChange={(change) => {
+            setLogo(change);
+            clearError('logoUpload');
+          }}
+        />
+        <div className="form__row">
+          <TextField
+            name="companyNameAr"
+            label={t('exhibitorCompanyNameAr')}
+            defaultValue={company?.companyNameAr ?? ''}
+            lang="ar"
+            dir="rtl"
+            required
+            maxLength={120}
+            error={errors.companyNameAr}
+            onEdit={clearError}
+          />
+          <TextField
+            name="companyNameEn"
+            label={t('exhibitorCompanyNameEn')}
+            defaultValue={company?.companyNameEn ?? ''}
+            lang="en"
+            dir="ltr"
+            required
+            maxLength={120}
+            error={errors.companyNameEn}
+            onEdit={clearError}
+          />
+        </div>
+        <SelectField
+          name="category"
+          label={t('exhibitorCategory')}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          defaultValue={company ? String(company.category.id) : ''}
+          placeholder={t('exhibitorCategoryChoose')}
+          required
+          error={errors.category}
+          onEdit={clearError}
+        />
+        <TextAreaField
+          name="descriptionAr"
+          label={t('exhibitorDescriptionAr')}
+          defaultValue={company?.descriptionAr ?? ''}
+          lang="ar"
+          dir="rtl"
+          rows={5}
+          maxLength={2000}
+          error={errors.descriptionAr}
+          onEdit={clearError}
+        />
+        <TextAreaField
+          name="descriptionEn"
+          label={t('exhibitorDescriptionEn')}
+          defaultValue={company?.descriptionEn ?? ''}
+          lang="en"
+          dir="ltr"
+          rows={5}
+          maxLength={2000}
+          error={errors.descriptionEn}
+          onEdit={clearError}
+        />
+      </section>
+
+      <section className="account-card form" aria-labelledby="exhibitor-links">
+        <h2 id="exhibitor-links" className="account-card__title">
+          {t('exhibitorLinksSection')}
+        </h2>
+        <div className="form__row">
+          <TextField
+            name="website"
+            label={t('exhibitorWebsite')}
+            defaultValue={company?.website ?? ''}
+            type="text"
+            inputMode="url"
+            dir="ltr"
+            autoComplete="url"
+            spellCheck={false}
+            maxLength={300}
+            hint={
+              website.trim() && websiteLink !== website.trim()
+                ? t('exhibitorWebsitePreview', { url: websiteLink })
+                : t('exhibitorWebsiteHint')
+            }
+            error={errors.website}
+            onInput={(event) => {
+              setWebsite(event.currentTarget.value);
+              clearError('website');
+            }}
+          />
+          <TextField
+            name="contactEmail"
+            label={t('exhibitorContactEmail')}
+            defaultValue={company?.contactEmail ?? ''}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={254}
+            error={errors.contactEmail}
+            onEdit={clearError}
+          />
+        </div>
+        <SocialLinksEditor
+          rows={socialRows}
+          onChange={(rows) => {
+            setSocialRows(rows);
+            for (const key of Object.keys(errors)) if (key.startsWith('social')) clearError(key);
+          }}
+          errors={socialErrors}
+        />
+      </section>
+
+      <section className="account-card form" aria-labelledby="exhibitor-booths">
+        <h2 id="exhibitor-booths" className="account-card__title">
+          {t('exhibitorBoothsSection')}
+        </h2>
+        {company?.booths.length ? (
+          <ul className="booth-list" data-testid="booths">
+            {company.booths.map((booth) => (
+              <li key={booth.id} className="booth-list__item">
+                <strong>{t('exhibitorBooth', { code: booth.code })}</strong>
+                <span>{booth.hall}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="account-muted">{t('exhibitorBoothsNone')}</p>
+        )}
+        <p className="field__hint">{t('exhibitorBoothsNote')}</p>
+      </section>
+
+      <section className="account-card form" aria-labelledby="exhibitor-contact">
+        <h2 id="exhibitor-contact" className="account-card__title">
+          {t('exhibitorContactSection')}
+        </h2>
+        <div className="form__row">
+          <TextField
+            name="firstName"
+            label={t('profileFirstName')}
+            defaultValue={profile.firstName}
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            error={errors.firstName}
+            onEdit={clearError}
+          />
+          <TextField
+            name="lastName"
+            label={t('profileLastName')}
+            defaultValue={profile.lastName}
+            autoComplete="family-name"
+            required
+            maxLength={80}
+            error={errors.lastName}
+            onEdit={clearError}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            name="email"
+            label={t('profileEmail')}
+            type="email"
+            dir="ltr"
+            value={profile.email}
+            readOnly
+            hint={t('profileEmailNote')}
+          />
+          <TextField
+            name="telephone"
+            label={t('profileTelephone')}
+            type="tel"
+            dir="ltr"
+            defaultValue={profile.telephone ?? ''}
+            autoComplete="tel"
+            required
+            maxLength={20}
+            hint={t('profileTelephoneHint')}
+            error={errors.telephone}
+            onEdit={clearError}
+          />
+        </div>
+        <div className="form__row">
+          <CountryField
+            label={t('profileCountry')}
+            saved={profile.country}
+            error={errors.country}
+            onEdit={clearError}
+          />
+          <TextField
+            name="city"
+            label={t('profileCity')}
+            defaultValue={profile.city ?? ''}
+            autoComplete="address-level2"
+            required
+            maxLength={80}
+            error={errors.city}
+            onEdit={clearError}
+          />
+        </div>
+      </section>
+
+      <SubmitButton isSubmitting={form.isSubmitting}>{t('profileSave')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { requireProfile } from '~/session/require-profile.server.ts';
+import { useLogout } from '~/session/use-logout.ts';
+import type { Route } from './+types/layout';
+import { accountMeta, accountSections, isEditProfilePage, misdirectedEditPage } from './account-data.ts';
+import './account.css';
+
+/** Every account page needs the visitor's own profile; the wrong edit page sends to the right one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireProfile(request, context);
+  const { pathname } = new URL(request.url);
+  const elsewhere = misdirectedEditPage(stripLocale(pathname), account.profile.userType);
+  if (elsewhere) throw redirect(localePath(localeOfPath(pathname), elsewhere));
+  return account;
+}
+
+/**
+ * The profile is loaded again when an edit page opens (fresh values in the form, and the check of the
+ * account type above) and after an update asks for it; moving between other account pages reuses it.
+ */
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || isEditProfilePage(stripLocale(nextUrl.pathname));
+}
+
+/** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'accountAreaTitle');
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const logout = useLogout();
+  const [isLeaving, setLeaving] = useState(false);
+  const sections = accountSections(loaderData.profile.userType);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // on phones the menu is a row that scrolls sideways: bring the current page into view (root.tsx keys
+  // <main> by path, so this runs again on every page of the area)
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    current.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, []);
+
+  async function leave() {
+    setLeaving(true);
+    try {
+      await logout();
+    } finally {
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <div className="container account">
+      <nav className="account-nav" aria-label={t('accountNavigation')}>
+        <p className="account-nav__title" aria-hidden="true">
+          {t('accountAreaTitle')}
+        </p>
+        <ul ref={listRef} className="account-nav__list">
+          {sections.map((section) => (
+            <li key={section.path}>
+              <NavLink to={to(section.path)} end={section.path === '/account'} className="account-nav__link">
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+          <li className="account-nav__logout">
+            <button
+              type="button"
+              className="account-nav__link account-nav__button"
+              onClick={leave}
+              disabled={isLeaving}
+              aria-busy={isLeaving}
+            >
+              {isLeaving ? t('accountLoggingOut') : t('logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="account__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

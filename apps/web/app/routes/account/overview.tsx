@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import { ForwardIcon } from '~/components/icons.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import type { Route } from './+types/overview';
+import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.ts';
+import './account.css';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'accountNavOverview');
+}
+
+export default function AccountOverview() {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const { profile } = useAccount();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const company =
+    profile.exhibitor?.[locale === 'ar' ? 'companyNameAr' : 'companyNameEn'] ||
+    profile.exhibitor?.companyNameEn ||
+    profile.companyName;
+  const picture = profile.avatarUrl || profile.exhibitor?.logoUrl;
+  const cards = accountSections(profile.userType).filter((section) => section.path !== '/account');
+
+  return (
+    <div className="account-page">
+      <header className="account-page__header account-welcome">
+        {picture ? (
+          <img className="account-welcome__avatar" src={picture} alt="" width={64} height={64} />
+        ) : (
+          <span className="account-welcome__avatar account-welcome__initial" aria-hidden="true">
+            {(profile.firstName || profile.email).slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h1 className="account-page__title">{t('accountGreeting', { name: profile.firstName || name })}</h1>
+          <p className="account-page__lead">{t('accountOverviewLead')}</p>
+        </div>
+      </header>
+
+      <section className="account-card" aria-labelledby="account-details-title">
+        <h2 id="account-details-title" className="account-card__title">
+          {t('accountDetailsTitle')}
+        </h2>
+        <dl className="account-facts">
+          <div className="account-facts__item">
+            <dt>{t('accountTypeLabel')}</dt>
+            <dd data-testid="account-type">{t(accountTypeLabel(profile))}</dd>
+          </div>
+          {company ? (
+            <div className="account-facts__item">
+              <dt>{t('accountCompanyLabel')}</dt>
+              <dd>
+                {company}{' '}
+                {profile.exhibitor ? (
+                  <span className={`badge ${profile.exhibitor.isPublished ? 'badge--success' : 'badge--warning'}`}>
+                    {profile.exhibitor.isPublished ? t('accountCompanyPublished') : t('accountCompanyAwaitingReview')}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          <div className="account-facts__item">
+            <dt>{t('accountEmailLabel')}</dt>
+            <dd>
+              <span dir="ltr" className="account-facts__email">
+                {profile.email}
+              </span>{' '}
+              <span className={`badge ${profile.emailVerified ? 'badge--success' : 'badge--warning'}`}>
+                {profile.emailVerified ? t('accountEmailVerified') : t('accountEmailNotVerified')}
+              </span>
+            </dd>
+          </div>
+          <div className="account-facts__item">
+            <dt>{t('accountMemberSince')}</dt>
+            <dd>
+              <time dateTime={profile.createdAt}>{formatDay(profile.createdAt, locale, timeZone)}</time>
+              <span className="account-facts__secondary">{formatHijriDay(profile.createdAt, locale, timeZone)}</span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="account-links-title">
+        <h2 id="account-links-title" className="account-section-title">
+          {t('accountQuickLinks')}
+        </h2>
+        <ul className="account-links">
+          {cards.map((card) => (
+            <li key={card.path} className="account-link">
+              <Link to={to(card.path)} className="account-link__anchor">
+                <span className="account-link__title">{t(card.label)}</span>
+                <span className="account-link__text">{t(card.text)}</span>
+                <span className="account-link__icon">
+                  <ForwardIcon />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import type { PublicProfile, PublicProfileResponse } from '@forum/contract/account';
+import { withProtocol } from '@forum/contract/links';
+import { formatNumber } from '@forum/contract/money';
+import { truncate } from '@forum/contract/text';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import type { MessageKey } from '~/i18n/en.ts';
+import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/public-profile';
+import { networkLabels } from './social-links.tsx';
+import './account.css';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/** Anyone may see what an account shows of itself; an unknown one is an unknown page (SPEC.md §2: /404). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.userId)) throw notFound();
+  const result = await getServerApi(context, locale).get<PublicProfileResponse>(`/profiles/${params.userId}`);
+  if (!result.ok) {
+    if (result.status === 404) throw notFound();
+    loadFailure(result);
+  }
+  return { profile: result.data.profile };
+}
+
+function nameOf(profile: PublicProfile): string {
+  return profile.exhibitor?.name || profile.displayName;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { profile } = loaderData;
+  const t = createTranslator(root.messages);
+  const siteName = root.site.settings.name;
+  const name = nameOf(profile);
+  const { exhibitor } = profile;
+  const description = exhibitor
+    ? truncate(exhibitor.description, META_DESCRIPTION_LENGTH) ||
+      t('publicProfileExhibitorDescription', { name, category: exhibitor.category })
+    : t('publicProfileMemberDescription', {
+        name,
+        date: formatDay(profile.memberSince, root.locale, root.site.settings.timeZone),
+      });
+  const logo = exhibitor?.logoUrl.startsWith('/') ? `${root.origin}${exhibitor.logoUrl}` : undefined;
+  // link previews want a raster image: an SVG logo leaves the site's own picture in place
+  const image = exhibitor && logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
+  return pageMeta({
+    title: t('accountPageTitle', { page: name, site: siteName }),
+    description,
+    origin: root.origin,
+    locale: root.locale,
+    path: `/account/profile/${profile.id}`,
+    siteName,
+    ...(image ? { image } : {}),
+    jsonLd: exhibitor
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name,
+          description: exhibitor.description,
+          ...(logo ? { logo } : {}),
+          ...(exhibitor.website ? { url: withProtocol(exhibitor.website) } : {}),
+          sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
+        }
+      : {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          mainEntity: { '@type': 'Person', name },
+        },
+  });
+}
+
+const roleLabels: Record<PublicProfile['userType'], MessageKey> = {
+  exhibitor: 'publicProfileExhibitor',
+  customer: 'publicProfileMember',
+  staff: 'publicProfileStaff',
+};
+
+export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <div className="container section public-profile">
+      {profile.exhibitor ? (
+        <ExhibitorProfile profile={profile} exhibitor={profile.exhibitor} />
+      ) : (
+        <MemberProfile profile={profile} />
+      )}
+    </div>
+  );
+}
+
+function ExhibitorProfile({
+  profile,
+  exhibitor,
+}: {
+  profile: PublicProfile;
+  exhibitor: NonNullable<PublicProfile['exhibitor']>;
+}) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const links = [
+    ...(exhibitor.website ? [{ network: 'website' as const, url: exhibitor.website }] : []),
+    ...exhibitor.social,
+  ];
+  return (
+    <article className="public-profile__card" data-testid="public-profile">
+      <header className="public-profile__header">
+        {exhibitor.logoUrl ? (
+          <img
+            className="public-profile__logo"
+            src={exhibitor.logoUrl}
+            alt={t('publicProfileLogoAlt', { name: exhibitor.name })}
+            width={112}
+            height={112}
+          />
+        ) : null}
+        <div>
+          <p className="public-profile__role">{t(roleLabels[profile.userType])}</p>
+          <h1 className="public-profile__name">{exhibitor.name}</h1>
+          {exhibitor.category ? (
+            <p className="public-profile__category">
+              <span className="visually-hidden">{t('publicProfileCategory')}: </span>
+              <span className="badge">{exhibitor.category}</span>
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      {exhibitor.description ? (
+        <section aria-labelledby="public-profile-about">
+          <h2 id="public-profile-about" className="account-section-title">
+            {t('publicProfileAbout')}
+          </h2>
+          {exhibitor.description
+            .split(/\n+/)
+            .filter(Boolean)
+            .map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the order of a text's paragraphs is fixed
+              <p key={index}>{paragraph}</p>
+            ))}
+        </section>
+      ) : null}
+
+      {links.length ? (
+        <section aria-labelledby="public-profile-links">
+          <h2 id="public-profile-links" className="account-section-title">
+            {t('publicProfileLinks')}
+          </h2>
+          <ul className="public-profile__links">
+            {links.map((link) => (
+              <li key={`${link.network}:${link.url}`}>
+                <a href={withProtocol(link.url)} target="_blank" rel="noopener noreferrer nofollow">
+                  {t(networkLabels[link.network])}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="public-profile-booths">
+        <h2 id="public-profile-booths" className="account-section-title">
+          {t('publicProfileBooths')}
+        </h2>
+        {exhibitor.booths.length ? (
+          <ul className="booth-list">
+            {exhibitor.booths.map((booth) => (
+              <li key={booth.id} className="booth-list__item">
+                <strong>{t('exhibitorBooth', { code: booth.code })}</strong>
+                <span>{booth.hall}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to={to('/exhibition')} className="button public-profile__action">
+          {t('publicProfileVisitExhibition')}
+        </Link>
+      </section>
+    </article>
+  );
+}
+
+function MemberProfile({ profile }: { profile: PublicProfile }) {
+  const { t, locale } = useI18n();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  return (
+    <article className="public-profile__card" data-testid="public-profile">
+      <header className="public-profile__header">
+        {profile.avatarUrl ? (
+          <img
+            className="public-profile__avatar"
+            src={profile.avatarUrl}
+            alt={t('publicProfileAvatarAlt', { name: profile.displayName })}
+            width={96}
+            height={96}
+          />
+        ) : (
+          <span className="public-profile__avatar public-profile__initial" aria-hidden="true">
+            {profile.displayName.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className="public-profile__role">{t(roleLabels[profile.userType])}</p>
+          <h1 className="public-profile__name">{profile.displayName}</h1>
+        </div>
+      </header>
+      <dl className="account-facts">
+        {profile.city ? (
+          <div className="account-facts__item">
+            <dt>{t('publicProfileCity')}</dt>
+            <dd>{profile.city}</dd>
+          </div>
+        ) : null}
+        <div className="account-facts__item">
+          <dt>{t('publicProfileMemberSince')}</dt>
+          <dd>
+            <time dateTime={profile.memberSince}>{formatDay(profile.memberSince, locale, timeZone)}</time>
+            <span className="account-facts__secondary">{formatHijriDay(profile.memberSince, locale, timeZone)}</span>
+          </dd>
+        </div>
+        <div className="account-facts__item">
+          <dt>{t('publicProfileReviews')}</dt>
+          <dd data-testid="review-count">{formatNumber(profile.reviewCount, locale)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { en } from '~/i18n/en.ts';
+import { I18nProvider } from '~/i18n/i18n.tsx';
+import {
+  SocialLinksEditor,
+  sameSocialLinks,
+  socialErrorKeys,
+  socialErrorsByRow,
+  socialLinksOf,
+  toSocialRows,
+} from './social-links.tsx';
+
+describe('socialLinksOf', () => {
+  it('drops empty rows, prepends https:// and remembers which row each sent link came from', () => {
+    const rows = toSocialRows([
+      { network: 'x', url: 'x.com/forum' },
+      { network: 'instagram', url: '  ' },
+      { network: 'youtube', url: 'https://youtube.com/@forum' },
+    ]);
+    expect(socialLinksOf(rows)).toEqual({
+      links: [
+        { network: 'x', url: 'https://x.com/forum' },
+        { network: 'youtube', url: 'https://youtube.com/@forum' },
+      ],
+      rowOf: [0, 2],
+    });
+  });
+
+  it('tells an unchanged list from a changed one', () => {
+    const saved = [{ network: 'x' as const, url: 'https://x.com/forum' }];
+    expect(sameSocialLinks(socialLinksOf(toSocialRows(saved)).links, saved)).toBe(true);
+    expect(sameSocialLinks([], saved)).toBe(false);
+    expect(sameSocialLinks([{ network: 'vimeo', url: 'https://x.com/forum' }], saved)).toBe(false);
+  });
+});
+
+describe('socialErrorsByRow', () => {
+  it('puts an error about a sent link beside the row it came from', () => {
+    const errors = { 'social.1.url': 'Too long', firstName: 'Required' };
+    expect(socialErrorsByRow(errors, [0, 2])).toEqual({ rows: { 2: 'Too long' } });
+  });
+
+  it('keeps an error about the whole list for the list', () => {
+    expect(socialErrorsByRow({ social: 'Too many links' }, [])).toEqual({ rows: {}, list: 'Too many links' });
+  });
+
+  it('lists the keys the form must treat as its own', () => {
+    expect(socialErrorKeys).toContain('social');
+    expect(socialErrorKeys).toContain('social.9.url');
+  });
+});
+
+describe('SocialLinksEditor', () => {
+  it('labels each row, offers every network and a way to add and remove links', () => {
+    const html = renderToString(
+      <I18nProvider locale="en" messages={en}>
+        <SocialLinksEditor
+          rows={toSocialRows([{ network: 'linkedin', url: 'https://linkedin.com/company/forum' }])}
+          onChange={() => {}}
+          errors={{ rows: { 0: 'Enter a valid address' } }}
+        />
+      </I18nProvider>,
+    );
+    expect(html).toContain('Network of link 1');
+    expect(html).toContain('Address of link 1');
+    expect(html).toContain('aria-label="Remove link 1"');
+    expect(html).toContain('Add a link');
+    expect(html).toContain('Vimeo');
+    expect(html).toContain('Enter a valid address');
+    expect(html).toContain('aria-invalid="true"');
+  });
+});

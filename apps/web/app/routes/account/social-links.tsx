@@ -1,0 +1,171 @@
+import type { SocialLink } from '@forum/contract/account';
+import { withProtocol } from '@forum/contract/links';
+import { useId } from 'react';
+import type { FieldErrors } from '~/components/form.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+
+type Network = SocialLink['network'];
+
+/** Every network the contract knows, in the order the menu offers them (typed: none missing, none extra). */
+export const networkLabels: Record<Network, MessageKey> = {
+  website: 'social_website',
+  x: 'social_x',
+  instagram: 'social_instagram',
+  linkedin: 'social_linkedin',
+  youtube: 'social_youtube',
+  facebook: 'social_facebook',
+  tiktok: 'social_tiktok',
+  snapchat: 'social_snapchat',
+  vimeo: 'social_vimeo',
+};
+const networks = Object.keys(networkLabels) as Network[];
+
+/** ExhibitorProfileUpdateBodySchema allows ten links. */
+export const MAX_SOCIAL_LINKS = 10;
+
+/** A row of the editor; `key` keeps React's identity of a row while others are added or removed. */
+export type SocialRow = { key: number; network: Network; url: string };
+
+export function toSocialRows(links: SocialLink[]): SocialRow[] {
+  return links.map((link, index) => ({ key: index, network: link.network, url: link.url }));
+}
+
+/**
+ * The links to send, with https:// where the address has no protocol (SPEC.md §5); rows left empty are dropped. `rowOf` maps the index of a sent link back to its row,
+ * so that the API's error about `social.2.url` lands beside the right row.
+ */
+export function socialLinksOf(rows: SocialRow[]): { links: SocialLink[]; rowOf: number[] } {
+  const links: SocialLink[] = [];
+  const rowOf: number[] = [];
+  rows.forEach((row, index) => {
+    const url = withProtocol(row.url);
+    if (url === '') return;
+    links.push({ network: row.network, url });
+    rowOf.push(index);
+  });
+  return { links, rowOf };
+}
+
+export function sameSocialLinks(a: SocialLink[], b: SocialLink[]): boolean {
+  return (
+    a.length === b.length && a.every((link, index) => link.network === b[index]?.network && link.url === b[index]?.url)
+  );
+}
+
+/** The API's errors about sent links (`social.{n}.url`, `social.{n}.network`, `social`), keyed by row. */
+export function socialErrorsByRow(
+  errors: FieldErrors,
+  rowOf: number[],
+): { rows: Record<number, string>; list?: string } {
+  const rows: Record<number, string> = {};
+  let list: string | undefined;
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^social\.(\d+)(?:\.|$)/.exec(key);
+    const row = match ? rowOf[Number(match[1])] : undefined;
+    if (row !== undefined) rows[row] ??= message;
+    else if (key === 'social' || key.startsWith('social.')) list ??= message;
+  }
+  return list === undefined ? { rows } : { rows, list };
+}
+
+/** The error keys a social links editor may receive for the form's list of field names. */
+export const socialErrorKeys = [
+  'social',
+  ...Array.from({ length: MAX_SOCIAL_LINKS }, (_, index) => [
+    `social.${index}`,
+    `social.${index}.url`,
+    `social.${index}.network`,
+  ]).flat(),
+];
+
+type SocialLinksEditorProps = {
+  rows: SocialRow[];
+  onChange: (rows: SocialRow[]) => void;
+  errors: { rows: Record<number, string>; list?: string };
+};
+
+/** Rows of network and address, added and removed freely. */
+export function SocialLinksEditor({ rows, onChange, errors }: SocialLinksEditorProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const nextKey = () => rows.reduce((max, row) => Math.max(max, row.key), -1) + 1;
+  const update = (index: number, change: Partial<SocialRow>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+
+  return (
+    <fieldset className="fieldset social-links">
+      <legend className="fieldset__legend">{t('exhibitorSocial')}</legend>
+      {rows.length === 0 ? <p className="field__hint">{t('exhibitorSocialNone')}</p> : null}
+      <ul className="social-links__list">
+        {rows.map((row, index) => {
+          const number = index + 1;
+          const error = errors.rows[index];
+          const errorId = `${id}-${row.key}-error`;
+          return (
+            <li key={row.key} className={`social-links__row${error ? ' field--invalid' : ''}`}>
+              <label className="visually-hidden" htmlFor={`${id}-${row.key}-network`}>
+                {t('exhibitorSocialNetwork', { index: number })}
+              </label>
+              <select
+                id={`${id}-${row.key}-network`}
+                className="field__input social-links__network"
+                value={row.network}
+                onChange={(event) => update(index, { network: event.target.value as Network })}
+              >
+                {networks.map((network) => (
+                  <option key={network} value={network}>
+                    {t(networkLabels[network])}
+                  </option>
+                ))}
+              </select>
+              <label className="visually-hidden" htmlFor={`${id}-${row.key}-url`}>
+                {t('exhibitorSocialUrl', { index: number })}
+              </label>
+              <input
+                id={`${id}-${row.key}-url`}
+                name={`social.${index}.url`}
+                className="field__input social-links__url"
+                type="text"
+                inputMode="url"
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                value={row.url}
+                maxLength={300}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => update(index, { url: event.target.value })}
+              />
+              <button
+                type="button"
+                className="button-link button-link--danger social-links__remove"
+                aria-label={t('exhibitorSocialRemove', { index: number })}
+                onClick={() => onChange(rows.filter((_, at) => at !== index))}
+              >
+                {t('exhibitorSocialRemoveShort')}
+              </button>
+              {error ? (
+                <p id={errorId} className="field__error social-links__error">
+                  {error}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {errors.list ? <p className="field__error">{errors.list}</p> : null}
+      {rows.length < MAX_SOCIAL_LINKS ? (
+        <button
+          type="button"
+          className="button button--ghost social-links__add"
+          onClick={() => onChange([...rows, { key: nextKey(), network: networks[0] ?? 'website', url: '' }])}
+        >
+          {t('exhibitorSocialAdd')}
+        </button>
+      ) : (
+        <p className="field__hint">{t('exhibitorSocialLimit', { max: MAX_SOCIAL_LINKS })}</p>
+      )}
+    </fieldset>
+  );
+}

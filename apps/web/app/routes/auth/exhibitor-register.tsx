@@ -1,0 +1,132 @@
+import type { ExhibitorCategoryList } from '@forum/contract/account';
+import type { FormEvent } from 'react';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/exhibitor-register';
+import { AuthCard, authMeta } from './auth-layout.tsx';
+import {
+  CommercialRegistrationField,
+  ContactFields,
+  FormSection,
+  LocationFields,
+  NameFields,
+  PasswordFields,
+  RegisterFooter,
+  RequiredNote,
+  TaxNumberField,
+  TermsField,
+  useRegistration,
+} from './register-fields.tsx';
+import './auth.css';
+
+const FIELDS = [
+  'companyName',
+  'category',
+  'website',
+  'taxNumber',
+  'commercialRegistration',
+  'firstName',
+  'lastName',
+  'email',
+  'telephone',
+  'password',
+  'confirmPassword',
+  'country',
+  'city',
+  'terms',
+];
+
+/** The fields of activity to choose from, in the page's language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<ExhibitorCategoryList>('/exhibitor-categories');
+  if (!result.ok) loadFailure(result);
+  return { categories: result.data.items };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return authMeta(matches[0]?.loaderData, 'exhibitorRegisterTitle', 'exhibitorRegisterLead');
+}
+
+/** A company that exhibits, and the person who runs its account; then the emailed code. */
+export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { formRef, errors, isSubmitting, clearError, register, redirectTo } = useRegistration(FIELDS, 'exhibitor');
+  const fieldProps = { errors, onEdit: clearError };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    register(event.currentTarget, { path: '/exhibitors/register', body: (values) => values });
+  }
+
+  return (
+    <AuthCard
+      title={t('exhibitorRegisterTitle')}
+      lead={<p>{t('exhibitorRegisterLead')}</p>}
+      isWide
+      footer={
+        <RegisterFooter
+          family="exhibitor"
+          redirectTo={redirectTo}
+          others={[
+            { path: '/register', label: 'registerIndividualTitle' },
+            { path: '/customs-clearance-register', label: 'registerCustomsTitle' },
+          ]}
+        />
+      }
+    >
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+        <RequiredNote />
+        <FormSection title={t('companyDetails')}>
+          <div className="form__row">
+            <TextField
+              name="companyName"
+              label={t('companyName')}
+              autoComplete="organization"
+              required
+              maxLength={120}
+              error={errors.companyName}
+              onEdit={clearError}
+            />
+            <SelectField
+              name="category"
+              label={t('category')}
+              required
+              placeholder={t('categoryPlaceholder')}
+              options={loaderData.categories.map((category) => ({ value: String(category.id), label: category.name }))}
+              error={errors.category}
+              onEdit={clearError}
+            />
+          </div>
+          <TextField
+            name="website"
+            type="url"
+            label={t('website')}
+            autoComplete="url"
+            inputMode="url"
+            dir="ltr"
+            placeholder="https://"
+            maxLength={300}
+            error={errors.website}
+            onEdit={clearError}
+          />
+          <div className="form__row">
+            <TaxNumberField {...fieldProps} required={false} />
+            <CommercialRegistrationField {...fieldProps} required={false} />
+          </div>
+          <LocationFields {...fieldProps} withStreet={false} />
+        </FormSection>
+        <FormSection title={t('contactPerson')}>
+          <NameFields {...fieldProps} />
+          <ContactFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('passwordDetails')}>
+          <PasswordFields {...fieldProps} />
+        </FormSection>
+        <TermsField {...fieldProps} />
+        <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

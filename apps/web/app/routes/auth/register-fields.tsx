@@ -1,0 +1,330 @@
+import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
+import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
+import { type FormEvent, type ReactNode, useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ApiFailure } from '~/api/client.ts';
+import { useApi } from '~/api/use-api.ts';
+import {
+  CheckboxField,
+  type FieldErrors,
+  formValues,
+  missingFields,
+  PasswordField,
+  SelectField,
+  TextField,
+  useApiForm,
+} from '~/components/form.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { COUNTRIES, DEFAULT_COUNTRY } from '~/utils/countries.ts';
+import { toLatinDigits } from '~/utils/digits.ts';
+import { codeSentState, withQuery } from './account-family.ts';
+import { richText } from './auth-layout.tsx';
+
+// typed on Arabic keyboards, these would reach the API as Arabic-Indic digits
+const DIGIT_FIELDS = ['telephone', 'taxNumber', 'commercialRegistration'];
+const TERMS = 'terms';
+
+type FieldProps = { errors: FieldErrors; onEdit: (name: string) => void };
+
+/**
+ * The shared part of the three registration forms: required fields checked in the page, the
+ * terms accepted, the call, and then the code screen with the server's resend wait.
+ */
+export function useRegistration(fieldNames: readonly string[], family: AccountFamily) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirect');
+  const form = useApiForm(fieldNames);
+  const { submit, showErrors } = form;
+
+  const register = useCallback(
+    (
+      element: HTMLFormElement,
+      options: {
+        path: string;
+        body: (values: Record<string, string>) => Record<string, unknown>;
+        /** Work to finish before sending (a file still uploading); a failure is shown instead. */
+        beforeSend?: () => Promise<ApiFailure | null>;
+        /** Errors only the page can find (a file not chosen). */
+        check?: () => FieldErrors;
+      },
+    ) => {
+      const missing: FieldErrors = { ...missingFields(element, t('fieldRequired')), ...options.check?.() };
+      if (TERMS in missing) missing[TERMS] = t('mustAcceptTerms');
+      if (Object.keys(missing).length) {
+        showErrors(missing);
+        return;
+      }
+      const { [TERMS]: _accepted, ...values } = formValues(element);
+      for (const name of DIGIT_FIELDS) {
+        if (values[name]) values[name] = toLatinDigits(values[name]);
+      }
+      void submit(
+        async () => {
+          const failed = await options.beforeSend?.();
+          if (failed) return failed;
+          return api.post<CodeSentResponse>(options.path, { body: { ...options.body(values), locale } });
+        },
+        async (data) => {
+          toast.success(data.message);
+          await navigate(
+            to(withQuery('/register-verify-code', { email: data.email, type: family, redirect: redirectTo })),
+            { state: codeSentState(data) },
+          );
+        },
+      );
+    },
+    [api, family, locale, navigate, redirectTo, showErrors, submit, t, to, toast],
+  );
+
+  return { ...form, register, redirectTo };
+}
+
+/** A titled group of a long form: screen readers name the group as they enter its fields. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="auth__section">
+      <legend className="auth__section-title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Digits typed on an Arabic keyboard turn into Latin ones as they are typed. */
+function keepLatinDigits(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const latin = toLatinDigits(input.value);
+  if (latin !== input.value) input.value = latin;
+}
+
+export function RequiredNote() {
+  const { t } = useI18n();
+  return <p className="auth__note">{t('requiredNote')}</p>;
+}
+
+export function NameFields({ errors, onEdit }: FieldProps) {
+  const { t } = useI18n();
+  return (
+    <div className="form__row">
+      <TextField
+        name="firstName"
+        label={t('firstName')}
+        autoComplete="given-name"
+        required
+        maxLength={80}
+        error={errors.firstName}
+        onEdit={onEdit}
+      />
+      <TextField
+        name="lastName"
+        label={t('lastName')}
+        autoComplete="family-name"
+        required
+        maxLength={80}
+        error={errors.lastName}
+        onEdit={onEdit}
+      />
+    </div>
+  );
+}
+
+export function ContactFields({ errors, onEdit }: FieldProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <TextField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        dir="ltr"
+        required
+        maxLength={254}
+        error={errors.email}
+        onEdit={onEdit}
+      />
+      <TextField
+        name="telephone"
+        onChange={keepLatinDigits}
+        type="tel"
+        label={t('telephone')}
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        placeholder="05XXXXXXXX"
+        hint={t('telephoneHint')}
+        required
+        maxLength={20}
+        error={errors.telephone}
+        onEdit={onEdit}
+      />
+    </>
+  );
+}
+
+export function PasswordFields({ errors, onEdit }: FieldProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password}
+        onEdit={onEdit}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+        onEdit={onEdit}
+      />
+    </>
+  );
+}
+
+/** Country (Saudi Arabia unless changed) and city; the district and street address where the form asks for them. */
+export function LocationFields({ errors, onEdit, withStreet }: FieldProps & { withStreet: boolean }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="form__row">
+        <SelectField
+          name="country"
+          label={t('country')}
+          required
+          defaultValue={DEFAULT_COUNTRY}
+          options={COUNTRIES.map((code) => ({ value: code, label: t(`country_${code}`) }))}
+          error={errors.country}
+          onEdit={onEdit}
+        />
+        <TextField
+          name="city"
+          label={t('city')}
+          autoComplete="address-level2"
+          required
+          maxLength={80}
+          error={errors.city}
+          onEdit={onEdit}
+        />
+      </div>
+      {withStreet ? (
+        <div className="form__row">
+          <TextField
+            name="district"
+            label={t('district')}
+            autoComplete="address-level3"
+            maxLength={80}
+            error={errors.district}
+            onEdit={onEdit}
+          />
+          <TextField
+            name="address"
+            label={t('address')}
+            autoComplete="address-line1"
+            maxLength={200}
+            error={errors.address}
+            onEdit={onEdit}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function TaxNumberField({ errors, onEdit, required }: FieldProps & { required: boolean }) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      name="taxNumber"
+      onChange={keepLatinDigits}
+      label={t('taxNumber')}
+      inputMode="numeric"
+      dir="ltr"
+      hint={t('taxNumberHint')}
+      required={required}
+      maxLength={15}
+      error={errors.taxNumber}
+      onEdit={onEdit}
+    />
+  );
+}
+
+export function CommercialRegistrationField({ errors, onEdit, required }: FieldProps & { required: boolean }) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      name="commercialRegistration"
+      onChange={keepLatinDigits}
+      label={t('commercialRegistration')}
+      inputMode="numeric"
+      dir="ltr"
+      hint={t('commercialRegistrationHint')}
+      required={required}
+      maxLength={10}
+      error={errors.commercialRegistration}
+      onEdit={onEdit}
+    />
+  );
+}
+
+export function TermsField({ errors, onEdit }: FieldProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <CheckboxField
+      name={TERMS}
+      required
+      label={richText(t('acceptTerms'), {
+        terms: (
+          <Link to={to('/terms-conditions')} target="_blank" rel="noopener">
+            {t('termsLink')}
+          </Link>
+        ),
+      })}
+      error={errors[TERMS]}
+      onEdit={onEdit}
+    />
+  );
+}
+
+/** Under each registration form: log in instead, or one of the other registrations. */
+export function RegisterFooter({
+  family,
+  others,
+  redirectTo,
+}: {
+  family: AccountFamily;
+  others: { path: string; label: MessageKey }[];
+  redirectTo: string | null;
+}) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <>
+      <p>
+        {t('haveAccount')}{' '}
+        <Link to={to(withQuery(`/login/${family}`, { redirect: redirectTo }))}>{t('logInLink')}</Link>
+      </p>
+      <p>
+        {t('otherRegistrations')}{' '}
+        {others.map((other, index) => (
+          <span key={other.path}>
+            {index > 0 ? ' · ' : null}
+            <Link to={to(withQuery(other.path, { redirect: redirectTo }))}>{t(other.label)}</Link>
+          </span>
+        ))}
+      </p>
+    </>
+  );
+}

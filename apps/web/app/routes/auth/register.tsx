@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import { RadioGroupField, SubmitButton, TextField } from '~/components/form.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/register';
+import { AuthCard, authMeta } from './auth-layout.tsx';
+import {
+  ContactFields,
+  FormSection,
+  LocationFields,
+  NameFields,
+  PasswordFields,
+  RegisterFooter,
+  RequiredNote,
+  TaxNumberField,
+  TermsField,
+  useRegistration,
+} from './register-fields.tsx';
+import './auth.css';
+
+type Kind = 'individual' | 'company';
+
+const FIELDS = [
+  'accountKind',
+  'companyName',
+  'taxNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'telephone',
+  'password',
+  'confirmPassword',
+  'country',
+  'city',
+  'district',
+  'address',
+  'terms',
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return authMeta(matches[0]?.loaderData, 'registerTitle', 'registerLead');
+}
+
+/** Individuals and companies (a company adds its name and VAT number); then the emailed code. */
+export default function Register() {
+  const { t } = useI18n();
+  const [kind, setKind] = useState<Kind>('individual');
+  const { formRef, errors, isSubmitting, clearError, register, redirectTo } = useRegistration(FIELDS, 'customer');
+  const fieldProps = { errors, onEdit: clearError };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    register(event.currentTarget, { path: '/register', body: (values) => values });
+  }
+
+  return (
+    <AuthCard
+      title={t('registerTitle')}
+      lead={<p>{t('registerLead')}</p>}
+      isWide
+      footer={
+        <RegisterFooter
+          family="customer"
+          redirectTo={redirectTo}
+          others={[
+            { path: '/exhibitor-register', label: 'registerExhibitorTitle' },
+            { path: '/customs-clearance-register', label: 'registerCustomsTitle' },
+          ]}
+        />
+      }
+    >
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+        <RequiredNote />
+        <RadioGroupField<Kind>
+          name="accountKind"
+          legend={t('accountKind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            clearError('accountKind');
+          }}
+          options={[
+            { value: 'individual', label: t('accountKindIndividual') },
+            { value: 'company', label: t('accountKindCompany') },
+          ]}
+          error={errors.accountKind}
+        />
+        {kind === 'company' ? (
+          <FormSection title={t('companyDetails')}>
+            <TextField
+              name="companyName"
+              label={t('companyName')}
+              autoComplete="organization"
+              required
+              maxLength={120}
+              error={errors.companyName}
+              onEdit={clearError}
+            />
+            <TaxNumberField {...fieldProps} required />
+          </FormSection>
+        ) : null}
+        <FormSection title={t('yourDetails')}>
+          <NameFields {...fieldProps} />
+          <ContactFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('passwordDetails')}>
+          <PasswordFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('addressDetails')}>
+          <LocationFields {...fieldProps} withStreet />
+        </FormSection>
+        <TermsField {...fieldProps} />
+        <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

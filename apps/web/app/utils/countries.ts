@@ -1,0 +1,28 @@
+/** The countries offered, by ISO code (what the API stores); the forum's own country first. */
+export const COUNTRIES = [
+  'SA',
+  'AE',
+  'KW',
+  'QA',
+  'BH',
+  'OM',
+  'EG',
+  'JO',
+  'LB',
+  'IQ',
+  'MA',
+  'TN',
+  'DZ',
+  'SD',
+  'TR',
+  'GB',
+  'FR',
+  'DE',
+  'IT',
+  'US',
+  'IN',
+  'CN',
+  'KR',
+  'JP',
+] as const;
+export const DEFAULT_COUNTRY = 'SA';

@@ -1,0 +1,21 @@
+// The account rules shared by the API and the screens, kept apart from the zod schemas so that a
+// page can show them (password length, code length, resend countdown) without loading zod.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+/** A new code may be asked for once a minute: the screen's resend countdown shows the same rule. */
+export const RESEND_INTERVAL_SECONDS = 60;
+export const CODE_LIFETIME_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What a new account is sent by email until its owner chooses otherwise. */
+export const DEFAULT_NOTIFICATION_PREFERENCES = { orders: true, agenda: true, news: false };
+
+/** The account families with their own login, registration and recovery calls (SPEC.md §6, §7). */
+export const accountFamilies = ['customer', 'exhibitor'] as const;
+
+export function isAccountFamily(value: unknown): value is (typeof accountFamilies)[number] {
+  return value === 'customer' || value === 'exhibitor';
+}
