@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../apps/api/src/db/schema.ts';
 import { accountAr, accountEn } from '../../apps/web/app/i18n/texts/account.ts';
 import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
@@ -46,7 +47,9 @@ describe.each(Object.entries(languages))('a customer account, in %s', (locale, {
     await page.getByRole('button', exact(auth.registerSubmit)).click();
     // the server's field error beside the field, in the page's language
     await expect
-      .poll(() => page.getByText(locale === 'ar' ? 'كلمتا المرور غير متطابقتين' : 'The two passwords are not the same').count())
+      .poll(() =>
+        page.getByText(locale === 'ar' ? 'كلمتا المرور غير متطابقتين' : 'The two passwords are not the same').count(),
+      )
       .toBeGreaterThan(0);
     await fill(page, auth.confirmPassword, 'Cinema2026');
     await page.getByRole('button', exact(auth.registerSubmit)).click();
@@ -83,7 +86,13 @@ describe.each(Object.entries(languages))('a customer account, in %s', (locale, {
     await fill(page, auth.password, 'Cinema2026');
     await page.getByRole('button', exact(auth.loginSubmit)).click();
     await expect
-      .poll(() => page.getByText(locale === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة' : 'The email or the password is not right').count())
+      .poll(() =>
+        page
+          .getByText(
+            locale === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة' : 'The email or the password is not right',
+          )
+          .count(),
+      )
       .toBeGreaterThan(0);
     await fill(page, auth.password, 'Screen2027');
     await page.getByRole('button', exact(auth.loginSubmit)).click();
@@ -157,4 +166,34 @@ describe('password recovery', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('accessibility of the account screens', () => {
+  const screens = ['/account-type', '/login/customer', '/register', '/exhibitor-register', '/forgot-password'];
+  it.each(screens.flatMap((path) => [`${path}`, `/en${path}`]))(
+    '%s has no serious or critical axe violation',
+    async (path) => {
+      const { page, context } = await newPage(phone);
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['/account', '/en/account/edit-profile', '/account/settings', '/en/account/change-password'])(
+    '%s, logged in, has no serious or critical axe violation',
+    async (path) => {
+      const { page, context } = await newPage(desktop);
+      await page.goto(`${server.baseUrl}/en/login/customer`);
+      await fill(page, authEn.email, 'customer@forum.test');
+      await fill(page, authEn.password, 'Forum@2026');
+      await page.getByRole('button', exact(authEn.loginSubmit)).click();
+      await expectPath(page, '/en/account');
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
 });

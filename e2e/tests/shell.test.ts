@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
@@ -273,13 +273,7 @@ describe('accessibility', () => {
     it(`has no serious or critical axe violation on ${path}`, async () => {
       const { page, context } = await newPage(desktop);
       await page.goto(`${server.baseUrl}${path}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }
