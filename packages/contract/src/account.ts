@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { accountFamilies, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './account-rules.ts';
+import {
+  accountFamilies,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './account-rules.ts';
 import { locales } from './locale.ts';
 import { AuthorizationSchema, SessionUserSchema } from './session.ts';
 import { isPhone } from './validators.ts';
