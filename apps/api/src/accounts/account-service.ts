@@ -185,13 +185,16 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
 
   return {
     async login(family: AccountFamily, body: { email: string; password: string }, caller: Caller) {
-      await throttle(db, `login:ip:${caller.ip}`, limits.loginPerIp);
+      // failures count, per address and per account: someone who logs in often is never held back
+      const ipKey = `login-failures:ip:${caller.ip}`;
       const accountKey = `login-failures:${family}:${body.email}`;
+      await assertNotThrottled(db, ipKey, limits.loginFailuresPerIp);
       await assertNotThrottled(db, accountKey, limits.loginFailuresPerAccount);
       const user = await findAccount(db, family, body.email);
       decoyHash ??= hashPassword('not a password of anyone');
       const isRight = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
       if (!user?.passwordHash || !isRight) {
+        await throttle(db, ipKey, limits.loginFailuresPerIp);
         await throttle(db, accountKey, limits.loginFailuresPerAccount);
         throw new AppError('invalidCredentials');
       }

@@ -51,4 +51,20 @@ describe('rate limits of the account calls', () => {
     expect((await app.call('POST', '/api/forgot-password/email', { body })).status).toBe(200);
     expect((await app.call('POST', '/api/forgot-password/email', { body })).status).toBe(429);
   });
+
+  it('never counts successful logins, and stops failed ones from one address across accounts', async () => {
+    const right = { email: 'customer@forum.test', password: 'Forum@2026' };
+    for (let i = 0; i < 35; i += 1) expect((await app.call('POST', '/api/login', { body: right })).status).toBe(200);
+    // ten failures were counted by the first test; twenty more, each on another account, reach thirty
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await app.call('POST', '/api/login', {
+        body: { email: `nobody${i}@example.com`, password: 'guess-2026' },
+      });
+      expect(answer.status).toBe(401);
+    }
+    expect(
+      (await app.call('POST', '/api/login', { body: { email: 'x@example.com', password: 'guess-2026' } })).status,
+    ).toBe(429);
+    expect((await app.call('POST', '/api/login', { body: right })).status).toBe(429);
+  });
 });

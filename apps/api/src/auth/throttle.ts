@@ -46,7 +46,8 @@ export async function assertNotThrottled(db: Db, key: string, limit: Limit): Pro
 
 /** The limits of the account calls (DESIGN.md §4): per address and per account. */
 export const limits = {
-  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Failed logins from one address, whichever accounts they try (credential stuffing). */
+  loginFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** Failed logins of one account: a guessing attack on it stops here, whatever the addresses. */
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
