@@ -14,6 +14,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --runs N            Lighthouse runs per page (default 3; the median is reported)
   --url URL           measure an already running server, e.g. http://127.0.0.1:3000 (skips build and start timings)
   --server FILE       server entry to start (default apps/api/dist/main.mjs; a missing default is built first)
+  --pages LIST        comma-separated paths for Lighthouse and TTFB (default /,/en), e.g. /exhibition/map/,/en/media
   -h, --help          show this help`;
 
 // ---------------------------------------------------------------- arguments
@@ -27,6 +28,7 @@ export function parseCliArgs(argv) {
       runs: { type: 'string', default: '3' },
       url: { type: 'string' },
       server: { type: 'string' },
+      pages: { type: 'string', default: '/,/en' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -40,8 +42,19 @@ export function parseCliArgs(argv) {
     runs,
     url: values.url ? normaliseLoopbackUrl(values.url) : null,
     server: values.server ?? null,
+    pages: parsePages(values.pages),
     help: values.help,
   };
+}
+
+export function parsePages(raw) {
+  const pages = raw
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (pages.length === 0 || pages.some((page) => !page.startsWith('/')))
+    throw new Error(`--pages must list paths starting with /, got ${raw}`);
+  return pages;
 }
 
 // The bench must never send traffic off the machine, so a --url has to point at loopback.

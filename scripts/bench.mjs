@@ -41,7 +41,8 @@ const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/chromium.js
 const CHROMIUM = process.env.CHROME_PATH ?? chromium.path;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PAGES = ['/', '/en'];
+// the pages measured: --pages, by default the home page in both languages
+let PAGES = ['/', '/en'];
 const JS_PAGE = '/';
 
 // Upper bounds so a hung server, browser or load run cannot keep the bench alive forever.
@@ -486,14 +487,15 @@ function lighthouseRows(results, skipped) {
       rows.push(budgetRow(`lighthouse ${id} ${p}`, { value, shown, op: '>=', limit, text }, skipped));
     }
   }
-  const home = results.lighthouse?.[JS_PAGE]?.median;
+  const home = PAGES.includes(JS_PAGE) ? results.lighthouse?.[JS_PAGE]?.median : undefined;
   const js = {
     value: home?.scriptBytes,
     shown: home && formatBytes(home.scriptBytes),
     op: '<=',
     limit: BUDGETS.jsBytes,
   };
-  rows.push(budgetRow(`JS transferred by ${JS_PAGE}`, { ...js, text: '<= 150 KB' }, skipped));
+  if (PAGES.includes(JS_PAGE))
+    rows.push(budgetRow(`JS transferred by ${JS_PAGE}`, { ...js, text: '<= 150 KB' }, skipped));
   if (skipped) return rows;
   for (const p of PAGES) {
     const page = results.lighthouse?.[p]?.median;
@@ -675,6 +677,7 @@ async function main() {
   let args;
   try {
     args = parseCliArgs(process.argv.slice(2));
+    PAGES = args.pages;
   } catch (err) {
     process.stderr.write(`${err.message}\n\n${USAGE}\n`);
     return 2;
