@@ -44,7 +44,10 @@ export async function startSmtpServer() {
 
   /** Waits for a new code to an address (one not seen before `since` mails had arrived). */
   async function waitForCode(to: string, since: number) {
-    const mail = await waitForMail(to, (candidate) => received.indexOf(candidate) >= since && /^\d{6}$/m.test(candidate.text));
+    const mail = await waitForMail(
+      to,
+      (candidate) => received.indexOf(candidate) >= since && /^\d{6}$/m.test(candidate.text),
+    );
     return mail.text.match(/^(\d{6})$/m)?.[1] ?? '';
   }
 
@@ -68,7 +71,9 @@ export function textOf(raw: string): string {
     const encoding = head.match(/content-transfer-encoding:\s*([\w-]+)/i)?.[1]?.toLowerCase();
     if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (encoding === 'quoted-printable') {
-      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
       return Buffer.from(bytes, 'latin1').toString('utf8');
     }
     return body;
