@@ -25,6 +25,24 @@ export async function createDatabaseFromTemplate(serverUrl: string) {
   await admin(serverUrl, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
   return {
     url: withDatabaseName(serverUrl, name),
-    drop: () => admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+    drop: () => dropWhenUnused(serverUrl, name),
   };
+}
+
+/**
+ * Drops a test database once its pool's connections have gone. A forced drop would terminate a
+ * connection still closing, and its client would report that as an uncaught error.
+ */
+async function dropWhenUnused(serverUrl: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin(serverUrl, (client) => client.query(`drop database if exists ${name}`));
+      return;
+    } catch (error) {
+      // 55006: object in use; the last connection is still on its way out
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
 }
