@@ -3,7 +3,7 @@
 -- include the combining hamza and madda), superscript alef (U+0670) and tatweel (U+0640) removed; alef
 -- with hamza or madda and alef wasla read as bare alef, hamza on waw and yeh as the bare letter, taa
 -- marbuta as haa, alef maqsura as yaa; Arabic-Indic and Persian digits as Latin digits. Immutable, so
--- that expression indexes and generated tsvectors may use it. apps/api/src/search/normalize.ts mirrors it.
+-- that expression indexes and generated tsvectors may use it. packages/contract/src/search-text.ts mirrors it.
 CREATE OR REPLACE FUNCTION normalize_search(input text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 AS $$

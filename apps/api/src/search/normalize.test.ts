@@ -1,7 +1,7 @@
+import { normalizeSearch } from '@forum/contract/search-text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { normalizeSearch } from './normalize.ts';
 
 let api: TestApp;
 beforeAll(async () => {

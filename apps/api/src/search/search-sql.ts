@@ -1,5 +1,5 @@
+import { searchTerms } from '@forum/contract/search-text';
 import { and, type SQL, sql } from 'drizzle-orm';
-import { searchTerms } from './normalize.ts';
 
 const escapeLike = (term: string) => term.replace(/[%_\\]/g, (char) => `\\${char}`);
 

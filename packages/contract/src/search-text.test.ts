@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch, searchTerms } from './normalize.ts';
+import { normalizeSearch, searchTerms } from './search-text.ts';
 
 describe('normalizeSearch', () => {
   it('reads every form of alef with hamza or madda, and alef wasla, as bare alef', () => {

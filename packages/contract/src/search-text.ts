@@ -3,7 +3,8 @@
  * 0002_search): lower case; Arabic harakat (U+064B–U+065F, which include the combining hamza and madda),
  * superscript alef (U+0670) and tatweel (U+0640) removed; أ إ آ ٱ read as ا, ؤ as و, ئ as ي, ة as ه and
  * ى as ي; Arabic-Indic and Persian digits as Latin digits. Documents are normalised in SQL and queries
- * here and again in SQL, so "إضاءة", "اضاءه" and "إِضَاءَة" all find the same thing.
+ * here and again in SQL, so "إضاءة", "اضاءه" and "إِضَاءَة" all find the same thing. The website applies the same
+ * rules to searches it runs in the page (the floor map), so both find what the visitor meant.
  */
 const MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 const LETTERS: Record<string, string> = {

@@ -1,0 +1,89 @@
+import type { ExhibitionMap } from '@forum/contract/exhibition';
+import { Link } from 'react-router';
+import { PinIcon } from '~/components/icons.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { MapBooth } from './booth-search.ts';
+
+/** The plan as a list, hall by hall: what a screen reader reads, and a way to find a booth without the map. */
+export function BoothList({
+  map,
+  highlighted,
+  onShow,
+}: {
+  map: ExhibitionMap;
+  highlighted: Set<number>;
+  onShow: (booth: MapBooth) => void;
+}) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <section id="booth-list" aria-labelledby="booth-list-title" className="ex-booth-list" data-testid="booth-list">
+      <h2 id="booth-list-title" className="ex-section-title">
+        {t('exhibitionMapListTitle')}
+      </h2>
+      <div className="ex-booth-list__halls">
+        {map.halls.map((hall) => {
+          const booths = map.booths.filter((booth) => booth.hall.id === hall.id);
+          if (booths.length === 0) return null;
+          return (
+            <div key={hall.id} className="ex-booth-list__hall">
+              <h3 id={`hall-${hall.id}`} className="ex-booth-list__title">
+                {hall.name}
+              </h3>
+              <table className="ex-booth-table" aria-labelledby={`hall-${hall.id}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('exhibitionMapBoothColumn')}</th>
+                    <th scope="col">{t('exhibitionMapExhibitorColumn')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('exhibitionMapPlanColumn')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {booths.map((booth) => (
+                    <tr
+                      key={booth.id}
+                      data-booth-row={booth.code}
+                      className={highlighted.has(booth.id) ? 'ex-booth-table__row--match' : undefined}
+                    >
+                      <th scope="row">
+                        <bdi dir="ltr">{booth.code}</bdi>
+                      </th>
+                      <td>
+                        {booth.exhibitor ? (
+                          <>
+                            <Link to={to(`/exhibition/${booth.exhibitor.id}`)}>{booth.exhibitor.name}</Link>
+                            <span className="ex-booth-table__category">{booth.exhibitor.category.name}</span>
+                          </>
+                        ) : (
+                          <span className="ex-booth-table__free">
+                            {booth.isFree ? t('exhibitionMapAvailable') : t('exhibitionMapReserved')}
+                          </span>
+                        )}
+                      </td>
+                      <td className="ex-booth-table__action">
+                        <a
+                          href={`?booth=${encodeURIComponent(booth.code)}#floor-plan`}
+                          className="ex-booth-table__show"
+                          onClick={(event) => {
+                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                            event.preventDefault();
+                            onShow(booth);
+                          }}
+                        >
+                          <PinIcon />
+                          <span className="visually-hidden">{t('exhibitionMapShowOnPlan', { code: booth.code })}</span>
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { parseQuery, type QueryValue, serializeQuery } from '@forum/contract/query-string';
+
+/** The directory's search and filters as its address carries them, so a filtered list can be shared. */
+export type DirectoryFilters = {
+  q: string;
+  category: number | null;
+  country: string | null;
+  hall: number | null;
+  page: number;
+};
+
+export const DIRECTORY_PAGE_SIZE = 12;
+const MAX_QUERY_LENGTH = 100;
+const MAX_ID = 2_147_483_647;
+
+function first(value: QueryValue | undefined): string {
+  const single = Array.isArray(value) ? value[0] : value;
+  return single === undefined ? '' : String(single).trim();
+}
+
+function positiveInteger(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const number = Number(raw);
+  return number <= MAX_ID ? number : null;
+}
+
+/**
+ * Reads the filters from a query string. A value the API would refuse (a category that is not a number,
+ * a country that is not two letters) is dropped, so a mistyped or stale link shows the list, not an error.
+ */
+export function readDirectoryFilters(search: string | URLSearchParams): DirectoryFilters {
+  const query = parseQuery(search, { typed: false });
+  const country = first(query.country);
+  return {
+    q: Array.from(first(query.q)).slice(0, MAX_QUERY_LENGTH).join('').replace(/\0/g, ''),
+    category: positiveInteger(first(query.category)),
+    country: /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
+    hall: positiveInteger(first(query.hall)),
+    page: positiveInteger(first(query.page)) ?? 1,
+  };
+}
+
+export function hasActiveFilters(filters: DirectoryFilters): boolean {
+  return filters.q !== '' || filters.category !== null || filters.country !== null || filters.hall !== null;
+}
+
+/** The query of a directory address: only what is set, and no page 1 (the same list has one address). */
+export function directoryQuery(filters: Partial<DirectoryFilters>): string {
+  const query = serializeQuery({
+    q: filters.q,
+    category: filters.category,
+    country: filters.country,
+    hall: filters.hall,
+    page: filters.page && filters.page > 1 ? filters.page : null,
+  });
+  return query ? `?${query}` : '';
+}
+
+/** The pages a pager shows: the first, the last and those around the current one, with gaps between. */
+export function pageNumbers(current: number, last: number): (number | 'gap')[] {
+  const pages = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: (number | 'gap')[] = [];
+  for (const page of sorted) {
+    const previous = items.at(-1);
+    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === 'number' && page - previous > 2) items.push('gap');
+    items.push(page);
+  }
+  return items;
+}

@@ -1,0 +1,372 @@
+import type { ExhibitionFilters, ExhibitorPage, ExhibitorSummary } from '@forum/contract/exhibition';
+import { formatNumber } from '@forum/contract/money';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { SelectField, TextField } from '~/components/form.tsx';
+import { BackIcon, ForwardIcon, PinIcon, SearchIcon } from '~/components/icons.tsx';
+import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/directory';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryFilters,
+  directoryQuery,
+  hasActiveFilters,
+  pageNumbers,
+  readDirectoryFilters,
+} from './directory-query.ts';
+import { absoluteUrl, breadcrumbList, jsonLdGraph } from './exhibition-seo.ts';
+import './exhibition.css';
+
+const FIELDS = ['q', 'category', 'country', 'hall'] as const;
+const SEARCH_DELAY_MS = 400;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const filters = readDirectoryFilters(url.searchParams);
+  const api = getServerApi(context, locale);
+  const [list, choices] = await Promise.all([
+    api.get<ExhibitorPage>('/exhibitors', {
+      query: {
+        q: filters.q,
+        category: filters.category,
+        country: filters.country,
+        hall: filters.hall,
+        page: filters.page,
+        perPage: DIRECTORY_PAGE_SIZE,
+      },
+    }),
+    api.get<ExhibitionFilters>('/exhibition/filters'),
+  ]);
+  if (!list.ok) loadFailure(list);
+  if (!choices.ok) loadFailure(choices);
+  return { filters, list: list.data, choices: choices.data };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { filters, list } = loaderData;
+  const title = t('exhibitionDirectoryTitle');
+  // a filtered list is the directory seen another way: it names the directory as its canonical page
+  const isPaged = !hasActiveFilters(filters) && filters.page > 1;
+  const path = isPaged ? `/exhibition${directoryQuery({ page: filters.page })}` : '/exhibition';
+  const first = (list.pagination.page - 1) * list.pagination.perPage;
+  return pageMeta({
+    title: t('exhibitionMetaTitle', {
+      page: isPaged ? t('exhibitionMetaPage', { title, page: filters.page }) : title,
+      site,
+    }),
+    description: t('exhibitionDirectoryDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    jsonLd: jsonLdGraph(
+      breadcrumbList(root.origin, root.locale, [
+        { name: t('exhibitionBreadcrumbHome'), path: '/' },
+        { name: title, path: '/exhibition' },
+      ]),
+      {
+        '@type': 'ItemList',
+        name: title,
+        numberOfItems: list.pagination.total,
+        itemListElement: list.items.map((item, index) => ({
+          '@type': 'ListItem',
+          position: first + index + 1,
+          name: item.name,
+          url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
+        })),
+      },
+    ),
+  });
+}
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  const { filters, list, choices } = loaderData;
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const { pagination, items } = list;
+
+  return (
+    <div className="container section ex-directory">
+      <Breadcrumbs
+        crumbs={[
+          { name: t('exhibitionBreadcrumbHome'), path: '/' },
+          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+        ]}
+      />
+      <header className="ex-page-header">
+        <div>
+          <h1 className="ex-page-header__title">{t('exhibitionDirectoryTitle')}</h1>
+          <p className="ex-page-header__lead">{t('exhibitionDirectoryLead')}</p>
+        </div>
+        <Link to={to('/exhibition/map/')} className="button button--ghost ex-page-header__action">
+          <PinIcon /> {t('exhibitionSeeFloorMap')}
+        </Link>
+      </header>
+
+      <DirectoryForm filters={filters} choices={choices} />
+
+      <section className="ex-results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
+        <p className="ex-results__count" role="status" data-testid="directory-count">
+          {t('exhibitionResultCount', { count: formatNumber(pagination.total, locale) })}
+        </p>
+        {items.length > 0 ? (
+          <ul className="ex-cards" data-testid="exhibitor-list">
+            {items.map((exhibitor) => (
+              <li key={exhibitor.id}>
+                <ExhibitorCard exhibitor={exhibitor} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="ex-empty" data-testid="directory-empty">
+            <h2 className="ex-empty__title">{t('noResult')}</h2>
+            {pagination.total > 0 ? (
+              <Link to={`${to('/exhibition')}${directoryQuery({ ...filters, page: 1 })}`} className="button">
+                {t('exhibitionBackToFirstPage')}
+              </Link>
+            ) : (
+              <>
+                <p>{t('exhibitionNoResultsHint')}</p>
+                <Link to={to('/exhibition')} className="button">
+                  {t('exhibitionClearFilters')}
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+        <Pager filters={filters} current={pagination.page} last={pagination.lastPage} />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A GET form: without JavaScript it reloads the page with the query; with it, a choice applies at once and
+ * typing searches after a pause, without a reload, and the address stays shareable.
+ */
+function DirectoryForm({ filters, choices }: { filters: DirectoryFilters; choices: ExhibitionFilters }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const action = to('/exhibition');
+  // until the page hydrates the form is a plain GET form; tests wait for this before using the enhanced one
+  const [isEnhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // the address can change without the form (back button, a link): show what it says, unless the visitor is typing
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values: Record<(typeof FIELDS)[number], string> = {
+      q: filters.q,
+      category: filters.category ? String(filters.category) : '',
+      country: filters.country ?? '',
+      hall: filters.hall ? String(filters.hall) : '',
+    };
+    for (const name of FIELDS) {
+      const field = form.elements.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      ) {
+        field.value = values[name];
+      }
+    }
+  }, [filters]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function apply(replace: boolean) {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams();
+    const data = new FormData(form);
+    for (const name of FIELDS) {
+      const value = data.get(name);
+      if (typeof value === 'string') params.set(name, value);
+    }
+    // a new search starts on its first page
+    const query = directoryQuery({ ...readDirectoryFilters(params), page: 1 });
+    navigate(`${action}${query}`, { replace, preventScrollReset: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(false);
+  }
+
+  const option = (name: string, count: number) =>
+    t('exhibitionOptionCount', { name, count: formatNumber(count, locale) });
+
+  return (
+    <search aria-label={t('exhibitionFiltersTitle')}>
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        className="ex-filters"
+        onSubmit={onSubmit}
+        data-enhanced={isEnhanced || undefined}
+      >
+        <TextField
+          name="q"
+          type="search"
+          label={t('exhibitionSearchLabel')}
+          placeholder={t('exhibitionSearchPlaceholder')}
+          defaultValue={filters.q}
+          maxLength={100}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="ex-filters__search"
+          onInput={() => {
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => apply(true), SEARCH_DELAY_MS);
+          }}
+        />
+        <SelectField
+          name="category"
+          label={t('exhibitionFilterCategory')}
+          placeholder={t('exhibitionAllCategories')}
+          defaultValue={filters.category ? String(filters.category) : ''}
+          options={choices.categories.map((item) => ({ value: String(item.id), label: option(item.name, item.count) }))}
+          onEdit={() => apply(false)}
+        />
+        <SelectField
+          name="country"
+          label={t('exhibitionFilterCountry')}
+          placeholder={t('exhibitionAllCountries')}
+          defaultValue={filters.country ?? ''}
+          options={choices.countries.map((item) => ({ value: item.code, label: option(item.name, item.count) }))}
+          onEdit={() => apply(false)}
+        />
+        <SelectField
+          name="hall"
+          label={t('exhibitionFilterHall')}
+          placeholder={t('exhibitionAllHalls')}
+          defaultValue={filters.hall ? String(filters.hall) : ''}
+          options={choices.halls.map((item) => ({ value: String(item.id), label: option(item.name, item.count) }))}
+          onEdit={() => apply(false)}
+        />
+        <div className="ex-filters__actions">
+          <button type="submit" className="button">
+            <SearchIcon /> {t('exhibitionApplyFilters')}
+          </button>
+          {hasActiveFilters(filters) ? (
+            <Link to={action} className="ex-filters__clear" preventScrollReset>
+              {t('exhibitionClearFilters')}
+            </Link>
+          ) : null}
+        </div>
+      </form>
+    </search>
+  );
+}
+
+function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <article className="ex-card" data-testid="exhibitor-card">
+      <img
+        className="ex-card__logo"
+        src={exhibitor.logoUrl}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="ex-card__body">
+        <h2 className="ex-card__name">
+          {/* the name's link covers the card; the booth links sit above it */}
+          <Link to={to(`/exhibition/${exhibitor.id}`)} className="ex-card__link">
+            {exhibitor.name}
+          </Link>
+        </h2>
+        <p className="ex-card__meta">
+          <span className="ex-tag">{exhibitor.category.name}</span>
+          <span className="ex-card__country">{exhibitor.country.name}</span>
+        </p>
+        <p className="ex-card__summary">{exhibitor.summary}</p>
+        {exhibitor.booths.length > 0 ? (
+          <p className="ex-card__booths">
+            <span>{t('exhibitionBoothsLabel')}</span>
+            {exhibitor.booths.map((booth) => (
+              <Link
+                key={booth.id}
+                to={to(`/exhibition/map/?booth=${encodeURIComponent(booth.code)}`)}
+                className="ex-booth-chip"
+                aria-label={t('exhibitionBoothOnMap', { code: booth.code })}
+                dir="ltr"
+              >
+                {booth.code}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function Pager({ filters, current, last }: { filters: DirectoryFilters; current: number; last: number }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  if (last <= 1) return null;
+  const href = (page: number) => `${to('/exhibition')}${directoryQuery({ ...filters, page })}`;
+  return (
+    <nav aria-label={t('exhibitionPagination')} className="ex-pager">
+      <ul className="ex-pager__list">
+        {current > 1 ? (
+          <li>
+            <Link to={href(current - 1)} className="ex-pager__step" rel="prev">
+              <BackIcon />
+              <span>{t('exhibitionPreviousPage')}</span>
+            </Link>
+          </li>
+        ) : null}
+        {pageNumbers(current, last).map((page, index) =>
+          page === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} className="ex-pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={href(page)}
+                className="ex-pager__page"
+                aria-current={page === current ? 'page' : undefined}
+                aria-label={t('exhibitionPageLabel', { page: formatNumber(page, locale) })}
+              >
+                {formatNumber(page, locale)}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < last ? (
+          <li>
+            <Link to={href(current + 1)} className="ex-pager__step" rel="next">
+              <span>{t('exhibitionNextPage')}</span>
+              <ForwardIcon />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

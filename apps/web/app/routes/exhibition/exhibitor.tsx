@@ -1,0 +1,348 @@
+import type { Exhibitor, ExhibitorResponse } from '@forum/contract/exhibition';
+import { withProtocol } from '@forum/contract/links';
+import { truncate } from '@forum/contract/text';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { PinIcon } from '~/components/icons.tsx';
+import { ProductCard } from '~/components/product-card.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
+import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/exhibitor';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { absoluteAsset, breadcrumbList, jsonLdGraph } from './exhibition-seo.ts';
+import { formatTime } from './session-time.ts';
+import './exhibition.css';
+
+const META_DESCRIPTION_LENGTH = 160;
+const FORUM_TIME_ZONE = 'Asia/Riyadh';
+
+/** An unknown or unpublished company is an unknown page (SPEC.md §2: /404), not an error. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<ExhibitorResponse>(`/exhibitors/${params.id}`);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  return { exhibitor: result.data.exhibitor };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { exhibitor } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const logo = absoluteAsset(root.origin, exhibitor.logoUrl);
+  // link previews want a raster image: an SVG logo leaves the site's own picture in place
+  const image = logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
+  return pageMeta({
+    title: t('exhibitionMetaTitle', { page: exhibitor.name, site }),
+    description:
+      truncate(exhibitor.description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH) ||
+      t('exhibitionExhibitorDescription', {
+        name: exhibitor.name,
+        site,
+        category: exhibitor.category.name,
+        country: exhibitor.country.name,
+      }),
+    origin: root.origin,
+    locale: root.locale,
+    path: `/exhibition/${exhibitor.id}`,
+    siteName: site,
+    ...(image ? { image } : {}),
+    jsonLd: jsonLdGraph(
+      {
+        '@type': 'Organization',
+        name: exhibitor.name,
+        description: exhibitor.description,
+        ...(logo ? { logo } : {}),
+        ...(exhibitor.website ? { url: withProtocol(exhibitor.website) } : {}),
+        ...(exhibitor.email ? { email: exhibitor.email } : {}),
+        ...(exhibitor.telephone ? { telephone: exhibitor.telephone } : {}),
+        address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
+        sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
+      },
+      breadcrumbList(root.origin, root.locale, [
+        { name: t('exhibitionBreadcrumbHome'), path: '/' },
+        { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+        { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
+      ]),
+    ),
+  });
+}
+
+const networkLabels: Record<string, MessageKey> = {
+  website: 'social_website',
+  x: 'social_x',
+  instagram: 'social_instagram',
+  linkedin: 'social_linkedin',
+  youtube: 'social_youtube',
+  facebook: 'social_facebook',
+  tiktok: 'social_tiktok',
+  snapchat: 'social_snapchat',
+  vimeo: 'social_vimeo',
+};
+
+const sessionTypes: Record<string, MessageKey> = {
+  keynote: 'exhibitionSessionType_keynote',
+  panel: 'exhibitionSessionType_panel',
+  talk: 'exhibitionSessionType_talk',
+  screening: 'exhibitionSessionType_screening',
+  masterclass: 'exhibitionSessionType_masterclass',
+  fireside: 'exhibitionSessionType_fireside',
+  workshop: 'exhibitionSessionType_workshop',
+};
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
+  const { exhibitor } = loaderData;
+  const { t } = useI18n();
+  return (
+    <div className="container section ex-profile" data-testid="exhibitor-page">
+      <Breadcrumbs
+        crumbs={[
+          { name: t('exhibitionBreadcrumbHome'), path: '/' },
+          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+          { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
+        ]}
+      />
+      <header className="ex-profile__header">
+        <img
+          className="ex-profile__logo"
+          src={exhibitor.logoUrl}
+          alt={t('exhibitionLogoAlt', { name: exhibitor.name })}
+          width={120}
+          height={120}
+        />
+        <div>
+          <h1 className="ex-profile__name">{exhibitor.name}</h1>
+          <p className="ex-card__meta">
+            <span className="ex-tag">{exhibitor.category.name}</span>
+            <span>
+              <span className="visually-hidden">{t('exhibitionCountry')}: </span>
+              {exhibitor.country.name}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="ex-profile__layout">
+        {exhibitor.description ? (
+          <section aria-labelledby="exhibitor-about" className="ex-panel ex-profile__about">
+            <h2 id="exhibitor-about" className="ex-panel__title">
+              {t('exhibitionAbout')}
+            </h2>
+            {exhibitor.description
+              .split(/\n+/)
+              .filter(Boolean)
+              .map((paragraph, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the order of a text's paragraphs is fixed
+                <p key={index}>{paragraph}</p>
+              ))}
+          </section>
+        ) : null}
+
+        {/* where and how to reach the company: beside the page on wide screens, right after the description on phones */}
+        <aside className="ex-profile__aside">
+          <Booths exhibitor={exhibitor} />
+          <Contacts exhibitor={exhibitor} />
+          <Links exhibitor={exhibitor} />
+        </aside>
+
+        <div className="ex-profile__rest">
+          {exhibitor.sessions.length > 0 ? <Sessions sessions={exhibitor.sessions} /> : null}
+          {exhibitor.products.length > 0 ? (
+            <section aria-labelledby="exhibitor-products">
+              <h2 id="exhibitor-products" className="ex-section-title">
+                {t('exhibitionProducts')}
+              </h2>
+              <ul className="ex-products">
+                {exhibitor.products.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  if (exhibitor.booths.length === 0) return null;
+  return (
+    <section aria-labelledby="exhibitor-booths" className="ex-panel">
+      <h2 id="exhibitor-booths" className="ex-panel__title">
+        {t('exhibitionFindUs')}
+      </h2>
+      <ul className="ex-plain-list">
+        {exhibitor.booths.map((booth) => (
+          <li key={booth.id} className="ex-booth-row">
+            <strong>{t('exhibitionBoothInHall', { code: booth.code, hall: booth.hall.name })}</strong>
+            <Link
+              to={to(`/exhibition/map/?booth=${encodeURIComponent(booth.code)}`)}
+              className="button button--ghost ex-booth-row__map"
+              data-testid="booth-map-link"
+            >
+              <PinIcon />
+              <span>
+                {t('exhibitionShowOnMap')}
+                <span className="visually-hidden"> ({t('exhibitionBoothCode', { code: booth.code })})</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
+  const { t } = useI18n();
+  if (!exhibitor.email && !exhibitor.telephone) return null;
+  return (
+    <section aria-labelledby="exhibitor-contact" className="ex-panel">
+      <h2 id="exhibitor-contact" className="ex-panel__title">
+        {t('exhibitionContact')}
+      </h2>
+      <dl className="ex-facts">
+        {exhibitor.email ? (
+          <div>
+            <dt>{t('emailLabel')}</dt>
+            <dd>
+              <a href={`mailto:${exhibitor.email}`} dir="ltr" data-testid="exhibitor-email">
+                {exhibitor.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {exhibitor.telephone ? (
+          <div>
+            <dt>{t('phoneLabel')}</dt>
+            <dd>
+              <a href={`tel:${exhibitor.telephone.replace(/[^\d+]/g, '')}`} dir="ltr" data-testid="exhibitor-phone">
+                {exhibitor.telephone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function Links({ exhibitor }: { exhibitor: Exhibitor }) {
+  const { t } = useI18n();
+  const links = [
+    ...(exhibitor.website ? [{ network: 'website', url: exhibitor.website }] : []),
+    ...exhibitor.social,
+  ].map((link) => ({ ...link, url: withProtocol(link.url) }));
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="exhibitor-links" className="ex-panel">
+      <h2 id="exhibitor-links" className="ex-panel__title">
+        {t('exhibitionLinks')}
+      </h2>
+      <ul className="ex-plain-list ex-links">
+        {links.map((link) => {
+          const label = networkLabels[link.network];
+          return (
+            <li key={`${link.network}:${link.url}`}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className="ex-links__link">
+                <span className="ex-links__text">
+                  <span className="ex-links__network">{label ? t(label) : hostOf(link.url)}</span>
+                  <span className="ex-links__host" dir="ltr">
+                    {hostOf(link.url)}
+                  </span>
+                  <span className="visually-hidden"> {t('exhibitionOpensInNewTab')}</span>
+                </span>
+                <ExternalIcon />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Leaves the page in the reading direction: flipped in right-to-left pages like the other forward icons. */
+function ExternalIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      className="icon-forward ex-links__icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
+
+function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
+  const { t, locale } = useI18n();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? FORUM_TIME_ZONE;
+  return (
+    <section aria-labelledby="exhibitor-sessions">
+      <h2 id="exhibitor-sessions" className="ex-section-title">
+        {t('exhibitionSessions')}
+      </h2>
+      <ul className="ex-sessions" data-testid="exhibitor-sessions">
+        {sessions.map((session) => {
+          const type = sessionTypes[session.type];
+          return (
+            <li key={session.id} className="ex-session">
+              <p className="ex-session__type">{type ? t(type) : session.type}</p>
+              <h3 className="ex-session__title">{session.title}</h3>
+              <p className="ex-session__when">
+                <time dateTime={session.startsAt}>{formatDay(session.startsAt, locale, timeZone)}</time>
+                <span className="ex-session__hijri">{formatHijriDay(session.startsAt, locale, timeZone)}</span>
+                <span>
+                  {t('dateRange', {
+                    start: formatTime(session.startsAt, locale, timeZone),
+                    end: formatTime(session.endsAt, locale, timeZone),
+                  })}
+                </span>
+              </p>
+              <p className="ex-session__where">
+                <PinIcon /> {session.hall}
+              </p>
+              {session.speakers.length > 0 ? (
+                <p className="ex-session__speakers">
+                  {t('exhibitionSessionSpeakers', {
+                    names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(session.speakers),
+                  })}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

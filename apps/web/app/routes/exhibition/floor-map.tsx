@@ -1,0 +1,85 @@
+import type { ExhibitionMap } from '@forum/contract/exhibition';
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/floor-map';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { breadcrumbList, jsonLdGraph } from './exhibition-seo.ts';
+import { FloorPlan } from './floor-plan.tsx';
+import './exhibition.css';
+
+const MAP_PATH = '/exhibition/map/';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<ExhibitionMap>('/exhibition/map');
+  if (!result.ok) loadFailure(result);
+  return { map: result.data };
+}
+
+/** The search and the chosen booth live in the query string and are handled in the page: no reload of the plan. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  return pageMeta({
+    title: t('exhibitionMetaTitle', { page: t('exhibitionMapTitle'), site }),
+    description: t('exhibitionMapDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: MAP_PATH,
+    siteName: site,
+    jsonLd: jsonLdGraph(
+      breadcrumbList(root.origin, root.locale, [
+        { name: t('exhibitionBreadcrumbHome'), path: '/' },
+        { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+        { name: t('exhibitionMapTitle'), path: MAP_PATH },
+      ]),
+    ),
+  });
+}
+
+export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
+  const { map } = loaderData;
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <div className="container section ex-map-page">
+      <Breadcrumbs
+        crumbs={[
+          { name: t('exhibitionBreadcrumbHome'), path: '/' },
+          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+          { name: t('exhibitionMapTitle'), path: MAP_PATH },
+        ]}
+      />
+      <header className="ex-page-header">
+        <div>
+          <h1 className="ex-page-header__title">{t('exhibitionMapTitle')}</h1>
+          <p className="ex-page-header__lead">{t('exhibitionMapLead')}</p>
+        </div>
+        <Link to={to('/exhibition')} className="button button--ghost ex-page-header__action">
+          {t('exhibitionAllExhibitors')}
+        </Link>
+      </header>
+      {map.booths.length > 0 ? (
+        <FloorPlan map={map} />
+      ) : (
+        <p className="ex-empty" data-testid="map-empty">
+          {t('exhibitionMapEmpty')}
+        </p>
+      )}
+    </div>
+  );
+}
