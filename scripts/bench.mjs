@@ -54,7 +54,7 @@ const TOTAL_TIMEOUT_MS = 45 * 60_000;
 
 const LOAD = { connections: 50, durationS: 10, warmupS: 2, rounds: 3 };
 const LOAD_TARGETS = [
-  { name: 'static', path: '/robots.txt' },
+  { name: 'static', path: '/favicon.svg' },
   { name: 'settings', path: '/api/settings' },
 ];
 

@@ -48,13 +48,13 @@ export default [
   route(':lang?/media', 'routes/media/media.tsx'),
   route(':lang?/media/:type/:id', 'routes/media/media-item.tsx'),
 
-  // sponsorship and the information pages
+  // sponsorship and the information pages (/page/{slug} first: /page/about-us is not /{lang}/about-us)
+  route(':lang?/page/:slug', 'routes/info/page.tsx'),
   route(':lang?/sponsorship-packages', 'routes/info/sponsorship.tsx'),
   route(':lang?/about-us', 'routes/info/about-us.tsx'),
   route(':lang?/contact-us', 'routes/info/contact-us.tsx'),
   route(':lang?/faq', 'routes/info/faq.tsx'),
   route(':lang?/terms-conditions', 'routes/info/terms-conditions.tsx'),
-  route(':lang?/page/:slug', 'routes/info/page.tsx'),
   route(':lang?/community', 'routes/info/community.tsx'),
   route(':lang?/services', 'routes/info/services.tsx'),
   route(':lang?/services/:id', 'routes/info/service.tsx'),

@@ -166,7 +166,7 @@ export const infoAr: Record<keyof typeof infoEn, string> = {
   sponsorDescription: 'باقات رعاية {site}: المزايا والأسعار وعدد الرعاة، مع نموذج للاستفسار.',
   sponsorPackagesHeading: 'قارن بين الباقات',
   sponsorFeatured: 'مميزة',
-  sponsorSlots: 'عدد الرعاة في هذه الفئة: {count}',
+  sponsorSlots: 'عدد الرعاة: {count}',
   sponsorBenefits: 'ما تتضمنه باقة {name}',
   sponsorEnquire: 'أرسل استفسارًا',
   sponsorEnquireAbout: 'أرسل استفسارًا عن باقة {name}',

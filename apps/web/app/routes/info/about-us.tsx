@@ -1,0 +1,57 @@
+import type { PageResponse } from '@forum/contract/info';
+import { localePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/about-us';
+import { dataOrNotFound, serverApiFor } from './info-loaders.server.ts';
+import { describe, infoMeta, organizationJsonLd } from './info-meta.ts';
+import { ManagedPage } from './managed-page.tsx';
+import { SeeAlso } from './see-also.tsx';
+import { firstParagraph } from './text-blocks.ts';
+
+const PATH = '/about-us';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, api } = serverApiFor(request, context);
+  return dataOrNotFound(await api.get<PageResponse>('/pages/about-us'), locale);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { page } = loaderData;
+  const url = `${root.origin}${localePath(root.locale, PATH)}`;
+  return infoMeta(root, {
+    title: page.title,
+    description: describe(firstParagraph(page.body)),
+    path: PATH,
+    jsonLd: [
+      organizationJsonLd(root.origin, root.locale, root.site),
+      {
+        '@type': 'AboutPage',
+        name: page.title,
+        url,
+        dateModified: page.updatedAt,
+        about: { '@id': `${root.origin}/#organization` },
+      },
+    ],
+  });
+}
+
+/** Who the forum is, from the managed page "about-us". */
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <ManagedPage
+      page={loaderData.page}
+      aside={
+        <SeeAlso
+          links={[
+            { path: '/community', label: 'site_community' },
+            { path: '/services', label: 'site_services' },
+            { path: '/sponsorship-packages', label: 'site_sponsorship' },
+            { path: '/faq', label: 'site_faq' },
+            { path: '/contact-us', label: 'site_contact' },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import type { Community as CommunityData } from '@forum/contract/info';
+import { formatNumber } from '@forum/contract/money';
+import { Link } from 'react-router';
+import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import type { Route } from './+types/community';
+import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
+import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
+import { describe, infoMeta } from './info-meta.ts';
+import { firstParagraph } from './text-blocks.ts';
+
+const PATH = '/community';
+const FIGURES = ['speakers', 'sessions', 'workshops', 'exhibitors', 'countries', 'events'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApiFor(request, context);
+  return loadOrFail(await api.get<CommunityData>('/community'));
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const title = loaderData.page?.title || t('communityTitle');
+  const intro = loaderData.page ? firstParagraph(loaderData.page.body) : '';
+  return infoMeta(root, {
+    title,
+    description: intro ? describe(intro) : t('communityDescription', { site: root.site.settings.name }),
+    path: PATH,
+    jsonLd: loaderData.events.map((event) => ({
+      '@type': 'Event',
+      name: event.title,
+      startDate: event.startsAt,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: event.venue },
+      url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
+    })),
+  });
+}
+
+/** Who the forum's community is: its text, figures from the data, featured speakers, exhibitors and events. */
+export default function Community({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const { page, figures, speakers, exhibitors, events } = loaderData;
+  const title = page?.title || t('communityTitle');
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="container info-body info-body--with-aside">
+        {page ? (
+          <article className="info-card">
+            <RichText body={page.body} />
+          </article>
+        ) : null}
+        <aside className="info-aside community-join" aria-labelledby="community-join-title">
+          <h2 id="community-join-title" className="info-aside__title">
+            {t('communityJoin')}
+          </h2>
+          <p>{t('communityJoinText')}</p>
+          <Link to={to('/register')} className="button button--secondary">
+            {t('site_register')}
+          </Link>
+        </aside>
+      </div>
+
+      <section className="container section" aria-labelledby="community-figures">
+        <h2 id="community-figures" className="section__title info-section-title">
+          {t('communityFigures')}
+        </h2>
+        <dl className="figures" data-testid="community-figures">
+          {FIGURES.map((name) => (
+            <div key={name} className="figures__item">
+              <dt>{t(`communityFigure_${name}`)}</dt>
+              <dd>{formatNumber(figures[name], locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="container section" aria-labelledby="community-speakers">
+        <h2 id="community-speakers" className="section__title info-section-title">
+          {t('communitySpeakers')}
+        </h2>
+        {speakers.length === 0 ? (
+          <EmptyState title={t('communityNoSpeakers')} />
+        ) : (
+          <ul className="people">
+            {speakers.map((speaker) => (
+              <li key={speaker.id} className="person">
+                <img
+                  className="person__photo"
+                  src={speaker.photoUrl}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <p className="person__name">{speaker.name}</p>
+                <p className="person__role">
+                  {t('communitySpeakerRole', { title: speaker.title, organization: speaker.organization })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="container section" aria-labelledby="community-exhibitors">
+        <div className="section__header">
+          <h2 id="community-exhibitors" className="section__title info-section-title">
+            {t('communityExhibitors')}
+          </h2>
+          <Link to={to('/exhibition')} className="link-arrow">
+            {t('communityAllExhibitors')}
+          </Link>
+        </div>
+        {exhibitors.length === 0 ? (
+          <EmptyState title={t('communityNoExhibitors')} />
+        ) : (
+          <ul className="logos">
+            {exhibitors.map((exhibitor) => (
+              <li key={exhibitor.id}>
+                <Link to={to(`/exhibition/${exhibitor.id}`)} className="logos__link" data-testid="community-exhibitor">
+                  <img src={exhibitor.logoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                  <span>{exhibitor.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="container section" aria-labelledby="community-events">
+        <div className="section__header">
+          <h2 id="community-events" className="section__title info-section-title">
+            {t('communityEvents')}
+          </h2>
+          <Link to={to('/events')} className="link-arrow">
+            {t('communityAllEvents')}
+          </Link>
+        </div>
+        {events.length === 0 ? (
+          <EmptyState title={t('communityNoEvents')} />
+        ) : (
+          <ul className="community-events">
+            {events.map((event) => (
+              <li key={event.id} className="community-event">
+                <h3 className="community-event__title">
+                  <Link to={to(`/events/${event.id}`)} className="community-event__link">
+                    {event.title}
+                  </Link>
+                </h3>
+                <p className="community-event__fact">
+                  <CalendarIcon />
+                  <span>
+                    <time dateTime={event.startsAt}>{formatDay(event.startsAt, locale, timeZone)}</time>
+                    <span className="community-event__hijri">{formatHijriDay(event.startsAt, locale, timeZone)}</span>
+                  </span>
+                </p>
+                <p className="community-event__fact">
+                  <PinIcon />
+                  <span>{event.venue}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

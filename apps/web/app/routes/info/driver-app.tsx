@@ -1,0 +1,112 @@
+import type { PageResponse } from '@forum/contract/info';
+import { withProtocol } from '@forum/contract/links';
+import type { SiteSettings } from '@forum/contract/settings';
+import { loadFailure } from '~/api/server-api.ts';
+import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import type { Route } from './+types/driver-app';
+import { AppleIcon, PlayIcon } from './info-icons.tsx';
+import { PageHeader, RichText } from './info-layout.tsx';
+import { serverApiFor } from './info-loaders.server.ts';
+import { describe, infoMeta } from './info-meta.ts';
+import { firstParagraph } from './text-blocks.ts';
+
+const PATH = '/driver-app';
+
+/** The page's text is managed ("driver-app"); without it the page still offers the stores. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApiFor(request, context);
+  const result = await api.get<PageResponse>('/pages/driver-app');
+  if (result.ok) return { page: result.data.page };
+  if (result.status === 404) return { page: null };
+  return loadFailure(result);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const { page } = loaderData;
+  const title = page?.title || t('driverAppTitle');
+  const intro = page ? firstParagraph(page.body) : '';
+  const { appLinks } = root.site.settings;
+  const stores = [
+    ...(appLinks.apple ? [{ os: 'iOS', url: withProtocol(appLinks.apple) }] : []),
+    ...(appLinks.google ? [{ os: 'Android', url: withProtocol(appLinks.google) }] : []),
+  ];
+  return infoMeta(root, {
+    title,
+    description: intro ? describe(intro) : t('driverAppDescription', { site: root.site.settings.name }),
+    path: PATH,
+    jsonLd: [
+      {
+        '@type': 'MobileApplication',
+        name: title,
+        url: `${root.origin}${localePath(root.locale, PATH)}`,
+        operatingSystem: stores.map((store) => store.os).join(', ') || undefined,
+        applicationCategory: 'BusinessApplication',
+        ...(stores.length ? { downloadUrl: stores.map((store) => store.url) } : {}),
+        publisher: { '@type': 'Organization', name: root.site.settings.name },
+      },
+    ],
+  });
+}
+
+/** The forum's app for delivery drivers, with the store badges of the settings. */
+export default function DriverApp({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const settings = useRootData()?.site?.settings;
+  const { page } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={page?.title || t('driverAppTitle')}
+        {...(page ? {} : { lead: t('driverAppDescription', { site: settings?.name ?? '' }) })}
+      />
+      <div className="container info-body info-body--with-aside">
+        {page ? (
+          <article className="info-card">
+            <RichText body={page.body} />
+          </article>
+        ) : null}
+        <aside className="info-aside" aria-labelledby="driver-app-download">
+          <h2 id="driver-app-download" className="info-aside__title">
+            {t('driverAppDownload')}
+          </h2>
+          {settings ? <StoreBadges appLinks={settings.appLinks} /> : null}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function StoreBadges({ appLinks }: { appLinks: SiteSettings['appLinks'] }) {
+  const { t } = useI18n();
+  if (!appLinks.apple && !appLinks.google) return <p>{t('driverAppSoon')}</p>;
+  return (
+    <ul className="store-badges" data-testid="store-badges">
+      {appLinks.apple ? (
+        <li>
+          <a href={withProtocol(appLinks.apple)} className="store-badge" rel="noopener noreferrer">
+            <AppleIcon />
+            <span className="store-badge__text">
+              <span className="store-badge__top">{t('storeAppleTop')}</span>
+              <span className="store-badge__name">{t('storeAppleName')}</span>
+            </span>
+          </a>
+        </li>
+      ) : null}
+      {appLinks.google ? (
+        <li>
+          <a href={withProtocol(appLinks.google)} className="store-badge" rel="noopener noreferrer">
+            <PlayIcon />
+            <span className="store-badge__text">
+              <span className="store-badge__top">{t('storeGoogleTop')}</span>
+              <span className="store-badge__name">{t('storeGoogleName')}</span>
+            </span>
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

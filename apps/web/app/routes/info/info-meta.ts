@@ -1,0 +1,93 @@
+import { withProtocol } from '@forum/contract/links';
+import type { Locale } from '@forum/contract/locale';
+import type { SettingsResponse } from '@forum/contract/settings';
+import { truncate } from '@forum/contract/text';
+import type { MetaDescriptor } from 'react-router';
+import type { Messages } from '~/i18n/en.ts';
+import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+
+/** What the root loader gives every page's meta. */
+export type InfoRootData =
+  | { locale: Locale; messages: Messages; origin: string; site: SettingsResponse | null }
+  | undefined;
+
+/** One step of a breadcrumb trail: a name and a path without its language prefix. */
+export type Crumb = { name: string; path: string };
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/** The trail of a page: the home page, its parents, then the page itself. */
+export function trailOf(t: Translate, page: Crumb, parents: Crumb[] = []): Crumb[] {
+  return [{ name: t('infoHome'), path: '/' }, ...parents, page];
+}
+
+export function breadcrumbJsonLd(origin: string, locale: Locale, trail: Crumb[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${localePath(locale, crumb.path)}`,
+    })),
+  };
+}
+
+/** A description cut to what search results show, from the first words of a text. */
+export function describe(text: string): string {
+  return truncate(text.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH);
+}
+
+type InfoPage = {
+  title: string;
+  description: string;
+  /** The page's path without a language prefix. */
+  path: string;
+  /** Pages between the home page and this one. */
+  parents?: Crumb[];
+  /** Schema.org nodes beside the breadcrumb trail (without @context). */
+  jsonLd?: Record<string, unknown>[];
+  image?: string;
+  isIndexable?: boolean;
+};
+
+/** Title, description, canonical, hreflang, Open Graph and JSON-LD (with the breadcrumb trail) of an info page. */
+export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
+  if (!root?.site) return [];
+  const t = createTranslator(root.messages);
+  const siteName = root.site.settings.name;
+  const trail = trailOf(t, { name: page.title, path: page.path }, page.parents);
+  const meta = pageMeta({
+    title: t('infoPageTitle', { page: page.title, site: siteName }),
+    description: page.description,
+    origin: root.origin,
+    locale: root.locale,
+    path: page.path,
+    siteName,
+    ...(page.image ? { image: page.image } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [breadcrumbJsonLd(root.origin, root.locale, trail), ...(page.jsonLd ?? [])],
+    },
+  });
+  if (page.isIndexable === false) meta.push({ name: 'robots', content: 'noindex, follow' });
+  return meta;
+}
+
+/** The forum as an organisation, for the JSON-LD of the pages that speak for it. */
+export function organizationJsonLd(origin: string, locale: Locale, site: SettingsResponse) {
+  const { settings } = site;
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: settings.name,
+    description: settings.description,
+    url: `${origin}${localePath(locale, '/')}`,
+    logo: `${origin}/favicon.svg`,
+    ...(settings.contacts.email ? { email: settings.contacts.email } : {}),
+    ...(settings.contacts.telephone ? { telephone: settings.contacts.telephone } : {}),
+    ...(settings.contacts.address ? { address: settings.contacts.address } : {}),
+    sameAs: settings.social.map((link) => withProtocol(link.url)),
+  };
+}

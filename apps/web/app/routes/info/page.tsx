@@ -1,0 +1,59 @@
+import type { PageResponse } from '@forum/contract/info';
+import { redirect } from 'react-router';
+import { localePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/page';
+import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
+import { describe, infoMeta } from './info-meta.ts';
+import { ManagedPage } from './managed-page.tsx';
+import { SeeAlso } from './see-also.tsx';
+import { dedicatedPagePath, pagePath } from './site-map.ts';
+import { firstParagraph } from './text-blocks.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** /page/{slug}: any managed page; one with a route of its own lives there, an unknown one is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale, api } = serverApiFor(request, context);
+  const slug = params.slug.toLowerCase();
+  if (!SLUG.test(slug) || slug.length > 80) throw notFound(locale);
+  const dedicated = dedicatedPagePath(slug);
+  if (dedicated) throw redirect(localePath(locale, dedicated), 301);
+  return dataOrNotFound(await api.get<PageResponse>(`/pages/${encodeURIComponent(slug)}`), locale);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { page } = loaderData;
+  const path = pagePath(page.slug);
+  return infoMeta(root, {
+    title: page.title,
+    description: describe(firstParagraph(page.body)),
+    path,
+    jsonLd: [
+      {
+        '@type': 'WebPage',
+        name: page.title,
+        url: `${root.origin}${localePath(root.locale, path)}`,
+        dateModified: page.updatedAt,
+      },
+    ],
+  });
+}
+
+export default function ManagedPageRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ManagedPage
+      page={loaderData.page}
+      aside={
+        <SeeAlso
+          links={[
+            { path: '/about-us', label: 'site_about' },
+            { path: '/faq', label: 'site_faq' },
+            { path: '/contact-us', label: 'site_contact' },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+
+/** A short list of related pages beside a text. */
+export function SeeAlso({ links }: { links: { path: string; label: MessageKey }[] }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <aside className="info-aside" aria-labelledby="see-also-title">
+      <h2 id="see-also-title" className="info-aside__title">
+        {t('infoSeeAlso')}
+      </h2>
+      <ul className="info-aside__links">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={to(link.path)} className="link-arrow">
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

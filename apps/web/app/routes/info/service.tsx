@@ -1,0 +1,92 @@
+import type { ServiceList, ServiceResponse } from '@forum/contract/info';
+import { Link } from 'react-router';
+import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/service';
+import { ServiceIcon } from './info-icons.tsx';
+import { PageHeader, RichText } from './info-layout.tsx';
+import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
+import { infoMeta, organizationJsonLd } from './info-meta.ts';
+import { ServiceCards } from './service-cards.tsx';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale, api } = serverApiFor(request, context);
+  if (!ID.test(params.id)) throw notFound(locale);
+  const [service, all] = await Promise.all([
+    api.get<ServiceResponse>(`/services/${params.id}`),
+    api.get<ServiceList>('/services'),
+  ]);
+  const { service: found } = dataOrNotFound(service, locale);
+  // the other services are a bonus: the page stands without them
+  const others = all.ok ? all.data.items.filter((item) => item.id !== found.id) : [];
+  return { service: found, others };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const { service } = loaderData;
+  const path = `/services/${service.id}`;
+  return infoMeta(root, {
+    title: service.title,
+    description: service.summary,
+    path,
+    parents: [{ name: t('servicesTitle'), path: '/services' }],
+    jsonLd: [
+      {
+        '@type': 'Service',
+        name: service.title,
+        description: service.summary,
+        url: `${root.origin}${localePath(root.locale, path)}`,
+        provider: organizationJsonLd(root.origin, root.locale, root.site),
+      },
+    ],
+  });
+}
+
+/** One service in full, a way to ask about it, and the others. */
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { service, others } = loaderData;
+  const ask = `/contact-us?${new URLSearchParams({ type: 'general', subject: service.title })}`;
+  return (
+    <>
+      <PageHeader
+        title={service.title}
+        lead={service.summary}
+        parents={[{ name: t('servicesTitle'), path: '/services' }]}
+      />
+      <div className="container info-body info-body--with-aside">
+        <article className="info-card service-detail" data-testid="service">
+          {service.imageUrl ? (
+            <img className="service-detail__image" src={service.imageUrl} alt="" width={800} height={450} />
+          ) : null}
+          <RichText body={service.body} />
+        </article>
+        <aside className="info-aside" aria-labelledby="service-ask-title">
+          <span className="service-card__icon">
+            <ServiceIcon name={service.icon} />
+          </span>
+          <h2 id="service-ask-title" className="info-aside__title">
+            {t('serviceAsk')}
+          </h2>
+          <p>{t('serviceAskText')}</p>
+          <Link to={to(ask)} className="button">
+            {t('site_contact')}
+          </Link>
+        </aside>
+      </div>
+      {others.length ? (
+        <section className="container section" aria-labelledby="service-others">
+          <h2 id="service-others" className="section__title info-section-title">
+            {t('serviceOthers')}
+          </h2>
+          <ServiceCards services={others} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ServiceList } from '@forum/contract/info';
+import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/services';
+import { EmptyState, PageHeader } from './info-layout.tsx';
+import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
+import { infoMeta } from './info-meta.ts';
+import { ServiceCards } from './service-cards.tsx';
+
+const PATH = '/services';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApiFor(request, context);
+  return loadOrFail(await api.get<ServiceList>('/services'));
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  return infoMeta(root, {
+    title: t('servicesTitle'),
+    description: t('servicesDescription', { site: root.site.settings.name }),
+    path: PATH,
+    jsonLd: [
+      {
+        '@type': 'ItemList',
+        name: t('servicesTitle'),
+        itemListElement: loaderData.items.map((service, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: service.title,
+          url: `${root.origin}${localePath(root.locale, `/services/${service.id}`)}`,
+        })),
+      },
+    ],
+  });
+}
+
+/** What the forum offers, one card per service. */
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t('servicesTitle')} lead={t('servicesLead')} />
+      <div className="container section">
+        {loaderData.items.length === 0 ? (
+          <EmptyState title={t('servicesEmpty')} />
+        ) : (
+          <ServiceCards services={loaderData.items} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Sitemap as SitemapData } from '@forum/contract/info';
+import { Link } from 'react-router';
+import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/sitemap';
+import { PageHeader } from './info-layout.tsx';
+import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
+import { infoMeta } from './info-meta.ts';
+import { type SiteSection, siteSections } from './site-map.ts';
+
+const PATH = '/sitemap';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApiFor(request, context);
+  return { sections: siteSections(loadOrFail(await api.get<SitemapData>('/sitemap'))) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site) return [];
+  const t = createTranslator(root.messages);
+  return infoMeta(root, {
+    title: t('sitemapTitle'),
+    description: t('sitemapDescription', { site: root.site.settings.name }),
+    path: PATH,
+  });
+}
+
+/** Every page of the site in the page's language, grouped by area, with a table of the areas on top. */
+export default function SiteMap({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const sections = loaderData.sections.filter((section) => section.links.length > 0);
+  return (
+    <>
+      <PageHeader title={t('sitemapTitle')} lead={t('sitemapLead')}>
+        <nav aria-labelledby="sitemap-areas" className="sitemap-areas">
+          <h2 id="sitemap-areas" className="visually-hidden">
+            {t('sitemapTitle')}
+          </h2>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.group}>
+                <a href={`#sitemap-${section.group}`}>{t(`sitemapGroup_${section.group}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <div className="container section sitemap" data-testid="sitemap">
+        {sections.map((section) => (
+          <SitemapGroup key={section.group} section={section} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function SitemapGroup({ section }: { section: SiteSection }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const id = `sitemap-${section.group}`;
+  return (
+    <section className="sitemap__group" aria-labelledby={id} data-testid="sitemap-group">
+      <h2 id={id} className="sitemap__title" tabIndex={-1}>
+        {t(`sitemapGroup_${section.group}`)}
+      </h2>
+      <ul className={`sitemap__links${section.links.length > 12 ? ' sitemap__links--columns' : ''}`}>
+        {section.links.map((link) => (
+          <li key={link.path}>
+            <Link to={to(link.path)}>{link.title ?? (link.label ? t(link.label) : link.path)}</Link>
+            {link.note ? <span className="sitemap__note"> ({t(link.note)})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+import type { EnquirySent } from '@forum/contract/forms';
+import { formatMoney } from '@forum/contract/money';
+import type { SponsorshipPackage, SponsorshipPackageList } from '@forum/contract/sponsorship';
+import { type CSSProperties, type FormEvent, type MouseEvent, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApi } from '~/api/use-api.ts';
+import { formFields, missingFields, SubmitButton, TextAreaField, TextField, useApiForm } from '~/components/form.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import type { Route } from './+types/sponsorship';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './enquiry-fields.ts';
+import { ForumContacts } from './forum-contacts.tsx';
+import { CheckIcon } from './info-icons.tsx';
+import { EmptyState, PageHeader } from './info-layout.tsx';
+import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
+import { infoMeta } from './info-meta.ts';
+import { SentMessage } from './sent-message.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+const PATH = '/sponsorship-packages';
+const FORM_ID = 'enquiry';
+const FIELDS = ['companyName', 'name', 'email', 'telephone', 'packageId', 'message'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = serverApiFor(request, context);
+  const result = await api.get<SponsorshipPackageList>('/subscriptions', { query: { sort: true } });
+  return { packages: loadOrFail(result).items };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const siteName = root.site.settings.name;
+  const url = `${root.origin}${localePath(root.locale, PATH)}`;
+  return infoMeta(root, {
+    title: t('sponsorTitle'),
+    description: t('sponsorDescription', { site: siteName }),
+    path: PATH,
+    jsonLd: [
+      {
+        '@type': 'OfferCatalog',
+        name: t('sponsorTitle'),
+        url,
+        itemListElement: loaderData.packages.map((pack) => ({
+          '@type': 'Offer',
+          name: pack.name,
+          description: pack.description,
+          price: pack.price,
+          priceCurrency: pack.currency,
+          url: `${url}?package=${pack.id}#${FORM_ID}`,
+          seller: { '@type': 'Organization', name: siteName },
+        })),
+      },
+    ],
+  });
+}
+
+/** The sponsorship tiers side by side, and an enquiry form that any tier's button fills in. */
+export default function Sponsorship({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { packages } = loaderData;
+  const contacts = useRootData()?.site?.settings.contacts;
+  const [searchParams] = useSearchParams();
+  const asked = Number(searchParams.get('package'));
+  const [selected, setSelected] = useState(() => (packages.some((pack) => pack.id === asked) ? String(asked) : ''));
+  const formRef = useRef<HTMLElement>(null);
+
+  function enquire(event: MouseEvent<HTMLAnchorElement>, pack: SponsorshipPackage) {
+    // without scripts the link opens the form with the package chosen (?package=…#enquiry)
+    event.preventDefault();
+    setSelected(String(pack.id));
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    formRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    formRef.current?.querySelector<HTMLInputElement>('input[name="companyName"]')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <PageHeader title={t('sponsorTitle')} lead={t('sponsorLead')} />
+      <section className="container section" aria-labelledby="packages-title">
+        <h2 id="packages-title" className="section__title info-section-title">
+          {t('sponsorPackagesHeading')}
+        </h2>
+        {packages.length === 0 ? (
+          <EmptyState title={t('sponsorEmpty')} />
+        ) : (
+          <ul className="tiers" data-testid="packages">
+            {packages.map((pack) => (
+              <PackageCard key={pack.id} pack={pack} isSelected={selected === String(pack.id)} onEnquire={enquire} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section
+        ref={formRef}
+        id={FORM_ID}
+        className="container section enquiry"
+        aria-labelledby="enquiry-title"
+        tabIndex={-1}
+      >
+        <EnquiryForm packages={packages} selected={selected} onSelect={setSelected} />
+        {contacts ? (
+          <aside className="info-aside" aria-labelledby="sponsor-talk-title">
+            <h2 id="sponsor-talk-title" className="info-aside__title">
+              {t('sponsorTalkTitle')}
+            </h2>
+            <p>{t('sponsorTalkText')}</p>
+            <ForumContacts contacts={{ ...contacts, address: '' }} />
+          </aside>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function PackageCard({
+  pack,
+  isSelected,
+  onEnquire,
+}: {
+  pack: SponsorshipPackage;
+  isSelected: boolean;
+  onEnquire: (event: MouseEvent<HTMLAnchorElement>, pack: SponsorshipPackage) => void;
+}) {
+  const { t, locale } = useI18n();
+  const titleId = `package-${pack.id}`;
+  const style = { '--tier-color': pack.color } as CSSProperties;
+  return (
+    <li
+      className={`tier${pack.isFeatured ? ' tier--featured' : ''}${isSelected ? ' tier--selected' : ''}`}
+      style={style}
+      data-testid="package"
+    >
+      <article className="tier__card" aria-labelledby={titleId}>
+        <header className="tier__header">
+          {pack.isFeatured ? <span className="tier__badge">{t('sponsorFeatured')}</span> : null}
+          <h3 id={titleId} className="tier__name">
+            {pack.name}
+          </h3>
+          <p className="tier__price" data-testid="package-price">
+            {formatMoney(pack.price, locale, pack.currency)}
+          </p>
+          <p className="tier__slots">{t('sponsorSlots', { count: pack.slots })}</p>
+        </header>
+        <p className="tier__description">{pack.description}</p>
+        <h4 className="visually-hidden">{t('sponsorBenefits', { name: pack.name })}</h4>
+        <ul className="tier__benefits">
+          {pack.benefits.map((benefit) => (
+            <li key={benefit}>
+              <CheckIcon />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+        <a
+          href={`?package=${pack.id}#${FORM_ID}`}
+          className={`button tier__action${pack.isFeatured ? ' button--secondary' : ''}`}
+          aria-label={t('sponsorEnquireAbout', { name: pack.name })}
+          onClick={(event) => onEnquire(event, pack)}
+        >
+          {t('sponsorEnquire')}
+        </a>
+      </article>
+    </li>
+  );
+}
+
+function EnquiryForm({
+  packages,
+  selected,
+  onSelect,
+}: {
+  packages: SponsorshipPackage[];
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useI18n();
+  const api = useApi();
+  const toast = useToast();
+  const { formRef, errors, isSubmitting, submit, clearError, showErrors } = useApiForm(FIELDS);
+  const [sent, setSent] = useState<string | null>(null);
+  const isHydrated = useHydrated();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = missingFields(event.currentTarget, t('fieldRequired'));
+    if (Object.keys(missing).length) {
+      showErrors(missing);
+      return;
+    }
+    const body = formFields(event.currentTarget, FIELDS);
+    void submit(
+      () => api.post<EnquirySent>('/sponsorship-requests', { body }),
+      (data) => {
+        toast.success(data.message);
+        setSent(data.message);
+      },
+    );
+  }
+
+  if (sent) {
+    return (
+      <SentMessage
+        title={t('sponsorSentTitle')}
+        titleId="enquiry-title"
+        message={sent}
+        again={t('sponsorSendAnother')}
+        onAgain={() => setSent(null)}
+      />
+    );
+  }
+
+  return (
+    <div className="info-card">
+      <h2 id="enquiry-title" className="info-card__title">
+        {t('sponsorFormTitle')}
+      </h2>
+      <p className="info-card__note">{t('sponsorFormLead')}</p>
+      <form
+        ref={formRef}
+        method="post"
+        className="form"
+        onSubmit={onSubmit}
+        noValidate
+        data-testid="enquiry-form"
+        data-enhanced={isHydrated || undefined}
+      >
+        {/* the kit's SelectField is uncontrolled: this one follows the cards' buttons */}
+        <div className="field">
+          <label htmlFor="enquiry-package" className="field__label">
+            {t('sponsorPackage')}
+          </label>
+          <select
+            id="enquiry-package"
+            name="packageId"
+            className="field__input"
+            value={selected}
+            aria-invalid={errors.packageId ? true : undefined}
+            aria-describedby={errors.packageId ? 'enquiry-package-error' : undefined}
+            onChange={(event) => {
+              onSelect(event.target.value);
+              clearError('packageId');
+            }}
+          >
+            <option value="">{t('sponsorGeneralEnquiry')}</option>
+            {packages.map((pack) => (
+              <option key={pack.id} value={String(pack.id)}>
+                {pack.name}
+              </option>
+            ))}
+          </select>
+          {errors.packageId ? (
+            <p id="enquiry-package-error" className="field__error">
+              {errors.packageId}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__row">
+          <TextField
+            name="companyName"
+            label={t('companyName')}
+            autoComplete="organization"
+            required
+            maxLength={120}
+            error={errors.companyName}
+            onEdit={clearError}
+          />
+          <TextField
+            name="name"
+            label={t('sponsorContactName')}
+            autoComplete="name"
+            required
+            maxLength={80}
+            error={errors.name}
+            onEdit={clearError}
+          />
+        </div>
+        <div className="form__row">
+          <TextField
+            name="email"
+            type="email"
+            label={t('email')}
+            autoComplete="email"
+            dir="ltr"
+            required
+            error={errors.email}
+            onEdit={clearError}
+          />
+          <TextField
+            name="telephone"
+            type="tel"
+            label={t('telephone')}
+            autoComplete="tel"
+            dir="ltr"
+            required
+            hint={t('telephoneHint')}
+            error={errors.telephone}
+            onEdit={clearError}
+          />
+        </div>
+        <TextAreaField
+          name="message"
+          label={t('sponsorMessage')}
+          required
+          rows={6}
+          maxLength={MESSAGE_MAX_LENGTH}
+          hint={t('enquiryMessageHint', { min: MESSAGE_MIN_LENGTH })}
+          error={errors.message}
+          onEdit={clearError}
+        />
+        {/* sent by script only: until the page hydrates the button waits (no form data ever goes into an address) */}
+        <fieldset className="fieldset" disabled={!isHydrated}>
+          <SubmitButton isSubmitting={isSubmitting}>{t('sponsorSubmit')}</SubmitButton>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
