@@ -53,6 +53,14 @@ describe('searchTerms', () => {
     expect(searchTerms('ـــ َ ُ')).toEqual([]);
   });
 
+  it('drops the Arabic definite article, so that a word is found with or without it', () => {
+    expect(searchTerms('الجناح والإضاءة بالكاميرا للسينما')).toEqual(['جناح', 'اضاءه', 'كاميرا', 'سينما']);
+  });
+
+  it('keeps short words whole, where the article is part of the word', () => {
+    expect(searchTerms('الله الف')).toEqual(['الله', 'الف']);
+  });
+
   it('keeps at most the first eight words', () => {
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
   });

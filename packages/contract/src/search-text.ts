@@ -30,11 +30,19 @@ export function normalizeSearch(text: string): string {
   return text.toLowerCase().replace(MARKS, '').replace(MAPPED, mapCharacter);
 }
 
-/** The words of a query, normalised, without repeats; at most `max` of them so a pasted essay stays cheap. */
+// the definite article, alone or after و ف ب ك, or لل: "الجناح" should find "جناح" too
+const ARTICLE = /^(?:[وفبك]?ال|لل)(?=\p{L}{3,}$)/u;
+
+/**
+ * The words of a query, normalised, without repeats; at most `max` of them so a pasted essay stays
+ * cheap. Words match inside the normalised text, so an Arabic word loses its article here: the bare
+ * word is found with or without it.
+ */
 export function searchTerms(query: string | undefined, max = 8): string[] {
   if (!query) return [];
   const words = normalizeSearch(query)
     .split(/[\s\u200c-\u200f,،;؛]+/u)
+    .map((word) => word.replace(ARTICLE, ''))
     .filter((word) => word !== '');
   return [...new Set(words)].slice(0, max);
 }
