@@ -1,12 +1,4 @@
-import { existsSync } from 'node:fs';
-import { route as declareRoute, index, type RouteConfig } from '@react-router/dev/routes';
-
-// TEMPORARY while several people write the pages of issue 5 at once: a route whose module does not
-// exist yet is left out, so that builds keep working. Removed before the work is committed.
-const route: typeof declareRoute = (path, file, ...rest) =>
-  existsSync(new URL(file, import.meta.url)) || !file.startsWith('routes/')
-    ? declareRoute(path, file, ...(rest as unknown as []))
-    : (null as never);
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // Every path takes an optional language prefix (/en, /ar); none means Arabic (SPEC.md §2).
 export default [
@@ -66,4 +58,4 @@ export default [
   route('robots.txt', 'routes/seo/robots-txt.ts'),
 
   route(':lang?/*', 'routes/catch-all.tsx'),
-].filter(Boolean) satisfies RouteConfig;
+] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MapSettings } from './maps.ts';
 
 export const CoordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
 
@@ -19,6 +20,16 @@ export const ForumDatesSchema = z.object({
   }),
 });
 
+export const MapSettingsSchema = z
+  .object({
+    tileUrl: z.string().meta({ description: 'tile URL template with {z}, {x}, {y} (and {s} for subdomains)' }),
+    attribution: z.string().meta({ description: 'plain text credit of the tiles, shown on the map' }),
+    geocoderUrl: z.string().meta({
+      description: 'a Nominatim-compatible search: GET {geocoderUrl}?q=…&format=json → [{lat, lon, display_name}]',
+    }),
+  })
+  .meta({ id: 'MapSettings' }) satisfies z.ZodType<MapSettings>;
+
 /** General site settings in the request's language (data.settings). */
 export const SiteSettingsSchema = z.object({
   name: z.string(),
@@ -35,6 +46,7 @@ export const SiteSettingsSchema = z.object({
   social: z.array(SocialLinkSchema),
   appLinks: z.object({ apple: z.string().nullable(), google: z.string().nullable() }),
   maintenance: z.boolean(),
+  maps: MapSettingsSchema.optional().meta({ description: 'map tiles and address search; defaults when absent' }),
 });
 
 export const SettingsResponseSchema = z.object({
@@ -62,4 +74,6 @@ export type StoredSettings = {
     location: { name: Localized; address: Localized; coordinates: { lat: number; lng: number } };
   };
   maintenance: boolean;
+  /** Absent: OpenStreetMap's tiles and Nominatim (defaultMapSettings); given fields override those. */
+  maps?: Partial<MapSettings>;
 };

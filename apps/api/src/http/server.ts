@@ -132,7 +132,7 @@ export async function createServer(options: ServerOptions) {
       },
     });
     const build = (await import(pathToFileURL(join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-    await registerWebApp(app, { build, secure, publicUrl: config.publicUrl });
+    await registerWebApp(app, { build, secure, publicUrl: config.publicUrl, settings });
   }
 
   return { app, settings };

@@ -1,4 +1,5 @@
 import type { Locale } from '@forum/contract/locale';
+import { defaultMapSettings, type MapSettings } from '@forum/contract/maps';
 import type { SettingsResponse, StoredSettings } from '@forum/contract/settings';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -98,6 +99,7 @@ function present(stored: StoredSettings, locale: Locale): SettingsResponse {
       social: stored.social,
       appLinks: stored.appLinks,
       maintenance: stored.maintenance,
+      maps: mapSettingsOf(stored),
     },
     forumDates: {
       startDate: forum.startDate,
@@ -110,4 +112,9 @@ function present(stored: StoredSettings, locale: Locale): SettingsResponse {
       },
     },
   };
+}
+
+/** The map settings in force: what is stored over the defaults. */
+export function mapSettingsOf(stored: StoredSettings): MapSettings {
+  return { ...defaultMapSettings, ...stored.maps };
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { cspSourceOf, defaultMapSettings, type MapSettings } from '@forum/contract/maps';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { mapSettingsOf, type SettingsService } from '../settings/settings-service.ts';
 
 /** Serves every path that is neither /api nor a static file with the server-rendered React Router app. */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { build: ServerBuild; secure: boolean; publicUrl: string | undefined },
+  options: { build: ServerBuild; secure: boolean; publicUrl: string | undefined; settings: SettingsService },
 ) {
   const handle = createRequestHandler(options.build, 'production');
 
@@ -33,7 +35,10 @@ export async function registerWebApp(
       // an error or maintenance page must not outlive its cause in a shared cache
       if (response.status >= 400) reply.header('cache-control', 'no-store');
       if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', contentSecurityPolicy(context.cspNonce));
+        // settings that cannot be read (the database is down: an error page) leave the default hosts
+        const stored = await options.settings.get().catch(() => null);
+        const maps = stored ? mapSettingsOf(stored) : defaultMapSettings;
+        reply.header('content-security-policy', contentSecurityPolicy(context.cspNonce, maps));
         if (options.secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       }
       if (!response.body) return reply.send();
@@ -42,14 +47,16 @@ export async function registerWebApp(
   });
 }
 
-function contentSecurityPolicy(nonce: string): string {
+// the map's tiles and address search are the only outside hosts a page may reach (settings: maps)
+function contentSecurityPolicy(nonce: string, maps: MapSettings): string {
+  const sources = (...urls: string[]) => ['', ...urls.map(cspSourceOf).filter((source) => source !== null)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob:${sources(maps.tileUrl)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${sources(maps.geocoderUrl)}`,
     "frame-src 'self' https://www.openstreetmap.org",
     "frame-ancestors 'self'",
     "base-uri 'self'",

@@ -1,0 +1,184 @@
+import type { EventResponse } from '@forum/contract/events';
+import { truncate } from '@forum/contract/text';
+import { redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { CalendarIcon } from '~/components/icons.tsx';
+import { PlaceMap } from '~/components/place-map/place-map.tsx';
+import type { Translate } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/routes/media/breadcrumbs.tsx';
+import { Paragraphs } from '~/routes/media/paragraphs.tsx';
+import { formatDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/event';
+import { EventStatusBadge, EventWhen, zoneText } from './event-parts.tsx';
+import './event.css';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/** An unknown event is an unknown page (SPEC.md §2: /404), as is an id that cannot name one. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<EventResponse>(`/events/${params.id}`);
+  if (!result.ok) {
+    // 400: a number too large to be an id
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  return { event: result.data.event };
+}
+
+function trailOf(t: Translate, title: string, id: number): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('eventsTitle'), path: '/events' },
+    { name: title, path: `/events/${id}` },
+  ];
+}
+
+const eventStatus = 'https://schema.org/EventScheduled';
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { event } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const timeZone = root.site.settings.timeZone;
+  const path = `/events/${event.id}`;
+  const image = `${root.origin}${event.imageUrl}`;
+  return pageMeta({
+    title: t('eventsMediaPageTitle', { page: event.title, site }),
+    description: truncate(
+      t('eventMetaDescription', {
+        date: formatDay(event.startsAt, root.locale, timeZone),
+        venue: event.location.venue,
+        summary: event.summary,
+      }),
+      META_DESCRIPTION_LENGTH,
+    ),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    // link previews want a raster image: an SVG leaves the site's own picture in place
+    ...(/\.svg$/i.test(event.imageUrl) ? {} : { image: event.imageUrl }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Event',
+          name: event.title,
+          description: event.description,
+          startDate: event.startsAt,
+          endDate: event.endsAt,
+          eventStatus,
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          image: [image],
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          location: {
+            '@type': 'Place',
+            name: event.location.venue,
+            address: { '@type': 'PostalAddress', streetAddress: event.location.address, addressCountry: 'SA' },
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: event.location.coordinates.lat,
+              longitude: event.location.coordinates.lng,
+            },
+          },
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+        },
+        breadcrumbJsonLd(trailOf(t, event.title, event.id), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const { event } = loaderData;
+  // the file's language follows the page; a plain link cannot send LOCALE-CODE, so it says so in the address
+  const calendarHref = locale === 'en' ? `${event.calendarUrl}?locale=en` : event.calendarUrl;
+
+  return (
+    <article className="container section event" data-testid="event-page">
+      <Breadcrumbs trail={trailOf(t, event.title, event.id)} />
+      <header className="event__header">
+        <EventStatusBadge status={event.status} />
+        <h1 className="event__title">{event.title}</h1>
+      </header>
+
+      <div className="event__layout">
+        <img src={event.imageUrl} alt="" width={1200} height={675} fetchPriority="high" className="event__image" />
+
+        <aside className="event__facts" aria-labelledby="event-details">
+          <h2 id="event-details" className="event__section-title">
+            {t('eventDetails')}
+          </h2>
+          <dl className="event-facts">
+            <div className="event-facts__item">
+              <dt>{t('eventWhen')}</dt>
+              <dd data-testid="event-when">
+                <EventWhen
+                  startsAt={event.startsAt}
+                  endsAt={event.endsAt}
+                  isLong
+                  classNames={{ secondary: 'event-facts__secondary', time: 'event-facts__time' }}
+                />
+                <span className="event-facts__secondary" data-testid="event-zone">
+                  {zoneText(t, event.startsAt, locale, timeZone)}
+                </span>
+              </dd>
+            </div>
+            <div className="event-facts__item">
+              <dt>{t('eventWhere')}</dt>
+              <dd>
+                <span>{event.location.venue}</span>
+                <span className="event-facts__secondary">{event.location.address}</span>
+                <a href="#event-where" className="event-facts__map-link">
+                  {t('placeMapTitle')}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          <a
+            href={calendarHref}
+            download={`event-${event.id}.ics`}
+            className="button button--secondary event__calendar"
+            data-testid="add-to-calendar"
+            aria-describedby="event-calendar-hint"
+          >
+            <CalendarIcon />
+            {t('eventAddToCalendar')}
+          </a>
+          <p id="event-calendar-hint" className="event__calendar-hint">
+            {t('eventCalendarHint')}
+          </p>
+        </aside>
+
+        <section className="event__about" aria-labelledby="event-about">
+          <h2 id="event-about" className="event__section-title">
+            {t('eventAbout')}
+          </h2>
+          <Paragraphs text={event.description} className="event__description" />
+        </section>
+      </div>
+
+      <section id="event-where" className="event__where" aria-labelledby="event-where-title" tabIndex={-1}>
+        <h2 id="event-where-title" className="event__section-title">
+          {t('eventWhere')}
+        </h2>
+        <PlaceMap
+          places={[
+            { name: event.location.venue, address: event.location.address, coordinates: event.location.coordinates },
+          ]}
+          label={t('placeMapLabel', { place: event.location.venue })}
+        />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,201 @@
+import type { EventPage, EventSummary } from '@forum/contract/events';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/routes/media/breadcrumbs.tsx';
+import { Pager, pageNumberOf } from '~/routes/media/pager.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/events';
+import { formatMonth, groupByMonth } from './event-dates.ts';
+import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
+import './events.css';
+
+const PER_PAGE = 9;
+
+type Period = 'upcoming' | 'past';
+
+/** The address of a page of the list: the first page of upcoming events is plain /events. */
+function eventsPath(when: Period, page = 1): string {
+  const query = new URLSearchParams();
+  if (when === 'past') query.set('when', 'past');
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `/events${search ? `?${search}` : ''}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const when: Period = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
+  const page = pageNumberOf(url);
+  const result = await getServerApi(context, locale).get<EventPage>('/events', {
+    query: { when, page, perPage: PER_PAGE },
+  });
+  if (!result.ok) loadFailure(result);
+  return { when, events: result.data.items, pagination: result.data.pagination };
+}
+
+function trailOf(t: ReturnType<typeof createTranslator>): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('eventsTitle'), path: '/events' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { when, pagination, events } = loaderData;
+  const heading = t(when === 'past' ? 'eventsPastTitle' : 'eventsUpcomingTitle');
+  const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
+  return pageMeta({
+    title: t('eventsMediaPageTitle', { page, site }),
+    description: t('eventsMetaDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: eventsPath(when, pagination.page),
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'ItemList',
+          name: heading,
+          itemListElement: events.map((event, index) => ({
+            '@type': 'ListItem',
+            position: (pagination.page - 1) * pagination.perPage + index + 1,
+            name: event.title,
+            url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
+          })),
+        },
+        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const { when, events, pagination } = loaderData;
+  const groups = groupByMonth(events, (event) => event.startsAt, timeZone);
+  const periods: { when: Period; label: string }[] = [
+    { when: 'upcoming', label: t('eventsUpcoming') },
+    { when: 'past', label: t('eventsPast') },
+  ];
+
+  return (
+    <div className="container section listing" data-testid="events-page">
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="listing__header">
+        <h1 className="listing__title">{t('eventsTitle')}</h1>
+        <p className="listing__lead">{t('eventsLead')}</p>
+      </header>
+
+      <nav className="tabs" aria-label={t('eventsPeriods')}>
+        <ul className="tabs__list">
+          {periods.map((period) => (
+            <li key={period.when}>
+              <Link
+                to={to(eventsPath(period.when))}
+                className="tabs__link"
+                {...(period.when === when ? { 'aria-current': 'page' as const } : {})}
+              >
+                {period.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {events.length === 0 ? (
+        <div className="listing__empty" data-testid="events-empty">
+          <p>
+            {pagination.page > 1 ? t('mediaEmptyPage') : t(when === 'past' ? 'eventsEmptyPast' : 'eventsEmptyUpcoming')}
+          </p>
+          <Link
+            to={to(pagination.page > 1 ? eventsPath(when) : eventsPath(when === 'past' ? 'upcoming' : 'past'))}
+            className="button button--ghost"
+          >
+            {pagination.page > 1
+              ? t('eventsMediaFirstPage')
+              : t(when === 'past' ? 'eventsSeeUpcoming' : 'eventsSeePast')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <TimeZoneNote at={events[0]?.startsAt ?? new Date().toISOString()} />
+          {groups.map((group, index) => (
+            <section key={group.first} className="event-month" aria-labelledby={`events-month-${index}`}>
+              <h2 id={`events-month-${index}`} className="event-month__title">
+                {formatMonth(group.first, locale, timeZone)}
+              </h2>
+              <ul className="event-list">
+                {group.items.map((event) => (
+                  <EventCard key={event.id} event={event} isFirst={event.id === events[0]?.id} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+
+      <Pager pagination={pagination} hrefOf={(page) => to(eventsPath(when, page))} />
+    </div>
+  );
+}
+
+function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <li className="event-card" data-testid="event-card">
+      <div className="event-card__media">
+        <img
+          src={event.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          loading={isFirst ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(isFirst ? { fetchPriority: 'high' as const } : {})}
+          className="event-card__image"
+        />
+        <EventDateBadge iso={event.startsAt} />
+      </div>
+      <div className="event-card__body">
+        <EventStatusBadge status={event.status} />
+        <h3 className="event-card__title">
+          <Link to={to(`/events/${event.id}`)} className="event-card__link">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="event-card__fact">
+          <CalendarIcon />
+          <span>
+            <span className="visually-hidden">{t('eventDateLabel')}: </span>
+            <EventWhen
+              startsAt={event.startsAt}
+              endsAt={event.endsAt}
+              classNames={{ secondary: 'event-card__secondary', time: 'event-card__secondary' }}
+            />
+          </span>
+        </p>
+        <p className="event-card__fact">
+          <PinIcon />
+          <span>
+            <span className="visually-hidden">{t('eventVenueLabel')}: </span>
+            {event.location.venue}
+            <span className="event-card__secondary">{event.location.address}</span>
+          </span>
+        </p>
+        <p className="event-card__summary">{event.summary}</p>
+      </div>
+    </li>
+  );
+}

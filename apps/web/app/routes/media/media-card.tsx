@@ -1,0 +1,67 @@
+import type { MediaSummary, MediaType } from '@forum/contract/media';
+import { Link } from 'react-router';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay } from '~/utils/dates.ts';
+
+/** The name of a kind of media as a list of it ("Photo galleries") and as one item ("Photo gallery"). */
+export const mediaTypeLabels: Record<MediaType, { plural: MessageKey; singular: MessageKey }> = {
+  news: { plural: 'mediaType_news', singular: 'mediaKind_news' },
+  gallery: { plural: 'mediaType_gallery', singular: 'mediaKind_gallery' },
+  video: { plural: 'mediaType_video', singular: 'mediaKind_video' },
+  press: { plural: 'mediaType_press', singular: 'mediaKind_press' },
+};
+
+// the kinds in the order of the tabs; the contract's own list lives beside its zod schema, kept out of the page
+export const mediaTypeList = Object.keys(mediaTypeLabels) as MediaType[];
+
+export const isMediaType = (value: string | null | undefined): value is MediaType =>
+  mediaTypeList.includes(value as MediaType);
+
+export const mediaItemPath = (item: Pick<MediaSummary, 'type' | 'id'>) => `/media/${item.type}/${item.id}`;
+
+/** One item of the media centre in a list: cover, kind, title, date and summary; the title is the link. */
+export function MediaCard({
+  item,
+  headingLevel = 2,
+  isEager = false,
+}: {
+  item: MediaSummary;
+  headingLevel?: 2 | 3;
+  isEager?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={`media-card media-card--${item.type}`} data-testid="media-card" data-type={item.type}>
+      <img
+        src={item.coverUrl}
+        alt=""
+        width={1200}
+        height={675}
+        loading={isEager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(isEager ? { fetchPriority: 'high' as const } : {})}
+        className="media-card__image"
+      />
+      <div className="media-card__body">
+        <p className="media-card__meta">
+          <span className={`media-kind media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
+          <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale, timeZone)}</time>
+        </p>
+        <Heading className="media-card__title">
+          <Link to={to(mediaItemPath(item))} className="media-card__link">
+            {item.title}
+          </Link>
+        </Heading>
+        <p className="media-card__summary">{item.summary}</p>
+        {item.type === 'gallery' && item.photoCount > 0 ? (
+          <p className="media-card__count">{t('mediaPhotoCount', { count: item.photoCount })}</p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

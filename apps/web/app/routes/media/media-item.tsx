@@ -1,0 +1,220 @@
+import type { MediaItem, MediaItemResponse } from '@forum/contract/media';
+import { truncate } from '@forum/contract/text';
+import { redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/media-item';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './breadcrumbs.tsx';
+import { Gallery } from './gallery.tsx';
+import { isMediaType, MediaCard, mediaItemPath, mediaTypeLabels } from './media-card.tsx';
+import { Paragraphs } from './paragraphs.tsx';
+import './media.css';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/** An unknown item, or a known one under another kind (/media/video/{id of a news}), is an unknown page. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!isMediaType(params.type) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<MediaItemResponse>(`/media/${params.type}/${params.id}`);
+  if (!result.ok) {
+    // 400: a number too large to be an id
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  return { item: result.data.item };
+}
+
+function trailOf(t: Translate, item: Pick<MediaItem, 'type' | 'id' | 'title'>): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('mediaTitle'), path: '/media' },
+    { name: t(mediaTypeLabels[item.type].plural), path: `/media?type=${item.type}` },
+    { name: item.title, path: mediaItemPath(item) },
+  ];
+}
+
+/** What the item is, for search engines: an article, a gallery of photos, or a published video. */
+function itemJsonLd(item: MediaItem, origin: string, url: string, site: string) {
+  const organization = { '@type': 'Organization', name: site, url: origin, logo: `${origin}/og-image.png` };
+  const image = `${origin}${item.coverUrl}`;
+  switch (item.type) {
+    case 'news':
+    case 'press':
+      return {
+        '@type': 'NewsArticle',
+        headline: item.title,
+        description: item.summary,
+        datePublished: item.publishedAt,
+        image: [image],
+        mainEntityOfPage: url,
+        author: organization,
+        publisher: organization,
+      };
+    case 'gallery':
+      return {
+        '@type': 'ImageGallery',
+        name: item.title,
+        description: item.summary,
+        datePublished: item.publishedAt,
+        url,
+        image: item.photos.map((photo) => ({
+          '@type': 'ImageObject',
+          contentUrl: `${origin}${photo.url}`,
+          caption: photo.caption,
+        })),
+      };
+    case 'video':
+      return item.video?.url
+        ? {
+            '@type': 'VideoObject',
+            name: item.title,
+            description: item.summary,
+            uploadDate: item.publishedAt,
+            thumbnailUrl: [`${origin}${item.video.posterUrl}`],
+            contentUrl: new URL(item.video.url, origin).toString(),
+          }
+        : null;
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { item } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const path = mediaItemPath(item);
+  const url = `${root.origin}${localePath(root.locale, path)}`;
+  const described = itemJsonLd(item, root.origin, url, site);
+  return pageMeta({
+    title: t('eventsMediaPageTitle', { page: item.title, site }),
+    description: truncate(item.summary, META_DESCRIPTION_LENGTH),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    // link previews want a raster image: an SVG leaves the site's own picture in place
+    ...(/\.svg$/i.test(item.coverUrl) ? {} : { image: item.coverUrl }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [...(described ? [described] : []), breadcrumbJsonLd(trailOf(t, item), root.origin, root.locale)],
+    },
+  });
+}
+
+export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const { item } = loaderData;
+
+  return (
+    <div className="container section media-item" data-testid="media-item" data-type={item.type}>
+      <Breadcrumbs trail={trailOf(t, item)} />
+      <article className="media-item__article">
+        <header className="media-item__header">
+          <p className="media-item__meta">
+            <span className={`media-kind media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
+            <span>
+              <span className="visually-hidden">{t('mediaPublishedOn')} </span>
+              <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale, timeZone)}</time>
+              <span className="media-item__hijri">{formatHijriDay(item.publishedAt, locale, timeZone)}</span>
+            </span>
+          </p>
+          <h1 className="media-item__title">{item.title}</h1>
+          <p className="media-item__summary">{item.summary}</p>
+        </header>
+
+        {item.type === 'gallery' ? (
+          <Gallery title={item.title} photos={item.photos} />
+        ) : item.type === 'video' ? (
+          <VideoPlayer item={item} />
+        ) : (
+          <img
+            src={item.coverUrl}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            className="media-item__cover"
+          />
+        )}
+
+        <Paragraphs text={item.body} className="media-item__body" />
+      </article>
+
+      {item.related.length ? (
+        <section className="media-item__related" aria-labelledby="media-related">
+          <h2 id="media-related" className="media-item__related-title">
+            {t('mediaRelated')}
+          </h2>
+          <ul className="media-list media-list--related">
+            {item.related.map((related) => (
+              <MediaCard key={related.id} item={related} headingLevel={3} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A video with its poster and captions in each language they exist in. A video not published yet
+ * (no file) shows its poster and says so, rather than a player that cannot play.
+ */
+function VideoPlayer({ item }: { item: MediaItem }) {
+  const { t, locale } = useI18n();
+  const { video } = item;
+  if (!video) return null;
+  if (!video.url) {
+    return (
+      <figure className="video video--soon" data-testid="video-soon">
+        <img
+          src={video.posterUrl}
+          alt={t('videoPosterAlt', { title: item.title })}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="video__poster"
+        />
+        <figcaption className="video__note">{t('videoComingSoon')}</figcaption>
+      </figure>
+    );
+  }
+  const languages = video.captions?.languages ?? [];
+  const languageName = (language: 'ar' | 'en') =>
+    t(language === 'ar' ? 'videoCaptionsLanguage_ar' : 'videoCaptionsLanguage_en');
+  return (
+    <figure className="video" data-testid="video">
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions are the tracks below, one per language */}
+      <video controls poster={video.posterUrl} preload="none" width={1200} height={675} className="video__player">
+        <source src={video.url} />
+        {video.captions
+          ? languages.map((language) => (
+              <track
+                key={language}
+                kind="captions"
+                src={video.captions?.url}
+                srcLang={language}
+                label={languageName(language)}
+                default={language === locale}
+              />
+            ))
+          : null}
+        <p>
+          {t('videoUnsupported')} <a href={video.url}>{item.title}</a>
+        </p>
+      </video>
+      {languages.length ? (
+        <figcaption className="video__note">
+          {t('videoCaptionsAvailable', { languages: languages.map(languageName).join(t('videoLanguagesJoin')) })}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

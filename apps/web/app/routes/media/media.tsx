@@ -1,0 +1,122 @@
+import type { MediaPage, MediaType } from '@forum/contract/media';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/media';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './breadcrumbs.tsx';
+import { isMediaType, MediaCard, mediaTypeLabels, mediaTypeList } from './media-card.tsx';
+import { Pager, pageNumberOf } from './pager.tsx';
+import './media.css';
+
+const PER_PAGE = 12;
+
+/** The address of a page of the list: /media, /media?type=news, /media?type=news&page=2. */
+function mediaPath(type: MediaType | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return `/media${search ? `?${search}` : ''}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  // an unknown kind shows every kind: the list is still worth seeing
+  const asked = url.searchParams.get('type');
+  const type = isMediaType(asked) ? asked : null;
+  const page = pageNumberOf(url);
+  const result = await getServerApi(context, locale).get<MediaPage>('/media', {
+    query: { type: type ?? undefined, page, perPage: PER_PAGE },
+  });
+  if (!result.ok) loadFailure(result);
+  return { type, items: result.data.items, pagination: result.data.pagination };
+}
+
+function trailOf(t: Translate, type: MediaType | null): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('mediaTitle'), path: '/media' },
+    ...(type ? [{ name: t(mediaTypeLabels[type].plural), path: mediaPath(type) }] : []),
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { type, pagination } = loaderData;
+  const heading = type ? t(mediaTypeLabels[type].plural) : t('mediaTitle');
+  const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
+  return pageMeta({
+    title: type
+      ? t('eventsMediaPageTitle', { page: t('eventsMediaPageTitle', { page, site: t('mediaTitle') }), site })
+      : t('eventsMediaPageTitle', { page, site }),
+    description: type
+      ? t('mediaTypeMetaDescription', { type: t(mediaTypeLabels[type].plural), site })
+      : t('mediaMetaDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: mediaPath(type, pagination.page),
+    siteName: site,
+    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, type), root.origin, root.locale) },
+  });
+}
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { type, items, pagination } = loaderData;
+  const tabs: { type: MediaType | null; label: string }[] = [
+    { type: null, label: t('mediaAll') },
+    ...mediaTypeList.map((each) => ({ type: each, label: t(mediaTypeLabels[each].plural) })),
+  ];
+
+  return (
+    <div className="container section listing" data-testid="media-page">
+      <Breadcrumbs trail={trailOf(t, type)} />
+      <header className="listing__header">
+        <h1 className="listing__title">{t('mediaTitle')}</h1>
+        <p className="listing__lead">{t('mediaLead')}</p>
+      </header>
+
+      <nav className="tabs" aria-label={t('mediaTypes')}>
+        <ul className="tabs__list">
+          {tabs.map((tab) => (
+            <li key={tab.type ?? 'all'}>
+              <Link
+                to={to(mediaPath(tab.type))}
+                className="tabs__link"
+                data-testid={`media-tab-${tab.type ?? 'all'}`}
+                {...(tab.type === type ? { 'aria-current': 'page' as const } : {})}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {items.length === 0 ? (
+        <div className="listing__empty" data-testid="media-empty">
+          <p>{pagination.page > 1 ? t('mediaEmptyPage') : t('mediaEmpty')}</p>
+          {pagination.page > 1 ? (
+            <Link to={to(mediaPath(type))} className="button button--ghost">
+              {t('eventsMediaFirstPage')}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="media-list">
+          {items.map((item, index) => (
+            <MediaCard key={item.id} item={item} isEager={index === 0} />
+          ))}
+        </ul>
+      )}
+
+      <Pager pagination={pagination} hrefOf={(page) => to(mediaPath(type, page))} />
+    </div>
+  );
+}
