@@ -17,6 +17,7 @@ export const ar: Messages = {
   menu: 'القائمة',
   close: 'إغلاق',
   mainNavigation: 'التنقل الرئيسي',
+  breadcrumbs: 'مسار التنقل',
   navHome: 'الرئيسية',
   navConference: 'المؤتمر',
   navAgenda: 'جدول الأعمال',

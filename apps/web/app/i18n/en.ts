@@ -16,6 +16,7 @@ export const en = {
   menu: 'Menu',
   close: 'Close',
   mainNavigation: 'Main navigation',
+  breadcrumbs: 'Breadcrumb',
   navHome: 'Home',
   navConference: 'Conference',
   navAgenda: 'Agenda',

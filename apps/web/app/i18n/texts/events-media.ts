@@ -2,7 +2,6 @@
 export const eventsMediaEn = {
   eventsMediaPageTitle: '{page} | {site}',
   eventsMediaPagedTitle: '{page}, page {number}',
-  eventsMediaBreadcrumbs: 'You are here',
   eventsMediaPages: 'Pages',
   eventsMediaPreviousPage: 'Previous page',
   eventsMediaNextPage: 'Next page',
@@ -102,7 +101,6 @@ export const eventsMediaEn = {
 export const eventsMediaAr: Record<keyof typeof eventsMediaEn, string> = {
   eventsMediaPageTitle: '{page} | {site}',
   eventsMediaPagedTitle: '{page}، الصفحة {number}',
-  eventsMediaBreadcrumbs: 'موقعك في الموقع',
   eventsMediaPages: 'الصفحات',
   eventsMediaPreviousPage: 'الصفحة السابقة',
   eventsMediaNextPage: 'الصفحة التالية',

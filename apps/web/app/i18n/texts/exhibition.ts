@@ -2,7 +2,6 @@
 export const exhibitionEn = {
   exhibitionMetaTitle: '{page} | {site}',
   exhibitionMetaPage: '{title}, page {page}',
-  exhibitionBreadcrumbs: 'Breadcrumb',
   exhibitionBreadcrumbHome: 'Home',
 
   // the directory
@@ -101,7 +100,6 @@ export const exhibitionEn = {
 export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionMetaTitle: '{page} | {site}',
   exhibitionMetaPage: '{title}، الصفحة {page}',
-  exhibitionBreadcrumbs: 'مسار التنقل',
   exhibitionBreadcrumbHome: 'الرئيسية',
 
   exhibitionDirectoryTitle: 'العارضون',

@@ -2,7 +2,6 @@
 export const infoEn = {
   infoPageTitle: '{page} | {site}',
   infoHome: 'Home',
-  infoBreadcrumb: 'Breadcrumb',
   infoUpdated: 'Last updated',
   infoSeeAlso: 'See also',
 
@@ -156,7 +155,6 @@ export const infoEn = {
 export const infoAr: Record<keyof typeof infoEn, string> = {
   infoPageTitle: '{page} | {site}',
   infoHome: 'الرئيسية',
-  infoBreadcrumb: 'مسار التنقل',
   infoUpdated: 'آخر تحديث',
   infoSeeAlso: 'انظر أيضًا',
 

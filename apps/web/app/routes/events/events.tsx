@@ -1,11 +1,11 @@
 import type { EventPage, EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/routes/media/breadcrumbs.tsx';
-import { Pager, pageNumberOf } from '~/routes/media/pager.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/events';
 import { formatMonth, groupByMonth } from './event-dates.ts';

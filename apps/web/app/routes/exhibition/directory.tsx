@@ -3,12 +3,12 @@ import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { BackIcon, ForwardIcon, PinIcon, SearchIcon } from '~/components/icons.tsx';
 import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
-import { Breadcrumbs } from './breadcrumbs.tsx';
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
@@ -17,7 +17,7 @@ import {
   pageNumbers,
   readDirectoryFilters,
 } from './directory-query.ts';
-import { absoluteUrl, breadcrumbList, jsonLdGraph } from './exhibition-seo.ts';
+import { absoluteUrl, jsonLdGraph } from './exhibition-seo.ts';
 import './exhibition.css';
 
 const FIELDS = ['q', 'category', 'country', 'hall'] as const;
@@ -68,10 +68,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path,
     siteName: site,
     jsonLd: jsonLdGraph(
-      breadcrumbList(root.origin, root.locale, [
-        { name: t('exhibitionBreadcrumbHome'), path: '/' },
-        { name: title, path: '/exhibition' },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: t('exhibitionBreadcrumbHome'), path: '/' },
+          { name: title, path: '/exhibition' },
+        ],
+        root.origin,
+        root.locale,
+      ),
       {
         '@type': 'ItemList',
         name: title,
@@ -99,7 +103,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section ex-directory">
       <Breadcrumbs
-        crumbs={[
+        trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },
           { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
         ]}

@@ -3,6 +3,7 @@ import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { ProductCard } from '~/components/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -11,8 +12,7 @@ import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/exhibitor';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { absoluteAsset, breadcrumbList, jsonLdGraph } from './exhibition-seo.ts';
+import { absoluteAsset, jsonLdGraph } from './exhibition-seo.ts';
 import { formatTime } from './session-time.ts';
 import './exhibition.css';
 
@@ -68,11 +68,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
         sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
       },
-      breadcrumbList(root.origin, root.locale, [
-        { name: t('exhibitionBreadcrumbHome'), path: '/' },
-        { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-        { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: t('exhibitionBreadcrumbHome'), path: '/' },
+          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+          { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
+        ],
+        root.origin,
+        root.locale,
+      ),
     ),
   });
 }
@@ -113,7 +117,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section ex-profile" data-testid="exhibitor-page">
       <Breadcrumbs
-        crumbs={[
+        trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },
           { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
           { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },

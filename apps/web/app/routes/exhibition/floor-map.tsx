@@ -1,11 +1,11 @@
 import type { ExhibitionMap } from '@forum/contract/exhibition';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/floor-map';
-import { Breadcrumbs } from './breadcrumbs.tsx';
-import { breadcrumbList, jsonLdGraph } from './exhibition-seo.ts';
+import { jsonLdGraph } from './exhibition-seo.ts';
 import { FloorPlan } from './floor-plan.tsx';
 import './exhibition.css';
 
@@ -42,11 +42,15 @@ export function meta({ matches }: Route.MetaArgs) {
     path: MAP_PATH,
     siteName: site,
     jsonLd: jsonLdGraph(
-      breadcrumbList(root.origin, root.locale, [
-        { name: t('exhibitionBreadcrumbHome'), path: '/' },
-        { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-        { name: t('exhibitionMapTitle'), path: MAP_PATH },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: t('exhibitionBreadcrumbHome'), path: '/' },
+          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+          { name: t('exhibitionMapTitle'), path: MAP_PATH },
+        ],
+        root.origin,
+        root.locale,
+      ),
     ),
   });
 }
@@ -58,7 +62,7 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section ex-map-page">
       <Breadcrumbs
-        crumbs={[
+        trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },
           { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
           { name: t('exhibitionMapTitle'), path: MAP_PATH },

@@ -1,35 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import infoCss from './info.css?inline';
-import { type Crumb, trailOf } from './info-meta.ts';
+import { trailOf } from './info-meta.ts';
 import { textBlocks } from './text-blocks.ts';
-
-/** The visible trail of a page (the same trail as its JSON-LD); the current page is not a link. */
-export function Breadcrumbs({ title, parents = [] }: { title: string; parents?: Crumb[] }) {
-  const { t } = useI18n();
-  const to = useLocalePath();
-  const trail = trailOf(t, { name: title, path: '' }, parents);
-  return (
-    <nav aria-label={t('infoBreadcrumb')} className="info-breadcrumbs">
-      <ol className="info-breadcrumbs__list">
-        {trail.map((crumb, index) =>
-          index === trail.length - 1 ? (
-            <li key={crumb.name} aria-current="page">
-              {crumb.name}
-            </li>
-          ) : (
-            <li key={crumb.path}>
-              <Link to={to(crumb.path)}>{crumb.name}</Link>
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * The styles of the info pages, written into the page's head (React hoists a style with a precedence there,
@@ -56,11 +32,12 @@ export function PageHeader({
   parents?: Crumb[];
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <header className="info-header">
       <InfoStyles />
       <div className="container">
-        <Breadcrumbs title={title} {...(parents ? { parents } : {})} />
+        <Breadcrumbs trail={trailOf(t, { name: title, path: '' }, parents)} />
         <h1 className="info-header__title">{title}</h1>
         {lead ? <p className="info-header__lead">{lead}</p> : null}
         {children}

@@ -3,6 +3,7 @@ import type { Locale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { truncate } from '@forum/contract/text';
 import type { MetaDescriptor } from 'react-router';
+import { breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import type { Messages } from '~/i18n/en.ts';
 import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
@@ -12,26 +13,11 @@ export type InfoRootData =
   | { locale: Locale; messages: Messages; origin: string; site: SettingsResponse | null }
   | undefined;
 
-/** One step of a breadcrumb trail: a name and a path without its language prefix. */
-export type Crumb = { name: string; path: string };
-
 const META_DESCRIPTION_LENGTH = 160;
 
 /** The trail of a page: the home page, its parents, then the page itself. */
 export function trailOf(t: Translate, page: Crumb, parents: Crumb[] = []): Crumb[] {
   return [{ name: t('infoHome'), path: '/' }, ...parents, page];
-}
-
-export function breadcrumbJsonLd(origin: string, locale: Locale, trail: Crumb[]) {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: `${origin}${localePath(locale, crumb.path)}`,
-    })),
-  };
 }
 
 /** A description cut to what search results show, from the first words of a text. */
@@ -68,7 +54,7 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
     ...(page.image ? { image: page.image } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
-      '@graph': [breadcrumbJsonLd(root.origin, root.locale, trail), ...(page.jsonLd ?? [])],
+      '@graph': [breadcrumbJsonLd(trail, root.origin, root.locale), ...(page.jsonLd ?? [])],
     },
   });
   if (page.isIndexable === false) meta.push({ name: 'robots', content: 'noindex, follow' });

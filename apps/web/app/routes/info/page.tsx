@@ -1,12 +1,12 @@
 import type { PageResponse } from '@forum/contract/info';
 import { redirect } from 'react-router';
 import { localePath } from '~/i18n/i18n.tsx';
+import { dedicatedPagePath, pagePath } from '~/utils/site-map.ts';
 import type { Route } from './+types/page';
 import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
 import { describe, infoMeta } from './info-meta.ts';
 import { ManagedPage } from './managed-page.tsx';
 import { SeeAlso } from './see-also.tsx';
-import { dedicatedPagePath, pagePath } from './site-map.ts';
 import { firstParagraph } from './text-blocks.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

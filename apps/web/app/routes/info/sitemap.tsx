@@ -1,11 +1,11 @@
 import type { Sitemap as SitemapData } from '@forum/contract/info';
 import { Link } from 'react-router';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { type SiteSection, siteSections } from '~/utils/site-map.ts';
 import type { Route } from './+types/sitemap';
 import { PageHeader } from './info-layout.tsx';
 import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
-import { type SiteSection, siteSections } from './site-map.ts';
 
 const PATH = '/sitemap';
 

@@ -2,15 +2,15 @@ import type { MediaItem, MediaItemResponse } from '@forum/contract/media';
 import { truncate } from '@forum/contract/text';
 import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Paragraphs } from '~/components/paragraphs.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './breadcrumbs.tsx';
 import { Gallery } from './gallery.tsx';
 import { isMediaType, MediaCard, mediaItemPath, mediaTypeLabels } from './media-card.tsx';
-import { Paragraphs } from './paragraphs.tsx';
 import './media.css';
 
 const META_DESCRIPTION_LENGTH = 160;

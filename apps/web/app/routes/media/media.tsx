@@ -1,12 +1,12 @@
 import type { MediaPage, MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './breadcrumbs.tsx';
 import { isMediaType, MediaCard, mediaTypeLabels, mediaTypeList } from './media-card.tsx';
-import { Pager, pageNumberOf } from './pager.tsx';
 import './media.css';
 
 const PER_PAGE = 12;

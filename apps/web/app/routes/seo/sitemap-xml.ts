@@ -1,7 +1,7 @@
 import type { Sitemap } from '@forum/contract/info';
 import { defaultLocale } from '@forum/contract/locale';
 import { getServerApi } from '~/api/server-api.ts';
-import { INDEXED_GROUPS, siteSections } from '~/routes/info/site-map.ts';
+import { INDEXED_GROUPS, siteSections } from '~/utils/site-map.ts';
 import type { Route } from './+types/sitemap-xml';
 import { sitemapXml } from './seo-documents.ts';
 import { siteOrigin } from './site-origin.ts';

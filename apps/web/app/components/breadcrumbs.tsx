@@ -2,15 +2,15 @@ import type { Locale } from '@forum/contract/locale';
 import { Link } from 'react-router';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 
-/** One step of the way from the home page; the last one is the page itself. */
+/** One step of the way from the home page, its path without the language prefix; the last one is the page itself. */
 export type Crumb = { name: string; path: string };
 
-/** The visible trail of an inner page (events, media): every step but the last is a link. */
+/** The visible trail of a page (the same steps as its BreadcrumbList): every step but the last is a link. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <nav aria-label={t('eventsMediaBreadcrumbs')} className="breadcrumbs">
+    <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
       <ol className="breadcrumbs__list">
         {trail.map((crumb, index) => (
           <li key={crumb.path} className="breadcrumbs__item">
