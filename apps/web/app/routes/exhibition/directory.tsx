@@ -6,6 +6,7 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { BackIcon, ForwardIcon, PinIcon, SearchIcon } from '~/components/icons.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
@@ -17,8 +18,8 @@ import {
   pageNumbers,
   readDirectoryFilters,
 } from './directory-query.ts';
+import exhibitionCss from './exhibition.css?inline';
 import { absoluteUrl, jsonLdGraph } from './exhibition-seo.ts';
-import './exhibition.css';
 
 const FIELDS = ['q', 'category', 'country', 'hall'] as const;
 const SEARCH_DELAY_MS = 400;
@@ -102,6 +103,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section ex-directory">
+      <RouteStyles name="exhibition" css={exhibitionCss} />
       <Breadcrumbs
         trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },

@@ -6,15 +6,16 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { ProductCard } from '~/components/product-card.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/exhibitor';
+import exhibitionCss from './exhibition.css?inline';
 import { absoluteAsset, jsonLdGraph } from './exhibition-seo.ts';
 import { formatTime } from './session-time.ts';
-import './exhibition.css';
 
 const META_DESCRIPTION_LENGTH = 160;
 const FORUM_TIME_ZONE = 'Asia/Riyadh';
@@ -116,6 +117,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="container section ex-profile" data-testid="exhibitor-page">
+      <RouteStyles name="exhibition" css={exhibitionCss} />
       <Breadcrumbs
         trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },

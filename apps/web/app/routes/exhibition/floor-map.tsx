@@ -2,12 +2,13 @@ import type { ExhibitionMap } from '@forum/contract/exhibition';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/floor-map';
+import exhibitionCss from './exhibition.css?inline';
 import { jsonLdGraph } from './exhibition-seo.ts';
 import { FloorPlan } from './floor-plan.tsx';
-import './exhibition.css';
 
 const MAP_PATH = '/exhibition/map/';
 
@@ -61,6 +62,7 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <div className="container section ex-map-page">
+      <RouteStyles name="exhibition" css={exhibitionCss} />
       <Breadcrumbs
         trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },

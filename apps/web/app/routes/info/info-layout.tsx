@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import infoCss from './info.css?inline';
 import { trailOf } from './info-meta.ts';
 import { textBlocks } from './text-blocks.ts';
-
-/**
- * The styles of the info pages, written into the page's head (React hoists a style with a precedence there,
- * once, however many parts render it): a stylesheet of its own would be one more request to wait for before
- * the first paint, as the shell's is (decision 010). About 2.7 KB compressed.
- */
-function InfoStyles() {
-  return (
-    <style href="info-pages" precedence="default">
-      {infoCss}
-    </style>
-  );
-}
 
 /** The head of an info page: its trail, its one h1 and a lead. */
 export function PageHeader({
@@ -35,7 +23,7 @@ export function PageHeader({
   const { t } = useI18n();
   return (
     <header className="info-header">
-      <InfoStyles />
+      <RouteStyles name="info" css={infoCss} />
       <div className="container">
         <Breadcrumbs trail={trailOf(t, { name: title, path: '' }, parents)} />
         <h1 className="info-header__title">{title}</h1>
