@@ -250,6 +250,7 @@ describe.each(Object.entries(languages))('the exhibition, in %s', (locale, langu
     await page.goto(`${server.baseUrl}${prefix}/exhibition/map/`);
     await planReady(page);
     const list = page.getByTestId('booth-list');
+    await list.getByText(fill(texts.exhibitionMapListShow, { count: '36' })).click();
     expect(await list.getByRole('heading', { level: 3 }).count()).toBe(2);
     expect(await list.locator('tbody tr').count()).toBe(36);
     const row = list.locator('tr[data-booth-row="A-13"]');

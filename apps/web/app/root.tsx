@@ -26,6 +26,7 @@ import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
+import { namespacesOf } from './i18n/namespaces.ts';
 import { screenTexts } from './i18n/screen-texts.ts';
 import { SessionProvider } from './session/session.tsx';
 import { SessionLoader } from './session/session-loader.tsx';
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLocale(params.lang)) throw redirect('/404');
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const messages = messagesFor(locale);
+  const messages = messagesFor(locale, namespacesOf(url.pathname));
   const publicUrl = (context as Partial<WebLoadContext> | undefined)?.publicUrl;
   // the configured address, not the Host header, names the page in links a cache may keep (decision 006)
   const origin = publicUrl ?? url.origin;
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-/** The root's data changes only with the language (or after a form is sent). */
+/** The root's data changes only with the language or the texts the next page needs (or after a form is sent). */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -62,7 +63,10 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+  return (
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
+    namespacesOf(currentUrl.pathname).join() !== namespacesOf(nextUrl.pathname).join()
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,7 +1,6 @@
 // Texts of the account area (routes/account/*) and the branches page.
 export const accountEn = {
   logout: 'Log out',
-  navAccountOf: 'My account: {name}',
 
   // the area and its navigation
   accountPageTitle: '{page} | {site}',
@@ -113,8 +112,6 @@ export const accountEn = {
   exhibitorBoothsNote: 'Booths are assigned by the forum. Contact the forum to change them.',
   exhibitorBoothsNone: 'No booth has been assigned yet.',
   exhibitorBooth: 'Booth {code}',
-  social_website: 'Website',
-  social_vimeo: 'Vimeo',
 
   // settings
   settingsTitle: 'Settings',
@@ -186,7 +183,6 @@ export const accountEn = {
 
 export const accountAr: Record<keyof typeof accountEn, string> = {
   logout: 'تسجيل الخروج',
-  navAccountOf: 'حسابي: {name}',
 
   accountPageTitle: '{page} | {site}',
   accountAreaTitle: 'حسابي',
@@ -292,8 +288,6 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
   exhibitorBoothsNote: 'يحدد الملتقى الأجنحة، فتواصل معه لتغييرها.',
   exhibitorBoothsNone: 'لم يُخصَّص لك جناح بعد.',
   exhibitorBooth: 'الجناح {code}',
-  social_website: 'الموقع الإلكتروني',
-  social_vimeo: 'فيميو',
 
   settingsTitle: 'الإعدادات',
   settingsLead: 'اختر كيف يراسلك الملتقى، وأدِر حسابك.',

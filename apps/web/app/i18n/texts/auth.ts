@@ -1,9 +1,6 @@
 // Texts of the login, registration and recovery screens (routes/auth/*).
 // Field labels are keyed by the field's name (SPEC.md §3: firstName, lastName, email …).
 export const authEn = {
-  showPassword: 'Show',
-  hidePassword: 'Hide',
-
   authPageTitle: '{page} | {site}',
   requiredNote: 'Fields marked * are required.',
   fieldRequired: 'This field is required',
@@ -169,9 +166,6 @@ export const authEn = {
 };
 
 export const authAr: Record<keyof typeof authEn, string> = {
-  showPassword: 'إظهار',
-  hidePassword: 'إخفاء',
-
   authPageTitle: '{page} | {site}',
   requiredNote: 'الحقول المعلَّمة بالعلامة * مطلوبة.',
   fieldRequired: 'هذا الحقل مطلوب',

@@ -21,69 +21,75 @@ export function BoothList({
       <h2 id="booth-list-title" className="ex-section-title">
         {t('exhibitionMapListTitle')}
       </h2>
-      <div className="ex-booth-list__halls">
-        {map.halls.map((hall) => {
-          const booths = map.booths.filter((booth) => booth.hall.id === hall.id);
-          if (booths.length === 0) return null;
-          return (
-            <div key={hall.id} className="ex-booth-list__hall">
-              <h3 id={`hall-${hall.id}`} className="ex-booth-list__title">
-                {hall.name}
-              </h3>
-              <table className="ex-booth-table" aria-labelledby={`hall-${hall.id}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('exhibitionMapBoothColumn')}</th>
-                    <th scope="col">{t('exhibitionMapExhibitorColumn')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('exhibitionMapPlanColumn')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {booths.map((booth) => (
-                    <tr
-                      key={booth.id}
-                      data-booth-row={booth.code}
-                      className={highlighted.has(booth.id) ? 'ex-booth-table__row--match' : undefined}
-                    >
-                      <th scope="row">
-                        <bdi dir="ltr">{booth.code}</bdi>
+      {/* closed until asked for: the plan's page paints sooner without laying out every row */}
+      <details className="ex-booth-list__details">
+        <summary className="ex-booth-list__summary">{t('exhibitionMapListShow', { count: map.booths.length })}</summary>
+        <div className="ex-booth-list__halls">
+          {map.halls.map((hall) => {
+            const booths = map.booths.filter((booth) => booth.hall.id === hall.id);
+            if (booths.length === 0) return null;
+            return (
+              <div key={hall.id} className="ex-booth-list__hall">
+                <h3 id={`hall-${hall.id}`} className="ex-booth-list__title">
+                  {hall.name}
+                </h3>
+                <table className="ex-booth-table" aria-labelledby={`hall-${hall.id}`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('exhibitionMapBoothColumn')}</th>
+                      <th scope="col">{t('exhibitionMapExhibitorColumn')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('exhibitionMapPlanColumn')}</span>
                       </th>
-                      <td>
-                        {booth.exhibitor ? (
-                          <>
-                            <Link to={to(`/exhibition/${booth.exhibitor.id}`)}>{booth.exhibitor.name}</Link>
-                            <span className="ex-booth-table__category">{booth.exhibitor.category.name}</span>
-                          </>
-                        ) : (
-                          <span className="ex-booth-table__free">
-                            {booth.isFree ? t('exhibitionMapAvailable') : t('exhibitionMapReserved')}
-                          </span>
-                        )}
-                      </td>
-                      <td className="ex-booth-table__action">
-                        <a
-                          href={`?booth=${encodeURIComponent(booth.code)}#floor-plan`}
-                          className="ex-booth-table__show"
-                          onClick={(event) => {
-                            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                            event.preventDefault();
-                            onShow(booth);
-                          }}
-                        >
-                          <PinIcon />
-                          <span className="visually-hidden">{t('exhibitionMapShowOnPlan', { code: booth.code })}</span>
-                        </a>
-                      </td>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
-        })}
-      </div>
+                  </thead>
+                  <tbody>
+                    {booths.map((booth) => (
+                      <tr
+                        key={booth.id}
+                        data-booth-row={booth.code}
+                        className={highlighted.has(booth.id) ? 'ex-booth-table__row--match' : undefined}
+                      >
+                        <th scope="row">
+                          <bdi dir="ltr">{booth.code}</bdi>
+                        </th>
+                        <td>
+                          {booth.exhibitor ? (
+                            <>
+                              <Link to={to(`/exhibition/${booth.exhibitor.id}`)}>{booth.exhibitor.name}</Link>
+                              <span className="ex-booth-table__category">{booth.exhibitor.category.name}</span>
+                            </>
+                          ) : (
+                            <span className="ex-booth-table__free">
+                              {booth.isFree ? t('exhibitionMapAvailable') : t('exhibitionMapReserved')}
+                            </span>
+                          )}
+                        </td>
+                        <td className="ex-booth-table__action">
+                          <a
+                            href={`?booth=${encodeURIComponent(booth.code)}#floor-plan`}
+                            className="ex-booth-table__show"
+                            onClick={(event) => {
+                              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                              event.preventDefault();
+                              onShow(booth);
+                            }}
+                          >
+                            <PinIcon />
+                            <span className="visually-hidden">
+                              {t('exhibitionMapShowOnPlan', { code: booth.code })}
+                            </span>
+                          </a>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+          })}
+        </div>
+      </details>
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from './messages.server.ts';
+import { namespacesOf } from './namespaces.ts';
+
+const appDir = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+  });
+}
+
+/** A page of the area a file belongs to; files outside the route areas run on every page (the shell). */
+function samplePathOf(file: string): string {
+  const [top, area] = relative(appDir, file).split('/');
+  if (top !== 'routes' || !area) return '/';
+  const samples: Record<string, string> = {
+    auth: '/login/customer',
+    account: '/account',
+    'branches.tsx': '/branches',
+    exhibition: '/exhibition',
+    events: '/events',
+    media: '/media',
+    info: '/contact-us',
+  };
+  return samples[area] ?? '/';
+}
+
+/** The keys a file asks for: t('key'), and t(`prefix_${…}`) as every key with that prefix. */
+function keysUsedBy(source: string, catalogue: string[]): string[] {
+  const literal = [...source.matchAll(/\bt\(\s*'([A-Za-z0-9_]+)'/g)].map((match) => match[1] ?? '');
+  const prefixes = [...source.matchAll(/\bt\(\s*`([A-Za-z0-9]+_)\$\{/g)].map((match) => match[1] ?? '');
+  return [...literal, ...catalogue.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)))];
+}
+
+describe('text namespaces', () => {
+  const full = Object.keys(messagesFor('en', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
+
+  it('gives every page the texts its code uses', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(appDir)) {
+      if (file.includes('/i18n/')) continue;
+      const path = samplePathOf(file);
+      for (const locale of ['ar', 'en'] as const) {
+        const received = messagesFor(locale, namespacesOf(path));
+        for (const key of keysUsedBy(readFileSync(file, 'utf8'), full)) {
+          if (!(key in received)) missing.push(`${relative(appDir, file)} on ${path} (${locale}): ${key}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('sends a page of one area far less than the whole catalogue', () => {
+    const home = JSON.stringify(messagesFor('ar', namespacesOf('/')));
+    const all = JSON.stringify(messagesFor('ar', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
+    expect(home.length).toBeLessThan(all.length / 2);
+    expect(namespacesOf('/en/exhibition/map/')).toEqual(['exhibition']);
+    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth']);
+  });
+});

@@ -1,0 +1,42 @@
+import { stripLocale } from './i18n.tsx';
+
+/** The texts of an area of the site, kept in their own module under i18n/texts. */
+export type Namespace = 'auth' | 'account' | 'exhibition' | 'eventsMedia' | 'info';
+
+// The account screens label their fields with the registration forms' words; the contact and
+// sponsorship forms use the same field labels.
+const byFirstSegment: Record<string, Namespace[]> = {
+  'account-type': ['auth'],
+  login: ['auth'],
+  register: ['auth'],
+  'exhibitor-register': ['auth'],
+  'customs-clearance-register': ['auth'],
+  'forgot-password': ['auth'],
+  'verification-code': ['auth'],
+  'register-verify-code': ['auth'],
+  'reset-password': ['auth'],
+  account: ['account', 'auth'],
+  branches: ['account'],
+  exhibition: ['exhibition'],
+  events: ['eventsMedia'],
+  media: ['eventsMedia'],
+  'sponsorship-packages': ['info', 'auth'],
+  'about-us': ['info', 'auth'],
+  'contact-us': ['info', 'auth'],
+  faq: ['info', 'auth'],
+  'terms-conditions': ['info', 'auth'],
+  page: ['info', 'auth'],
+  community: ['info', 'auth'],
+  services: ['info', 'auth'],
+  sitemap: ['info', 'auth'],
+  'driver-app': ['info', 'auth'],
+};
+
+/**
+ * The text namespaces a page needs besides the shell's: a page receives only those, not the whole
+ * catalogue of its language (it would otherwise travel with every page).
+ */
+export function namespacesOf(pathname: string): Namespace[] {
+  const first = stripLocale(pathname).split('/')[1] ?? '';
+  return byFirstSegment[first] ?? [];
+}
