@@ -175,20 +175,25 @@ export const NotificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
-/** POST /profile: every field is optional, and only the fields sent change (the settings screen sends two). */
-export const ProfileUpdateBodySchema = z.object({
+/** The person's fields both profile updates accept, each optional: only the fields sent change. */
+const personalUpdate = {
   firstName: name.optional(),
   lastName: name.optional(),
   telephone: TelephoneSchema.optional(),
   country: z.string().trim().min(1).max(80).optional(),
   city: z.string().trim().min(1).max(80).optional(),
+  locale: LocaleSchema.optional(),
+  notifications: NotificationPreferencesSchema.optional(),
+};
+
+/** POST /profile: the settings screen sends two fields, the edit screen the rest. */
+export const ProfileUpdateBodySchema = z.object({
+  ...personalUpdate,
   district: optionalText(80),
   address: optionalText(200),
   companyName: optionalText(120),
   taxNumber: VatNumberSchema.or(z.literal('')).optional(),
   avatarUpload: id.nullable().optional().meta({ description: 'an upload of the caller; null removes the photo' }),
-  locale: LocaleSchema.optional(),
-  notifications: NotificationPreferencesSchema.optional(),
 });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
 
@@ -200,22 +205,16 @@ export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 /** POST /exhibitors/profile: the contact person and the company as the directory shows it, in both languages. */
 export const ExhibitorProfileUpdateBodySchema = z.object({
-  firstName: name.optional(),
-  lastName: name.optional(),
-  telephone: TelephoneSchema.optional(),
+  ...personalUpdate,
   companyNameAr: z.string().trim().min(1).max(120).optional(),
   companyNameEn: z.string().trim().min(1).max(120).optional(),
   descriptionAr: optionalText(2000),
   descriptionEn: optionalText(2000),
   category: id.optional(),
-  country: z.string().trim().min(1).max(80).optional(),
-  city: z.string().trim().min(1).max(80).optional(),
   website: optionalText(300).meta({ description: 'https:// is prepended when no protocol is given' }),
   contactEmail: z.union([EmailSchema, z.literal('')]).optional(),
   social: z.array(SocialLinkSchema).max(10).optional(),
   logoUpload: id.optional(),
-  locale: LocaleSchema.optional(),
-  notifications: NotificationPreferencesSchema.optional(),
 });
 export type ExhibitorProfileUpdateBody = z.input<typeof ExhibitorProfileUpdateBodySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withProtocol } from './links.ts';
+import { mapsLinkOf, telephoneLinkOf, withProtocol } from './links.ts';
 
 describe('withProtocol', () => {
   it('prepends https:// to a link without a protocol', () => {
@@ -45,5 +45,16 @@ describe('withProtocol', () => {
     expect(withProtocol('javascript:alert(1)')).toBe('https://javascript:alert(1)');
     expect(withProtocol('javascript://%0Aalert(1)')).toBe('https://javascript://%0Aalert(1)');
     expect(withProtocol('data:text/html,hi')).toBe('https://data:text/html,hi');
+  });
+});
+
+describe('contact links', () => {
+  it('opens the coordinates in maps', () => {
+    expect(mapsLinkOf({ lat: 24.7136, lng: 46.6753 })).toBe('https://www.google.com/maps?q=24.7136,46.6753');
+  });
+
+  it('dials the number without its spaces and dashes, keeping a leading +', () => {
+    expect(telephoneLinkOf('+966 11 234-5678')).toBe('tel:+966112345678');
+    expect(telephoneLinkOf('920 000 000')).toBe('tel:920000000');
   });
 });

@@ -9,3 +9,14 @@ export function withProtocol(url: string): string {
   if (trimmed.startsWith('//')) return `https:${trimmed}`;
   return `https://${trimmed}`;
 }
+
+/** A map search for the coordinates: any maps app a phone offers opens it. */
+export function mapsLinkOf({ lat, lng }: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps?q=${lat},${lng}`;
+}
+
+/** Digits and a leading + only, as a tel: link wants them. */
+export function telephoneLinkOf(telephone: string): string {
+  const digits = telephone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replaceAll('+', '')}` : digits.replaceAll('+', '')}`;
+}

@@ -97,25 +97,24 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       loggedIn(reply, secureCookies, await accounts.login(family, request.body, await callerOf(request))),
   );
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags,
-        summary: `Register ${who}; a code is emailed (the answer is the same for a known address)`,
-        body: family === 'exhibitor' ? ExhibitorRegisterBodySchema : RegisterBodySchema,
-        response: { 201: envelope(CodeSentResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const caller = await callerOf(request);
-      const result =
-        family === 'exhibitor'
-          ? await accounts.registerExhibitor(ExhibitorRegisterBodySchema.parse(request.body), caller)
-          : await accounts.register(RegisterBodySchema.parse(request.body), caller);
-      return reply.code(201).send({ data: result });
-    },
-  );
+  // one path, two bodies: each family's route validates its own schema (and hands on its typed result)
+  const registerSchema = {
+    tags,
+    summary: `Register ${who}; a code is emailed (the answer is the same for a known address)`,
+    response: { 201: envelope(CodeSentResponseSchema) },
+  };
+  if (family === 'exhibitor') {
+    app.post(
+      '/register',
+      { schema: { ...registerSchema, body: ExhibitorRegisterBodySchema } },
+      async (request, reply) =>
+        reply.code(201).send({ data: await accounts.registerExhibitor(request.body, await callerOf(request)) }),
+    );
+  } else {
+    app.post('/register', { schema: { ...registerSchema, body: RegisterBodySchema } }, async (request, reply) =>
+      reply.code(201).send({ data: await accounts.register(request.body, await callerOf(request)) }),
+    );
+  }
 
   app.get(
     '/register/email/verify/:email/:code',
@@ -190,26 +189,20 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
     async (request) => ({ data: await accounts.resetPassword(family, request.body, await callerOf(request)) }),
   );
 
-  app.post(
-    '/profile',
-    {
-      schema: {
-        tags,
-        summary: `Update the profile of ${who}; only the fields sent change`,
-        body: family === 'exhibitor' ? ExhibitorProfileUpdateBodySchema : ProfileUpdateBodySchema,
-        response: { 200: envelope(ProfileResponseSchema) },
-      },
-    },
-    async (request) => {
-      const session = await requireSession(request);
-      const locale = localeOf(request);
-      const data =
-        family === 'exhibitor'
-          ? await accounts.updateExhibitorProfile(session, ExhibitorProfileUpdateBodySchema.parse(request.body), locale)
-          : await accounts.updateProfile(session, ProfileUpdateBodySchema.parse(request.body), locale);
-      return { data };
-    },
-  );
+  const profileSchema = {
+    tags,
+    summary: `Update the profile of ${who}; only the fields sent change`,
+    response: { 200: envelope(ProfileResponseSchema) },
+  };
+  if (family === 'exhibitor') {
+    app.post('/profile', { schema: { ...profileSchema, body: ExhibitorProfileUpdateBodySchema } }, async (request) => ({
+      data: await accounts.updateExhibitorProfile(await requireSession(request), request.body, localeOf(request)),
+    }));
+  } else {
+    app.post('/profile', { schema: { ...profileSchema, body: ProfileUpdateBodySchema } }, async (request) => ({
+      data: await accounts.updateProfile(await requireSession(request), request.body, localeOf(request)),
+    }));
+  }
 
   app.delete(
     '/profile',

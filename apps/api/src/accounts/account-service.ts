@@ -212,20 +212,13 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
         'customer',
         {
           accountKind: body.accountKind,
-          email: body.email,
-          password: body.password,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          telephone: body.telephone,
-          country: body.country,
-          city: body.city,
+          ...personOf(body),
           district: body.district ?? null,
           address: body.address ?? null,
           companyName: isCompany ? (body.companyName ?? null) : null,
           taxNumber: isCompany ? (body.taxNumber ?? null) : null,
           commercialRegistration:
             body.accountKind === 'customs_clearance' ? (body.commercialRegistration ?? null) : null,
-          ...(body.locale ? { locale: body.locale } : {}),
         },
         caller,
         async (tx, userId) => {
@@ -244,17 +237,10 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
         'exhibitor',
         {
           accountKind: 'company',
-          email: body.email,
-          password: body.password,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          telephone: body.telephone,
-          country: body.country,
-          city: body.city,
+          ...personOf(body),
           companyName: body.companyName,
           taxNumber: body.taxNumber ?? null,
           commercialRegistration: body.commercialRegistration ?? null,
-          ...(body.locale ? { locale: body.locale } : {}),
         },
         caller,
         async (tx, userId) => {
@@ -333,10 +319,7 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
 
     async updateProfile(session: Session, body: ProfileUpdateBody, locale: Locale) {
       const user = requireAccount(session, ['customer', 'staff']);
-      const changes: Partial<typeof users.$inferInsert> = {};
-      for (const key of ['firstName', 'lastName', 'telephone', 'country', 'city', 'locale', 'notifications'] as const) {
-        if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
-      }
+      const changes = personalChanges(body);
       for (const key of ['district', 'address'] as const) {
         if (body[key] !== undefined) changes[key] = body[key] || null;
       }
@@ -353,10 +336,7 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
 
     async updateExhibitorProfile(session: Session, body: ExhibitorProfileUpdateBody, locale: Locale) {
       const user = requireAccount(session, ['exhibitor']);
-      const personal: Partial<typeof users.$inferInsert> = {};
-      for (const key of ['firstName', 'lastName', 'telephone', 'country', 'city', 'locale', 'notifications'] as const) {
-        if (body[key] !== undefined) Object.assign(personal, { [key]: body[key] });
-      }
+      const personal = personalChanges(body);
       const company = await findExhibitorOf(db, user.id);
       const companyChanges: Partial<typeof exhibitors.$inferInsert> = {};
       if (company) {
@@ -471,6 +451,21 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
     if (!user) throw new AppError('unauthenticated');
     return loadProfile(db, user, locale);
   }
+}
+
+/** Who registers, as every registration form gives it. */
+function personOf(body: RegisterInput | ExhibitorRegisterInput) {
+  const { email, password, firstName, lastName, telephone, country, city, locale } = body;
+  return { email, password, firstName, lastName, telephone, country, city, ...(locale ? { locale } : {}) };
+}
+
+/** The personal fields a profile update sent; the others stay as they are. */
+function personalChanges(body: ProfileUpdateBody | ExhibitorProfileUpdateBody): Partial<typeof users.$inferInsert> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const key of ['firstName', 'lastName', 'telephone', 'country', 'city', 'locale', 'notifications'] as const) {
+    if (body[key] !== undefined) Object.assign(changes, { [key]: body[key] });
+  }
+  return changes;
 }
 
 /** Links typed without a protocol get https:// (SPEC.md §5); anything but a web address is refused. */

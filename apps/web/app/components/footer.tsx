@@ -1,4 +1,4 @@
-import { withProtocol } from '@forum/contract/links';
+import { telephoneLinkOf, withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
 import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -43,7 +43,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             {contacts.telephone && (
               <li>
                 {t('phoneLabel')}:{' '}
-                <a href={`tel:${contacts.telephone}`} dir="ltr">
+                <a href={telephoneLinkOf(contacts.telephone)} dir="ltr">
                   {contacts.telephone}
                 </a>
               </li>

@@ -138,26 +138,39 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   onEdit?: (name: string) => void;
 };
 
-/** A labelled input with its hint and error, linked for screen readers. */
-export function TextField({ name, label, error, hint, onEdit, className, ...input }: TextFieldProps) {
+type ControlLinks = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/** The label, hint and error around one control, linked to it for screen readers. */
+function FieldFrame({
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  required: boolean | undefined;
+  error: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  children: (links: ControlLinks) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const links: ControlLinks = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
   return (
     <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {input.required ? <span aria-hidden="true"> *</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        onInput={onEdit ? () => onEdit(name) : undefined}
-        {...input}
-      />
+      {children(links)}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -172,6 +185,23 @@ export function TextField({ name, label, error, hint, onEdit, className, ...inpu
   );
 }
 
+/** A labelled input with its hint and error. */
+export function TextField({ name, label, error, hint, onEdit, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} required={input.required} error={error} hint={hint} className={className}>
+      {(links) => (
+        <input
+          {...links}
+          name={name}
+          className="field__input"
+          onInput={onEdit ? () => onEdit(name) : undefined}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
   name: string;
   label: string;
@@ -182,35 +212,18 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
 
 /** A labelled multi-line input with its hint and error, like TextField. */
 export function TextAreaField({ name, label, error, hint, onEdit, className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {textarea.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        onInput={onEdit ? () => onEdit(name) : undefined}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} required={textarea.required} error={error} hint={hint} className={className}>
+      {(links) => (
+        <textarea
+          {...links}
+          name={name}
+          className="field__input field__input--multiline"
+          onInput={onEdit ? () => onEdit(name) : undefined}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -254,41 +267,30 @@ export function SelectField({
   placeholder,
   onEdit,
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        required={required}
-        defaultValue={defaultValue ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        onChange={onEdit ? () => onEdit(name) : undefined}
-      >
-        {placeholder !== undefined ? (
-          <option value="" disabled={required}>
-            {placeholder}
-          </option>
-        ) : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} required={required} error={error}>
+      {(links) => (
+        <select
+          {...links}
+          name={name}
+          className="field__input"
+          required={required}
+          defaultValue={defaultValue ?? ''}
+          onChange={onEdit ? () => onEdit(name) : undefined}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled={required}>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { BranchList } from '@forum/contract/account';
+import { mapsLinkOf, telephoneLinkOf } from '@forum/contract/links';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { PinIcon } from '~/components/icons.tsx';
 import { createTranslator, localeOfPath, useI18n } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/branches';
-import { mapsLink, telephoneLink } from './account/contact-links.ts';
 import './account/account.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>{t('branchTelephone')}</dt>
                   <dd>
-                    <a href={telephoneLink(branch.telephone)} dir="ltr">
+                    <a href={telephoneLinkOf(branch.telephone)} dir="ltr">
                       {branch.telephone}
                     </a>
                   </dd>
@@ -64,7 +64,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
                 </div>
               </dl>
               <a
-                href={mapsLink(branch.coordinates)}
+                href={mapsLinkOf(branch.coordinates)}
                 className="button button--ghost branch__map"
                 target="_blank"
                 rel="noopener noreferrer"

@@ -1,3 +1,4 @@
+import { mapsLinkOf } from '@forum/contract/links';
 import type { ProductPage } from '@forum/contract/products';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -77,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (!site) return null;
   const { settings, forumDates } = site;
   const { coordinates } = forumDates.location;
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${coordinates.lat},${coordinates.lng}`;
+  const mapsUrl = mapsLinkOf(coordinates);
   const zone = forumDates.timeZone;
 
   return (

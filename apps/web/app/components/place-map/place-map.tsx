@@ -1,3 +1,4 @@
+import { mapsLinkOf } from '@forum/contract/links';
 import { defaultMapSettings } from '@forum/contract/maps';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '~/components/form.tsx';
@@ -6,7 +7,7 @@ import { loadWithTimeout } from '~/components/lazy-part.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import type { MapHandle, MapPlace } from './leaflet-map.ts';
-import { type FoundPlace, mapsLinkOf, SearchUnavailableError, searchAddress } from './place-search.ts';
+import { type FoundPlace, SearchUnavailableError, searchAddress } from './place-search.ts';
 import './place-map.css';
 
 export type { MapPlace };

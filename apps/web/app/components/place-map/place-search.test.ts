@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  geocoderSearchUrl,
-  mapsLinkOf,
-  parseGeocoderAnswer,
-  SearchUnavailableError,
-  searchAddress,
-} from './place-search.ts';
+import { geocoderSearchUrl, parseGeocoderAnswer, SearchUnavailableError, searchAddress } from './place-search.ts';
 
 describe('geocoderSearchUrl', () => {
   it('asks for JSON places of address type in the page language', () => {
@@ -74,11 +68,5 @@ describe('searchAddress', () => {
     expect(await searchAddress('https://geo.example/search', 'Jeddah', 'en')).toEqual([
       { lat: 21.5, lng: 39.2, name: 'Jeddah' },
     ]);
-  });
-});
-
-describe('mapsLinkOf', () => {
-  it('opens the coordinates in maps', () => {
-    expect(mapsLinkOf({ lat: 24.7, lng: 46.6 })).toBe('https://www.google.com/maps?q=24.7,46.6');
   });
 });

@@ -6,11 +6,6 @@ export type FoundPlace = Coordinates & { name: string };
 const MAX_RESULTS = 5;
 const SEARCH_TIMEOUT_MS = 10_000;
 
-/** A map search for the coordinates: any maps app a phone offers opens it. */
-export function mapsLinkOf({ lat, lng }: Coordinates): string {
-  return `https://www.google.com/maps?q=${lat},${lng}`;
-}
-
 /**
  * The address search of a Nominatim-compatible geocoder: `GET {geocoderUrl}?q=…&format=json`, limited to
  * places of address type (SPEC.md §9) and named in the page's language. A geocoder URL may carry its own

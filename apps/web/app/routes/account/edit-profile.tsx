@@ -9,6 +9,7 @@ import type { Route } from './+types/edit-profile';
 import { accountMeta, changedFields, useEditedProfile } from './account-data.ts';
 import { CountryField } from './country-field.tsx';
 import { type ImageChange, ImageUpload } from './image-upload.tsx';
+import { PersonFields } from './person-fields.tsx';
 import './account.css';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city', 'district', 'address'] as const;
@@ -84,52 +85,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (answer:
             clearError('avatarUpload');
           }}
         />
-        <div className="form__row">
-          <TextField
-            name="firstName"
-            label={t('profileFirstName')}
-            defaultValue={profile.firstName}
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            error={errors.firstName}
-            onEdit={clearError}
-          />
-          <TextField
-            name="lastName"
-            label={t('profileLastName')}
-            defaultValue={profile.lastName}
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            error={errors.lastName}
-            onEdit={clearError}
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            name="email"
-            label={t('profileEmail')}
-            type="email"
-            dir="ltr"
-            value={profile.email}
-            readOnly
-            hint={t('profileEmailNote')}
-          />
-          <TextField
-            name="telephone"
-            label={t('profileTelephone')}
-            type="tel"
-            dir="ltr"
-            defaultValue={profile.telephone ?? ''}
-            autoComplete="tel"
-            required
-            maxLength={20}
-            hint={t('profileTelephoneHint')}
-            error={errors.telephone}
-            onEdit={clearError}
-          />
-        </div>
+        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
       </section>
 
       <section className="account-card form" aria-labelledby="profile-address">

@@ -8,16 +8,17 @@ import type {
 import { withProtocol } from '@forum/contract/links';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
 import { useApi } from '~/api/use-api.ts';
 import { formFields, SelectField, SubmitButton, TextAreaField, TextField, useApiForm } from '~/components/form.tsx';
 import { useToast } from '~/components/toasts.tsx';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { toLatinDigits } from '~/utils/digits.ts';
 import type { Route } from './+types/exhibitor-edit-profile';
 import { accountMeta, changedFields, useEditedProfile } from './account-data.ts';
 import { CountryField } from './country-field.tsx';
 import { type ImageChange, ImageUpload } from './image-upload.tsx';
+import { PersonFields } from './person-fields.tsx';
 import {
   SocialLinksEditor,
   type SocialRow,
@@ -41,11 +42,8 @@ const COMPANY_FIELDS = [
 const ERROR_KEYS = [...PERSON_FIELDS, ...COMPANY_FIELDS, 'category', 'logoUpload', ...socialErrorKeys];
 
 /** The categories a company may choose, in the page's language (the profile itself comes from the layout). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<ExhibitorCategoryList>('/exhibitor-categories');
-  if (!result.ok) loadFailure(result);
-  return { categories: result.data.items };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadExhibitorCategories(request, context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -286,52 +284,7 @@ function ExhibitorForm({ profile, company, categories, onSaved }: ExhibitorFormP
         <h2 id="exhibitor-contact" className="account-card__title">
           {t('exhibitorContactSection')}
         </h2>
-        <div className="form__row">
-          <TextField
-            name="firstName"
-            label={t('profileFirstName')}
-            defaultValue={profile.firstName}
-            autoComplete="given-name"
-            required
-            maxLength={80}
-            error={errors.firstName}
-            onEdit={clearError}
-          />
-          <TextField
-            name="lastName"
-            label={t('profileLastName')}
-            defaultValue={profile.lastName}
-            autoComplete="family-name"
-            required
-            maxLength={80}
-            error={errors.lastName}
-            onEdit={clearError}
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            name="email"
-            label={t('profileEmail')}
-            type="email"
-            dir="ltr"
-            value={profile.email}
-            readOnly
-            hint={t('profileEmailNote')}
-          />
-          <TextField
-            name="telephone"
-            label={t('profileTelephone')}
-            type="tel"
-            dir="ltr"
-            defaultValue={profile.telephone ?? ''}
-            autoComplete="tel"
-            required
-            maxLength={20}
-            hint={t('profileTelephoneHint')}
-            error={errors.telephone}
-            onEdit={clearError}
-          />
-        </div>
+        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
         <div className="form__row">
           <CountryField
             label={t('profileCountry')}

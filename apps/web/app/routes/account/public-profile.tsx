@@ -4,13 +4,14 @@ import { formatNumber } from '@forum/contract/money';
 import { truncate } from '@forum/contract/text';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Paragraphs } from '~/components/paragraphs.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
+import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
-import { networkLabels } from './social-links.tsx';
 import './account.css';
 
 const META_DESCRIPTION_LENGTH = 160;
@@ -137,13 +138,7 @@ function ExhibitorProfile({
           <h2 id="public-profile-about" className="account-section-title">
             {t('publicProfileAbout')}
           </h2>
-          {exhibitor.description
-            .split(/\n+/)
-            .filter(Boolean)
-            .map((paragraph, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the order of a text's paragraphs is fixed
-              <p key={index}>{paragraph}</p>
-            ))}
+          <Paragraphs text={exhibitor.description} splitOn="line" />
         </section>
       ) : null}
 

@@ -2,23 +2,9 @@ import type { SocialLink } from '@forum/contract/account';
 import { withProtocol } from '@forum/contract/links';
 import { useId } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
-import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { type Network, networkLabels } from '~/utils/social-networks.ts';
 
-type Network = SocialLink['network'];
-
-/** Every network the contract knows, in the order the menu offers them (typed: none missing, none extra). */
-export const networkLabels: Record<Network, MessageKey> = {
-  website: 'social_website',
-  x: 'social_x',
-  instagram: 'social_instagram',
-  linkedin: 'social_linkedin',
-  youtube: 'social_youtube',
-  facebook: 'social_facebook',
-  tiktok: 'social_tiktok',
-  snapchat: 'social_snapchat',
-  vimeo: 'social_vimeo',
-};
 const networks = Object.keys(networkLabels) as Network[];
 
 /** ExhibitorProfileUpdateBodySchema allows ten links. */

@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { type FieldErrors, SubmitButton, TextField } from '~/components/form.tsx';
+import { type FieldErrors, SubmitButton } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/customs-clearance-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import { LicenceField, useLicenceUpload } from './licence-field.tsx';
 import {
   CommercialRegistrationField,
+  CompanyNameField,
   ContactFields,
   FormSection,
   LocationFields,
@@ -90,15 +91,7 @@ export default function CustomsClearanceRegister() {
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         <RequiredNote />
         <FormSection title={t('companyDetails')}>
-          <TextField
-            name="companyName"
-            label={t('companyName')}
-            autoComplete="organization"
-            required
-            maxLength={120}
-            error={errors.companyName}
-            onEdit={clearError}
-          />
+          <CompanyNameField {...fieldProps} />
           <div className="form__row">
             <TaxNumberField {...fieldProps} required />
             <CommercialRegistrationField {...fieldProps} required />

@@ -1,12 +1,12 @@
-import type { ExhibitorCategoryList } from '@forum/contract/account';
 import type { FormEvent } from 'react';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
 import { SelectField, SubmitButton, TextField } from '~/components/form.tsx';
-import { localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import {
   CommercialRegistrationField,
+  CompanyNameField,
   ContactFields,
   FormSection,
   LocationFields,
@@ -38,11 +38,8 @@ const FIELDS = [
 ];
 
 /** The fields of activity to choose from, in the page's language. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<ExhibitorCategoryList>('/exhibitor-categories');
-  if (!result.ok) loadFailure(result);
-  return { categories: result.data.items };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadExhibitorCategories(request, context);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -80,15 +77,7 @@ export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) 
         <RequiredNote />
         <FormSection title={t('companyDetails')}>
           <div className="form__row">
-            <TextField
-              name="companyName"
-              label={t('companyName')}
-              autoComplete="organization"
-              required
-              maxLength={120}
-              error={errors.companyName}
-              onEdit={clearError}
-            />
+            <CompanyNameField {...fieldProps} />
             <SelectField
               name="category"
               label={t('category')}

@@ -242,6 +242,21 @@ export function LocationFields({ errors, onEdit, withStreet }: FieldProps & { wi
   );
 }
 
+export function CompanyNameField({ errors, onEdit }: FieldProps) {
+  const { t } = useI18n();
+  return (
+    <TextField
+      name="companyName"
+      label={t('companyName')}
+      autoComplete="organization"
+      required
+      maxLength={120}
+      error={errors.companyName}
+      onEdit={onEdit}
+    />
+  );
+}
+
 export function TaxNumberField({ errors, onEdit, required }: FieldProps & { required: boolean }) {
   const { t } = useI18n();
   return (

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { RadioGroupField, SubmitButton, TextField } from '~/components/form.tsx';
+import { RadioGroupField, SubmitButton } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import {
+  CompanyNameField,
   ContactFields,
   FormSection,
   LocationFields,
@@ -86,15 +87,7 @@ export default function Register() {
         />
         {kind === 'company' ? (
           <FormSection title={t('companyDetails')}>
-            <TextField
-              name="companyName"
-              label={t('companyName')}
-              autoComplete="organization"
-              required
-              maxLength={120}
-              error={errors.companyName}
-              onEdit={clearError}
-            />
+            <CompanyNameField {...fieldProps} />
             <TaxNumberField {...fieldProps} required />
           </FormSection>
         ) : null}

@@ -5,6 +5,7 @@ import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
+import { Paragraphs } from '~/components/paragraphs.tsx';
 import { ProductCard } from '~/components/product-card.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -12,6 +13,7 @@ import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } fr
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
+import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/exhibitor';
 import exhibitionCss from './exhibition.css?inline';
 import { absoluteAsset, jsonLdGraph } from './exhibition-seo.ts';
@@ -82,18 +84,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-const networkLabels: Record<string, MessageKey> = {
-  website: 'social_website',
-  x: 'social_x',
-  instagram: 'social_instagram',
-  linkedin: 'social_linkedin',
-  youtube: 'social_youtube',
-  facebook: 'social_facebook',
-  tiktok: 'social_tiktok',
-  snapchat: 'social_snapchat',
-  vimeo: 'social_vimeo',
-};
-
 const sessionTypes: Record<string, MessageKey> = {
   keynote: 'exhibitionSessionType_keynote',
   panel: 'exhibitionSessionType_panel',
@@ -151,13 +141,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
             <h2 id="exhibitor-about" className="ex-panel__title">
               {t('exhibitionAbout')}
             </h2>
-            {exhibitor.description
-              .split(/\n+/)
-              .filter(Boolean)
-              .map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the order of a text's paragraphs is fixed
-                <p key={index}>{paragraph}</p>
-              ))}
+            <Paragraphs text={exhibitor.description} splitOn="line" className="ex-panel__text" />
           </section>
         ) : null}
 
@@ -269,7 +253,7 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
       </h2>
       <ul className="ex-plain-list ex-links">
         {links.map((link) => {
-          const label = networkLabels[link.network];
+          const label = networkLabelOf(link.network);
           return (
             <li key={`${link.network}:${link.url}`}>
               <a href={link.url} target="_blank" rel="noopener noreferrer" className="ex-links__link">

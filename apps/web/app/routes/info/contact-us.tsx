@@ -1,18 +1,6 @@
-import type { EnquirySent } from '@forum/contract/forms';
 import type { SiteSettings } from '@forum/contract/settings';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import {
-  formFields,
-  missingFields,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useApiForm,
-} from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import type { Route } from './+types/contact-us';
@@ -26,7 +14,7 @@ import { ForumContacts } from './forum-contacts.tsx';
 import { PageHeader } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
 import { SentMessage } from './sent-message.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useEnquiryForm } from './use-enquiry-form.ts';
 
 const PATH = '/contact-us';
 const FIELDS = ['name', 'email', 'telephone', 'subject', 'messageType', 'message'] as const;
@@ -79,41 +67,18 @@ export default function ContactUs() {
 
 function ContactForm() {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
   const [searchParams] = useSearchParams();
-  const { formRef, errors, isSubmitting, submit, clearError, showErrors } = useApiForm(FIELDS);
-  const [sent, setSent] = useState<string | null>(null);
-  const isHydrated = useHydrated();
+  const { formRef, errors, isSubmitting, clearError, sent, sendAnother, isHydrated, onSubmit } = useEnquiryForm(
+    '/contact-us',
+    FIELDS,
+  );
   // other pages may open the form about something: /contact-us?type=sponsorship&subject=…
   const presetType = searchParams.get('type');
   const presetSubject = searchParams.get('subject') ?? undefined;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = missingFields(event.currentTarget, t('fieldRequired'));
-    if (Object.keys(missing).length) {
-      showErrors(missing);
-      return;
-    }
-    const body = formFields(event.currentTarget, FIELDS);
-    void submit(
-      () => api.post<EnquirySent>('/contact-us', { body }),
-      (data) => {
-        toast.success(data.message);
-        setSent(data.message);
-      },
-    );
-  }
-
   if (sent) {
     return (
-      <SentMessage
-        title={t('contactSentTitle')}
-        message={sent}
-        again={t('contactSendAnother')}
-        onAgain={() => setSent(null)}
-      />
+      <SentMessage title={t('contactSentTitle')} message={sent} again={t('contactSendAnother')} onAgain={sendAnother} />
     );
   }
 

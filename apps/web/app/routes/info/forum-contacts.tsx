@@ -1,3 +1,4 @@
+import { telephoneLinkOf } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from './info-icons.tsx';
@@ -25,7 +26,7 @@ export function ForumContacts({ contacts }: { contacts: SiteSettings['contacts']
             <PhoneIcon /> {t('phoneLabel')}
           </dt>
           <dd>
-            <a href={`tel:${contacts.telephone}`} dir="ltr">
+            <a href={telephoneLinkOf(contacts.telephone)} dir="ltr">
               {contacts.telephone}
             </a>
           </dd>

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import type { Messages } from '~/i18n/en.ts';
 import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
+import { firstParagraph } from './text-blocks.ts';
 
 /** What the root loader gives every page's meta. */
 export type InfoRootData =
@@ -59,6 +60,28 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
   });
   if (page.isIndexable === false) meta.push({ name: 'robots', content: 'noindex, follow' });
   return meta;
+}
+
+/** A managed page (terms, /page/{slug}): its first paragraph as the description, a WebPage node. */
+export function managedPageMeta(
+  root: InfoRootData,
+  page: { title: string; body: string; updatedAt: string },
+  path: string,
+): MetaDescriptor[] {
+  if (!root?.site) return [];
+  return infoMeta(root, {
+    title: page.title,
+    description: describe(firstParagraph(page.body)),
+    path,
+    jsonLd: [
+      {
+        '@type': 'WebPage',
+        name: page.title,
+        url: `${root.origin}${localePath(root.locale, path)}`,
+        dateModified: page.updatedAt,
+      },
+    ],
+  });
 }
 
 /** The forum as an organisation, for the JSON-LD of the pages that speak for it. */

@@ -4,10 +4,9 @@ import { localePath } from '~/i18n/i18n.tsx';
 import { dedicatedPagePath, pagePath } from '~/utils/site-map.ts';
 import type { Route } from './+types/page';
 import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
-import { describe, infoMeta } from './info-meta.ts';
+import { managedPageMeta } from './info-meta.ts';
 import { ManagedPage } from './managed-page.tsx';
-import { SeeAlso } from './see-also.tsx';
-import { firstParagraph } from './text-blocks.ts';
+import { GENERAL_LINKS, SeeAlso } from './see-also.tsx';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -22,38 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { page } = loaderData;
-  const path = pagePath(page.slug);
-  return infoMeta(root, {
-    title: page.title,
-    description: describe(firstParagraph(page.body)),
-    path,
-    jsonLd: [
-      {
-        '@type': 'WebPage',
-        name: page.title,
-        url: `${root.origin}${localePath(root.locale, path)}`,
-        dateModified: page.updatedAt,
-      },
-    ],
-  });
+  return loaderData ? managedPageMeta(matches[0]?.loaderData, loaderData.page, pagePath(loaderData.page.slug)) : [];
 }
 
 export default function ManagedPageRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <ManagedPage
-      page={loaderData.page}
-      aside={
-        <SeeAlso
-          links={[
-            { path: '/about-us', label: 'site_about' },
-            { path: '/faq', label: 'site_faq' },
-            { path: '/contact-us', label: 'site_contact' },
-          ]}
-        />
-      }
-    />
-  );
+  return <ManagedPage page={loaderData.page} aside={<SeeAlso links={GENERAL_LINKS} />} />;
 }

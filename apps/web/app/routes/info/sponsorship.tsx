@@ -1,11 +1,8 @@
-import type { EnquirySent } from '@forum/contract/forms';
 import { formatMoney } from '@forum/contract/money';
 import type { SponsorshipPackage, SponsorshipPackageList } from '@forum/contract/sponsorship';
-import { type CSSProperties, type FormEvent, type MouseEvent, useRef, useState } from 'react';
+import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import { formFields, missingFields, SubmitButton, TextAreaField, TextField, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import type { Route } from './+types/sponsorship';
@@ -16,7 +13,7 @@ import { EmptyState, PageHeader } from './info-layout.tsx';
 import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
 import { SentMessage } from './sent-message.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useEnquiryForm } from './use-enquiry-form.ts';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
@@ -177,28 +174,10 @@ function EnquiryForm({
   onSelect: (id: string) => void;
 }) {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const { formRef, errors, isSubmitting, submit, clearError, showErrors } = useApiForm(FIELDS);
-  const [sent, setSent] = useState<string | null>(null);
-  const isHydrated = useHydrated();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = missingFields(event.currentTarget, t('fieldRequired'));
-    if (Object.keys(missing).length) {
-      showErrors(missing);
-      return;
-    }
-    const body = formFields(event.currentTarget, FIELDS);
-    void submit(
-      () => api.post<EnquirySent>('/sponsorship-requests', { body }),
-      (data) => {
-        toast.success(data.message);
-        setSent(data.message);
-      },
-    );
-  }
+  const { formRef, errors, isSubmitting, clearError, sent, sendAnother, isHydrated, onSubmit } = useEnquiryForm(
+    '/sponsorship-requests',
+    FIELDS,
+  );
 
   if (sent) {
     return (
@@ -207,7 +186,7 @@ function EnquiryForm({
         titleId="enquiry-title"
         message={sent}
         again={t('sponsorSendAnother')}
-        onAgain={() => setSent(null)}
+        onAgain={sendAnother}
       />
     );
   }

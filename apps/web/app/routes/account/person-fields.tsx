@@ -1,0 +1,66 @@
+import type { Profile } from '@forum/contract/account';
+import { type FieldErrors, TextField } from '~/components/form.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
+
+/** The person behind an account (a customer, or an exhibitor's contact): names, email (read-only), phone. */
+export function PersonFields({
+  profile,
+  errors,
+  onEdit,
+}: {
+  profile: Profile;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <div className="form__row">
+        <TextField
+          name="firstName"
+          label={t('profileFirstName')}
+          defaultValue={profile.firstName}
+          autoComplete="given-name"
+          required
+          maxLength={80}
+          error={errors.firstName}
+          onEdit={onEdit}
+        />
+        <TextField
+          name="lastName"
+          label={t('profileLastName')}
+          defaultValue={profile.lastName}
+          autoComplete="family-name"
+          required
+          maxLength={80}
+          error={errors.lastName}
+          onEdit={onEdit}
+        />
+      </div>
+      <div className="form__row">
+        <TextField
+          name="email"
+          label={t('profileEmail')}
+          type="email"
+          dir="ltr"
+          value={profile.email}
+          readOnly
+          hint={t('profileEmailNote')}
+        />
+        <TextField
+          name="telephone"
+          label={t('profileTelephone')}
+          type="tel"
+          dir="ltr"
+          defaultValue={profile.telephone ?? ''}
+          autoComplete="tel"
+          required
+          maxLength={20}
+          hint={t('profileTelephoneHint')}
+          error={errors.telephone}
+          onEdit={onEdit}
+        />
+      </div>
+    </>
+  );
+}
