@@ -9,6 +9,7 @@ const errorTable = {
   forbidden: { status: 403, messageKey: 'noPermission' },
   xsrf: { status: 403, messageKey: 'invalidXsrf' },
   notFound: { status: 404, messageKey: 'notFound' },
+  workshopClosed: { status: 409, messageKey: 'workshopClosed' },
   routeNotFound: { status: 404, messageKey: 'routeNotFound' },
   methodNotAllowed: { status: 405, messageKey: 'methodNotAllowed' },
   payloadTooLarge: { status: 413, messageKey: 'payloadTooLarge' },

@@ -21,6 +21,7 @@ import { assertNotThrottled, limits, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import {
   addresses,
+  calendarFeeds,
   exhibitors,
   mailOutbox,
   uploads,
@@ -40,6 +41,7 @@ import {
   welcomeMail,
 } from '../mail/templates.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import { announceSeats, releaseWorkshopPlaces } from '../workshops/workshop-service.ts';
 import {
   findAccount,
   findExhibitorOf,
@@ -392,10 +394,13 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
     async deleteAccount(session: Session, family: AccountFamily, password: string, locale: Locale) {
       const user = requireAccount(session, family === 'exhibitor' ? ['exhibitor'] : ['customer', 'staff']);
       await assertPassword(user, password, 'password');
-      const files = await db.transaction(async (tx) => {
+      const { files, promoted } = await db.transaction(async (tx) => {
         const owned = await tx.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, user.id));
         await tx.delete(uploads).where(eq(uploads.userId, user.id));
         await tx.delete(wishlistItems).where(eq(wishlistItems.userId, user.id));
+        await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+        // the seats they held go to the people waiting for them, as when they cancel one
+        const seatsGiven = await releaseWorkshopPlaces(tx, user.id);
         await tx.delete(workshopRegistrations).where(eq(workshopRegistrations.userId, user.id));
         await tx.delete(addresses).where(eq(addresses.userId, user.id));
         await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
@@ -422,9 +427,10 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
             deletedAt: sql`now()`,
           })
           .where(eq(users.id, user.id));
-        return owned.map((row) => row.path);
+        return { files: owned.map((row) => row.path), promoted: seatsGiven };
       });
       await revokeUserSessions(db, user.id);
+      await announceSeats({ db, mailer, settings, siteUrl }, promoted);
       await Promise.all(files.map((path) => unlink(path).catch(() => undefined)));
       return { message: translate(locale, 'accountDeleted') };
     },

@@ -1,6 +1,9 @@
+import { fixedOffsetMinutes, localDateTimeOf } from './time-zone.ts';
+
 /**
  * iCalendar (RFC 5545) files: one event to add to a calendar, or a feed of many. Times are written in
- * UTC, which every calendar reads without a VTIMEZONE, and shown by it in the reader's own zone.
+ * UTC, which every calendar reads without a VTIMEZONE, and shown by it in the reader's own zone; a
+ * feed may name the forum's zone instead, so that calendars show the agenda as the forum prints it.
  */
 
 export type CalendarEvent = {
@@ -29,14 +32,24 @@ export type CalendarOptions = {
   refreshMinutes?: number;
   /** The time the file is made (DTSTAMP); now by default. */
   now?: Date;
+  /**
+   * An IANA zone without daylight saving (Asia/Riyadh): times are then written as its local times
+   * (DTSTART;TZID=…) with a VTIMEZONE describing it. A zone that changes its clocks would need its
+   * transition rules, which Intl does not give: such a zone falls back to UTC times.
+   */
+  timeZone?: string;
 };
+
+type Zone = { id: string; offsetMinutes: number };
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
 /** Builds a whole VCALENDAR: CRLF line endings, text escaped, lines folded at 75 octets. */
 export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
-  const stamp = formatUtc(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const stamp = formatUtc(now);
+  const zone = zoneOf(options.timeZone, events[0]?.start ?? now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -51,18 +64,52 @@ export function buildCalendar(events: readonly CalendarEvent[], options: Calenda
       `X-PUBLISHED-TTL:PT${options.refreshMinutes}M`,
     );
   }
-  for (const event of events) lines.push(...eventLines(event, stamp));
+  if (zone) lines.push(`X-WR-TIMEZONE:${zone.id}`, ...timeZoneLines(zone));
+  for (const event of events) lines.push(...eventLines(event, stamp, zone));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-function eventLines(event: CalendarEvent, stamp: string): string[] {
+function zoneOf(timeZone: string | undefined, around: Date): Zone | null {
+  if (!timeZone) return null;
+  const offsetMinutes = fixedOffsetMinutes(timeZone, around.getUTCFullYear());
+  return offsetMinutes === null ? null : { id: timeZone, offsetMinutes };
+}
+
+/** One STANDARD rule from 1970 on: the whole description of a zone that never changes its clocks. */
+function timeZoneLines(zone: Zone): string[] {
+  const offset = formatOffset(zone.offsetMinutes);
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone.id}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    `TZNAME:${offset.endsWith('00') ? offset.slice(0, 3) : offset}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
+}
+
+/** A UTC-OFFSET (RFC 5545 §3.3.14): +0300. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const whole = Math.abs(minutes);
+  return `${sign}${String(Math.floor(whole / 60)).padStart(2, '0')}${String(whole % 60).padStart(2, '0')}`;
+}
+
+function dateTimeProperty(name: string, instant: Date, zone: Zone | null): string {
+  return zone ? `${name};TZID=${zone.id}:${localDateTimeOf(instant, zone.id)}` : `${name}:${formatUtc(instant)}`;
+}
+
+function eventLines(event: CalendarEvent, stamp: string, zone: Zone | null): string[] {
   const lines = [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
-    `DTSTART:${formatUtc(event.start)}`,
-    `DTEND:${formatUtc(event.end)}`,
+    dateTimeProperty('DTSTART', event.start, zone),
+    dateTimeProperty('DTEND', event.end, zone),
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, formatUtc } from './ics.ts';
+import { buildCalendar, escapeText, foldLine, formatOffset, formatUtc } from './ics.ts';
 
 const octets = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -112,5 +112,49 @@ describe('buildCalendar', () => {
     expect(feed).toContain('X-WR-CALNAME:My agenda\\, forum');
     expect(feed).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT60M');
     expect(feed.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+  });
+});
+
+describe('formatOffset', () => {
+  it('writes a UTC offset as a sign, hours and minutes', () => {
+    expect(formatOffset(180)).toBe('+0300');
+    expect(formatOffset(-210)).toBe('-0330');
+    expect(formatOffset(0)).toBe('+0000');
+  });
+});
+
+describe('buildCalendar with a time zone', () => {
+  const zoned = unfold(
+    buildCalendar([event], { productId: '-//Forum//Agenda//EN', timeZone: 'Asia/Riyadh', now: new Date(0) }),
+  );
+
+  it("writes local times of the forum's zone with its TZID, and keeps DTSTAMP in UTC", () => {
+    expect(zoned).toContain('DTSTART;TZID=Asia/Riyadh:20270216T090000');
+    expect(zoned).toContain('DTEND;TZID=Asia/Riyadh:20270216T113000');
+    expect(zoned).toContain('DTSTAMP:19700101T000000Z');
+    expect(zoned.some((line) => /^DT(START|END):.*Z$/.test(line))).toBe(false);
+  });
+
+  it('names the zone and describes it with one fixed-offset STANDARD rule, before the events', () => {
+    expect(zoned).toContain('X-WR-TIMEZONE:Asia/Riyadh');
+    const start = zoned.indexOf('BEGIN:VTIMEZONE');
+    expect(zoned.slice(start, start + 9)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Asia/Riyadh',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0300',
+      'TZOFFSETTO:+0300',
+      'TZNAME:+03',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
+    expect(start).toBeLessThan(zoned.indexOf('BEGIN:VEVENT'));
+  });
+
+  it('falls back to UTC times for a zone that changes its clocks, which one fixed rule cannot describe', () => {
+    const berlin = unfold(buildCalendar([event], { productId: '-//Forum//Agenda//EN', timeZone: 'Europe/Berlin' }));
+    expect(berlin).toContain('DTSTART:20270216T060000Z');
+    expect(berlin.some((line) => line.includes('VTIMEZONE') || line.startsWith('X-WR-TIMEZONE'))).toBe(false);
   });
 });

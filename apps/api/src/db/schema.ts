@@ -262,7 +262,11 @@ export const workshopRegistrations = pgTable(
     status: registrationStatus('status').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('workshop_registrations_workshop_idx').on(t.workshopId, t.status, t.createdAt)],
+  (t) => [
+    index('workshop_registrations_workshop_idx').on(t.workshopId, t.status, t.createdAt),
+    // one live place per person and workshop; cancelled ones stay as history beside it
+    uniqueIndex('workshop_registrations_live_key').on(t.workshopId, t.userId).where(sql`${t.status} <> 'cancelled'`),
+  ],
 );
 
 // ---------------------------------------------------------------- exhibition
@@ -573,6 +577,21 @@ export const wishlistItems = pgTable(
     uniqueIndex('wishlist_user_product_key').on(t.userId, t.productId),
   ],
 );
+
+/**
+ * The private address of a user's agenda as a calendar feed: the token is shown once and stored
+ * hashed; making a new one replaces the row, which revokes the old address.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastFetchedAt: at('last_fetched_at'),
+});
 
 export const couponKind = pgEnum('coupon_kind', ['percentage', 'fixed']);
 

@@ -4,6 +4,7 @@ import { accountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
+import { conferenceRoutes } from '../conference/conference-routes.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { exhibitionRoutes } from '../exhibition/exhibition-routes.ts';
@@ -14,6 +15,9 @@ import { settingsRoutes } from '../settings/settings-routes.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { uploadRoutes } from '../uploads/upload-routes.ts';
 import type { UploadDirs } from '../uploads/upload-service.ts';
+import { wishlistRoutes } from '../wishlist/wishlist-routes.ts';
+import { workshopRoutes } from '../workshops/workshop-routes.ts';
+import { createWorkshopService } from '../workshops/workshop-service.ts';
 import { installAuth } from './auth.ts';
 import { contentRoutes } from './content-routes.ts';
 import { installErrorHandling, sendError } from './error-handler.ts';
@@ -76,6 +80,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(branchRoutes, { db: options.db });
   await app.register(exhibitionRoutes, { db: options.db });
   await app.register(catalogueRoutes, { db: options.db });
+  const forum = { db: options.db, settings: options.settings, siteUrl: options.siteUrl };
+  await app.register(conferenceRoutes, forum);
+  await app.register(workshopRoutes, {
+    ...forum,
+    workshops: createWorkshopService({ ...forum, mailer: options.mailer }),
+  });
+  await app.register(wishlistRoutes, forum);
   await app.register(contentRoutes, {
     db: options.db,
     mailer: options.mailer,

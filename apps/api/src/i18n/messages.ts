@@ -50,6 +50,7 @@ const en = {
   exhibitorsOnly: 'This is for exhibitor accounts',
   contactMessageSent: 'Thank you: your message reached the forum team, who will answer you by email',
   sponsorshipRequestSent: 'Thank you: the partnerships team received your enquiry and will contact you soon',
+  workshopClosed: 'This workshop has already started: registration and cancellation are closed',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -104,6 +105,7 @@ const ar: Record<MessageKey, string> = {
   exhibitorsOnly: 'هذا خاص بحسابات العارضين',
   contactMessageSent: 'شكرًا لك: وصلت رسالتك إلى فريق الملتقى، وسيرد عليك عبر البريد الإلكتروني',
   sponsorshipRequestSent: 'شكرًا لك: تلقّى فريق الشراكات طلبك وسيتواصل معك قريبًا',
+  workshopClosed: 'بدأت هذه الورشة بالفعل: أُغلق التسجيل فيها وإلغاؤه',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

@@ -28,6 +28,11 @@ const texts = {
       'Someone tried to register a new account with this email address, which already has an account with us.',
     existsHint: 'If it was you, log in, or reset your password if you forgot it. Otherwise you can ignore this email.',
     existsAction: 'Log in',
+    seatSubject: (workshop: string) => `You have a seat: ${workshop}`,
+    seatIntro: (workshop: string, when: string) =>
+      `A seat came free in "${workshop}" (${when}) and it is yours: you were next on the waiting list.`,
+    seatHint: 'If you cannot come after all, cancel your place so that the next person can have it.',
+    seatAction: 'My workshops',
     footer: (site: string) => `${site}`,
   },
   ar: {
@@ -48,6 +53,11 @@ const texts = {
     existsIntro: 'حاول أحدهم تسجيل حساب جديد بهذا البريد الإلكتروني، وهو مسجّل لدينا بالفعل.',
     existsHint: 'إن كنت أنت فسجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها. وإلا فتجاهل هذه الرسالة.',
     existsAction: 'تسجيل الدخول',
+    seatSubject: (workshop: string) => `لديك مقعد: ${workshop}`,
+    seatIntro: (workshop: string, when: string) =>
+      `شغر مقعد في ورشة «${workshop}» (${when}) وأصبح لك: كنت التالي في قائمة الانتظار.`,
+    seatHint: 'إن لم تتمكن من الحضور فألغِ تسجيلك ليحصل عليه من يليك.',
+    seatAction: 'ورش العمل الخاصة بي',
     footer: (site: string) => `${site}`,
   },
 } as const;
@@ -103,6 +113,16 @@ export function alreadyRegisteredMail(context: MailContext, input: { name: strin
     subject: t.existsSubject(context.siteName),
     lines: [t.greeting(input.name), t.existsIntro, t.existsHint],
     action: { label: t.existsAction, url: pageUrl(context, `/login/${input.family}`) },
+  });
+}
+
+/** A seat given to the first person of a workshop's waiting list when someone cancels. */
+export function workshopSeatMail(context: MailContext, input: { name: string; workshop: string; when: string }) {
+  const t = texts[context.locale];
+  return render(context, {
+    subject: t.seatSubject(input.workshop),
+    lines: [t.greeting(input.name), t.seatIntro(input.workshop, input.when), t.seatHint],
+    action: { label: t.seatAction, url: pageUrl(context, '/my-agenda/workshops') },
   });
 }
 

@@ -3,7 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { DEMO_CUSTOMER_KEY, DEMO_PASSWORD, USER_GROUPS, USERS } from './content/accounts.ts';
+import { DEMO_CUSTOMER_KEY, DEMO_PASSWORD, REVIEWER_KEYS, USER_GROUPS, USERS } from './content/accounts.ts';
 import { BRANDS, CATEGORIES } from './content/catalogue.ts';
 import { BANK_ACCOUNTS, COUPONS, SHIPMENT_TYPES } from './content/commerce.ts';
 import { HALLS, SESSIONS, TRACKS, WORKSHOPS } from './content/conference.ts';
@@ -59,7 +59,7 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string }): Pro
     const seeder = new Seeder(tx, files, counts);
     await seeder.site();
     const users = await seeder.accounts(passwordHash);
-    await seeder.conference();
+    await seeder.conference(users);
     await seeder.exhibition(idOf(users, 'exhibitor'));
     await seeder.eventsAndMedia();
     await seeder.places(idOf(users, DEMO_CUSTOMER_KEY));
@@ -161,7 +161,7 @@ class Seeder {
     return userIds;
   }
 
-  async conference(): Promise<void> {
+  async conference(users: Map<string, number>): Promise<void> {
     const { tx, files } = this;
     const hallIds = keyed(
       HALLS.map((hall) => hall.key),
@@ -227,24 +227,38 @@ class Seeder {
     await tx.insert(schema.conferenceSessionSpeakers).values(sessionSpeakers);
     this.count('conferenceSessionSpeakers', sessionSpeakers.length);
 
-    await tx.insert(schema.workshops).values(
-      WORKSHOPS.map((workshop) => {
-        const startsAt = riyadhTime(itemAt(FORUM_DAYS, workshop.day), workshop.start);
-        return {
-          title: workshop.title,
-          description: workshop.description,
-          instructorId: idOf(speakerIds, workshop.instructor),
-          level: workshop.level,
-          language: workshop.language,
-          hallId: idOf(hallIds, workshop.hall),
-          capacity: workshop.capacity,
-          startsAt,
-          endsAt: addMinutes(startsAt, workshop.minutes),
-          imageUrl: files.cover('workshops', workshop.key),
-        };
-      }),
+    const workshopIds = keyed(
+      WORKSHOPS.map((workshop) => workshop.key),
+      await tx
+        .insert(schema.workshops)
+        .values(
+          WORKSHOPS.map((workshop) => {
+            const startsAt = riyadhTime(itemAt(FORUM_DAYS, workshop.day), workshop.start);
+            return {
+              title: workshop.title,
+              description: workshop.description,
+              instructorId: idOf(speakerIds, workshop.instructor),
+              level: workshop.level,
+              language: workshop.language,
+              hallId: idOf(hallIds, workshop.hall),
+              capacity: workshop.capacity,
+              startsAt,
+              endsAt: addMinutes(startsAt, workshop.minutes),
+              imageUrl: files.cover('workshops', workshop.key),
+            };
+          }),
+        )
+        .returning({ id: schema.workshops.id }),
     );
     this.count('workshops', WORKSHOPS.length);
+
+    // the pitch clinic has two seats and one is taken: the demo shows a workshop about to fill up
+    await tx.insert(schema.workshopRegistrations).values({
+      workshopId: idOf(workshopIds, 'pitch-clinic'),
+      userId: idOf(users, itemAt(REVIEWER_KEYS, 0)),
+      status: 'registered',
+    });
+    this.count('workshopRegistrations', 1);
   }
 
   async exhibition(exhibitorUserId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { createSession, sessionLifetime } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, users } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DEMO_PASSWORD = 'Forum@2026';
@@ -53,4 +54,35 @@ export function newCustomer(email: string, extra: Record<string, unknown> = {}) 
     city: 'Riyadh',
     ...extra,
   };
+}
+
+/**
+ * Accounts made straight in the database, each with a session: for tests that need many people at
+ * once (the registration flow costs a password hash and an email code each).
+ */
+export async function createAccounts(
+  db: Db,
+  prefix: string,
+  count: number,
+  options: { type?: 'customer' | 'exhibitor' | 'staff'; locale?: 'ar' | 'en'; passwordHash?: string } = {},
+) {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        type: options.type ?? 'customer',
+        email: `${prefix}-${i + 1}@forum.test`,
+        firstName: `${prefix} ${i + 1}`,
+        locale: options.locale ?? 'en',
+        passwordHash: options.passwordHash ?? null,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  return Promise.all(
+    rows.map(async (row) => {
+      const session = await createSession(db, row.id, { lifetimeMs: sessionLifetime.user });
+      return { id: row.id, email: row.email ?? '', token: session.token, headers: bearer(session.token) };
+    }),
+  );
 }

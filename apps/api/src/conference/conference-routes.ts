@@ -1,0 +1,133 @@
+import {
+  ConferenceResponseSchema,
+  SessionListQuerySchema,
+  SessionPageSchema,
+  SessionResponseSchema,
+  SpeakerListQuerySchema,
+  SpeakerPageSchema,
+  SpeakerResponseSchema,
+} from '@forum/contract/conference';
+import { envelope } from '@forum/contract/envelope';
+import { CalendarQuerySchema } from '@forum/contract/events';
+import { IdParamsSchema } from '@forum/contract/params';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { knownTimeZone } from '../calendar/time-zone.ts';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import {
+  type ConferenceContext,
+  getConference,
+  getSession,
+  getSessionCalendar,
+  getSessionPage,
+  getSpeaker,
+  getSpeakerPage,
+} from './conference-service.ts';
+
+type Options = { db: Db; settings: SettingsService; siteUrl: string };
+
+const tags = ['conference'];
+
+export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
+  async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
+    const stored = await settings.get();
+    return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+  }
+
+  app.get(
+    '/conference',
+    {
+      schema: {
+        tags,
+        summary: 'The programme at a glance: days, halls, tracks, figures, featured sessions and speakers',
+        response: { 200: envelope(ConferenceResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { forum } = await settings.get();
+      return { data: { conference: await getConference(db, { ...(await contextOf(request)), forum }) } };
+    },
+  );
+
+  app.get(
+    '/conference-sessions',
+    {
+      schema: {
+        tags,
+        summary: 'The agenda: sessions by start time and hall, filtered by day, hall, track, type, language and words',
+        querystring: SessionListQuerySchema,
+        response: { 200: envelope(SessionPageSchema) },
+      },
+    },
+    async (request) => ({ data: await getSessionPage(db, request.query, await contextOf(request)) }),
+  );
+
+  app.get(
+    '/conference-sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A session: abstract, speakers, its calendar file and other sessions of its track',
+        params: IdParamsSchema,
+        response: { 200: envelope(SessionResponseSchema) },
+      },
+    },
+    async (request) => ({ data: { session: await getSession(db, request.params.id, await contextOf(request)) } }),
+  );
+
+  app.get(
+    '/conference-sessions/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The session as an iCalendar file to add to a calendar (?locale= for a plain link)',
+        params: IdParamsSchema,
+        querystring: CalendarQuerySchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const stored = await settings.get();
+      const context = await contextOf(request);
+      const locale = request.query.locale ?? context.locale;
+      const { filename, content } = await getSessionCalendar(db, request.params.id, {
+        ...context,
+        locale,
+        siteName: stored.site.name.en || stored.site.name.ar,
+        siteUrl,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
+    },
+  );
+
+  app.get(
+    '/speakers',
+    {
+      schema: {
+        tags,
+        summary: 'The speakers, featured first then by name; searched in both languages',
+        querystring: SpeakerListQuerySchema,
+        response: { 200: envelope(SpeakerPageSchema) },
+      },
+    },
+    async (request) => ({ data: await getSpeakerPage(db, request.query, localeOf(request)) }),
+  );
+
+  app.get(
+    '/speakers/:id',
+    {
+      schema: {
+        tags,
+        summary: "A speaker's page: biography, links, company, sessions and workshops",
+        params: IdParamsSchema,
+        response: { 200: envelope(SpeakerResponseSchema) },
+      },
+    },
+    async (request) => ({ data: { speaker: await getSpeaker(db, request.params.id, await contextOf(request)) } }),
+  );
+};

@@ -1,0 +1,167 @@
+import { envelope } from '@forum/contract/envelope';
+import { IdParamsSchema } from '@forum/contract/params';
+import {
+  AddToWishlistBodySchema,
+  CalendarFeedQuerySchema,
+  CalendarFeedResponseSchema,
+  FlushWishlistQuerySchema,
+  WishlistQuerySchema,
+  WishlistResponseSchema,
+} from '@forum/contract/wishlist';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { knownTimeZone } from '../calendar/time-zone.ts';
+import type { ConferenceContext } from '../conference/conference-service.ts';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import {
+  addToWishlist,
+  createCalendarFeed,
+  flushWishlist,
+  getAgendaFeed,
+  getCalendarFeed,
+  getWishlist,
+  removeSessionFromWishlist,
+  revokeCalendarFeed,
+} from './wishlist-service.ts';
+
+type Options = { db: Db; settings: SettingsService; siteUrl: string };
+
+const tags = ['wishlist'];
+const wishlistAnswer = { 200: envelope(WishlistResponseSchema) };
+const feedAnswer = { 200: envelope(CalendarFeedResponseSchema) };
+
+/** A person's own list: never kept by a shared cache. */
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** SPEC.md §7: the personal agenda (the wishlist of conference sessions) and its calendar feed. */
+export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
+  async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
+    const stored = await settings.get();
+    return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+  }
+
+  app.get(
+    '/wishlist',
+    {
+      schema: {
+        tags,
+        summary: 'The saved sessions, by start time, and how many things are saved (paginate=false)',
+        querystring: WishlistQuerySchema,
+        response: wishlistAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({ data: await getWishlist(db, await request.getSession(), await contextOf(request)) }),
+  );
+
+  app.post(
+    '/wishlist',
+    {
+      schema: {
+        tags,
+        summary: 'Save a conference session (saving it again changes nothing); answers the whole list',
+        body: AddToWishlistBodySchema,
+        response: wishlistAnswer,
+      },
+    },
+    async (request) => ({
+      data: await addToWishlist(db, await request.getSession(), request.body, await contextOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/wishlist/:id/conferenceSession',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a saved session ({id} is the session); answers the whole list',
+        params: IdParamsSchema,
+        response: wishlistAnswer,
+      },
+    },
+    async (request) => ({
+      data: await removeSessionFromWishlist(
+        db,
+        await request.getSession(),
+        request.params.id,
+        await contextOf(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/wishlist/flush',
+    {
+      schema: {
+        tags,
+        summary: 'Empty the list: everything, or only the sessions or the products (?type=)',
+        querystring: FlushWishlistQuerySchema,
+        response: wishlistAnswer,
+      },
+    },
+    async (request) => ({
+      data: await flushWishlist(db, await request.getSession(), request.query.type, await contextOf(request)),
+    }),
+  );
+
+  app.get(
+    '/wishlist/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the agenda has a private calendar address (the address itself is shown only when made)',
+        response: feedAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({ data: { feed: await getCalendarFeed(db, await request.getSession()) } }),
+  );
+
+  app.post(
+    '/wishlist/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Make a new private calendar address of the agenda; the previous one stops working',
+        response: feedAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({ data: { feed: await createCalendarFeed(db, await request.getSession(), siteUrl) } }),
+  );
+
+  app.delete(
+    '/wishlist/calendar',
+    {
+      schema: { tags, summary: 'Stop the private calendar address of the agenda', response: feedAnswer },
+    },
+    async (request) => ({ data: { feed: await revokeCalendarFeed(db, await request.getSession()) } }),
+  );
+
+  app.get(
+    '/wishlist/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The agenda as a calendar feed for calendar apps: no session, the private token instead',
+        querystring: CalendarFeedQuerySchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const stored = await settings.get();
+      const content = await getAgendaFeed(db, request.query.token, {
+        locale: request.query.locale,
+        siteName: stored.site.name,
+        siteUrl,
+        timeZone: knownTimeZone(stored.site.timeZone),
+      });
+      return personal(reply)
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="agenda.ics"')
+        .send(content);
+    },
+  );
+};

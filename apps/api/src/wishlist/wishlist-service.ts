@@ -1,0 +1,149 @@
+import { isLocale, type Locale } from '@forum/contract/locale';
+import type { AddToWishlistBody, CalendarFeed, WishlistResponse } from '@forum/contract/wishlist';
+import type { Session } from '../auth/sessions.ts';
+import { createToken, hashToken } from '../auth/tokens.ts';
+import { buildCalendar } from '../calendar/ics.ts';
+import {
+  type CalendarContext,
+  type ConferenceContext,
+  presentSessions,
+  sessionCalendarEvents,
+} from '../conference/conference-service.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { pick } from '../localize.ts';
+import {
+  countSaved,
+  deleteFeedOfUser,
+  emptyWishlist,
+  findFeedOfUser,
+  findFeedOwner,
+  markFeedFetched,
+  replaceFeed,
+  savedSessions,
+  saveSession,
+  sessionExists,
+  unsaveSession,
+  type WishlistKind,
+} from './wishlist-queries.ts';
+
+/** Calendar apps look again about this often (a hint; some follow it). */
+const FEED_REFRESH_MINUTES = 60;
+
+const feedNames: Record<Locale, (site: string) => string> = {
+  ar: (site) => `أجندتي في ${site}`,
+  en: (site) => `My agenda at ${site}`,
+};
+
+/** Where the feed of a token is served: an absolute address, for calendar apps. */
+const feedUrlOf = (siteUrl: string, token: string) => `${siteUrl}/api/wishlist/calendar.ics?token=${token}`;
+
+/**
+ * SPEC.md §5: saving needs a logged-in user who is not an exhibitor. Everyone else, a visitor
+ * without a session and a guest too, gets noPermission, which is what the website shows them.
+ */
+function requireWisher(session: Session | null) {
+  if (!session || session.user.type === 'guest' || session.user.type === 'exhibitor') {
+    throw new AppError('forbidden');
+  }
+  return session.user;
+}
+
+async function wishlistOf(db: Db, userId: number, context: ConferenceContext): Promise<WishlistResponse> {
+  const [rows, total] = await Promise.all([savedSessions(db, userId), countSaved(db, userId)]);
+  return { record: { conferenceSessions: await presentSessions(db, rows, context), total } };
+}
+
+export async function getWishlist(db: Db, session: Session | null, context: ConferenceContext) {
+  const user = requireWisher(session);
+  return wishlistOf(db, user.id, context);
+}
+
+/** Saves a session (saving it again changes nothing) and answers the whole list. */
+export async function addToWishlist(
+  db: Db,
+  session: Session | null,
+  body: AddToWishlistBody,
+  context: ConferenceContext,
+): Promise<WishlistResponse> {
+  const user = requireWisher(session);
+  if (!(await sessionExists(db, body.conferenceSession))) throw new AppError('notFound');
+  await saveSession(db, user.id, body.conferenceSession);
+  return wishlistOf(db, user.id, context);
+}
+
+/** Removes a saved session; one that was not saved leaves the list as it is. */
+export async function removeSessionFromWishlist(
+  db: Db,
+  session: Session | null,
+  sessionId: number,
+  context: ConferenceContext,
+): Promise<WishlistResponse> {
+  const user = requireWisher(session);
+  await unsaveSession(db, user.id, sessionId);
+  return wishlistOf(db, user.id, context);
+}
+
+export async function flushWishlist(
+  db: Db,
+  session: Session | null,
+  kind: WishlistKind | undefined,
+  context: ConferenceContext,
+): Promise<WishlistResponse> {
+  const user = requireWisher(session);
+  await emptyWishlist(db, user.id, kind);
+  return wishlistOf(db, user.id, context);
+}
+
+// ---------------------------------------------------------------- the calendar feed
+
+export async function getCalendarFeed(db: Db, session: Session | null): Promise<CalendarFeed> {
+  const user = requireWisher(session);
+  const feed = await findFeedOfUser(db, user.id);
+  return { isActive: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null, url: null };
+}
+
+/** A new private address; the old one, if any, stops working. The token is shown now and never again. */
+export async function createCalendarFeed(db: Db, session: Session | null, siteUrl: string): Promise<CalendarFeed> {
+  const user = requireWisher(session);
+  const token = createToken();
+  const feed = await replaceFeed(db, user.id, hashToken(token));
+  return { isActive: true, createdAt: feed.createdAt.toISOString(), url: feedUrlOf(siteUrl, token) };
+}
+
+export async function revokeCalendarFeed(db: Db, session: Session | null): Promise<CalendarFeed> {
+  const user = requireWisher(session);
+  await deleteFeedOfUser(db, user.id);
+  return { isActive: false, createdAt: null, url: null };
+}
+
+/**
+ * The agenda of the token's owner as an iCalendar feed, in the language asked for or else the
+ * owner's. Any token that names no live feed is a 404, whatever is wrong with it.
+ */
+export async function getAgendaFeed(
+  db: Db,
+  token: string,
+  options: {
+    locale: Locale | undefined;
+    siteName: { ar: string; en: string };
+    siteUrl: string;
+    timeZone: string;
+  },
+): Promise<string> {
+  const owner = await findFeedOwner(db, hashToken(token));
+  if (!owner) throw new AppError('notFound');
+  const locale: Locale = options.locale ?? (isLocale(owner.locale) ? owner.locale : 'ar');
+  const siteName = pick(options.siteName, locale);
+  const context: CalendarContext = { locale, timeZone: options.timeZone, siteName, siteUrl: options.siteUrl };
+  const rows = await savedSessions(db, owner.userId);
+  const sessions = await presentSessions(db, rows, context);
+  const abstracts = new Map(rows.map((row) => [row.session.id, pick(row.session.abstract, locale)]));
+  await markFeedFetched(db, owner.feedId);
+  return buildCalendar(sessionCalendarEvents(sessions, abstracts, context), {
+    productId: `-//${options.siteName.en || options.siteName.ar}//Agenda//${locale.toUpperCase()}`,
+    name: feedNames[locale](siteName),
+    refreshMinutes: FEED_REFRESH_MINUTES,
+    timeZone: options.timeZone,
+  });
+}

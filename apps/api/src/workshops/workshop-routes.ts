@@ -1,0 +1,139 @@
+import { envelope } from '@forum/contract/envelope';
+import { CalendarQuerySchema } from '@forum/contract/events';
+import { IdParamsSchema } from '@forum/contract/params';
+import {
+  MyWorkshopsResponseSchema,
+  RegistrationResponseSchema,
+  WorkshopListQuerySchema,
+  WorkshopPageSchema,
+  WorkshopResponseSchema,
+} from '@forum/contract/workshops';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { knownTimeZone } from '../calendar/time-zone.ts';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import {
+  getWorkshop,
+  getWorkshopCalendar,
+  getWorkshopPage,
+  type WorkshopContext,
+  type WorkshopService,
+} from './workshop-service.ts';
+
+type Options = { db: Db; settings: SettingsService; siteUrl: string; workshops: WorkshopService };
+
+const tags = ['workshops'];
+
+export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl, workshops }) => {
+  async function contextOf(request: FastifyRequest): Promise<WorkshopContext> {
+    const stored = await settings.get();
+    return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+  }
+
+  app.get(
+    '/workshops',
+    {
+      schema: {
+        tags,
+        summary: 'The workshops by start time, with their seats; filtered by day, level and language',
+        querystring: WorkshopListQuerySchema,
+        response: { 200: envelope(WorkshopPageSchema) },
+      },
+    },
+    async (request) => ({ data: await getWorkshopPage(db, request.query, await contextOf(request)) }),
+  );
+
+  // a static path: the router prefers it to /workshops/:id whatever the order of registration
+  app.get(
+    '/workshops/registrations',
+    {
+      schema: {
+        tags,
+        summary: "The current customer's seats and waiting places, by start time",
+        response: { 200: envelope(MyWorkshopsResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await workshops.listMine(await request.getSession(), await contextOf(request));
+      return reply.header('cache-control', 'private, no-store').send({ data });
+    },
+  );
+
+  app.get(
+    '/workshops/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A workshop: description, instructor, seats left and its calendar file',
+        params: IdParamsSchema,
+        response: { 200: envelope(WorkshopResponseSchema) },
+      },
+    },
+    async (request) => ({ data: { workshop: await getWorkshop(db, request.params.id, await contextOf(request)) } }),
+  );
+
+  app.get(
+    '/workshops/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'The workshop as an iCalendar file to add to a calendar (?locale= for a plain link)',
+        params: IdParamsSchema,
+        querystring: CalendarQuerySchema,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const stored = await settings.get();
+      const context = await contextOf(request);
+      const { filename, content } = await getWorkshopCalendar(db, request.params.id, {
+        ...context,
+        locale: request.query.locale ?? context.locale,
+        siteName: stored.site.name.en || stored.site.name.ar,
+        siteUrl,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(content);
+    },
+  );
+
+  app.post(
+    '/workshops/:id/registration',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take a seat, or a place in the waiting list when none is free (customers; 201 when new, 200 when already held)',
+        params: IdParamsSchema,
+        response: { 200: envelope(RegistrationResponseSchema), 201: envelope(RegistrationResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { isCreated, answer } = await workshops.register(
+        await request.getSession(),
+        request.params.id,
+        await contextOf(request),
+      );
+      return reply.code(isCreated ? 201 : 200).send({ data: answer });
+    },
+  );
+
+  app.delete(
+    '/workshops/:id/registration',
+    {
+      schema: {
+        tags,
+        summary: 'Give up the seat or the waiting place; a freed seat goes to the first person waiting',
+        params: IdParamsSchema,
+        response: { 200: envelope(RegistrationResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await workshops.cancel(await request.getSession(), request.params.id, await contextOf(request)),
+    }),
+  );
+};
