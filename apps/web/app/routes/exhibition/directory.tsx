@@ -10,6 +10,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
+import directoryCss from './directory.css?inline';
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
@@ -104,6 +105,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section ex-directory">
       <RouteStyles name="exhibition" css={exhibitionCss} />
+      <RouteStyles name="exhibition-directory" css={directoryCss} />
       <Breadcrumbs
         trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },

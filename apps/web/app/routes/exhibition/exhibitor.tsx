@@ -17,6 +17,7 @@ import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/exhibitor';
 import exhibitionCss from './exhibition.css?inline';
 import { absoluteAsset, jsonLdGraph } from './exhibition-seo.ts';
+import exhibitorCss from './exhibitor.css?inline';
 import { formatTime } from './session-time.ts';
 
 const META_DESCRIPTION_LENGTH = 160;
@@ -108,6 +109,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section ex-profile" data-testid="exhibitor-page">
       <RouteStyles name="exhibition" css={exhibitionCss} />
+      <RouteStyles name="exhibition-exhibitor" css={exhibitorCss} />
       <Breadcrumbs
         trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },

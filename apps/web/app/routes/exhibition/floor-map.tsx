@@ -8,6 +8,7 @@ import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/floor-map';
 import exhibitionCss from './exhibition.css?inline';
 import { jsonLdGraph } from './exhibition-seo.ts';
+import floorMapCss from './floor-map.css?inline';
 import { FloorPlan } from './floor-plan.tsx';
 
 const MAP_PATH = '/exhibition/map/';
@@ -63,6 +64,7 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section ex-map-page">
       <RouteStyles name="exhibition" css={exhibitionCss} />
+      <RouteStyles name="exhibition-map" css={floorMapCss} />
       <Breadcrumbs
         trail={[
           { name: t('exhibitionBreadcrumbHome'), path: '/' },
