@@ -19,6 +19,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { WishlistProvider } from './agenda/wishlist.tsx';
 import { getServerApi } from './api/server-api.ts';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
@@ -84,6 +85,11 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+/** The zone the forum's times are shown in (the settings say; Riyadh when they cannot be read). */
+export function useForumTimeZone(): string {
+  return useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+}
+
 /** The document: `<html lang dir>` is right on the first byte, so the first paint has the right direction. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
@@ -117,13 +123,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SessionProvider>
         <ToastProvider>
           <SessionLoader />
-          {site ? (
-            <Page siteName={site.settings.name} settings={site}>
-              <Outlet />
-            </Page>
-          ) : (
-            <FailureScreen failure={failure} />
-          )}
+          <WishlistProvider>
+            {site ? (
+              <Page siteName={site.settings.name} settings={site}>
+                <Outlet />
+              </Page>
+            ) : (
+              <FailureScreen failure={failure} />
+            )}
+          </WishlistProvider>
         </ToastProvider>
       </SessionProvider>
     </I18nProvider>

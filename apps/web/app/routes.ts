@@ -25,9 +25,24 @@ export default [
     route('edit-profile', 'routes/account/edit-profile.tsx'),
     route('exhibitor-edit-profile', 'routes/account/exhibitor-edit-profile.tsx'),
     route('change-password', 'routes/account/change-password.tsx'),
+    route('agenda', 'routes/account/agenda.tsx'),
   ]),
   // public: anyone may see what an exhibitor or a customer shows of themselves
   route(':lang?/account/profile/:userId', 'routes/account/public-profile.tsx'),
+
+  // the conference: the programme at a glance, the agenda, a page per session and per speaker
+  route(':lang?/conference', 'routes/conference/conference.tsx'),
+  route(':lang?/conference/agenda', 'routes/conference/agenda.tsx'),
+  route(':lang?/conference/sessions/:id', 'routes/conference/session.tsx'),
+  route(':lang?/conference/speakers', 'routes/conference/speakers.tsx'),
+  route(':lang?/conference/speakers/:id', 'routes/conference/speaker.tsx'),
+
+  // workshops (/workshops/agenda before /workshops/{id}) and the personal agenda
+  route(':lang?/workshops', 'routes/workshops/workshops.tsx'),
+  route(':lang?/workshops/agenda', 'routes/workshops/workshops-agenda.tsx'),
+  route(':lang?/workshops/:id', 'routes/workshops/workshop.tsx'),
+  route(':lang?/my-agenda/conference-sessions', 'routes/my-agenda/conference-sessions.tsx'),
+  route(':lang?/my-agenda/workshops', 'routes/my-agenda/workshops.tsx'),
 
   // the exhibition: directory, a page per exhibitor, the floor map
   route(':lang?/exhibition', 'routes/exhibition/directory.tsx'),

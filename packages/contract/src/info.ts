@@ -122,6 +122,9 @@ export const SitemapSchema = z
     events: z.array(z.object({ ...entry, startsAt: z.string() })),
     media: z.array(z.object({ ...entry, type: MediaTypeSchema, lastModified: z.string() })),
     services: z.array(z.object(entry)),
+    sessions: z.array(z.object({ ...entry, startsAt: z.string() })),
+    speakers: z.array(z.object(entry)),
+    workshops: z.array(z.object({ ...entry, startsAt: z.string() })),
     products: z.array(z.object({ ...entry, slug: z.string() })),
   })
   .meta({ id: 'Sitemap' });

@@ -79,7 +79,17 @@ export async function publishedExhibitors(db: Db, limit?: number) {
 
 /** Everything public that has a page of its own, for the sitemap. */
 export async function loadSitemapRows(db: Db, now: Date) {
-  const [pageRows, exhibitorRows, eventRows, mediaRows, serviceRows, productRows] = await Promise.all([
+  const [
+    pageRows,
+    exhibitorRows,
+    eventRows,
+    mediaRows,
+    serviceRows,
+    productRows,
+    sessionRows,
+    speakerRows,
+    workshopRows,
+  ] = await Promise.all([
     db.select().from(pages).orderBy(asc(pages.id)),
     publishedExhibitors(db),
     db.select().from(events).orderBy(desc(events.startsAt), desc(events.id)),
@@ -94,6 +104,15 @@ export async function loadSitemapRows(db: Db, now: Date) {
       .from(products)
       .where(eq(products.isActive, true))
       .orderBy(asc(products.id)),
+    db
+      .select({ id: conferenceSessions.id, title: conferenceSessions.title, startsAt: conferenceSessions.startsAt })
+      .from(conferenceSessions)
+      .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id)),
+    db.select({ id: speakers.id, name: speakers.name }).from(speakers).orderBy(asc(speakers.id)),
+    db
+      .select({ id: workshops.id, title: workshops.title, startsAt: workshops.startsAt })
+      .from(workshops)
+      .orderBy(asc(workshops.startsAt), asc(workshops.id)),
   ]);
   return {
     pages: pageRows,
@@ -102,5 +121,8 @@ export async function loadSitemapRows(db: Db, now: Date) {
     media: mediaRows,
     services: serviceRows,
     products: productRows,
+    sessions: sessionRows,
+    speakers: speakerRows,
+    workshops: workshopRows,
   };
 }

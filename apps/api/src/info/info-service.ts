@@ -139,6 +139,17 @@ export async function getSitemap(db: Db, locale: Locale, now = new Date()): Prom
       slug: product.slug,
       title: pick(product.name, locale),
     })),
+    sessions: rows.sessions.map((session) => ({
+      id: session.id,
+      title: pick(session.title, locale),
+      startsAt: session.startsAt.toISOString(),
+    })),
+    speakers: rows.speakers.map((speaker) => ({ id: speaker.id, title: pick(speaker.name, locale) })),
+    workshops: rows.workshops.map((workshop) => ({
+      id: workshop.id,
+      title: pick(workshop.title, locale),
+      startsAt: workshop.startsAt.toISOString(),
+    })),
   };
 }
 

@@ -130,6 +130,13 @@ describe('GET /sitemap', () => {
     expect(sitemap.media).toHaveLength(20);
     expect(sitemap.services).toHaveLength(6);
     expect(sitemap.products.length).toBeGreaterThanOrEqual(60);
+    expect(sitemap.sessions.length).toBeGreaterThanOrEqual(40);
+    expect(sitemap.speakers.length).toBeGreaterThan(20);
+    expect(sitemap.workshops).toHaveLength(8);
+    expect(sitemap.sessions[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
     expect(sitemap.media[0]).toMatchObject({
       type: expect.any(String),
       title: expect.stringMatching(/[\u0600-\u06FF]/),

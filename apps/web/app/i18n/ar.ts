@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { screenTexts } from './screen-texts.ts';
 import { accountAr } from './texts/account.ts';
 import { authAr } from './texts/auth.ts';
+import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
@@ -12,6 +13,7 @@ export const ar: Messages = {
   ...accountAr,
   ...exhibitionAr,
   ...eventsMediaAr,
+  ...conferenceAr,
   ...infoAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'إظهار',
@@ -105,6 +107,8 @@ export const ar: Messages = {
   addToCart: 'أضف إلى السلة',
   addToWishlist: 'احفظ {name}',
   removeFromWishlist: 'أزل {name} من المحفوظات',
+  addToAgenda: 'احفظ {name} في برنامجي',
+  removeFromAgenda: 'أزل {name} من برنامجي',
   taxIncluded: 'شامل ضريبة القيمة المضافة',
   taxExcluded: 'غير شامل الضريبة',
   discountBadge: '-{percent}',

@@ -1,6 +1,7 @@
 import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
 import { authEn } from './texts/auth.ts';
+import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
@@ -11,6 +12,7 @@ export const en = {
   ...accountEn,
   ...exhibitionEn,
   ...eventsMediaEn,
+  ...conferenceEn,
   ...infoEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'Show',
@@ -106,6 +108,8 @@ export const en = {
   addToCart: 'Add to cart',
   addToWishlist: 'Save {name}',
   removeFromWishlist: 'Remove {name} from saved',
+  addToAgenda: 'Save {name} to my agenda',
+  removeFromAgenda: 'Remove {name} from my agenda',
   taxIncluded: 'VAT included',
   taxExcluded: 'Excl. VAT',
   discountBadge: '-{percent}',

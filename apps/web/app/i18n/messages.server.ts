@@ -5,6 +5,7 @@ import { en } from './en.ts';
 import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
 import { authAr, authEn } from './texts/auth.ts';
+import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
@@ -12,8 +13,22 @@ import { infoAr, infoEn } from './texts/info.ts';
 type Texts = Record<string, string>;
 
 const namespaces: Record<Locale, Record<Namespace, Texts>> = {
-  ar: { auth: authAr, account: accountAr, exhibition: exhibitionAr, eventsMedia: eventsMediaAr, info: infoAr },
-  en: { auth: authEn, account: accountEn, exhibition: exhibitionEn, eventsMedia: eventsMediaEn, info: infoEn },
+  ar: {
+    auth: authAr,
+    account: accountAr,
+    exhibition: exhibitionAr,
+    eventsMedia: eventsMediaAr,
+    info: infoAr,
+    conference: conferenceAr,
+  },
+  en: {
+    auth: authEn,
+    account: accountEn,
+    exhibition: exhibitionEn,
+    eventsMedia: eventsMediaEn,
+    info: infoEn,
+    conference: conferenceEn,
+  },
 };
 
 const areaKeys = new Set(Object.values(namespaces.en).flatMap((texts) => Object.keys(texts)));

@@ -27,6 +27,9 @@ function samplePathOf(file: string): string {
     events: '/events',
     media: '/media',
     info: '/contact-us',
+    conference: '/conference',
+    workshops: '/workshops',
+    'my-agenda': '/my-agenda/workshops',
   };
   return samples[area] ?? '/';
 }
@@ -39,7 +42,7 @@ function keysUsedBy(source: string, catalogue: string[]): string[] {
 }
 
 describe('text namespaces', () => {
-  const full = Object.keys(messagesFor('en', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
+  const full = Object.keys(messagesFor('en', ['auth', 'account', 'exhibition', 'eventsMedia', 'info', 'conference']));
 
   it('gives every page the texts its code uses', () => {
     const missing: string[] = [];
@@ -61,6 +64,6 @@ describe('text namespaces', () => {
     const all = JSON.stringify(messagesFor('ar', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
     expect(home.length).toBeLessThan(all.length / 2);
     expect(namespacesOf('/en/exhibition/map/')).toEqual(['exhibition']);
-    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth']);
+    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference']);
   });
 });

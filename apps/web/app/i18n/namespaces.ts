@@ -1,7 +1,7 @@
 import { stripLocale } from './i18n.tsx';
 
 /** The texts of an area of the site, kept in their own module under i18n/texts. */
-export type Namespace = 'auth' | 'account' | 'exhibition' | 'eventsMedia' | 'info';
+export type Namespace = 'auth' | 'account' | 'exhibition' | 'eventsMedia' | 'info' | 'conference';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -15,9 +15,13 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'verification-code': ['auth'],
   'register-verify-code': ['auth'],
   'reset-password': ['auth'],
-  account: ['account', 'auth'],
+  // the account area shows the personal agenda
+  account: ['account', 'auth', 'conference'],
   branches: ['account'],
   exhibition: ['exhibition'],
+  conference: ['conference'],
+  workshops: ['conference'],
+  'my-agenda': ['conference'],
   events: ['eventsMedia'],
   media: ['eventsMedia'],
   'sponsorship-packages': ['info', 'auth'],

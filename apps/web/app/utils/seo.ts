@@ -11,6 +11,8 @@ type PageMeta = {
   path: string;
   siteName: string;
   image?: string;
+  /** The Open Graph type: a person's page is a profile. */
+  type?: 'website' | 'profile';
   jsonLd?: Record<string, unknown>;
 };
 
@@ -25,7 +27,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: url('ar') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('ar') },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: page.siteName },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },

@@ -13,6 +13,9 @@ const data: Sitemap = {
   media: [{ id: 9, title: 'Programme announced', type: 'news', lastModified: '2026-10-01T00:00:00.000Z' }],
   services: [{ id: 2, title: 'Booth services' }],
   products: [{ id: 5, title: 'Cinema camera', slug: 'cinema camera' }],
+  sessions: [{ id: 3, title: 'Opening keynote', startsAt: '2027-02-16T06:30:00.000Z' }],
+  speakers: [{ id: 8, title: 'Reem Al-Omari' }],
+  workshops: [{ id: 6, title: 'Lighting on a budget', startsAt: '2027-02-16T11:00:00.000Z' }],
 };
 
 const sections = siteSections(data);
@@ -35,6 +38,13 @@ describe('siteSections', () => {
       expect.arrayContaining(['/', '/conference', '/exhibition', '/exhibition/map/', '/sponsorship-packages']),
     );
     expect(group('shop').map((link) => link.path)).toContain('/products');
+  });
+
+  it('gives every session, speaker and workshop its page', () => {
+    expect(group('sessions')).toEqual([{ path: '/conference/sessions/3', title: 'Opening keynote' }]);
+    expect(group('speakers')).toEqual([{ path: '/conference/speakers/8', title: 'Reem Al-Omari' }]);
+    expect(group('workshops')).toEqual([{ path: '/workshops/6', title: 'Lighting on a budget' }]);
+    expect(INDEXED_GROUPS).toEqual(expect.arrayContaining(['sessions', 'speakers', 'workshops']));
   });
 
   it('adds managed pages once, at their address, with their dates', () => {

@@ -28,6 +28,9 @@ export type SiteGroup =
   | 'events'
   | 'media'
   | 'services'
+  | 'sessions'
+  | 'speakers'
+  | 'workshops'
   | 'products';
 
 /** A page of the site: a fixed page is named by a text key, a page from the data by its title. */
@@ -47,6 +50,7 @@ const FIXED: Record<'forum' | 'info' | 'shop' | 'account', SiteLink[]> = {
     { path: '/', label: 'site_home' },
     { path: '/conference', label: 'site_conference' },
     { path: '/conference/agenda', label: 'site_conferenceAgenda' },
+    { path: '/conference/speakers', label: 'site_speakers' },
     { path: '/workshops', label: 'site_workshops' },
     { path: '/workshops/agenda', label: 'site_workshopsAgenda' },
     { path: '/exhibition', label: 'site_exhibition' },
@@ -104,6 +108,15 @@ export function siteSections(map: Sitemap): SiteSection[] {
     { group: 'info', links: info },
     { group: 'shop', links: FIXED.shop },
     { group: 'account', links: FIXED.account },
+    {
+      group: 'sessions',
+      links: map.sessions.map((item) => ({ path: `/conference/sessions/${item.id}`, title: item.title })),
+    },
+    {
+      group: 'speakers',
+      links: map.speakers.map((item) => ({ path: `/conference/speakers/${item.id}`, title: item.title })),
+    },
+    { group: 'workshops', links: map.workshops.map((item) => ({ path: `/workshops/${item.id}`, title: item.title })) },
     { group: 'events', links: map.events.map((item) => ({ path: `/events/${item.id}`, title: item.title })) },
     { group: 'services', links: map.services.map((item) => ({ path: `/services/${item.id}`, title: item.title })) },
     {
@@ -138,6 +151,9 @@ export const INDEXED_GROUPS: readonly SiteGroup[] = [
   'info',
   'shop',
   'exhibitors',
+  'sessions',
+  'speakers',
+  'workshops',
   'events',
   'media',
   'services',

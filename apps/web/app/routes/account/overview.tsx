@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ForwardIcon } from '~/components/icons.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
 import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.ts';
@@ -15,7 +15,7 @@ export default function AccountOverview() {
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const { profile } = useAccount();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const company =
     profile.exhibitor?.[locale === 'ar' ? 'companyNameAr' : 'companyNameEn'] ||

@@ -7,7 +7,7 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
@@ -183,7 +183,7 @@ function ExhibitorProfile({
 
 function MemberProfile({ profile }: { profile: PublicProfile }) {
   const { t, locale } = useI18n();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   return (
     <article className="public-profile__card" data-testid="public-profile">
       <header className="public-profile__header">

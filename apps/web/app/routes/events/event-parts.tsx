@@ -1,13 +1,16 @@
 import type { EventSummary } from '@forum/contract/events';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
-import { formatDay, formatHijriDay } from '~/utils/dates.ts';
-import { dateBadgeOf, formatLongDay, formatTime, isSameDay, timeZoneLabel } from './event-dates.ts';
-
-function useTimeZone(): string {
-  return useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
-}
+import { useForumTimeZone } from '~/root.tsx';
+import {
+  dateBadgeOf,
+  formatDay,
+  formatHijriDay,
+  formatLongDay,
+  formatTime,
+  isSameDay,
+  timeZoneLabel,
+} from '~/utils/dates.ts';
 
 const statusLabels: Record<EventSummary['status'], MessageKey> = {
   upcoming: 'eventStatus_upcoming',
@@ -29,7 +32,7 @@ export function EventStatusBadge({ status }: { status: EventSummary['status'] })
 /** A calendar leaf on the event's picture; the full date is written beside it for assistive technology. */
 export function EventDateBadge({ iso }: { iso: string }) {
   const { locale } = useI18n();
-  const { day, month } = dateBadgeOf(iso, locale, useTimeZone());
+  const { day, month } = dateBadgeOf(iso, locale, useForumTimeZone());
   return (
     <span className="event-date" aria-hidden="true">
       <span className="event-date__day">{day}</span>
@@ -55,7 +58,7 @@ export function EventWhen({
   classNames: { day?: string; secondary: string; time: string };
 }) {
   const { t, locale } = useI18n();
-  const timeZone = useTimeZone();
+  const timeZone = useForumTimeZone();
   const day = (iso: string) => (isLong ? formatLongDay : formatDay)(iso, locale, timeZone);
   const hijri = (iso: string) => formatHijriDay(iso, locale, timeZone);
   const time = (iso: string) => formatTime(iso, locale, timeZone);
@@ -82,5 +85,7 @@ export function zoneText(t: ReturnType<typeof useI18n>['t'], iso: string, locale
 
 export function TimeZoneNote({ at }: { at: string }) {
   const { t, locale } = useI18n();
-  return <p className="event-zone-note">{t('eventsTimesNote', { zone: zoneText(t, at, locale, useTimeZone()) })}</p>;
+  return (
+    <p className="event-zone-note">{t('eventsTimesNote', { zone: zoneText(t, at, locale, useForumTimeZone()) })}</p>
+  );
 }

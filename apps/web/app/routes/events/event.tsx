@@ -8,7 +8,7 @@ import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
@@ -99,7 +99,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   const { event } = loaderData;
   // the file's language follows the page; a plain link cannot send LOCALE-CODE, so it says so in the address
   const calendarHref = locale === 'en' ? `${event.calendarUrl}?locale=en` : event.calendarUrl;

@@ -5,10 +5,10 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
+import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/events';
-import { formatMonth, groupByMonth } from './event-dates.ts';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
 import './events.css';
 
@@ -81,7 +81,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   const { when, events, pagination } = loaderData;
   const groups = groupByMonth(events, (event) => event.startsAt, timeZone);
   const periods: { when: Period; label: string }[] = [

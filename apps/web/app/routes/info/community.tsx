@@ -3,7 +3,7 @@ import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/community';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
@@ -44,7 +44,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Community({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   const { page, figures, speakers, exhibitors, events } = loaderData;
   const title = page?.title || t('communityTitle');
 

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/faq';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
 import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 const PATH = '/faq';
 const MAX_QUERY_LENGTH = 100;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import infoCss from './info.css?inline';
 import { trailOf } from './info-meta.ts';
@@ -73,7 +73,7 @@ export function RichText({ body, className }: { body: string; className?: string
 /** "Last updated", Gregorian with the Hijri date beside it, in the forum's time zone. */
 export function UpdatedDate({ iso }: { iso: string }) {
   const { t, locale } = useI18n();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   return (
     <p className="info-updated">
       {t('infoUpdated')}: <time dateTime={iso}>{formatDay(iso, locale, timeZone)}</time>

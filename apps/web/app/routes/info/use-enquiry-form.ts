@@ -4,7 +4,7 @@ import { useApi } from '~/api/use-api.ts';
 import { formFields, missingFields, useApiForm } from '~/components/form.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 
 /**
  * A message to the forum (contact, sponsorship enquiry): required fields checked in the page, then

@@ -2,7 +2,7 @@ import type { MediaSummary, MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 
 /** The name of a kind of media as a list of it ("Photo galleries") and as one item ("Photo gallery"). */
@@ -33,7 +33,7 @@ export function MediaCard({
 }) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`media-card media-card--${item.type}`} data-testid="media-card" data-type={item.type}>

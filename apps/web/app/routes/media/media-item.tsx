@@ -5,7 +5,7 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
+import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
@@ -109,7 +109,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const timeZone = useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
+  const timeZone = useForumTimeZone();
   const { item } = loaderData;
 
   return (

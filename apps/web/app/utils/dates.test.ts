@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateBadgeOf, formatTime, groupByMonth, isSameDay, timeZoneLabel } from './event-dates.ts';
+import { dateBadgeOf, formatTime, groupByMonth, isSameDay, timeZoneLabel } from '~/utils/dates.ts';
 
 const zone = 'Asia/Riyadh';
 

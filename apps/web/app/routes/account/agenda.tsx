@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import conferenceCss from '~/routes/conference/conference.css?inline';
+import { SavedAgenda } from '~/routes/conference/saved-agenda.tsx';
+import { loadSavedSessions } from '~/routes/my-agenda/my-agenda-data.server.ts';
+import type { Route } from './+types/agenda';
+import { accountMeta } from './account-data.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSavedSessions(request, context);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'accountNavAgenda');
+}
+
+/** The personal agenda inside the account area (SPEC.md §2 /account/agenda). */
+export default function AccountAgenda({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <section className="account-page" aria-labelledby="account-agenda-title">
+      <RouteStyles name="conference" css={conferenceCss} />
+      <h1 id="account-agenda-title" className="account-page__title">
+        {t('accountNavAgenda')}
+      </h1>
+      <p className="no-print">
+        <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
+      </p>
+      {loaderData.wishlist ? (
+        <SavedAgenda loaded={loaderData.wishlist} />
+      ) : (
+        <p className="conference-empty">{t('myAgendaExhibitors')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { ConferenceResponse } from '@forum/contract/conference';
+import { formatNumber } from '@forum/contract/money';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/conference';
+import { agendaSearch } from './agenda-query.ts';
+import conferenceCss from './conference.css?inline';
+import { DayName, SessionCard } from './conference-parts.tsx';
+import { SpeakerCard } from './speaker-card.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<ConferenceResponse>('/conference');
+  if (!result.ok) loadFailure(result);
+  return { conference: result.data.conference };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('conferenceTitle'), path: '/conference' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { conference } = loaderData;
+  const { forumDates } = root.site;
+  return pageMeta({
+    title: t('conferencePageTitle', { page: t('conferenceTitle'), site }),
+    description: t('conferenceMetaDescription', {
+      site,
+      sessions: conference.figures.sessions,
+      speakers: conference.figures.speakers,
+      days: conference.figures.days,
+    }),
+    origin: root.origin,
+    locale: root.locale,
+    path: '/conference',
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Event',
+          name: t('conferenceEventName', { site }),
+          startDate: forumDates.startDate,
+          endDate: forumDates.endDate,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          url: `${root.origin}${localePath(root.locale, '/conference')}`,
+          location: {
+            '@type': 'Place',
+            name: forumDates.location.address,
+            address: { '@type': 'PostalAddress', streetAddress: forumDates.location.address, addressCountry: 'SA' },
+          },
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+          performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
+        },
+        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function Conference({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const forumDates = useRootData()?.site?.forumDates;
+  const { conference } = loaderData;
+  const figures: { value: number; label: string }[] = [
+    { value: conference.figures.days, label: t('conferenceFigureDays') },
+    { value: conference.figures.sessions, label: t('conferenceFigureSessions') },
+    { value: conference.figures.speakers, label: t('conferenceFigureSpeakers') },
+    { value: conference.figures.workshops, label: t('conferenceFigureWorkshops') },
+    { value: conference.figures.halls, label: t('conferenceFigureHalls') },
+  ];
+
+  return (
+    <div className="container section conference" data-testid="conference-page">
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="conference-hero">
+        <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>
+        <p className="conference-hero__lead">{t('conferenceLead')}</p>
+        {forumDates && <p className="conference-hero__place">{forumDates.location.address}</p>}
+        <p className="conference-hero__actions">
+          <Link to={to('/conference/agenda')} className="button button--secondary">
+            {t('conferenceSeeAgenda')}
+          </Link>
+          <Link to={to('/workshops')} className="button button--ghost">
+            {t('conferenceSeeWorkshops')}
+          </Link>
+        </p>
+      </header>
+
+      <section className="conference-section" aria-labelledby="conference-figures">
+        <h2 id="conference-figures" className="visually-hidden">
+          {t('conferenceFigures')}
+        </h2>
+        <ul className="conference-figures">
+          {figures.map((figure) => (
+            <li key={figure.label} className="conference-figures__item">
+              <span className="conference-figures__value">{formatNumber(figure.value, locale)}</span>
+              <span className="conference-figures__label">{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="conference-section" aria-labelledby="conference-days">
+        <h2 id="conference-days" className="conference-section__title">
+          {t('conferenceDays')}
+        </h2>
+        <ol className="conference-days">
+          {conference.days.map((entry, index) => (
+            <li key={entry.day}>
+              <Link to={to(`/conference/agenda${agendaSearch({ day: entry.day })}`)} className="conference-days__link">
+                <span className="day-tabs__number">{t('agendaDayNumber', { number: index + 1 })}</span>
+                <DayName day={entry.day} isLong />
+                <span className="conference-days__count">{t('agendaSessionCount', { count: entry.sessions })}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="conference-section" aria-labelledby="conference-themes">
+        <h2 id="conference-themes" className="conference-section__title">
+          {t('conferenceThemes')}
+        </h2>
+        <ul className="conference-themes">
+          {conference.tracks.map((track) => (
+            <li key={track.id} className="conference-theme" style={{ '--track-color': track.color } as CSSProperties}>
+              <h3 className="conference-theme__name">
+                <Link to={to(`/conference/agenda${agendaSearch({ track: track.id })}`)}>{track.name}</Link>
+              </h3>
+              <p>{track.description}</p>
+              <p className="conference-theme__count">{t('agendaSessionCount', { count: track.sessions })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {conference.featuredSessions.length > 0 && (
+        <section className="conference-section" aria-labelledby="conference-featured">
+          <h2 id="conference-featured" className="conference-section__title">
+            {t('conferenceFeaturedSessions')}
+          </h2>
+          <ul className="session-list">
+            {conference.featuredSessions.map((session) => (
+              <li key={session.id}>
+                <SessionCard session={session} showDay />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {conference.featuredSpeakers.length > 0 && (
+        <section className="conference-section" aria-labelledby="conference-speakers">
+          <div className="conference-section__header">
+            <h2 id="conference-speakers" className="conference-section__title">
+              {t('conferenceFeaturedSpeakers')}
+            </h2>
+            <Link to={to('/conference/speakers')}>{t('conferenceAllSpeakers')}</Link>
+          </div>
+          <ul className="speaker-grid">
+            {conference.featuredSpeakers.map((speaker) => (
+              <SpeakerCard key={speaker.id} speaker={speaker} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { byDay, overlapsOf } from '@forum/contract/agenda';
+import type { SessionSummary } from '@forum/contract/conference';
+import type { Wishlist } from '@forum/contract/wishlist';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useWishlist } from '~/agenda/wishlist.tsx';
+import { useConfirm } from '~/components/confirm-dialog.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { CalendarSubscription } from './calendar-subscription.tsx';
+import { DayName, SessionCard, sessionPath, ZoneNote } from './conference-parts.tsx';
+
+/**
+ * The personal agenda (SPEC.md §2 /my-agenda/conference-sessions, /account/agenda): the saved sessions
+ * day by day, a warning on each that overlaps another, the calendar subscription and a printable page.
+ */
+export function SavedAgenda({ loaded, headingLevel = 2 }: { loaded: Wishlist; headingLevel?: 2 | 3 }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const wishlist = useWishlist();
+  const { adopt } = wishlist;
+  // the page's own list first, then the shared one (hearts elsewhere on the page change it)
+  useEffect(() => adopt(loaded), [adopt, loaded]);
+  const sessions = wishlist.sessions ?? loaded.conferenceSessions;
+  const clashes = clashesOf(sessions);
+  const confirm = useConfirm({
+    title: t('myAgendaClearTitle'),
+    text: t('myAgendaClearText', { count: sessions.length }),
+    confirmLabel: t('myAgendaClear'),
+    cancelLabel: t('workshopKeep'),
+  });
+  const DayHeading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (sessions.length === 0) {
+    return (
+      <div className="conference-empty" data-testid="my-agenda-empty">
+        <p>{t('myAgendaEmpty')}</p>
+        <Link to={to('/conference/agenda')} className="button button--secondary">
+          {t('conferenceSeeAgenda')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="saved-agenda" data-testid="my-agenda">
+      <div className="saved-agenda__tools no-print">
+        <p role="status">{t('myAgendaCount', { count: sessions.length })}</p>
+        <button type="button" className="button button--ghost" onClick={() => window.print()}>
+          {t('myAgendaPrint')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => confirm.ask(() => void wishlist.flush())}
+          aria-haspopup="dialog"
+          data-testid="my-agenda-clear"
+        >
+          {t('myAgendaClear')}
+        </button>
+      </div>
+      {confirm.dialog}
+      {clashes.size > 0 && (
+        <p className="overlap-warning" role="note" data-testid="overlap-summary">
+          {t('myAgendaOverlapSummary', { count: clashes.size })}
+        </p>
+      )}
+      <ZoneNote at={sessions[0]?.startsAt ?? new Date().toISOString()} />
+      {byDay(sessions).map((group) => (
+        <section key={group.day} className="saved-agenda__day" aria-labelledby={`saved-day-${group.day}`}>
+          <DayHeading id={`saved-day-${group.day}`} className="agenda-slot__day">
+            <DayName day={group.day} isLong />
+          </DayHeading>
+          <ul className="session-list">
+            {group.items.map((session) => (
+              <li key={session.id}>
+                <SessionCard session={session} headingLevel={headingLevel === 2 ? 3 : 4} />
+                <OverlapWarning others={clashes.get(session.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <CalendarSubscription />
+    </div>
+  );
+}
+
+/** For each saved session, the other saved sessions it overlaps. */
+function clashesOf(sessions: SessionSummary[]): Map<number, SessionSummary[]> {
+  const clashes = new Map<number, SessionSummary[]>();
+  for (const [a, b] of overlapsOf(sessions)) {
+    clashes.set(a.id, [...(clashes.get(a.id) ?? []), b]);
+    clashes.set(b.id, [...(clashes.get(b.id) ?? []), a]);
+  }
+  return clashes;
+}
+
+function OverlapWarning({ others }: { others: SessionSummary[] | undefined }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  if (!others?.length) return null;
+  return (
+    <p className="overlap-warning" data-testid="overlap-warning">
+      {t('myAgendaOverlaps')}{' '}
+      {others.map((other, index) => (
+        <span key={other.id}>
+          {index > 0 && t('listSeparator')}
+          <Link to={to(sessionPath(other.id))}>{other.title}</Link>
+        </span>
+      ))}
+    </p>
+  );
+}

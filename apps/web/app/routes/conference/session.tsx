@@ -1,0 +1,227 @@
+import type { SessionResponse } from '@forum/contract/conference';
+import { truncate } from '@forum/contract/text';
+import type { CSSProperties } from 'react';
+import { Link, redirect } from 'react-router';
+import { SessionHeart } from '~/agenda/session-heart.tsx';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { CalendarIcon } from '~/components/icons.tsx';
+import { Paragraphs } from '~/components/paragraphs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { formatDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/session';
+import conferenceCss from './conference.css?inline';
+import {
+  DayName,
+  languageLabels,
+  SessionCard,
+  sessionPath,
+  sessionTypeLabels,
+  speakerPath,
+  TimeRange,
+  ZoneNote,
+} from './conference-parts.tsx';
+import { ShareButton } from './share-button.tsx';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/** An unknown session is an unknown page (SPEC.md §2: /404), as is an id that cannot name one. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<SessionResponse>(`/conference-sessions/${params.id}`);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  return { session: result.data.session };
+}
+
+function trailOf(t: Translate, title: string, id: number): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('conferenceTitle'), path: '/conference' },
+    { name: t('agendaTitle'), path: '/conference/agenda' },
+    { name: title, path: sessionPath(id) },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { session } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const venue = root.site.forumDates.location;
+  const timeZone = root.site.settings.timeZone;
+  const path = sessionPath(session.id);
+  return pageMeta({
+    title: t('conferencePageTitle', { page: session.title, site }),
+    description: truncate(
+      t('sessionMetaDescription', {
+        date: formatDay(session.startsAt, root.locale, timeZone),
+        hall: session.hall.name,
+        abstract: session.abstract.split(/\n\s*\n/)[0] ?? '',
+      }),
+      META_DESCRIPTION_LENGTH,
+    ),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Event',
+          name: session.title,
+          description: session.abstract,
+          startDate: session.startsAt,
+          endDate: session.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          inLanguage: session.language === 'both' ? ['ar', 'en'] : session.language,
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          location: {
+            '@type': 'Place',
+            name: `${session.hall.name}, ${site}`,
+            address: { '@type': 'PostalAddress', streetAddress: venue.address, addressCountry: 'SA' },
+          },
+          performer: session.speakers.map((speaker) => ({
+            '@type': 'Person',
+            name: speaker.name,
+            jobTitle: speaker.title,
+            url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
+          })),
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+          superEvent: { '@type': 'Event', name: site, startDate: root.site.forumDates.startDate },
+        },
+        breadcrumbJsonLd(trailOf(t, session.title, session.id), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function SessionPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const isHydrated = useHydrated();
+  const to = useLocalePath();
+  const { session } = loaderData;
+  // the file's language follows the page; a plain link cannot send LOCALE-CODE, so it says so in the address
+  const calendarHref = locale === 'en' ? `${session.calendarUrl}?locale=en` : session.calendarUrl;
+
+  return (
+    <article
+      className="container section session-page"
+      data-testid="session-page"
+      data-enhanced={isHydrated || undefined}
+    >
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t, session.title, session.id)} />
+      <header className="session-page__header" style={{ '--track-color': session.track.color } as CSSProperties}>
+        <p className="session-card__kind">
+          <span className="session-type">{t(sessionTypeLabels[session.type])}</span>
+          <Link to={to(`/conference/agenda?track=${session.track.id}`)} className="session-card__track">
+            {session.track.name}
+          </Link>
+        </p>
+        <div className="session-page__heading">
+          <h1 className="session-page__title">{session.title}</h1>
+          <SessionHeart session={session} />
+        </div>
+      </header>
+
+      <div className="session-page__layout">
+        <aside className="session-facts" aria-labelledby="session-details">
+          <h2 id="session-details" className="conference-section__title">
+            {t('sessionDetails')}
+          </h2>
+          <dl className="session-facts__list">
+            <div>
+              <dt>{t('sessionWhen')}</dt>
+              <dd data-testid="session-when">
+                <DayName day={session.day} isLong />
+                <TimeRange startsAt={session.startsAt} endsAt={session.endsAt} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('conferenceHall')}</dt>
+              <dd>{session.hall.name}</dd>
+            </div>
+            <div>
+              <dt>{t('conferenceLanguage')}</dt>
+              <dd>{t(languageLabels[session.language])}</dd>
+            </div>
+          </dl>
+          <ZoneNote at={session.startsAt} />
+          <div className="session-facts__actions">
+            <a
+              href={calendarHref}
+              download={`session-${session.id}.ics`}
+              className="button button--secondary"
+              data-testid="add-to-calendar"
+            >
+              <CalendarIcon />
+              {t('sessionAddToCalendar')}
+            </a>
+            <ShareButton title={session.title} />
+          </div>
+        </aside>
+
+        <div className="session-page__main">
+          <section aria-labelledby="session-about">
+            <h2 id="session-about" className="conference-section__title">
+              {t('sessionAbout')}
+            </h2>
+            <Paragraphs text={session.abstract} className="session-page__abstract" />
+          </section>
+
+          {session.speakers.length > 0 && (
+            <section aria-labelledby="session-speakers">
+              <h2 id="session-speakers" className="conference-section__title">
+                {t('conferenceSpeakers')}
+              </h2>
+              <ul className="speaker-grid speaker-grid--compact">
+                {session.speakers.map((speaker) => (
+                  <li key={speaker.id} className="speaker-card">
+                    <img src={speaker.photoUrl} alt="" width={96} height={96} className="speaker-card__photo" />
+                    <div>
+                      <h3 className="speaker-card__name">
+                        <Link to={to(speakerPath(speaker.id))}>{speaker.name}</Link>
+                      </h3>
+                      <p className="speaker-card__title">
+                        {[speaker.title, speaker.organization].filter(Boolean).join(t('listSeparator'))}
+                      </p>
+                      {speaker.role !== 'speaker' && (
+                        <p className="speaker-card__role">{t(`speakerRole_${speaker.role}`)}</p>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {session.related.length > 0 && (
+        <section className="conference-section" aria-labelledby="session-related">
+          <h2 id="session-related" className="conference-section__title">
+            {t('sessionRelated', { track: session.track.name })}
+          </h2>
+          <ul className="session-list">
+            {session.related.map((related) => (
+              <li key={related.id}>
+                <SessionCard session={related} showDay />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,161 @@
+import type { SpeakerResponse } from '@forum/contract/conference';
+import { truncate } from '@forum/contract/text';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Paragraphs } from '~/components/paragraphs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useForumTimeZone } from '~/root.tsx';
+import { formatDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import { networkLabelOf } from '~/utils/social-networks.ts';
+import type { Route } from './+types/speaker';
+import conferenceCss from './conference.css?inline';
+import { SessionCard, speakerPath, TimeRange } from './conference-parts.tsx';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<SpeakerResponse>(`/speakers/${params.id}`);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  return { speaker: result.data.speaker };
+}
+
+function trailOf(t: Translate, name: string, id: number): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('conferenceTitle'), path: '/conference' },
+    { name: t('speakersTitle'), path: '/conference/speakers' },
+    { name, path: speakerPath(id) },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { speaker } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const path = speakerPath(speaker.id);
+  return pageMeta({
+    title: t('conferencePageTitle', { page: speaker.name, site }),
+    description: truncate(
+      `${[speaker.title, speaker.organization].filter(Boolean).join(t('listSeparator'))}. ${speaker.bio.split(/\n\s*\n/)[0] ?? ''}`,
+      META_DESCRIPTION_LENGTH,
+    ),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    type: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Person',
+          name: speaker.name,
+          jobTitle: speaker.title,
+          description: speaker.bio,
+          image: `${root.origin}${speaker.photoUrl}`,
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          nationality: { '@type': 'Country', name: speaker.country },
+          ...(speaker.organization ? { worksFor: { '@type': 'Organization', name: speaker.organization } } : {}),
+          ...(speaker.links.length > 0 ? { sameAs: speaker.links.map((link) => link.url) } : {}),
+        },
+        breadcrumbJsonLd(trailOf(t, speaker.name, speaker.id), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useForumTimeZone();
+  const { speaker } = loaderData;
+  return (
+    <article className="container section speaker-page" data-testid="speaker-page">
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t, speaker.name, speaker.id)} />
+      <header className="speaker-page__header">
+        <img src={speaker.photoUrl} alt="" width={160} height={160} className="speaker-page__photo" />
+        <div>
+          <h1 className="speaker-page__name">{speaker.name}</h1>
+          <p className="speaker-page__title">
+            {[speaker.title, speaker.organization].filter(Boolean).join(t('listSeparator'))}
+          </p>
+          {speaker.exhibitor && (
+            <p>
+              <Link to={to(`/exhibition/${speaker.exhibitor.id}`)}>
+                {t('speakerExhibitor', { name: speaker.exhibitor.name })}
+              </Link>
+            </p>
+          )}
+          {speaker.links.length > 0 && (
+            <ul className="speaker-page__links" aria-label={t('speakerLinks')}>
+              {speaker.links.map((link) => {
+                const label = networkLabelOf(link.network);
+                return (
+                  <li key={link.url}>
+                    <a href={link.url} rel="noopener noreferrer me" target="_blank">
+                      {label ? t(label) : new URL(link.url).hostname}
+                      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </header>
+
+      <section className="conference-section" aria-labelledby="speaker-bio">
+        <h2 id="speaker-bio" className="conference-section__title">
+          {t('speakerBio')}
+        </h2>
+        <Paragraphs text={speaker.bio} className="speaker-page__bio" />
+      </section>
+
+      {speaker.sessions.length > 0 && (
+        <section className="conference-section" aria-labelledby="speaker-sessions">
+          <h2 id="speaker-sessions" className="conference-section__title">
+            {t('speakerSessions')}
+          </h2>
+          <ul className="session-list">
+            {speaker.sessions.map((session) => (
+              <li key={session.id}>
+                <SessionCard session={session} showDay />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {speaker.workshops.length > 0 && (
+        <section className="conference-section" aria-labelledby="speaker-workshops">
+          <h2 id="speaker-workshops" className="conference-section__title">
+            {t('speakerWorkshops')}
+          </h2>
+          <ul className="plain-list">
+            {speaker.workshops.map((workshop) => (
+              <li key={workshop.id}>
+                <Link to={to(`/workshops/${workshop.id}`)}>{workshop.title}</Link>{' '}
+                <span className="muted">
+                  {formatDay(workshop.startsAt, locale, timeZone)}{' '}
+                  <TimeRange startsAt={workshop.startsAt} endsAt={workshop.endsAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

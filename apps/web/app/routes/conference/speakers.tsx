@@ -1,0 +1,80 @@
+import type { SpeakerPage } from '@forum/contract/conference';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/speakers';
+import conferenceCss from './conference.css?inline';
+import { speakerPath } from './conference-parts.tsx';
+import { SpeakerCard } from './speaker-card.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<SpeakerPage>('/speakers', { query: { perPage: 100 } });
+  if (!result.ok) loadFailure(result);
+  return { speakers: result.data.items };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('conferenceTitle'), path: '/conference' },
+    { name: t('speakersTitle'), path: '/conference/speakers' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  return pageMeta({
+    title: t('conferencePageTitle', { page: t('speakersTitle'), site }),
+    description: t('speakersMetaDescription', { site, count: loaderData.speakers.length }),
+    origin: root.origin,
+    locale: root.locale,
+    path: '/conference/speakers',
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'ItemList',
+          name: t('speakersTitle'),
+          itemListElement: loaderData.speakers.map((speaker, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
+            name: speaker.name,
+          })),
+        },
+        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function Speakers({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { speakers } = loaderData;
+  return (
+    <div className="container section" data-testid="speakers-page">
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="conference-header">
+        <h1 className="conference-header__title">{t('speakersTitle')}</h1>
+        <p className="conference-header__lead">{t('speakersLead')}</p>
+      </header>
+      {speakers.length === 0 ? (
+        <p className="conference-empty">{t('speakersEmpty')}</p>
+      ) : (
+        <ul className="speaker-grid">
+          {speakers.map((speaker) => (
+            <SpeakerCard key={speaker.id} speaker={speaker} headingLevel={2} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

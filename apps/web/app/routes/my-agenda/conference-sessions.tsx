@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import conferenceCss from '~/routes/conference/conference.css?inline';
+import { SavedAgenda } from '~/routes/conference/saved-agenda.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/conference-sessions';
+import { loadSavedSessions } from './my-agenda-data.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSavedSessions(request, context);
+}
+
+/** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('conferenceTitle'), path: '/conference' },
+    { name: t('myAgendaTitle'), path: '/my-agenda/conference-sessions' },
+  ];
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const robots = { name: 'robots', content: 'noindex' };
+  if (!root?.site) return [robots];
+  const t = createTranslator(root.messages);
+  return [{ title: t('conferencePageTitle', { page: t('myAgendaTitle'), site: root.site.settings.name }) }, robots];
+}
+
+export default function MyConferenceSessions({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const isHydrated = useHydrated();
+  const to = useLocalePath();
+  return (
+    <div className="container section my-agenda" data-testid="my-agenda-page" data-enhanced={isHydrated || undefined}>
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="conference-header">
+        <h1 className="conference-header__title">{t('myAgendaTitle')}</h1>
+        <p className="conference-header__lead no-print">{t('myAgendaLead')}</p>
+        <p className="conference-header__links no-print">
+          <Link to={to('/conference/agenda')}>{t('agendaTitle')}</Link>
+          <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
+        </p>
+      </header>
+      {loaderData.wishlist ? (
+        <SavedAgenda loaded={loaderData.wishlist} />
+      ) : (
+        <p className="conference-empty" data-testid="my-agenda-not-allowed">
+          {t('myAgendaExhibitors')}
+        </p>
+      )}
+    </div>
+  );
+}

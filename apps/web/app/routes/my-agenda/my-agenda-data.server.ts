@@ -1,0 +1,32 @@
+import type { WishlistResponse } from '@forum/contract/wishlist';
+import type { MyWorkshopsResponse } from '@forum/contract/workshops';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { localeOfPath } from '~/i18n/i18n.tsx';
+import { requireProfile } from '~/session/require-profile.server.ts';
+
+/**
+ * The visitor's saved sessions, or null for an account that cannot keep an agenda (exhibitors,
+ * SPEC.md §6). Who is not logged in is sent to log in and back.
+ */
+export async function loadSavedSessions(request: Request, context: unknown) {
+  const { profile } = await requireProfile(request, context);
+  if (profile.userType === 'exhibitor') return { profile, wishlist: null };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale, { personalFor: request }).get<WishlistResponse>('/wishlist', {
+    query: { paginate: false },
+  });
+  if (!result.ok) loadFailure(result);
+  return { profile, wishlist: result.data.record };
+}
+
+/** The visitor's workshop registrations; none for an account that cannot register. */
+export async function loadMyWorkshops(request: Request, context: unknown) {
+  const { profile } = await requireProfile(request, context);
+  if (profile.userType !== 'customer') return { profile, items: null };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale, { personalFor: request }).get<MyWorkshopsResponse>(
+    '/workshops/registrations',
+  );
+  if (!result.ok) loadFailure(result);
+  return { profile, items: result.data.items };
+}

@@ -1,0 +1,107 @@
+import { byDay } from '@forum/contract/agenda';
+import type { MyWorkshopsResponse, RegistrationResponse } from '@forum/contract/workshops';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import conferenceCss from '~/routes/conference/conference.css?inline';
+import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { WorkshopCard } from '~/routes/workshops/workshop-card.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/workshops';
+import { loadMyWorkshops } from './my-agenda-data.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMyWorkshops(request, context);
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('workshopsTitle'), path: '/workshops' },
+    { name: t('myWorkshopsTitle'), path: '/my-agenda/workshops' },
+  ];
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const robots = { name: 'robots', content: 'noindex' };
+  if (!root?.site) return [robots];
+  const t = createTranslator(root.messages);
+  return [{ title: t('conferencePageTitle', { page: t('myWorkshopsTitle'), site: root.site.settings.name }) }, robots];
+}
+
+type Item = MyWorkshopsResponse['items'][number];
+
+/** The visitor's workshops: a seat or a place in the waiting list, day by day; each can be cancelled. */
+export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const isHydrated = useHydrated();
+  const to = useLocalePath();
+  const [items, setItems] = useState<Item[] | null>(loaderData.items);
+  const onChange = (answer: RegistrationResponse) =>
+    setItems((current) =>
+      (current ?? []).flatMap((item) => {
+        if (item.workshop.id !== answer.workshop.id) return [item];
+        return answer.registration ? [{ registration: answer.registration, workshop: answer.workshop }] : [];
+      }),
+    );
+  const workshops = (items ?? []).map((item) => ({ ...item.workshop, registration: item.registration }));
+
+  return (
+    <div
+      className="container section my-agenda"
+      data-testid="my-workshops-page"
+      data-enhanced={isHydrated || undefined}
+    >
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="conference-header">
+        <h1 className="conference-header__title">{t('myWorkshopsTitle')}</h1>
+        <p className="conference-header__lead">{t('myWorkshopsLead')}</p>
+        <p className="conference-header__links">
+          <Link to={to('/workshops')}>{t('workshopsTitle')}</Link>
+          <Link to={to('/my-agenda/conference-sessions')}>{t('myAgendaTitle')}</Link>
+        </p>
+      </header>
+      {items === null ? (
+        <p className="conference-empty">{t('workshopCustomersOnly')}</p>
+      ) : workshops.length === 0 ? (
+        <div className="conference-empty" data-testid="my-workshops-empty">
+          <p>{t('myWorkshopsEmpty')}</p>
+          <Link to={to('/workshops')} className="button button--secondary">
+            {t('conferenceSeeWorkshops')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ZoneNote at={workshops[0]?.startsAt ?? new Date().toISOString()} />
+          {byDay(workshops).map((group) => (
+            <section key={group.day} className="conference-section" aria-labelledby={`my-workshops-${group.day}`}>
+              <h2 id={`my-workshops-${group.day}`} className="agenda-slot__day">
+                <DayName day={group.day} isLong />
+              </h2>
+              <ul className="workshop-grid">
+                {group.items.map(({ registration, ...workshop }) => (
+                  <li key={workshop.id}>
+                    <WorkshopCard
+                      workshop={workshop}
+                      registration={registration}
+                      onChange={onChange}
+                      headingLevel={3}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

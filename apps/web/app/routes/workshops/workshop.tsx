@@ -1,0 +1,176 @@
+import { truncate } from '@forum/contract/text';
+import type { RegistrationResponse, WorkshopResponse } from '@forum/contract/workshops';
+import { useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { CalendarIcon } from '~/components/icons.tsx';
+import { Paragraphs } from '~/components/paragraphs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import conferenceCss from '~/routes/conference/conference.css?inline';
+import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { ShareButton } from '~/routes/conference/share-button.tsx';
+import { formatDay } from '~/utils/dates.ts';
+import { pageMeta } from '~/utils/seo.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/workshop';
+import { RegistrationControl, Seats, useMyRegistrations } from './registration.tsx';
+import { levelLabels, workshopPath } from './workshop-card.tsx';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<WorkshopResponse>(`/workshops/${params.id}`);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  return { workshop: result.data.workshop };
+}
+
+function trailOf(t: Translate, title: string, id: number): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('workshopsTitle'), path: '/workshops' },
+    { name: title, path: workshopPath(id) },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { workshop } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const path = workshopPath(workshop.id);
+  return pageMeta({
+    title: t('conferencePageTitle', { page: workshop.title, site }),
+    description: truncate(
+      t('workshopMetaDescription', {
+        date: formatDay(workshop.startsAt, root.locale, root.site.settings.timeZone),
+        instructor: workshop.instructor.name,
+        summary: workshop.summary,
+      }),
+      META_DESCRIPTION_LENGTH,
+    ),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    ...(/\.svg$/i.test(workshop.imageUrl) ? {} : { image: workshop.imageUrl }),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Event',
+          name: workshop.title,
+          description: workshop.description,
+          startDate: workshop.startsAt,
+          endDate: workshop.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          image: [`${root.origin}${workshop.imageUrl}`],
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          maximumAttendeeCapacity: workshop.capacity,
+          remainingAttendeeCapacity: workshop.seatsLeft,
+          location: {
+            '@type': 'Place',
+            name: `${workshop.hall.name}, ${site}`,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: root.site.forumDates.location.address,
+              addressCountry: 'SA',
+            },
+          },
+          performer: {
+            '@type': 'Person',
+            name: workshop.instructor.name,
+            url: `${root.origin}${localePath(root.locale, speakerPath(workshop.instructor.id))}`,
+          },
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+        },
+        breadcrumbJsonLd(trailOf(t, workshop.title, workshop.id), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const isHydrated = useHydrated();
+  const to = useLocalePath();
+  const [workshop, setWorkshop] = useState(loaderData.workshop);
+  const { registrations, update } = useMyRegistrations();
+  const calendarHref = locale === 'en' ? `${workshop.calendarUrl}?locale=en` : workshop.calendarUrl;
+  const onChange = (answer: RegistrationResponse) => {
+    setWorkshop((current) => ({ ...current, ...answer.workshop }));
+    update(answer.workshop.id, answer.registration);
+  };
+
+  return (
+    <article
+      className="container section session-page"
+      data-testid="workshop-page"
+      data-enhanced={isHydrated || undefined}
+    >
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t, workshop.title, workshop.id)} />
+      <header className="session-page__header">
+        <p className="session-card__kind">
+          <span className="session-type">{t(levelLabels[workshop.level])}</span>
+          <span>{t(languageLabels[workshop.language])}</span>
+        </p>
+        <h1 className="session-page__title">{workshop.title}</h1>
+      </header>
+      <div className="session-page__layout">
+        <aside className="session-facts" aria-labelledby="workshop-details">
+          <h2 id="workshop-details" className="conference-section__title">
+            {t('workshopDetails')}
+          </h2>
+          <dl className="session-facts__list">
+            <div>
+              <dt>{t('sessionWhen')}</dt>
+              <dd>
+                <DayName day={workshop.day} isLong />
+                <TimeRange startsAt={workshop.startsAt} endsAt={workshop.endsAt} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('conferenceHall')}</dt>
+              <dd>{workshop.hall.name}</dd>
+            </div>
+            <div>
+              <dt>{t('workshopInstructor')}</dt>
+              <dd>
+                <Link to={to(speakerPath(workshop.instructor.id))}>{workshop.instructor.name}</Link>
+              </dd>
+            </div>
+          </dl>
+          <ZoneNote at={workshop.startsAt} />
+          <Seats workshop={workshop} />
+          <RegistrationControl workshop={workshop} registration={registrations.get(workshop.id)} onChange={onChange} />
+          <div className="session-facts__actions">
+            <a href={calendarHref} download={`workshop-${workshop.id}.ics`} className="button button--ghost">
+              <CalendarIcon />
+              {t('sessionAddToCalendar')}
+            </a>
+            <ShareButton title={workshop.title} />
+          </div>
+        </aside>
+        <div className="session-page__main">
+          <img src={workshop.imageUrl} alt="" width={1200} height={675} className="session-page__image" />
+          <section aria-labelledby="workshop-about">
+            <h2 id="workshop-about" className="conference-section__title">
+              {t('workshopAbout')}
+            </h2>
+            <Paragraphs text={workshop.description} />
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

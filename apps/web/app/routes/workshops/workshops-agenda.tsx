@@ -1,0 +1,88 @@
+import { byDay } from '@forum/contract/agenda';
+import type { WorkshopPage } from '@forum/contract/workshops';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import conferenceCss from '~/routes/conference/conference.css?inline';
+import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/workshops-agenda';
+import { useWorkshopList } from './use-workshop-list.ts';
+import { WorkshopCard } from './workshop-card.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<WorkshopPage>('/workshops', { query: { perPage: 100 } });
+  if (!result.ok) loadFailure(result);
+  return { workshops: result.data.items };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('workshopsTitle'), path: '/workshops' },
+    { name: t('workshopsAgendaTitle'), path: '/workshops/agenda' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  return pageMeta({
+    title: t('conferencePageTitle', { page: t('workshopsAgendaTitle'), site }),
+    description: t('workshopsAgendaMetaDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: '/workshops/agenda',
+    siteName: site,
+    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  });
+}
+
+/** The workshops day by day, each day a heading and its workshops by start time. */
+export default function WorkshopsAgenda({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { workshops, registrations, onChange } = useWorkshopList(loaderData.workshops);
+  const days = byDay(workshops);
+  return (
+    <div className="container section" data-testid="workshops-agenda-page">
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="conference-header">
+        <h1 className="conference-header__title">{t('workshopsAgendaTitle')}</h1>
+        <p className="conference-header__lead">{t('workshopsAgendaLead')}</p>
+        <p className="conference-header__links">
+          <Link to={to('/workshops')}>{t('workshopsTitle')}</Link>
+          <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
+        </p>
+      </header>
+      {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
+      {days.length === 0 && <p className="conference-empty">{t('workshopsEmpty')}</p>}
+      {days.map((group, index) => (
+        <section key={group.day} className="conference-section" aria-labelledby={`workshop-day-${index}`}>
+          <h2 id={`workshop-day-${index}`} className="agenda-slot__day">
+            <span className="day-tabs__number">{t('agendaDayNumber', { number: index + 1 })}</span>{' '}
+            <DayName day={group.day} isLong />
+          </h2>
+          <ul className="workshop-grid">
+            {group.items.map((workshop) => (
+              <li key={workshop.id}>
+                <WorkshopCard
+                  workshop={workshop}
+                  registration={registrations.get(workshop.id)}
+                  onChange={onChange}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { WorkshopPage } from '@forum/contract/workshops';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import conferenceCss from '~/routes/conference/conference.css?inline';
+import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/workshops';
+import { useWorkshopList } from './use-workshop-list.ts';
+import { WorkshopCard, workshopPath } from './workshop-card.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<WorkshopPage>('/workshops', { query: { perPage: 100 } });
+  if (!result.ok) loadFailure(result);
+  return { workshops: result.data.items };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('workshopsTitle'), path: '/workshops' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  return pageMeta({
+    title: t('conferencePageTitle', { page: t('workshopsTitle'), site }),
+    description: t('workshopsMetaDescription', { site, count: loaderData.workshops.length }),
+    origin: root.origin,
+    locale: root.locale,
+    path: '/workshops',
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'ItemList',
+          name: t('workshopsTitle'),
+          itemListElement: loaderData.workshops.map((workshop, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: workshop.title,
+            url: `${root.origin}${localePath(root.locale, workshopPath(workshop.id))}`,
+          })),
+        },
+        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function Workshops({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const isHydrated = useHydrated();
+  const to = useLocalePath();
+  const { workshops, registrations, onChange } = useWorkshopList(loaderData.workshops);
+  return (
+    <div className="container section" data-testid="workshops-page" data-enhanced={isHydrated || undefined}>
+      <RouteStyles name="conference" css={conferenceCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="conference-header">
+        <h1 className="conference-header__title">{t('workshopsTitle')}</h1>
+        <p className="conference-header__lead">{t('workshopsLead')}</p>
+        <p className="conference-header__links">
+          <Link to={to('/workshops/agenda')}>{t('workshopsAgendaTitle')}</Link>
+          <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
+        </p>
+      </header>
+      {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
+      {workshops.length === 0 ? (
+        <p className="conference-empty">{t('workshopsEmpty')}</p>
+      ) : (
+        <ul className="workshop-grid">
+          {workshops.map((workshop, index) => (
+            <li key={workshop.id}>
+              <WorkshopCard
+                workshop={workshop}
+                registration={registrations.get(workshop.id)}
+                onChange={onChange}
+                isFirst={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

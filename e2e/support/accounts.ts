@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hashPassword } from '../../apps/api/src/auth/password.ts';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { userGroups, users } from '../../apps/api/src/db/schema.ts';
+
+export const DEMO_PASSWORD = 'Forum@2026';
+
+/**
+ * A verified customer of its own, straight in the database: tests that change what a customer has
+ * saved or booked do not share the demo customer with each other.
+ */
+export async function createCustomer(db: Db, email: string): Promise<number> {
+  const [group] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.key, 'customers'));
+  const [user] = await db
+    .insert(users)
+    .values({
+      type: 'customer',
+      accountKind: 'individual',
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Nora',
+      lastName: 'Test',
+      country: 'SA',
+      city: 'Riyadh',
+      groupId: group?.id ?? null,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('no user');
+  return user.id;
+}
+
+/** Logs in through the login page of the family and waits to land where it sends. */
+export async function logIn(
+  page: Page,
+  options: { baseUrl: string; prefix: string; email: string; family?: 'customer' | 'exhibitor'; redirect?: string },
+) {
+  const family = options.family ?? 'customer';
+  const redirect = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
+  await page.goto(`${options.baseUrl}${options.prefix}/login/${family}${redirect}`);
+  // the form sends JSON once its script runs
+  await page.waitForLoadState('networkidle');
+  await page.locator('input[name="email"]').fill(options.email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toContain('/login/');
+}
