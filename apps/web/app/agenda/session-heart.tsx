@@ -1,4 +1,3 @@
-import { HeartIcon } from '~/components/icons.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useWishlist } from './wishlist.tsx';
 
@@ -17,8 +16,6 @@ export function SessionHeart({ session, className }: { session: { id: number; ti
       onClick={() => void wishlist.toggle(session)}
       disabled={wishlist.isBusy(session.id)}
       data-testid="session-heart"
-    >
-      <HeartIcon filled={isSaved} />
-    </button>
+    />
   );
 }

@@ -6,6 +6,8 @@ import { useApi } from '~/api/use-api.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { HeartIcon } from './icons.tsx';
+import productCardCss from './product-card.css?inline';
+import { RouteStyles } from './route-styles.tsx';
 import { useToast } from './toasts.tsx';
 
 /** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
@@ -17,6 +19,8 @@ export function ProductCard({ product }: { product: Product }) {
   const price = formatMoney(product.finalPrice, locale, currency);
   return (
     <article className="product-card" data-testid="product-card">
+      {/* in the head once, however many cards: only pages that show products carry these rules */}
+      <RouteStyles name="product-card" css={productCardCss} />
       <div className="product-card__media">
         <img src={product.image.url} alt="" loading="lazy" decoding="async" width="400" height="400" />
         {product.isDiscountActive && (

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { BackIcon, ForwardIcon } from './icons.tsx';
 import { ProductCard } from './product-card.tsx';
+import productCarouselCss from './product-carousel.css?inline';
+import { RouteStyles } from './route-styles.tsx';
 
 /** SPEC.md §9: a slide moves in 300 ms; autoplay every 3 s. Slides per view and the 20 px gap are in the CSS. */
 export const CAROUSEL_SPEED_MS = 300;
@@ -43,6 +45,7 @@ export function ProductCarousel({ title, products, viewAllHref }: ProductCarouse
       }}
       data-testid="product-carousel"
     >
+      <RouteStyles name="product-carousel" css={productCarouselCss} />
       <div className="section__header">
         <h2 id={headingId} className="section__title">
           {title}

@@ -6,6 +6,7 @@ import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
+import { workshopsAr } from './texts/workshops.ts';
 
 /** النصوص العربية: اللغة الافتراضية للموقع. */
 export const ar: Messages = {
@@ -14,6 +15,7 @@ export const ar: Messages = {
   ...exhibitionAr,
   ...eventsMediaAr,
   ...conferenceAr,
+  ...workshopsAr,
   ...infoAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'إظهار',

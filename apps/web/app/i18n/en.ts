@@ -5,6 +5,7 @@ import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
+import { workshopsEn } from './texts/workshops.ts';
 
 /** English texts. Keys of SPEC.md §8 keep their names (noPermission, successAddToCart …). */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
   ...exhibitionEn,
   ...eventsMediaEn,
   ...conferenceEn,
+  ...workshopsEn,
   ...infoEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'Show',

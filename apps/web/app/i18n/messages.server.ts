@@ -9,6 +9,7 @@ import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
+import { workshopsAr, workshopsEn } from './texts/workshops.ts';
 
 type Texts = Record<string, string>;
 
@@ -20,6 +21,7 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
     eventsMedia: eventsMediaAr,
     info: infoAr,
     conference: conferenceAr,
+    workshops: workshopsAr,
   },
   en: {
     auth: authEn,
@@ -28,6 +30,7 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
     eventsMedia: eventsMediaEn,
     info: infoEn,
     conference: conferenceEn,
+    workshops: workshopsEn,
   },
 };
 

@@ -42,7 +42,9 @@ function keysUsedBy(source: string, catalogue: string[]): string[] {
 }
 
 describe('text namespaces', () => {
-  const full = Object.keys(messagesFor('en', ['auth', 'account', 'exhibition', 'eventsMedia', 'info', 'conference']));
+  const full = Object.keys(
+    messagesFor('en', ['auth', 'account', 'exhibition', 'eventsMedia', 'info', 'conference', 'workshops']),
+  );
 
   it('gives every page the texts its code uses', () => {
     const missing: string[] = [];
@@ -64,6 +66,6 @@ describe('text namespaces', () => {
     const all = JSON.stringify(messagesFor('ar', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
     expect(home.length).toBeLessThan(all.length / 2);
     expect(namespacesOf('/en/exhibition/map/')).toEqual(['exhibition']);
-    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference']);
+    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference', 'workshops']);
   });
 });

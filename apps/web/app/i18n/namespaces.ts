@@ -1,7 +1,7 @@
 import { stripLocale } from './i18n.tsx';
 
 /** The texts of an area of the site, kept in their own module under i18n/texts. */
-export type Namespace = 'auth' | 'account' | 'exhibition' | 'eventsMedia' | 'info' | 'conference';
+export type Namespace = 'auth' | 'account' | 'exhibition' | 'eventsMedia' | 'info' | 'conference' | 'workshops';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -16,12 +16,12 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'register-verify-code': ['auth'],
   'reset-password': ['auth'],
   // the account area shows the personal agenda
-  account: ['account', 'auth', 'conference'],
+  account: ['account', 'auth', 'conference', 'workshops'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],
-  workshops: ['conference'],
-  'my-agenda': ['conference'],
+  workshops: ['conference', 'workshops'],
+  'my-agenda': ['conference', 'workshops'],
   events: ['eventsMedia'],
   media: ['eventsMedia'],
   'sponsorship-packages': ['info', 'auth'],

@@ -5,12 +5,14 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { ProductCarousel } from '~/components/product-carousel.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/home';
+import homeCss from './home.css?inline';
 
 const CAROUSEL_SIZE = 12;
 
@@ -83,6 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <RouteStyles name="home" css={homeCss} />
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">

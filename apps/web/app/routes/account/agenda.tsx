@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
-import { SavedAgenda } from '~/routes/conference/saved-agenda.tsx';
 import { loadSavedSessions } from '~/routes/my-agenda/my-agenda-data.server.ts';
+import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import type { Route } from './+types/agenda';
 import { accountMeta } from './account-data.ts';
 

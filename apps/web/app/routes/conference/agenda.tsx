@@ -1,5 +1,5 @@
 import { nowAndNext } from '@forum/contract/agenda';
-import type { ConferenceResponse, SessionPage, SessionSummary } from '@forum/contract/conference';
+import type { ConferenceResponse, SessionPage } from '@forum/contract/conference';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -13,9 +13,20 @@ import { dayKeyOf, formatTime } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/agenda';
+import agendaCss from './agenda.css?inline';
 import { ALL_DAYS, agendaSearch, hasFilters, parseAgendaQuery, shownDay } from './agenda-query.ts';
 import conferenceCss from './conference.css?inline';
-import { DayName, languageLabels, SessionCard, sessionTypeLabels, ZoneNote } from './conference-parts.tsx';
+import {
+  DayName,
+  languageLabels,
+  SessionCard,
+  type SessionCardData,
+  sessionTypeLabels,
+  toCard,
+  ZoneNote,
+} from './conference-parts.tsx';
+
+type AgendaConference = Awaited<ReturnType<typeof loader>>['conference'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -39,7 +50,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
   if (!sessions.ok) loadFailure(sessions);
-  return { query, day, conference, sessions: sessions.data.items, total: sessions.data.pagination.total };
+  // the page's data travels in its HTML: only what the agenda shows
+  const { halls, tracks, types, languages, figures } = conference;
+  return {
+    query,
+    day,
+    conference: {
+      days: conference.days,
+      halls,
+      tracks: tracks.map(({ id, name }) => ({ id, name })),
+      types,
+      languages,
+      sessionCount: figures.sessions,
+    },
+    sessions: sessions.data.items.map(toCard),
+    total: sessions.data.pagination.total,
+  };
 }
 
 function trailOf(t: Translate): Crumb[] {
@@ -61,7 +87,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     day === ALL_DAYS || !query.day ? '/conference/agenda' : `/conference/agenda${agendaSearch({ day })}`;
   return pageMeta({
     title: t('conferencePageTitle', { page: t('agendaTitle'), site }),
-    description: t('agendaMetaDescription', { site, count: loaderData.conference.figures.sessions }),
+    description: t('agendaMetaDescription', { site, count: loaderData.conference.sessionCount }),
     origin: root.origin,
     locale: root.locale,
     path: canonical,
@@ -71,8 +97,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 /** Sessions that start together, under one time heading. */
-function bySlot(sessions: SessionSummary[]): { startsAt: string; day: string; items: SessionSummary[] }[] {
-  const slots: { startsAt: string; day: string; items: SessionSummary[] }[] = [];
+function bySlot(sessions: SessionCardData[]): { startsAt: string; day: string; items: SessionCardData[] }[] {
+  const slots: { startsAt: string; day: string; items: SessionCardData[] }[] = [];
   for (const session of sessions) {
     const last = slots.at(-1);
     if (last?.startsAt === session.startsAt) last.items.push(session);
@@ -85,7 +111,7 @@ function bySlot(sessions: SessionSummary[]): { startsAt: string; day: string; it
  * While the forum runs, the sessions on now and the next to start today; worked out in the browser
  * only (the page is the same for everyone, and cached).
  */
-function useNowAndNext(sessions: SessionSummary[], timeZone: string) {
+function useNowAndNext(sessions: SessionCardData[], timeZone: string) {
   const [markers, setMarkers] = useState<{ now: Set<number>; next: Set<number> } | null>(null);
   useEffect(() => {
     const update = () => {
@@ -128,6 +154,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       data-wishlist={wishlist.canSave ? (wishlist.sessions ? 'ready' : 'loading') : undefined}
     >
       <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference-agenda" css={agendaCss} />
       <Breadcrumbs trail={trailOf(t)} />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('agendaTitle')}</h1>
@@ -162,7 +189,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
               {...(isAllDays ? { 'aria-current': 'page' as const } : {})}
             >
               <span className="day-tabs__number">{t('agendaAllDays')}</span>
-              <span className="day-name__hijri">{t('agendaSessionCount', { count: conference.figures.sessions })}</span>
+              <span className="day-name__hijri">{t('agendaSessionCount', { count: conference.sessionCount })}</span>
             </Link>
           </li>
         </ul>
@@ -231,7 +258,7 @@ function AgendaFilters({
   conference,
 }: {
   query: ReturnType<typeof parseAgendaQuery>;
-  conference: ConferenceResponse['conference'];
+  conference: AgendaConference;
 }) {
   const { t } = useI18n();
   const to = useLocalePath();

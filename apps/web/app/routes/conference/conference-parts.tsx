@@ -67,7 +67,7 @@ export function ZoneNote({ at }: { at: string }) {
 }
 
 /** Speakers' names, each a link to their page; moderators and hosts said as such. */
-export function SpeakerNames({ speakers }: { speakers: SessionSpeaker[] }) {
+export function SpeakerNames({ speakers }: { speakers: SessionCardData['speakers'] }) {
   const { t } = useI18n();
   const to = useLocalePath();
   if (speakers.length === 0) return null;
@@ -87,6 +87,16 @@ export function SpeakerNames({ speakers }: { speakers: SessionSpeaker[] }) {
 
 type MarkerKind = 'now' | 'next';
 
+/** What a session card shows: a session, its speakers by name (a list loads no more than that). */
+export type SessionCardData = Omit<SessionSummary, 'speakers'> & {
+  speakers: Pick<SessionSpeaker, 'id' | 'name' | 'role'>[];
+};
+
+/** A session trimmed to its card, for pages that send many of them. */
+export function toCard(session: SessionSummary): SessionCardData {
+  return { ...session, speakers: session.speakers.map(({ id, name, role }) => ({ id, name, role })) };
+}
+
 /**
  * A session as the agenda, the overview and the personal agenda list it: its time, type and track (the
  * track's colour repeats its name), title, hall and language, speakers and the heart.
@@ -97,7 +107,7 @@ export function SessionCard({
   marker,
   headingLevel = 3,
 }: {
-  session: SessionSummary;
+  session: SessionCardData;
   showDay?: boolean;
   marker?: MarkerKind | undefined;
   headingLevel?: 2 | 3 | 4;
@@ -130,10 +140,7 @@ export function SessionCard({
           <Link to={to(sessionPath(session.id))}>{session.title}</Link>
         </Heading>
         <p className="session-card__facts">
-          <span data-testid="session-hall">
-            <span className="visually-hidden">{t('conferenceHall')}: </span>
-            {session.hall.name}
-          </span>
+          <span data-testid="session-hall">{session.hall.name}</span>
           <span>{t(languageLabels[session.language])}</span>
         </p>
         <SpeakerNames speakers={session.speakers} />

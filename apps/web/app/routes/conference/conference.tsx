@@ -12,6 +12,7 @@ import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
 import conferenceCss from './conference.css?inline';
 import { DayName, SessionCard } from './conference-parts.tsx';
+import overviewCss from './overview.css?inline';
 import { SpeakerCard } from './speaker-card.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -88,6 +89,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section conference" data-testid="conference-page">
       <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference-overview" css={overviewCss} />
       <Breadcrumbs trail={trailOf(t)} />
       <header className="conference-hero">
         <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>

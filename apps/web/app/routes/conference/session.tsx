@@ -24,6 +24,7 @@ import {
   TimeRange,
   ZoneNote,
 } from './conference-parts.tsx';
+import sessionPageCss from './session-page.css?inline';
 import { ShareButton } from './share-button.tsx';
 
 const META_DESCRIPTION_LENGTH = 160;
@@ -121,6 +122,7 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
       data-enhanced={isHydrated || undefined}
     >
       <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference-page" css={sessionPageCss} />
       <Breadcrumbs trail={trailOf(t, session.title, session.id)} />
       <header className="session-page__header" style={{ '--track-color': session.track.color } as CSSProperties}>
         <p className="session-card__kind">

@@ -13,6 +13,7 @@ import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/speaker';
 import conferenceCss from './conference.css?inline';
 import { SessionCard, speakerPath, TimeRange } from './conference-parts.tsx';
+import sessionPageCss from './session-page.css?inline';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -83,6 +84,7 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container section speaker-page" data-testid="speaker-page">
       <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference-page" css={sessionPageCss} />
       <Breadcrumbs trail={trailOf(t, speaker.name, speaker.id)} />
       <header className="speaker-page__header">
         <img src={speaker.photoUrl} alt="" width={160} height={160} className="speaker-page__photo" />

@@ -298,6 +298,7 @@ function ExternalIcon() {
 
 function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
   const { t, locale } = useI18n();
+  const to = useLocalePath();
   const timeZone = useRootData()?.site?.settings.timeZone ?? FORUM_TIME_ZONE;
   return (
     <section aria-labelledby="exhibitor-sessions">
@@ -310,7 +311,9 @@ function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
           return (
             <li key={session.id} className="ex-session">
               <p className="ex-session__type">{type ? t(type) : session.type}</p>
-              <h3 className="ex-session__title">{session.title}</h3>
+              <h3 className="ex-session__title">
+                <Link to={to(`/conference/sessions/${session.id}`)}>{session.title}</Link>
+              </h3>
               <p className="ex-session__when">
                 <time dateTime={session.startsAt}>{formatDay(session.startsAt, locale, timeZone)}</time>
                 <span className="ex-session__hijri">{formatHijriDay(session.startsAt, locale, timeZone)}</span>

@@ -3,7 +3,7 @@ import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
-import { SavedAgenda } from '~/routes/conference/saved-agenda.tsx';
+import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/conference-sessions';
 import { loadSavedSessions } from './my-agenda-data.server.ts';

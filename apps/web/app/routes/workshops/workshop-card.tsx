@@ -1,8 +1,10 @@
 import type { Registration, RegistrationResponse, WorkshopSummary } from '@forum/contract/workshops';
 import { Link } from 'react-router';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { DayName, languageLabels, speakerPath, TimeRange } from '~/routes/conference/conference-parts.tsx';
 import { RegistrationControl, Seats } from './registration.tsx';
+import workshopsCss from './workshops.css?inline';
 
 export const levelLabels = {
   beginner: 'workshopLevel_beginner',
@@ -31,6 +33,7 @@ export function WorkshopCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="workshop-card" data-testid="workshop-card" data-workshop-id={workshop.id}>
+      <RouteStyles name="workshops" css={workshopsCss} />
       <img
         src={workshop.imageUrl}
         alt=""

@@ -10,6 +10,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import sessionPageCss from '~/routes/conference/session-page.css?inline';
 import { ShareButton } from '~/routes/conference/share-button.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
@@ -17,6 +18,7 @@ import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshop';
 import { RegistrationControl, Seats, useMyRegistrations } from './registration.tsx';
 import { levelLabels, workshopPath } from './workshop-card.tsx';
+import workshopsCss from './workshops.css?inline';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -118,6 +120,8 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
       data-enhanced={isHydrated || undefined}
     >
       <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference-page" css={sessionPageCss} />
+      <RouteStyles name="workshops" css={workshopsCss} />
       <Breadcrumbs trail={trailOf(t, workshop.title, workshop.id)} />
       <header className="session-page__header">
         <p className="session-card__kind">

@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useWishlist } from '~/agenda/wishlist.tsx';
 import { useConfirm } from '~/components/confirm-dialog.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { DayName, SessionCard, sessionPath, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { CalendarSubscription } from './calendar-subscription.tsx';
-import { DayName, SessionCard, sessionPath, ZoneNote } from './conference-parts.tsx';
+import savedAgendaCss from './saved-agenda.css?inline';
 
 /**
  * The personal agenda (SPEC.md §2 /my-agenda/conference-sessions, /account/agenda): the saved sessions
@@ -43,6 +45,7 @@ export function SavedAgenda({ loaded, headingLevel = 2 }: { loaded: Wishlist; he
 
   return (
     <div className="saved-agenda" data-testid="my-agenda">
+      <RouteStyles name="saved-agenda" css={savedAgendaCss} />
       <div className="saved-agenda__tools no-print">
         <p role="status">{t('myAgendaCount', { count: sessions.length })}</p>
         <button type="button" className="button button--ghost" onClick={() => window.print()}>
