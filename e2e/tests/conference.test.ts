@@ -153,6 +153,10 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     await expect.poll(() => cards.nth(1).getByTestId('session-heart').getAttribute('aria-pressed')).toBe('true');
     expect(await toastTexts(page)).toContain(texts.successAddWishlist);
     expect(await server.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).toHaveLength(2);
+    // the header counts the saved sessions and leads to them
+    expect(await page.getByTestId('agenda-link').getAttribute('aria-label')).toBe(
+      fill(texts.navMyAgendaCount, { count: 2 }),
+    );
 
     await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
     await page.waitForSelector('[data-testid="my-agenda-page"][data-enhanced]');
@@ -166,6 +170,22 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     expect(await page.getByTestId('overlap-warning').count()).toBe(0);
     const left = await server.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
     expect(left).toHaveLength(1);
+
+    // a private calendar address: made, read by a calendar app (no session), then turned off
+    await page.getByTestId('calendar-feed-make').click();
+    const feedUrl = (await page.getByTestId('calendar-feed-url').inputValue()).replace(
+      /^https?:\/\/[^/]+/,
+      server.baseUrl,
+    );
+    const feed = await fetch(feedUrl);
+    expect(feed.status).toBe(200);
+    const ics = await feed.text();
+    expect(ics).toContain('X-WR-TIMEZONE:Asia/Riyadh');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    await page.getByTestId('calendar-feed-off').click();
+    await page.getByTestId('calendar-feed').getByTestId('confirm-dialog-ok').click();
+    await expect.poll(() => page.getByTestId('calendar-feed-off').count()).toBe(0);
+    expect((await fetch(feedUrl)).status).toBe(404);
 
     // the account area shows the same agenda; it has no serious accessibility issue
     await page.goto(`${server.baseUrl}${prefix}/account/agenda`);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useWishlist } from '~/agenda/wishlist.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
-import { CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
+import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
 
@@ -29,6 +30,8 @@ export function Header({ siteName }: { siteName: string }) {
       ? t('navAccountOf', { name: user.firstName })
       : t('navAccount');
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const wishlist = useWishlist();
+  const savedCount = wishlist.sessions?.length ?? 0;
 
   return (
     <header className="site-header">
@@ -41,6 +44,21 @@ export function Header({ siteName }: { siteName: string }) {
           <Link to={to('/search')} className="icon-link site-header__search" aria-label={t('navSearch')}>
             <SearchIcon />
           </Link>
+          {wishlist.canSave && (
+            <Link
+              to={to('/my-agenda/conference-sessions')}
+              className="icon-link site-header__agenda"
+              aria-label={t('navMyAgendaCount', { count: savedCount })}
+              data-testid="agenda-link"
+            >
+              <CalendarIcon />
+              {savedCount > 0 && (
+                <span className="icon-link__badge" aria-hidden="true">
+                  {savedCount}
+                </span>
+              )}
+            </Link>
+          )}
           <Link
             to={to(isLoggedIn ? '/account' : '/account-type')}
             className="icon-link"

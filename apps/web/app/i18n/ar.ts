@@ -69,6 +69,7 @@ export const ar: Messages = {
   navLogin: 'تسجيل الدخول',
   navCart: 'السلة',
   navMyAgenda: 'أجندتي',
+  navMyAgendaCount: 'برنامجي: الجلسات المحفوظة {count}',
   switchLanguage: 'English',
   switchLanguageLabel: 'Read this page in English',
 

@@ -68,6 +68,7 @@ export const en = {
   navLogin: 'Log in',
   navCart: 'Cart',
   navMyAgenda: 'My agenda',
+  navMyAgendaCount: 'My agenda: {count} saved sessions',
   switchLanguage: 'العربية',
   switchLanguageLabel: 'اقرأ هذه الصفحة بالعربية',
 
