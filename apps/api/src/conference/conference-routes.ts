@@ -12,6 +12,7 @@ import { CalendarQuerySchema } from '@forum/contract/events';
 import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
@@ -89,19 +90,15 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       },
     },
     async (request, reply) => {
-      const stored = await settings.get();
       const context = await contextOf(request);
       const locale = request.query.locale ?? context.locale;
-      const { filename, content } = await getSessionCalendar(db, request.params.id, {
+      const file = await getSessionCalendar(db, request.params.id, {
         ...context,
         locale,
-        siteName: stored.site.name.en || stored.site.name.ar,
+        siteName: await calendarSiteName(settings),
         siteUrl,
       });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(content);
+      return sendCalendar(reply, file);
     },
   );
 

@@ -7,6 +7,7 @@ import {
 } from '@forum/contract/events';
 import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -55,16 +56,12 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, set
       },
     },
     async (request, reply) => {
-      const stored = await settings.get();
-      const { filename, content } = await getEventCalendar(db, request.params.id, {
+      const file = await getEventCalendar(db, request.params.id, {
         locale: request.query.locale ?? localeOf(request),
-        siteName: stored.site.name.en || stored.site.name.ar,
+        siteName: await calendarSiteName(settings),
         siteUrl,
       });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(content);
+      return sendCalendar(reply, file);
     },
   );
 };

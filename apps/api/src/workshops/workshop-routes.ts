@@ -10,6 +10,7 @@ import {
 } from '@forum/contract/workshops';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
@@ -86,18 +87,14 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const stored = await settings.get();
       const context = await contextOf(request);
-      const { filename, content } = await getWorkshopCalendar(db, request.params.id, {
+      const file = await getWorkshopCalendar(db, request.params.id, {
         ...context,
         locale: request.query.locale ?? context.locale,
-        siteName: stored.site.name.en || stored.site.name.ar,
+        siteName: await calendarSiteName(settings),
         siteUrl,
       });
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(content);
+      return sendCalendar(reply, file);
     },
   );
 

@@ -1,22 +1,18 @@
 import { byDay } from '@forum/contract/agenda';
-import type { WorkshopPage } from '@forum/contract/workshops';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/workshops-agenda';
 import { useWorkshopList } from './use-workshop-list.ts';
 import { WorkshopCard } from './workshop-card.tsx';
+import { loadWorkshops } from './workshops-data.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<WorkshopPage>('/workshops', { query: { perPage: 100 } });
-  if (!result.ok) loadFailure(result);
-  return { workshops: result.data.items };
+  return loadWorkshops(request, context);
 }
 
 function trailOf(t: Translate): Crumb[] {

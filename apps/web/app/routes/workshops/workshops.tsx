@@ -1,9 +1,7 @@
-import type { WorkshopPage } from '@forum/contract/workshops';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageMeta } from '~/utils/seo.ts';
@@ -11,12 +9,10 @@ import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { useWorkshopList } from './use-workshop-list.ts';
 import { WorkshopCard, workshopPath } from './workshop-card.tsx';
+import { loadWorkshops } from './workshops-data.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<WorkshopPage>('/workshops', { query: { perPage: 100 } });
-  if (!result.ok) loadFailure(result);
-  return { workshops: result.data.items };
+  return loadWorkshops(request, context);
 }
 
 function trailOf(t: Translate): Crumb[] {
