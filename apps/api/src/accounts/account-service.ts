@@ -18,6 +18,7 @@ import { checkCode, issueCode } from '../auth/codes.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, revokeUserSessions, type Session, sessionLifetime } from '../auth/sessions.ts';
 import { assertNotThrottled, limits, throttle } from '../auth/throttle.ts';
+import { adoptGuestCart } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import {
   addresses,
@@ -99,7 +100,8 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
 
   /**
    * A guest's saved things follow them into their account (SPEC.md §4): the agenda and uploads move
-   * over (what the account already has wins), then the guest session and its user go away.
+   * over (what the account already has wins), the cart merges into the account's (decision 020),
+   * then the guest session and its user go away.
    */
   async function adoptGuest(session: Session | null, userId: number) {
     if (session?.user.type !== 'guest' || session.user.id === userId) return;
@@ -113,6 +115,7 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
             and kept.conference_session_id is not distinct from moved.conference_session_id
             and kept.product_id is not distinct from moved.product_id)`);
       await tx.update(uploads).set({ userId }).where(eq(uploads.userId, guestId));
+      await adoptGuestCart(tx, guestId, userId);
       await tx.delete(users).where(and(eq(users.id, guestId), eq(users.type, 'guest')));
     });
   }

@@ -1,16 +1,30 @@
+import {
+  BrandListSchema,
+  BrandResponseSchema,
+  CategoryResponseSchema,
+  CategoryTreeSchema,
+} from '@forum/contract/catalogue';
 import { envelope } from '@forum/contract/envelope';
-import { ProductListQuerySchema, ProductPageSchema } from '@forum/contract/products';
+import { IdParamsSchema } from '@forum/contract/params';
+import { ProductListQuerySchema, ProductPageSchema, ProductResponseSchema } from '@forum/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
-import { getProductPage } from './product-service.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { getProduct, getProductPage } from './product-service.ts';
+import { getBrand, getBrands, getCategory, getCategoryTree } from './taxonomy-service.ts';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const tags = ['catalogue'];
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsService }> = async (
+  app,
+  { db, settings },
+) => {
   app.get(
     '/products',
     {
       schema: {
-        tags: ['catalogue'],
+        tags,
         summary: 'A page of products, filtered and sorted',
         querystring: ProductListQuerySchema,
         response: { 200: envelope(ProductPageSchema) },
@@ -24,5 +38,72 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       });
       return { data: page };
     },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A product page: gallery, options, stock, tax note, reviews summary and related products',
+        params: IdParamsSchema,
+        response: { 200: envelope(ProductResponseSchema) },
+      },
+    },
+    async (request) => {
+      const [session, stored] = await Promise.all([request.getSession(), settings.get()]);
+      const product = await getProduct(db, request.params.id, {
+        locale: localeOf(request),
+        userId: session?.user.id ?? null,
+        vatRate: stored.site.vatRate,
+      });
+      return { data: { product } };
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary: 'The category tree: top categories and their subcategories, with product counts',
+        response: { 200: envelope(CategoryTreeSchema) },
+      },
+    },
+    async (request) => ({ data: await getCategoryTree(db, localeOf(request)) }),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A category with its subcategories and the categories above it',
+        params: IdParamsSchema,
+        response: { 200: envelope(CategoryResponseSchema) },
+      },
+    },
+    async (request) => ({ data: { category: await getCategory(db, request.params.id, localeOf(request)) } }),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: { tags, summary: 'Every brand with its product count', response: { 200: envelope(BrandListSchema) } },
+    },
+    async (request) => ({ data: await getBrands(db, localeOf(request)) }),
+  );
+
+  app.get(
+    '/brands/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A brand: description, logo, product count and its maker in the directory',
+        params: IdParamsSchema,
+        response: { 200: envelope(BrandResponseSchema) },
+      },
+    },
+    async (request) => ({ data: { brand: await getBrand(db, request.params.id, localeOf(request)) } }),
   );
 };

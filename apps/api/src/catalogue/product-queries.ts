@@ -1,16 +1,37 @@
+import { BEST_SELLER_MIN_SALES } from '@forum/contract/catalogue-rules';
 import type { ProductListQuery } from '@forum/contract/products';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { brands, products, wishlistItems } from '../db/schema.ts';
+import {
+  brands,
+  categories,
+  productOptions,
+  productOptionValues,
+  products,
+  reviews,
+  wishlistItems,
+} from '../db/schema.ts';
+import { matchesSearch, searchDocument } from '../search/search-sql.ts';
 
 /** A discount counts only inside its window; either end may be open. */
 export const isDiscountActiveSql = sql<boolean>`(${products.discountPercentage} > 0
   and (${products.discountStartsAt} is null or ${products.discountStartsAt} <= now())
   and (${products.discountEndsAt} is null or ${products.discountEndsAt} > now()))`;
 
-const finalPriceMinorSql = sql<number>`(case when ${isDiscountActiveSql}
+export const finalPriceMinorSql = sql<number>`(case when ${isDiscountActiveSql}
   then round(${products.priceMinor} * (100 - ${products.discountPercentage}) / 100.0)
   else ${products.priceMinor} end)`;
+
+/** What the shop search reads of a product: its names and descriptions in both languages, and its SKU. */
+export const productDocument = searchDocument(
+  sql`${products.name}->>'ar'`,
+  sql`${products.name}->>'en'`,
+  sql`${products.description}->>'ar'`,
+  sql`${products.description}->>'en'`,
+  products.sku.getSQL(),
+);
+
+export const isListed = eq(products.isActive, true);
 
 const orderBy = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -20,37 +41,51 @@ const orderBy = {
   rating: [desc(products.ratingAverage), desc(products.ratingCount), desc(products.id)],
 } as const;
 
-function filtersOf(query: ProductListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
-  if (query.categories?.length) conditions.push(inArray(products.categoryId, query.categories));
-  if (query.brands?.length) conditions.push(inArray(products.brandId, query.brands));
-  if (query.inStock) conditions.push(gt(products.stock, 0));
-  if (query.specials) conditions.push(isDiscountActiveSql);
-  if (query.bestSeller) conditions.push(gt(products.salesCount, 0));
-  if (query.priceMin !== undefined) conditions.push(gte(finalPriceMinorSql, Math.round(query.priceMin * 100)));
-  if (query.priceMax !== undefined) conditions.push(lte(finalPriceMinorSql, Math.round(query.priceMax * 100)));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(sql`${products.name}->>'ar' ilike ${pattern}`, sql`${products.name}->>'en' ilike ${pattern}`));
-  }
-  return and(...conditions);
+/** The categories asked for and every category below them: a parent category lists its children's products. */
+function inCategories(ids: number[]): SQL {
+  return sql`${products.categoryId} in (
+    with recursive tree(id) as (
+      select ${categories.id} from ${categories} where ${inArray(categories.id, ids)}
+      union
+      select child.id from ${categories} child join tree on child.parent_id = tree.id
+    )
+    select id from tree)`;
 }
 
-export async function listProducts(db: Db, query: ProductListQuery, userId: number | null) {
-  const where = filtersOf(query);
+function filtersOf(query: ProductListQuery): SQL | undefined {
+  return and(
+    isListed,
+    query.categories?.length ? inCategories(query.categories) : undefined,
+    query.brands?.length ? inArray(products.brandId, query.brands) : undefined,
+    query.inStock ? gt(products.stock, 0) : undefined,
+    query.specials ? isDiscountActiveSql : undefined,
+    query.bestSeller ? gte(products.salesCount, BEST_SELLER_MIN_SALES) : undefined,
+    query.priceMin !== undefined ? gte(finalPriceMinorSql, Math.round(query.priceMin * 100)) : undefined,
+    query.priceMax !== undefined ? lte(finalPriceMinorSql, Math.round(query.priceMax * 100)) : undefined,
+    matchesSearch(productDocument, query.q),
+  );
+}
+
+/** A product as cards show it: the brand, the price a customer pays and whether the caller saved it. */
+function cardColumns(userId: number | null) {
   const inWishlist = userId
     ? sql<boolean>`exists (select 1 from ${wishlistItems} where ${wishlistItems.productId} = ${products.id}
         and ${wishlistItems.userId} = ${userId})`
     : sql<boolean>`false`;
+  return {
+    product: products,
+    brand: { id: brands.id, name: brands.name, slug: brands.slug },
+    isDiscountActive: isDiscountActiveSql,
+    finalPriceMinor: finalPriceMinorSql,
+    inWishlist,
+  };
+}
+
+export async function listProducts(db: Db, query: ProductListQuery, userId: number | null) {
+  const where = filtersOf(query);
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        product: products,
-        brand: { id: brands.id, name: brands.name, slug: brands.slug },
-        isDiscountActive: isDiscountActiveSql,
-        finalPriceMinor: finalPriceMinorSql,
-        inWishlist,
-      })
+      .select(cardColumns(userId))
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(where)
@@ -63,3 +98,37 @@ export async function listProducts(db: Db, query: ProductListQuery, userId: numb
 }
 
 export type ProductRow = Awaited<ReturnType<typeof listProducts>>['rows'][number];
+
+/** A listed product with its card columns, or null. */
+export async function findProduct(db: Db, id: number, userId: number | null): Promise<ProductRow | null> {
+  const [row] = await db
+    .select(cardColumns(userId))
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), isListed))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function optionsOfProduct(db: Db, productId: number) {
+  return db
+    .select({ option: productOptions, value: productOptionValues })
+    .from(productOptions)
+    .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(eq(productOptions.productId, productId))
+    .orderBy(
+      asc(productOptions.sortOrder),
+      asc(productOptions.id),
+      asc(productOptionValues.sortOrder),
+      asc(productOptionValues.id),
+    );
+}
+
+/** How many published reviews give each rating. */
+export async function ratingDistribution(db: Db, productId: number) {
+  return db
+    .select({ rating: reviews.rating, count: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
+    .groupBy(reviews.rating);
+}

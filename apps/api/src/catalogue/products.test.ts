@@ -1,4 +1,8 @@
+import { BEST_SELLER_MIN_SALES } from '@forum/contract/catalogue-rules';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, users, wishlistItems } from '../db/schema.ts';
+import { loginAs } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Product = {
@@ -11,6 +15,8 @@ type Product = {
   discountPercentage: number;
   inStock: boolean;
   brand: { id: number; name: string } | null;
+  rating: { average: number; count: number };
+  inWishlist: boolean;
 };
 
 let api: TestApp;
@@ -117,5 +123,149 @@ describe('GET /products', () => {
     const nul = await api.call('GET', '/api/products?q=%00');
     expect(nul.status).toBe(400);
     expect(nul.json.errors).toEqual([{ key: 'q', value: 'This value is not valid' }]);
+  });
+});
+
+describe('GET /products filters and sorts', () => {
+  const activeIds = async (where = eq(products.isActive, true)) =>
+    (await api.db.select({ id: products.id }).from(products).where(where)).map((row) => row.id);
+
+  it('lists a parent category with the products of its subcategories', async () => {
+    const all = await api.db.select().from(categories);
+    const parent = all.find((category) => all.some((child) => child.parentId === category.id));
+    if (!parent) throw new Error('the demo shop has subcategories');
+    const familyIds = [parent.id, ...all.filter((child) => child.parentId === parent.id).map((child) => child.id)];
+    const expected = (await api.db.select().from(products).where(eq(products.isActive, true))).filter((product) =>
+      familyIds.includes(product.categoryId),
+    );
+    const listed = await listProducts(`perPage=50&categories[]=${parent.id}`);
+    expect(listed.pagination.total).toBe(expected.length);
+    expect(listed.items.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
+    const child = all.find((category) => category.parentId === parent.id);
+    const onlyChild = await listProducts(`perPage=50&categories[]=${child?.id}`);
+    expect(onlyChild.pagination.total).toBe(expected.filter((product) => product.categoryId === child?.id).length);
+    expect(onlyChild.pagination.total).toBeLessThan(listed.pagination.total);
+  });
+
+  it('sorts by newest, best selling and rating as stored', async () => {
+    const newest = await listProducts('perPage=10&sort=newest');
+    const stored = await api.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(10);
+    expect(newest.items.map((product) => product.id)).toEqual(stored.map((row) => row.id));
+    const defaults = await listProducts('perPage=10');
+    expect(defaults.items.map((product) => product.id)).toEqual(stored.map((row) => row.id));
+
+    const bestSelling = await listProducts('perPage=50&sort=best_selling');
+    const sales = new Map(
+      (await api.db.select({ id: products.id, sales: products.salesCount }).from(products)).map((row) => [
+        row.id,
+        row.sales,
+      ]),
+    );
+    const soldCounts = bestSelling.items.map((product) => sales.get(product.id) ?? -1);
+    expect(soldCounts).toEqual([...soldCounts].sort((a, b) => b - a));
+
+    const rated = (await listProducts('perPage=50&sort=rating')).items.map((product) => product.rating.average);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    expect(rated[0]).toBeGreaterThan(0);
+  });
+
+  it('lists best sellers: products sold at least the threshold', async () => {
+    const expected = await activeIds(and(eq(products.isActive, true), gte(products.salesCount, BEST_SELLER_MIN_SALES)));
+    const listed = await listProducts('bestSeller=true&perPage=50');
+    expect(listed.pagination.total).toBe(expected.length);
+    expect(listed.pagination.total).toBeGreaterThan(0);
+    expect(listed.items.every((product) => expected.includes(product.id))).toBe(true);
+    const notFiltered = await listProducts('bestSeller=false&perPage=1');
+    expect(notFiltered.pagination.total).toBe((await activeIds()).length);
+  });
+
+  it('combines filters, a price range on the final price with specials', async () => {
+    const specials = await listProducts('specials=true&perPage=50');
+    const [cheapest] = [...specials.items].sort((a, b) => a.finalPrice - b.finalPrice);
+    if (!cheapest) throw new Error('the demo shop has specials');
+    const exact = await listProducts(
+      `specials=true&priceMin=${cheapest.finalPrice}&priceMax=${cheapest.finalPrice}&perPage=50`,
+    );
+    expect(exact.items.map((product) => product.id)).toContain(cheapest.id);
+    expect(exact.items.every((product) => product.finalPrice === cheapest.finalPrice)).toBe(true);
+    // the listed price is above the range: only the discounted price is inside it
+    expect(cheapest.price).toBeGreaterThan(cheapest.finalPrice);
+  });
+
+  it('finds products by words in either language, however they are spelled', async () => {
+    const [first] = await api.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
+    const [product] = await api.db
+      .update(products)
+      .set({
+        name: { ar: 'مِصْباحُ الإضاءةِ المُستشفى', en: 'Field Lighting Kit' },
+        description: { ar: 'وصف.', en: 'Made for night screenings.' },
+      })
+      .where(eq(products.id, first?.id ?? 0))
+      .returning({ id: products.id });
+    for (const q of ['اضاءه', 'مستشفي', 'الإِضاءة', 'lighting kit', 'screening', 'LIGHTS']) {
+      const found = await listProducts(`q=${encodeURIComponent(q)}&perPage=50`);
+      expect(
+        found.items.map((item) => item.id),
+        q,
+      ).toContain(product?.id);
+    }
+    const none = await listProducts(`q=${encodeURIComponent('zzqx-nothing')}`);
+    expect(none).toEqual({ items: [], pagination: { page: 1, perPage: 12, total: 0, lastPage: 1 } });
+  });
+});
+
+describe('GET /products pagination and bad values', () => {
+  it('answers a page past the end with no items and the real total', async () => {
+    const first = await listProducts('perPage=50');
+    const beyond = await listProducts(`perPage=50&page=${first.pagination.lastPage + 5}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.pagination).toEqual({ ...first.pagination, page: first.pagination.lastPage + 5 });
+  });
+
+  it.each([
+    ['perPage=51', 'perPage'],
+    ['perPage=0', 'perPage'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['sort=cheapest', 'sort'],
+    ['priceMin=-1', 'priceMin'],
+    ['priceMin=abc', 'priceMin'],
+    ['priceMin=500&priceMax=100', 'priceMax'],
+    ['inStock=maybe', 'inStock'],
+    ['specials=1x', 'specials'],
+    ['brands[]=abc', 'brands'],
+    ['categories[]=-3', 'categories'],
+  ])('refuses %s with 400 naming the field', async (query, key) => {
+    const answer = await api.call('GET', `/api/products?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors[0].key).toBe(key);
+  });
+
+  it('says what is wrong with a price range in the language asked for', async () => {
+    const answer = await api.call('GET', '/api/products?priceMin=500&priceMax=100', { locale: 'ar' });
+    expect(answer.json.errors).toEqual([{ key: 'priceMax', value: 'يجب ألا يقل السعر الأعلى عن السعر الأدنى' }]);
+  });
+});
+
+describe('inWishlist on products', () => {
+  it('marks the products the logged-in customer saved, and none for visitors', async () => {
+    const { headers } = await loginAs(api, 'customer@forum.test');
+    const [customer] = await api.db.select().from(users).where(eq(users.email, 'customer@forum.test'));
+    const page = await listProducts('perPage=3&sort=price_asc');
+    const saved = page.items[1];
+    if (!customer || !saved) throw new Error('demo data');
+    await api.db.insert(wishlistItems).values({ userId: customer.id, productId: saved.id }).onConflictDoNothing();
+    const mine = await api.call('GET', '/api/products?perPage=3&sort=price_asc', { headers });
+    expect(mine.json.data.items.map((product: Product) => product.inWishlist)).toEqual([false, true, false]);
+    const visitor = await listProducts('perPage=3&sort=price_asc');
+    expect(visitor.items.every((product) => !product.inWishlist)).toBe(true);
+    const detail = await api.call('GET', `/api/products/${saved.id}`, { headers });
+    expect(detail.json.data.product.inWishlist).toBe(true);
   });
 });

@@ -703,3 +703,68 @@ export const reviews = pgTable(
   },
   (t) => [uniqueIndex('reviews_product_user_key').on(t.productId, t.userId)],
 );
+
+// ---------------------------------------------------------------- cart
+
+export const cartType = pgEnum('cart_type', ['products']);
+
+/** One cart per person and type; a guest has one too (guests are users), merged into the account at login. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: cartType('type').notNull().default('products'),
+    /** The coupon applied; its rules are checked again on every read of the cart. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_type_key').on(t.userId, t.type)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** The chosen option value ids, ascending. */
+    optionValueIds: jsonb('option_value_ids').$type<number[]>().notNull().default([]),
+    /** The same ids joined by commas: one line per product and choice of options. */
+    optionsKey: text('options_key').notNull().default(''),
+    notes: text('notes'),
+    /** The unit price (with the options) and the stock when the line was last added: for GET /cart/changes. */
+    unitPriceMinorAtAdd: integer('unit_price_minor_at_add').notNull(),
+    stockAtAdd: integer('stock_at_add').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, t.optionsKey)],
+);
+
+/** One use of a coupon, recorded with the order that used it: the usage limits count these. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+  ],
+);

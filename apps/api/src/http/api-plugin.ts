@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
+import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
 import { conferenceRoutes } from '../conference/conference-routes.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,8 @@ import { exhibitionRoutes } from '../exhibition/exhibition-routes.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { branchRoutes } from '../places/branch-routes.ts';
+import { reviewRoutes } from '../reviews/review-routes.ts';
+import { searchRoutes } from '../search/search-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { uploadRoutes } from '../uploads/upload-routes.ts';
@@ -79,7 +82,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(uploadRoutes, { db: options.db, dirs: options.uploadDirs });
   await app.register(branchRoutes, { db: options.db });
   await app.register(exhibitionRoutes, { db: options.db });
-  await app.register(catalogueRoutes, { db: options.db });
+  await app.register(catalogueRoutes, { db: options.db, settings: options.settings });
+  await app.register(searchRoutes, { db: options.db });
+  await app.register(reviewRoutes, { db: options.db });
   const forum = { db: options.db, settings: options.settings, siteUrl: options.siteUrl };
   await app.register(conferenceRoutes, forum);
   await app.register(workshopRoutes, {
@@ -87,6 +92,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     workshops: createWorkshopService({ ...forum, mailer: options.mailer }),
   });
   await app.register(wishlistRoutes, forum);
+  await app.register(cartRoutes, { db: options.db, settings: options.settings });
   await app.register(contentRoutes, {
     db: options.db,
     mailer: options.mailer,

@@ -1,6 +1,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password.ts';
+import { isCouponEligible } from '../cart/coupon-rules.ts';
+import { computeTotals } from '../cart/totals.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { DEMO_CUSTOMER_KEY, DEMO_PASSWORD, REVIEWER_KEYS, USER_GROUPS, USERS } from './content/accounts.ts';
@@ -24,7 +26,6 @@ import { initialsOf, SPEAKERS } from './content/speakers.ts';
 import { SPONSORSHIP_PACKAGES } from './content/sponsorship.ts';
 import { addDays, addMinutes, FORUM_DAYS, riyadhTime } from './content/time.ts';
 import { DemoFiles } from './images.ts';
-import { computeOrderTotals } from './order-totals.ts';
 import { itemAt } from './random.ts';
 
 /** Rows inserted per table (keyed by the schema's export name), plus the demo files written. */
@@ -601,11 +602,16 @@ class Seeder {
       idOf(categoryIds, slug),
       ...children.filter((child) => child.parent === slug).map((child) => idOf(categoryIds, child.slug)),
     ];
-    await tx
+    const couponRows = await tx
       .insert(schema.coupons)
       .values(
-        COUPONS.map(({ categories, ...coupon }) => ({ ...coupon, categoryIds: categories.flatMap(withChildren) })),
-      );
+        COUPONS.map(({ categories, products, ...coupon }) => ({
+          ...coupon,
+          categoryIds: categories.flatMap(withChildren),
+          productIds: products.map((slug) => idOf(productIds, slug)),
+        })),
+      )
+      .returning();
     this.count('coupons', COUPONS.length);
 
     const shipmentIds = keyed(
@@ -654,15 +660,27 @@ class Seeder {
         .values(
           ORDERS.map((order, i) => {
             const shipment = SHIPMENT_TYPES.find((type) => type.key === order.shipment);
-            const coupon = COUPONS.find((candidate) => candidate.code === order.couponCode);
-            const { totals, totalMinor } = computeOrderTotals(
-              itemAt(orderLines, i).map((line) => ({ ...line, taxIncluded: line.product.taxIncluded })),
+            const coupon = couponRows.find((candidate) => candidate.code === order.couponCode);
+            const { totals, minor } = computeTotals(
+              itemAt(orderLines, i).map((line) => ({
+                unitPriceMinor: line.unitPriceMinor,
+                quantity: line.quantity,
+                taxIncluded: line.product.taxIncluded,
+                isCouponEligible:
+                  !coupon ||
+                  isCouponEligible(coupon, {
+                    id: idOf(productIds, line.product.slug),
+                    categoryId: idOf(categoryIds, line.product.category),
+                    categoryParentId: null,
+                  }),
+              })),
               {
                 vatRate: SETTINGS.site.vatRate,
                 shippingMinor: shipment?.priceMinor ?? 0,
                 coupon: coupon ? { kind: coupon.kind, value: coupon.value } : null,
               },
             );
+            const totalMinor = minor.totalFinalPrice;
             return {
               number: order.number,
               userId: customerId,
@@ -682,6 +700,23 @@ class Seeder {
         .returning({ id: schema.orders.id }),
     );
     this.count('orders', ORDERS.length);
+
+    // the coupons of past orders count against their usage limits
+    const redemptions = ORDERS.flatMap((order) => {
+      const coupon = couponRows.find((candidate) => candidate.code === order.couponCode);
+      return coupon
+        ? [
+            {
+              couponId: coupon.id,
+              userId: customerId,
+              orderId: idOf(orderIds, order.number),
+              createdAt: order.createdAt,
+            },
+          ]
+        : [];
+    });
+    if (redemptions.length > 0) await tx.insert(schema.couponRedemptions).values(redemptions);
+    this.count('couponRedemptions', redemptions.length);
 
     const items = ORDERS.flatMap((order, i) =>
       itemAt(orderLines, i).map((line) => ({

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { finalPriceMinorSql, isDiscountActiveSql, isListed, type ProductRow } from '../catalogue/product-queries.ts';
 import { findSessions, type SessionRow } from '../conference/conference-queries.ts';
 import type { Db } from '../db/client.ts';
-import { calendarFeeds, conferenceSessions, users, wishlistItems } from '../db/schema.ts';
+import { brands, calendarFeeds, conferenceSessions, products, users, wishlistItems } from '../db/schema.ts';
 
 /** What a flush empties: the sessions, the products, or (none) everything. */
 export type WishlistKind = 'conferenceSession' | 'product';
@@ -25,6 +26,23 @@ export async function savedSessions(db: Db, userId: number): Promise<SessionRow[
   );
 }
 
+/** The user's saved products that are still on sale, the latest saved first, as cards show them. */
+export async function savedProducts(db: Db, userId: number): Promise<ProductRow[]> {
+  return db
+    .select({
+      product: products,
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      isDiscountActive: isDiscountActiveSql,
+      finalPriceMinor: finalPriceMinorSql,
+      inWishlist: sql<boolean>`true`,
+    })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(wishlistItems.userId, userId), isListed))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+}
+
 /** Everything the user saved, sessions and products alike. */
 export async function countSaved(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
@@ -43,6 +61,24 @@ export async function sessionExists(db: Db, id: number): Promise<boolean> {
 /** Saves a session; saving it again changes nothing (the unique key of user and session). */
 export async function saveSession(db: Db, userId: number, sessionId: number): Promise<void> {
   await db.insert(wishlistItems).values({ userId, conferenceSessionId: sessionId }).onConflictDoNothing();
+}
+
+export async function productIsListed(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), isListed))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Saves a product; saving it again changes nothing (the unique key of user and product). */
+export async function saveProduct(db: Db, userId: number, productId: number): Promise<void> {
+  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+}
+
+export async function unsaveProduct(db: Db, userId: number, productId: number): Promise<void> {
+  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
 }
 
 export async function unsaveSession(db: Db, userId: number, sessionId: number): Promise<void> {

@@ -5,12 +5,14 @@ import {
   CalendarFeedQuerySchema,
   CalendarFeedResponseSchema,
   FlushWishlistQuerySchema,
+  MoveToCartResponseSchema,
   WishlistQuerySchema,
   WishlistResponseSchema,
 } from '@forum/contract/wishlist';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { knownTimeZone } from '../calendar/time-zone.ts';
+import type { CartContext } from '../cart/cart-service.ts';
 import type { ConferenceContext } from '../conference/conference-service.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
@@ -22,6 +24,8 @@ import {
   getAgendaFeed,
   getCalendarFeed,
   getWishlist,
+  moveProductToCart,
+  removeProductFromWishlist,
   removeSessionFromWishlist,
   revokeCalendarFeed,
 } from './wishlist-service.ts';
@@ -35,11 +39,16 @@ const feedAnswer = { 200: envelope(CalendarFeedResponseSchema) };
 /** A person's own list: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-/** SPEC.md §7: the personal agenda (the wishlist of conference sessions) and its calendar feed. */
+/** SPEC.md §7: the personal agenda (the wishlist of conference sessions), saved products and the calendar feed. */
 export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
   async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
     const stored = await settings.get();
     return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+  }
+
+  async function cartContextOf(request: FastifyRequest): Promise<CartContext> {
+    const stored = await settings.get();
+    return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
   }
 
   app.get(
@@ -61,7 +70,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     {
       schema: {
         tags,
-        summary: 'Save a conference session (saving it again changes nothing); answers the whole list',
+        summary: 'Save a conference session or a product (saving it again changes nothing); answers the whole list',
         body: AddToWishlistBodySchema,
         response: wishlistAnswer,
       },
@@ -89,6 +98,48 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         await contextOf(request),
       ),
     }),
+  );
+
+  app.delete(
+    '/wishlist/:id/product',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a saved product ({id} is the product); answers the whole list',
+        params: IdParamsSchema,
+        response: wishlistAnswer,
+      },
+    },
+    async (request) => ({
+      data: await removeProductFromWishlist(
+        db,
+        await request.getSession(),
+        request.params.id,
+        await contextOf(request),
+      ),
+    }),
+  );
+
+  app.patch(
+    '/wishlist/:id/move-to-cart',
+    {
+      schema: {
+        tags,
+        summary: 'Move a saved product ({id}) into the cart, one of it; answers the list and the cart',
+        params: IdParamsSchema,
+        response: { 200: envelope(MoveToCartResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await moveProductToCart(
+          db,
+          await request.getSession(),
+          request.params.id,
+          await contextOf(request),
+          await cartContextOf(request),
+        ),
+      }),
   );
 
   app.delete(

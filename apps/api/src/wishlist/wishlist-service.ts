@@ -1,8 +1,10 @@
 import { isLocale, type Locale } from '@forum/contract/locale';
-import type { AddToWishlistBody, CalendarFeed, WishlistResponse } from '@forum/contract/wishlist';
+import type { AddToWishlistBody, CalendarFeed, MoveToCartResponse, WishlistResponse } from '@forum/contract/wishlist';
 import type { Session } from '../auth/sessions.ts';
 import { createToken, hashToken } from '../auth/tokens.ts';
 import { buildCalendar } from '../calendar/ics.ts';
+import { addProductToCart, type CartContext, cartOf } from '../cart/cart-service.ts';
+import { presentProduct } from '../catalogue/product-service.ts';
 import {
   type CalendarContext,
   type ConferenceContext,
@@ -19,10 +21,14 @@ import {
   findFeedOfUser,
   findFeedOwner,
   markFeedFetched,
+  productIsListed,
   replaceFeed,
+  savedProducts,
   savedSessions,
+  saveProduct,
   saveSession,
   sessionExists,
+  unsaveProduct,
   unsaveSession,
   type WishlistKind,
 } from './wishlist-queries.ts';
@@ -50,8 +56,18 @@ function requireWisher(session: Session | null) {
 }
 
 async function wishlistOf(db: Db, userId: number, context: ConferenceContext): Promise<WishlistResponse> {
-  const [rows, total] = await Promise.all([savedSessions(db, userId), countSaved(db, userId)]);
-  return { record: { conferenceSessions: await presentSessions(db, rows, context), total } };
+  const [rows, productRows, total] = await Promise.all([
+    savedSessions(db, userId),
+    savedProducts(db, userId),
+    countSaved(db, userId),
+  ]);
+  return {
+    record: {
+      conferenceSessions: await presentSessions(db, rows, context),
+      products: productRows.map((row) => presentProduct(row, context.locale)),
+      total,
+    },
+  };
 }
 
 export async function getWishlist(db: Db, session: Session | null, context: ConferenceContext) {
@@ -59,7 +75,7 @@ export async function getWishlist(db: Db, session: Session | null, context: Conf
   return wishlistOf(db, user.id, context);
 }
 
-/** Saves a session (saving it again changes nothing) and answers the whole list. */
+/** Saves a session or a product (saving it again changes nothing) and answers the whole list. */
 export async function addToWishlist(
   db: Db,
   session: Session | null,
@@ -67,9 +83,45 @@ export async function addToWishlist(
   context: ConferenceContext,
 ): Promise<WishlistResponse> {
   const user = requireWisher(session);
-  if (!(await sessionExists(db, body.conferenceSession))) throw new AppError('notFound');
-  await saveSession(db, user.id, body.conferenceSession);
+  if (body.conferenceSession !== undefined) {
+    if (!(await sessionExists(db, body.conferenceSession))) throw new AppError('notFound');
+    await saveSession(db, user.id, body.conferenceSession);
+  } else if (body.product !== undefined) {
+    if (!(await productIsListed(db, body.product))) throw new AppError('notFound');
+    await saveProduct(db, user.id, body.product);
+  }
   return wishlistOf(db, user.id, context);
+}
+
+/** Removes a saved product; one that was not saved leaves the list as it is. */
+export async function removeProductFromWishlist(
+  db: Db,
+  session: Session | null,
+  productId: number,
+  context: ConferenceContext,
+): Promise<WishlistResponse> {
+  const user = requireWisher(session);
+  await unsaveProduct(db, user.id, productId);
+  return wishlistOf(db, user.id, context);
+}
+
+/**
+ * Moves a saved product into the cart: one of it, with the only value of each required option.
+ * A product that asks the customer to choose is refused with a message sending them to its page;
+ * then it stays saved.
+ */
+export async function moveProductToCart(
+  db: Db,
+  session: Session | null,
+  productId: number,
+  context: ConferenceContext,
+  cartContext: CartContext,
+): Promise<MoveToCartResponse> {
+  const user = requireWisher(session);
+  await addProductToCart(db, user.id, { productId, quantity: 1, options: 'defaults' }, context.locale);
+  await unsaveProduct(db, user.id, productId);
+  const [{ record }, cart] = await Promise.all([wishlistOf(db, user.id, context), cartOf(db, user.id, cartContext)]);
+  return { record, cart };
 }
 
 /** Removes a saved session; one that was not saved leaves the list as it is. */

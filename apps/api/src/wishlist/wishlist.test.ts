@@ -69,7 +69,10 @@ describe('who may keep a personal agenda', () => {
       for (const answer of [
         await list(headers),
         await add(headers, { conferenceSession: seeded.early }),
+        await add(headers, { product: 1 }),
         await remove(headers, seeded.early),
+        await api.call('DELETE', '/api/wishlist/1/product', { headers }),
+        await api.call('PATCH', '/api/wishlist/1/move-to-cart', { headers }),
         await flush(headers),
         await api.call('GET', '/api/wishlist/calendar', { headers }),
         await api.call('POST', '/api/wishlist/calendar', { headers }),
@@ -88,7 +91,7 @@ describe('who may keep a personal agenda', () => {
   it('lets a customer and a member of staff keep one; the demo customer starts with nothing saved', async () => {
     const mine = await list(customer);
     expect(mine.status).toBe(200);
-    expect(mine.json).toEqual({ data: { record: { conferenceSessions: [], total: 0 } } });
+    expect(mine.json).toEqual({ data: { record: { conferenceSessions: [], products: [], total: 0 } } });
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     expect((await list(staff)).status).toBe(200);
   });
@@ -127,7 +130,9 @@ describe('saving sessions', () => {
     expect(missing.status).toBe(400);
     expect(missing.json.errors.map((error: { key: string }) => error.key)).toEqual(['conferenceSession']);
     expect((await add(customer, { conferenceSession: 'abc' })).status).toBe(400);
-    expect((await add(customer, { product: 1 })).status).toBe(400);
+    const both = await add(customer, { conferenceSession: seeded.early, product: 1 });
+    expect(both.status).toBe(400);
+    expect(both.json.errors.map((error: { key: string }) => error.key)).toEqual(['product']);
   });
 
   it('removes a session, and answers the unchanged list for one that was not saved', async () => {
@@ -155,14 +160,18 @@ describe('saving sessions', () => {
 
     const sessionsOnly = await flush(person.headers, 'conferenceSession');
     expect(sessionsOnly.status).toBe(200);
-    expect(sessionsOnly.json.data.record).toEqual({ conferenceSessions: [], total: 1 });
+    expect(sessionsOnly.json.data.record).toEqual({
+      conferenceSessions: [],
+      products: [expect.objectContaining({ id: product?.id, inWishlist: true })],
+      total: 1,
+    });
     const catalogue = await api.call('GET', '/api/products?perPage=1', { headers: person.headers });
     const saved = catalogue.json.data.items.find((item: { id: number }) => item.id === product?.id);
     expect(saved?.inWishlist).toBe(true);
 
     await add(person.headers, { conferenceSession: seeded.early });
     const everything = await flush(person.headers);
-    expect(everything.json.data.record).toEqual({ conferenceSessions: [], total: 0 });
+    expect(everything.json.data.record).toEqual({ conferenceSessions: [], products: [], total: 0 });
     expect((await flush(person.headers, 'everything')).status).toBe(400);
   });
 
@@ -170,7 +179,7 @@ describe('saving sessions', () => {
     const [one, other] = await createAccounts(api.db, 'apart', 2);
     if (!one || !other) throw new Error('two people');
     await add(one.headers, { conferenceSession: seeded.early });
-    expect((await list(other.headers)).json.data.record).toEqual({ conferenceSessions: [], total: 0 });
+    expect((await list(other.headers)).json.data.record).toEqual({ conferenceSessions: [], products: [], total: 0 });
     await flush(other.headers);
     expect(idsOf(await list(one.headers))).toEqual([seeded.early]);
   });

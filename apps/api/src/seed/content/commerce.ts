@@ -13,6 +13,9 @@ export type CouponSeed = {
   perCustomerLimit: number | null;
   /** Category slugs; resolved to ids (with their subcategories) when seeding. */
   categories: string[];
+  /** Product slugs; resolved to ids when seeding. A coupon limited to neither applies to everything. */
+  products: string[];
+  isActive: boolean;
 };
 
 const coupon = (code: string, kind: CouponSeed['kind'], value: number, rest: Partial<CouponSeed> = {}): CouponSeed => ({
@@ -25,9 +28,17 @@ const coupon = (code: string, kind: CouponSeed['kind'], value: number, rest: Par
   usageLimit: null,
   perCustomerLimit: null,
   categories: [],
+  products: [],
+  isActive: true,
   ...rest,
 });
 
+/**
+ * One coupon per rule, so that the demo shows each (decision 020): a minimum subtotal (WELCOME10,
+ * FILM50), limited to a category (LENS15) or to products (MERCH20), expired, not started yet,
+ * switched off (PAUSED10), once per customer (ONCE5), and a usage limit (LIMITED; LASTONE already
+ * used up by the demo customer's past order).
+ */
 export const COUPONS: CouponSeed[] = [
   coupon('WELCOME10', 'percentage', 10, { minSubtotalMinor: 100_00 }),
   coupon('FILM50', 'fixed', 50_00, { minSubtotalMinor: 300_00 }),
@@ -42,6 +53,9 @@ export const COUPONS: CouponSeed[] = [
   }),
   coupon('ONCE5', 'percentage', 5, { perCustomerLimit: 1 }),
   coupon('LIMITED', 'percentage', 10, { usageLimit: 3 }),
+  coupon('MERCH20', 'percentage', 20, { products: ['forum-tshirt-2027', 'forum-hoodie-2027'] }),
+  coupon('PAUSED10', 'percentage', 10, { isActive: false }),
+  coupon('LASTONE', 'fixed', 30_00, { usageLimit: 1 }),
 ];
 
 export type ShipmentTypeSeed = {

@@ -46,7 +46,7 @@ export const ORDERS: OrderSeed[] = [
     status: 'delivered',
     paymentMethod: 'bank_transfer',
     shipment: 'express',
-    couponCode: null,
+    couponCode: 'LASTONE',
     createdAt: riyadhTime('2026-08-19', '21:32'),
     deliveredAt: riyadhTime('2026-08-21', '13:05'),
     items: [

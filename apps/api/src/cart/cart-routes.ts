@@ -1,0 +1,141 @@
+import {
+  AddToCartBodySchema,
+  CartChangesResponseSchema,
+  CartCouponBodySchema,
+  CartQuantityBodySchema,
+  CartResponseSchema,
+  CartTypeQuerySchema,
+} from '@forum/contract/cart';
+import { envelope } from '@forum/contract/envelope';
+import { IdParamsSchema } from '@forum/contract/params';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import {
+  addToCart,
+  applyCoupon,
+  type CartContext,
+  emptyCart,
+  getCart,
+  getCartChanges,
+  removeCartItem,
+  setCartItemQuantity,
+} from './cart-service.ts';
+
+type Options = { db: Db; settings: SettingsService };
+
+const tags = ['cart'];
+const cartAnswer = { 200: envelope(CartResponseSchema) };
+
+/** A person's own cart: never kept by a shared cache. */
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** SPEC.md §7: the cart calls, each answering the whole cart, which the client takes as it is. */
+export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings }) => {
+  async function contextOf(request: FastifyRequest): Promise<CartContext> {
+    const stored = await settings.get();
+    return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
+  }
+
+  app.get(
+    '/cart',
+    { schema: { tags, summary: 'The cart with its totals', response: cartAnswer } },
+    async (request, reply) =>
+      personal(reply).send({ data: await getCart(db, await request.getSession(), await contextOf(request)) }),
+  );
+
+  app.post(
+    '/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product with its options (the same product and options add to their line)',
+        body: AddToCartBodySchema,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await addToCart(db, await request.getSession(), request.body, await contextOf(request)),
+      }),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Empty the cart (?type=, products by default)',
+        querystring: CartTypeQuerySchema,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await emptyCart(db, await request.getSession(), request.query.type, await contextOf(request)),
+      }),
+  );
+
+  app.get(
+    '/cart/changes',
+    {
+      schema: {
+        tags,
+        summary: 'What changed in price or stock since each line was added',
+        response: { 200: envelope(CartChangesResponseSchema) },
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({ data: await getCartChanges(db, await request.getSession(), await contextOf(request)) }),
+  );
+
+  app.delete(
+    '/cart/:id/items',
+    { schema: { tags, summary: 'Remove a line ({id} is items[].id)', params: IdParamsSchema, response: cartAnswer } },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await removeCartItem(db, await request.getSession(), request.params.id, await contextOf(request)),
+      }),
+  );
+
+  app.put(
+    '/cart/:id/quantity',
+    {
+      schema: {
+        tags,
+        summary: 'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT',
+        params: IdParamsSchema,
+        body: CartQuantityBodySchema,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await setCartItemQuantity(
+          db,
+          await request.getSession(),
+          request.params.id,
+          request.body.quantity,
+          await contextOf(request),
+        ),
+      }),
+  );
+
+  app.post(
+    '/cart/coupon',
+    {
+      schema: {
+        tags,
+        summary: 'Apply a coupon; an empty code removes it',
+        body: CartCouponBodySchema,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await applyCoupon(db, await request.getSession(), request.body.code, await contextOf(request)),
+      }),
+  );
+};

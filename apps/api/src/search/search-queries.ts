@@ -1,0 +1,170 @@
+import type { SearchGroup } from '@forum/contract/catalogue-rules';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { isListed } from '../catalogue/product-queries.ts';
+import type { Db } from '../db/client.ts';
+import {
+  conferenceSessionSpeakers,
+  conferenceSessions,
+  events,
+  exhibitors,
+  type Localized,
+  mediaItems,
+  products,
+  speakers,
+  workshops,
+} from '../db/schema.ts';
+import { matchesSearch, matchesWordStarts, searchDocument, stemRank, stemsOf } from './search-sql.ts';
+
+type Source = {
+  table: PgTable;
+  id: SQL;
+  title: SQL;
+  /** The longer text an excerpt is cut from. */
+  body: SQL;
+  /** More text that is searched but not shown (speakers, venue, SKU …). */
+  more: SQL[];
+  isPublished?: SQL;
+  imageUrl: SQL;
+  date: SQL;
+  /** What the page address needs beside the id: a product's slug, a media item's type. */
+  pathPart: SQL;
+};
+
+const both = (column: SQL | { getSQL(): SQL }) => {
+  const value = 'getSQL' in column ? column.getSQL() : column;
+  return [sql`${value}->>'ar'`, sql`${value}->>'en'`];
+};
+const none = sql`null`;
+
+const namesOf = (
+  ids: SQL,
+) => sql`(select string_agg(concat_ws(' ', ${speakers.name}->>'ar', ${speakers.name}->>'en'), ' ')
+  from ${speakers} where ${speakers.id} in (${ids}))`;
+
+const sources: Record<SearchGroup, Source> = {
+  products: {
+    table: products,
+    id: products.id.getSQL(),
+    title: products.name.getSQL(),
+    body: products.description.getSQL(),
+    more: [products.sku.getSQL()],
+    isPublished: isListed,
+    imageUrl: products.imageUrl.getSQL(),
+    date: none,
+    pathPart: products.slug.getSQL(),
+  },
+  sessions: {
+    table: conferenceSessions,
+    id: conferenceSessions.id.getSQL(),
+    title: conferenceSessions.title.getSQL(),
+    body: conferenceSessions.abstract.getSQL(),
+    more: [
+      namesOf(
+        sql`select ${conferenceSessionSpeakers.speakerId} from ${conferenceSessionSpeakers}
+          where ${conferenceSessionSpeakers.sessionId} = ${conferenceSessions.id}`,
+      ),
+    ],
+    imageUrl: none,
+    date: sql`${conferenceSessions.startsAt}`,
+    pathPart: none,
+  },
+  workshops: {
+    table: workshops,
+    id: workshops.id.getSQL(),
+    title: workshops.title.getSQL(),
+    body: workshops.description.getSQL(),
+    more: [namesOf(sql`${workshops.instructorId}`)],
+    imageUrl: workshops.imageUrl.getSQL(),
+    date: sql`${workshops.startsAt}`,
+    pathPart: none,
+  },
+  events: {
+    table: events,
+    id: events.id.getSQL(),
+    title: events.title.getSQL(),
+    body: events.description.getSQL(),
+    more: both(events.venue),
+    imageUrl: events.imageUrl.getSQL(),
+    date: sql`${events.startsAt}`,
+    pathPart: none,
+  },
+  media: {
+    table: mediaItems,
+    id: mediaItems.id.getSQL(),
+    title: mediaItems.title.getSQL(),
+    body: mediaItems.summary.getSQL(),
+    more: both(mediaItems.body),
+    // an item scheduled for later is not published yet
+    isPublished: lte(mediaItems.publishedAt, sql`now()`),
+    imageUrl: mediaItems.coverUrl.getSQL(),
+    date: sql`${mediaItems.publishedAt}`,
+    pathPart: sql`${mediaItems.type}::text`,
+  },
+  exhibitors: {
+    table: exhibitors,
+    id: exhibitors.id.getSQL(),
+    title: exhibitors.name.getSQL(),
+    body: exhibitors.description.getSQL(),
+    more: [],
+    isPublished: eq(exhibitors.isPublished, true),
+    imageUrl: exhibitors.logoUrl.getSQL(),
+    date: none,
+    pathPart: none,
+  },
+};
+
+function columnsOf(source: Source) {
+  return {
+    id: sql<number>`${source.id}`.mapWith(Number),
+    title: sql<Localized>`${source.title}`,
+    body: sql<Localized>`${source.body}`,
+    imageUrl: sql<string | null>`${source.imageUrl}`,
+    date: sql<string | Date | null>`${source.date}`,
+    pathPart: sql<string | null>`${source.pathPart}`,
+  };
+}
+
+export type SearchRow = {
+  id: number;
+  title: Localized;
+  body: Localized;
+  imageUrl: string | null;
+  date: string | Date | null;
+  pathPart: string | null;
+  matched: number;
+};
+
+/**
+ * The best hits of one group and how many matched: published rows whose text matches (decision 019),
+ * those matching by their title first, then by English-stem rank.
+ */
+export async function searchGroup(db: Db, group: SearchGroup, query: string, limit: number): Promise<SearchRow[]> {
+  const source = sources[group];
+  const titleDocument = searchDocument(...both(source.title));
+  const document = searchDocument(...both(source.title), ...both(source.body), ...source.more);
+  const titleMatches = matchesSearch(titleDocument, query) ?? sql`false`;
+  return db
+    .select({ ...columnsOf(source), matched: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(source.table)
+    .where(and(source.isPublished, matchesSearch(document, query)))
+    .orderBy(sql`case when ${titleMatches} then 0 else 1 end`, sql`${stemRank(document, query)} desc`, asc(source.id))
+    .limit(limit);
+}
+
+/** Titles of one group with a word that starts with each typed word. */
+export async function suggestInGroup(db: Db, group: SearchGroup, query: string, limit: number) {
+  const source = sources[group];
+  return db
+    .select({ id: columnsOf(source).id, title: columnsOf(source).title, pathPart: columnsOf(source).pathPart })
+    .from(source.table)
+    .where(and(source.isPublished, matchesWordStarts(searchDocument(...both(source.title)), query)))
+    .orderBy(sql`length(${source.title}->>'en')`, asc(source.id))
+    .limit(limit);
+}
+
+/** The English stems of the query, to mark in titles and excerpts. */
+export async function stemsOfQuery(db: Db, query: string): Promise<string[]> {
+  const [row] = await db.select({ stems: stemsOf(query) }).from(sql`(select 1) as one`);
+  return row?.stems ?? [];
+}
