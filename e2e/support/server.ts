@@ -10,7 +10,7 @@ import { createServer } from '../../apps/api/src/http/server.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
 import { startSmtpServer } from './smtp.ts';
 
-const webBuildDir = fileURLToPath(new URL('../../apps/web/build', import.meta.url));
+const webBuildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 
 export type E2eServer = Awaited<ReturnType<typeof startServer>>;
 

@@ -21,6 +21,7 @@ import {
 import type { Route } from './+types/root';
 import { WishlistProvider } from './agenda/wishlist.tsx';
 import { getServerApi } from './api/server-api.ts';
+import { CartProvider } from './cart/cart.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
@@ -124,13 +125,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <ToastProvider>
           <SessionLoader />
           <WishlistProvider>
-            {site ? (
-              <Page siteName={site.settings.name} settings={site}>
-                <Outlet />
-              </Page>
-            ) : (
-              <FailureScreen failure={failure} />
-            )}
+            <CartProvider>
+              {site ? (
+                <Page siteName={site.settings.name} settings={site}>
+                  <Outlet />
+                </Page>
+              ) : (
+                <FailureScreen failure={failure} />
+              )}
+            </CartProvider>
           </WishlistProvider>
         </ToastProvider>
       </SessionProvider>

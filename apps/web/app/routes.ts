@@ -55,6 +55,12 @@ export default [
   route(':lang?/media', 'routes/media/media.tsx'),
   route(':lang?/media/:type/:id', 'routes/media/media-item.tsx'),
 
+  // the cart, the site search and product reviews (a product's reviews: /reviews?product={id})
+  route(':lang?/cart', 'routes/cart/cart.tsx'),
+  route(':lang?/search', 'routes/search/search.tsx'),
+  route(':lang?/reviews', 'routes/reviews/reviews.tsx'),
+  route(':lang?/reviews/:id', 'routes/reviews/review.tsx'),
+
   // sponsorship and the information pages (/page/{slug} first: /page/about-us is not /{lang}/about-us)
   route(':lang?/page/:slug', 'routes/info/page.tsx'),
   route(':lang?/sponsorship-packages', 'routes/info/sponsorship.tsx'),
@@ -69,6 +75,17 @@ export default [
   route(':lang?/driver-app', 'routes/info/driver-app.tsx'),
   route(':lang?/apple-app-store', 'routes/info/app-store-redirect.tsx', { id: 'apple-app-store' }),
   route(':lang?/google-play-store', 'routes/info/app-store-redirect.tsx', { id: 'google-play-store' }),
+  // the shop's catalogue (/products/specials and /products/best-seller before /products/{id}/{slug})
+  route(':lang?/products', 'routes/shop/products.tsx', { id: 'products' }),
+  route(':lang?/products/specials', 'routes/shop/products.tsx', { id: 'products-specials' }),
+  route(':lang?/products/best-seller', 'routes/shop/products.tsx', { id: 'products-best-seller' }),
+  route(':lang?/products/:id/:slug?', 'routes/shop/product.tsx'),
+  // categories and brands: a brand's page is /brands/{id}/{slug}; /brand/{id}/{slug} redirects there
+  route(':lang?/categories', 'routes/shop/categories.tsx'),
+  route(':lang?/categories/:id', 'routes/shop/category.tsx'),
+  route(':lang?/brands', 'routes/shop/brands.tsx'),
+  route(':lang?/brands/:id/:slug?', 'routes/shop/brand.tsx', { id: 'brand' }),
+  route(':lang?/brand/:id/:slug?', 'routes/shop/brand.tsx', { id: 'brand-alias' }),
   route('sitemap.xml', 'routes/seo/sitemap-xml.ts'),
   route('robots.txt', 'routes/seo/robots-txt.ts'),
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useWishlist } from '~/agenda/wishlist.tsx';
+import { useCart } from '~/cart/cart.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
@@ -32,6 +33,7 @@ export function Header({ siteName }: { siteName: string }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const wishlist = useWishlist();
   const savedCount = wishlist.sessions?.length ?? 0;
+  const cartCount = useCart().count;
 
   return (
     <header className="site-header">
@@ -67,8 +69,19 @@ export function Header({ siteName }: { siteName: string }) {
           >
             <UserIcon />
           </Link>
-          <Link to={to('/cart')} className="icon-link" aria-label={t('navCart')}>
+          <Link
+            to={to('/cart')}
+            className="icon-link site-header__cart"
+            aria-label={cartCount > 0 ? t('navCartCount', { count: cartCount }) : t('navCart')}
+            data-testid="cart-link"
+            data-count={cartCount}
+          >
             <CartIcon />
+            {cartCount > 0 && (
+              <span className="icon-link__badge" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
           </Link>
           <LanguageSwitch />
           <button

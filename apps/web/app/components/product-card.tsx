@@ -1,8 +1,11 @@
+import type { AddToCartBody, CartResponse } from '@forum/contract/cart';
+import { DEFAULT_CART_QUANTITY } from '@forum/contract/cart-rules';
 import { formatMoney, formatPercent } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
+import { useCart } from '~/cart/cart.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { HeartIcon } from './icons.tsx';
@@ -58,6 +61,7 @@ function ProductActions({ product }: { product: Product }) {
   const api = useApi();
   const toast = useToast();
   const { user, isLoggedIn } = useSession();
+  const { replace } = useCart();
   const [isSaved, setSaved] = useState(product.inWishlist);
   const [isBusy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
 
@@ -82,12 +86,15 @@ function ProductActions({ product }: { product: Product }) {
 
   async function addToCart() {
     setBusy('cart');
-    const result = await api.post('/cart', {
-      body: { id: product.id, quantity: 1, options: [], type: 'product' },
-    });
+    const body: AddToCartBody = { id: product.id, quantity: DEFAULT_CART_QUANTITY, options: [], type: 'product' };
+    const result = await api.post<CartResponse>('/cart', { body });
     setBusy(null);
-    if (result.ok) toast.success(t('successAddToCart', { name: product.name }));
-    else if (!result.isCancelled) toast.errors(result.errors);
+    if (result.ok) {
+      replace(result.data.cart);
+      toast.success(t('successAddToCart', { name: product.name }));
+    } else if (!result.isCancelled) {
+      toast.errors(result.errors);
+    }
   }
 
   return (

@@ -2,6 +2,7 @@ import type { Product } from '@forum/contract/products';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CartProvider } from '~/cart/cart.tsx';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
 import { SessionProvider } from '~/session/session.tsx';
@@ -33,7 +34,9 @@ function render(products: Product[]) {
         <I18nProvider locale="en" messages={en}>
           <SessionProvider>
             <ToastProvider>
-              <ProductCarousel title="Special offers" products={products} viewAllHref="/en/products?specials=true" />
+              <CartProvider>
+                <ProductCarousel title="Special offers" products={products} viewAllHref="/en/products?specials=true" />
+              </CartProvider>
             </ToastProvider>
           </SessionProvider>
         </I18nProvider>

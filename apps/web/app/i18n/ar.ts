@@ -2,10 +2,12 @@ import type { Messages } from './en.ts';
 import { screenTexts } from './screen-texts.ts';
 import { accountAr } from './texts/account.ts';
 import { authAr } from './texts/auth.ts';
+import { cartAr } from './texts/cart.ts';
 import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
+import { shopAr } from './texts/shop.ts';
 import { workshopsAr } from './texts/workshops.ts';
 
 /** النصوص العربية: اللغة الافتراضية للموقع. */
@@ -17,6 +19,8 @@ export const ar: Messages = {
   ...conferenceAr,
   ...workshopsAr,
   ...infoAr,
+  ...cartAr,
+  ...shopAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'إظهار',
   hidePassword: 'إخفاء',
@@ -68,6 +72,7 @@ export const ar: Messages = {
   navAccount: 'حسابي',
   navLogin: 'تسجيل الدخول',
   navCart: 'السلة',
+  navCartCount: 'السلة، عدد القطع: {count}',
   navMyAgenda: 'أجندتي',
   navMyAgendaCount: 'برنامجي: الجلسات المحفوظة {count}',
   switchLanguage: 'English',

@@ -1,10 +1,12 @@
 import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
 import { authEn } from './texts/auth.ts';
+import { cartEn } from './texts/cart.ts';
 import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
+import { shopEn } from './texts/shop.ts';
 import { workshopsEn } from './texts/workshops.ts';
 
 /** English texts. Keys of SPEC.md §8 keep their names (noPermission, successAddToCart …). */
@@ -16,6 +18,8 @@ export const en = {
   ...conferenceEn,
   ...workshopsEn,
   ...infoEn,
+  ...cartEn,
+  ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'Show',
   hidePassword: 'Hide',
@@ -67,6 +71,7 @@ export const en = {
   navAccount: 'My account',
   navLogin: 'Log in',
   navCart: 'Cart',
+  navCartCount: 'Cart: {count} items',
   navMyAgenda: 'My agenda',
   navMyAgendaCount: 'My agenda: {count} saved sessions',
   switchLanguage: 'العربية',

@@ -5,10 +5,12 @@ import { en } from './en.ts';
 import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
 import { authAr, authEn } from './texts/auth.ts';
+import { cartAr, cartEn } from './texts/cart.ts';
 import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
+import { shopAr, shopEn } from './texts/shop.ts';
 import { workshopsAr, workshopsEn } from './texts/workshops.ts';
 
 type Texts = Record<string, string>;
@@ -22,6 +24,8 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
     info: infoAr,
     conference: conferenceAr,
     workshops: workshopsAr,
+    cart: cartAr,
+    shop: shopAr,
   },
   en: {
     auth: authEn,
@@ -31,6 +35,8 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
     info: infoEn,
     conference: conferenceEn,
     workshops: workshopsEn,
+    cart: cartEn,
+    shop: shopEn,
   },
 };
 

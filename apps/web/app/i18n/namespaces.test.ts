@@ -30,6 +30,10 @@ function samplePathOf(file: string): string {
     conference: '/conference',
     workshops: '/workshops',
     'my-agenda': '/my-agenda/workshops',
+    cart: '/cart',
+    shop: '/products',
+    search: '/search',
+    reviews: '/reviews',
   };
   return samples[area] ?? '/';
 }
@@ -43,7 +47,17 @@ function keysUsedBy(source: string, catalogue: string[]): string[] {
 
 describe('text namespaces', () => {
   const full = Object.keys(
-    messagesFor('en', ['auth', 'account', 'exhibition', 'eventsMedia', 'info', 'conference', 'workshops']),
+    messagesFor('en', [
+      'auth',
+      'account',
+      'exhibition',
+      'eventsMedia',
+      'info',
+      'conference',
+      'workshops',
+      'cart',
+      'shop',
+    ]),
   );
 
   it('gives every page the texts its code uses', () => {

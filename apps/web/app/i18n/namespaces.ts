@@ -1,7 +1,16 @@
 import { stripLocale } from './i18n.tsx';
 
 /** The texts of an area of the site, kept in their own module under i18n/texts. */
-export type Namespace = 'auth' | 'account' | 'exhibition' | 'eventsMedia' | 'info' | 'conference' | 'workshops';
+export type Namespace =
+  | 'auth'
+  | 'account'
+  | 'exhibition'
+  | 'eventsMedia'
+  | 'info'
+  | 'conference'
+  | 'workshops'
+  | 'cart'
+  | 'shop';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -34,6 +43,13 @@ const byFirstSegment: Record<string, Namespace[]> = {
   services: ['info', 'auth'],
   sitemap: ['info', 'auth'],
   'driver-app': ['info', 'auth'],
+  cart: ['cart'],
+  products: ['shop'],
+  categories: ['shop'],
+  brands: ['shop'],
+  brand: ['shop'],
+  search: ['cart'],
+  reviews: ['cart'],
 };
 
 /**

@@ -1,0 +1,65 @@
+import type { Cart, CartResponse } from '@forum/contract/cart';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '~/api/use-api.ts';
+import { useSession } from '~/session/session.tsx';
+
+type CartState = {
+  /** The cart as the server last answered it; null until loaded (or for a visitor without a session). */
+  cart: Cart | null;
+  /** How many units the cart holds (its totalItems), 0 before it is loaded. */
+  count: number;
+  /** Every cart call answers data.cart, which replaces the cart here (SPEC.md §4). */
+  replace: (cart: Cart) => void;
+};
+
+const CartContext = createContext<CartState | null>(null);
+
+/** The number of units in a cart: its totalItems, or the sum of its lines' quantities. */
+export function countOf(cart: Cart | null): number {
+  if (!cart) return 0;
+  const total = cart.totals.find((item) => item.name === 'totalItems');
+  return total ? total.value : cart.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/**
+ * The cart in the browser. Public pages are the same for everyone (decision 006), so the cart is
+ * loaded here once the visitor's session is known (the session loader asks who they are when the
+ * XSRF cookie exists, or a first cart call starts a guest session); every answer then replaces it.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const { user } = useSession();
+  // a login merges the guest's cart into the account's (decision 020): a new user means another cart
+  const userId = user?.id;
+  const [cart, setCart] = useState<Cart | null>(null);
+  const loading = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (userId === undefined) {
+      setCart(null);
+      return;
+    }
+    const controller = new AbortController();
+    loading.current = controller;
+    void api.get<CartResponse>('/cart', { signal: controller.signal }).then((result) => {
+      // a failed load leaves the count out; the cart page reads the cart itself
+      if (result.ok) setCart(result.data.cart);
+    });
+    return () => controller.abort();
+  }, [api, userId]);
+
+  const replace = useCallback((next: Cart) => {
+    // an answer to a change is newer than a load still on its way: that load is dropped
+    loading.current?.abort();
+    setCart(next);
+  }, []);
+
+  const value = useMemo<CartState>(() => ({ cart, count: countOf(cart), replace }), [cart, replace]);
+  return <CartContext value={value}>{children}</CartContext>;
+}
+
+export function useCart(): CartState {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart outside CartProvider');
+  return value;
+}

@@ -1,0 +1,61 @@
+import type { CartChange, CartChangesResponse, CartResponse } from '@forum/contract/cart';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { useCart } from '~/cart/cart.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/cart';
+import cartCss from './cart.css?inline';
+import { CartView } from './cart-view.tsx';
+
+/**
+ * The visitor's cart, rendered with their cookie (a personal page, decision 006). A visitor without
+ * a session has no cart yet: the page shows the empty cart.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const api = getServerApi(context, locale, { personalFor: request });
+  const result = await api.get<CartResponse>('/cart');
+  if (!result.ok) {
+    if (result.status === 401 || result.status === 403) return { cart: null, changes: [] as CartChange[] };
+    loadFailure(result);
+  }
+  const { cart } = result.data;
+  if (!cart.hasChanges) return { cart, changes: [] as CartChange[] };
+  const changes = await api.get<CartChangesResponse>('/cart/changes');
+  return { cart, changes: changes.ok ? changes.data.changes : [] };
+}
+
+/** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const robots = { name: 'robots', content: 'noindex' };
+  if (!root?.site) return [robots];
+  const t = createTranslator(root.messages);
+  return [{ title: t('cartPageTitle', { page: t('cartTitle'), site: root.site.settings.name }) }, robots];
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const isHydrated = useHydrated();
+  // the loader's cart until the browser's own is loaded; then every answer replaces it (SPEC.md §4)
+  const cart = useCart().cart ?? loaderData.cart;
+  return (
+    <div className="container section cart-page" data-testid="cart-page" data-enhanced={isHydrated || undefined}>
+      <RouteStyles name="cart" css={cartCss} />
+      <Breadcrumbs
+        trail={[
+          { name: t('navHome'), path: '/' },
+          { name: t('cartTitle'), path: '/cart' },
+        ]}
+      />
+      <h1 className="cart-page__title">{t('cartTitle')}</h1>
+      <CartView cart={cart} changes={loaderData.changes} />
+    </div>
+  );
+}

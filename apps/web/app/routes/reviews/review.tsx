@@ -1,0 +1,60 @@
+import type { ReviewResponse } from '@forum/contract/reviews';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/review';
+import { ReviewCard } from './review-parts.tsx';
+import reviewsCss from './reviews.css?inline';
+import { reviewsPath } from './reviews.tsx';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<ReviewResponse>(`/reviews/${encodeURIComponent(params.id)}`);
+  if (!result.ok) loadFailure(result);
+  return result.data;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const { review } = loaderData;
+  const title = t('reviewTitle', { name: review.product.name });
+  return pageMeta({
+    title: t('reviewsPageTitle', { page: title, site: root.site.settings.name }),
+    description: review.body.length > 155 ? `${review.body.slice(0, 155)} ...` : review.body,
+    origin: root.origin,
+    locale: root.locale,
+    path: `/reviews/${review.id}`,
+    siteName: root.site.settings.name,
+    image: review.product.image.url,
+  });
+}
+
+export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { review } = loaderData;
+  return (
+    <div className="container section reviews-page" data-testid="review-page">
+      <RouteStyles name="reviews" css={reviewsCss} />
+      <Breadcrumbs
+        trail={[
+          { name: t('navHome'), path: '/' },
+          { name: t('reviewsTitle'), path: '/reviews' },
+          { name: review.product.name, path: reviewsPath(review.product.id) },
+          { name: t('reviewTitle', { name: review.product.name }), path: `/reviews/${review.id}` },
+        ]}
+      />
+      <h1 className="reviews-page__title">{t('reviewTitle', { name: review.product.name })}</h1>
+      <ReviewCard review={review} showProduct isOwnPage />
+      <p className="review-page__links">
+        <Link to={to(reviewsPath(review.product.id))}>{t('reviewAllOfProduct', { name: review.product.name })}</Link>
+        <Link to={to(`/products/${review.product.id}/${review.product.slug}`)}>{t('reviewOpenProduct')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatNumber } from '@forum/contract/money';
+import type { ReviewPage } from '@forum/contract/reviews';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/reviews';
+import { ReviewForm } from './review-form.tsx';
+import { RatingOverview, ReviewCard } from './review-parts.tsx';
+import reviewsCss from './reviews.css?inline';
+
+/** The address of a page of reviews, of one product or of all. */
+export function reviewsPath(product: number | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (product !== null) query.set('product', String(product));
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/reviews?${text}` : '/reviews';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const productParam = url.searchParams.get('product');
+  const product = productParam && /^\d{1,9}$/.test(productParam) ? Number(productParam) : null;
+  const page = pageNumberOf(url);
+  const result = await getServerApi(context, locale).get<ReviewPage>('/reviews', {
+    query: { page, ...(product !== null ? { product } : {}) },
+  });
+  if (!result.ok) loadFailure(result);
+  return { productId: product, reviews: result.data };
+}
+
+function trailOf(t: Translate, product: ReviewPage['product']): Crumb[] {
+  const trail = [
+    { name: t('navHome'), path: '/' },
+    { name: t('reviewsTitle'), path: '/reviews' },
+  ];
+  if (product) trail.push({ name: product.name, path: reviewsPath(product.id) });
+  return trail;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { product, pagination } = loaderData.reviews;
+  const heading = product ? t('reviewsOf', { name: product.name }) : t('reviewsTitle');
+  const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
+  return pageMeta({
+    title: t('reviewsPageTitle', { page, site }),
+    description: product
+      ? t('reviewsProductMetaDescription', {
+          name: product.name,
+          count: product.rating.count,
+          average: formatNumber(product.rating.average, root.locale),
+        })
+      : t('reviewsMetaDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: reviewsPath(product?.id ?? null, pagination.page),
+    siteName: site,
+    ...(product ? { image: product.image.url } : {}),
+  });
+}
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { items, pagination, product } = loaderData.reviews;
+  return (
+    <div className="container section reviews-page" data-testid="reviews-page">
+      <RouteStyles name="reviews" css={reviewsCss} />
+      <Breadcrumbs trail={trailOf(t, product)} />
+      {product ? (
+        <header className="reviews-product">
+          <img src={product.image.url} alt="" width="96" height="96" />
+          <div>
+            <h1 className="reviews-page__title">{t('reviewsOf', { name: product.name })}</h1>
+            <Link to={to(`/products/${product.id}/${product.slug}`)} className="link-arrow">
+              {t('reviewOpenProduct')}
+            </Link>
+          </div>
+          <RatingOverview rating={product.rating} />
+        </header>
+      ) : (
+        <header>
+          <h1 className="reviews-page__title">{t('reviewsTitle')}</h1>
+          <p className="reviews-page__lead">{t('reviewsLead')}</p>
+        </header>
+      )}
+      <div className={product ? 'reviews-layout' : undefined}>
+        <div className="reviews-list">
+          {items.length === 0 ? (
+            <p className="reviews-empty" data-testid="reviews-empty">
+              {t(product ? 'reviewsEmptyProduct' : 'reviewsEmpty')}
+            </p>
+          ) : (
+            items.map((review) => <ReviewCard key={review.id} review={review} showProduct={!product} />)
+          )}
+          <Pager pagination={pagination} hrefOf={(page) => to(reviewsPath(product?.id ?? null, page))} />
+        </div>
+        {product && (
+          <aside className="reviews-write">
+            <ReviewForm productId={product.id} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

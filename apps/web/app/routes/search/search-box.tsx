@@ -1,0 +1,146 @@
+import type { Suggestion, SuggestionList } from '@forum/contract/search';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { Form, useNavigate } from 'react-router';
+import { useApi } from '~/api/use-api.ts';
+import { SearchIcon } from '~/components/icons.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+
+/** Wait this long after the last key before asking for suggestions. */
+const SUGGEST_DELAY_MS = 200;
+/** Fewer characters than this suggest too much to help. */
+const SUGGEST_MIN_LENGTH = 2;
+
+/**
+ * The search form (a GET to /search, so it works before the scripts run) with suggestions as one
+ * types: an ARIA combobox whose options are pages; arrows move, Enter opens, Escape closes.
+ */
+export function SearchBox({ initialQuery }: { initialQuery: string }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const api = useApi();
+  const navigate = useNavigate();
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [isOpen, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-suggestions`;
+
+  useEffect(() => {
+    const words = query.trim();
+    if (words.length < SUGGEST_MIN_LENGTH || words === initialQuery) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void api
+        .get<SuggestionList>('/search/suggestions', { query: { q: words }, signal: controller.signal })
+        .then((result) => {
+          if (!result.ok) return;
+          setSuggestions(result.data.items);
+          setActive(-1);
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, query, initialQuery]);
+
+  const isShown = isOpen && suggestions.length > 0;
+
+  function open(suggestion: Suggestion) {
+    setOpen(false);
+    void navigate(to(suggestion.path));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && isShown && active >= 0) {
+      const chosen = suggestions[active];
+      if (chosen) {
+        event.preventDefault();
+        open(chosen);
+      }
+    }
+  }
+
+  return (
+    <Form method="get" action={to('/search')} role="search" className="search-box">
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        {t('searchLabel')}
+      </label>
+      <div className="search-box__field">
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          className="field__input search-box__input"
+          value={query}
+          placeholder={t('searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={isShown}
+          aria-controls={listId}
+          aria-activedescendant={isShown && active >= 0 ? `${listId}-${active}` : undefined}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+          data-testid="search-input"
+        />
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('searchSuggestions')}
+          className="search-box__list"
+          hidden={!isShown}
+        >
+          {suggestions.map((suggestion, index) => (
+            <div
+              key={`${suggestion.group}-${suggestion.id}`}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className="search-box__option"
+              // mousedown, not click: the input's blur would close the list before a click lands
+              onMouseDown={(event) => {
+                event.preventDefault();
+                open(suggestion);
+              }}
+              data-testid="search-suggestion"
+            >
+              <span className="search-box__option-title">{suggestion.title}</span>
+              <span className="search-box__option-group">{t(`searchGroup_${suggestion.group}`)}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="submit" className="button search-box__submit">
+        <SearchIcon />
+        <span>{t('searchSubmit')}</span>
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {isShown ? t('searchSuggestionsCount', { count: suggestions.length }) : ''}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { BrandResponse } from '@forum/contract/catalogue';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/brand';
+import { productQuery } from './product-query.ts';
+import shopCss from './shop.css?inline';
+import taxonomyCss from './taxonomy.css?inline';
+import { loadFirstProducts } from './taxonomy-data.server.ts';
+import { brandPath, isIdParam } from './taxonomy-paths.ts';
+import { TaxonomyProducts } from './taxonomy-products.tsx';
+
+/**
+ * A brand's page lives at /brands/{id}/{slug} (SPEC.md §2 builds links that way); /brand/{id}/{slug}
+ * and a wrong or missing slug answer a permanent redirect there.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!isIdParam(params.id)) throw notFound();
+  const api = getServerApi(context, locale);
+  const result = await api.get<BrandResponse>(`/brands/${params.id}`);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  const { brand } = result.data;
+  const canonical = localePath(locale, brandPath(brand));
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  return { brand, ...(await loadFirstProducts(api, { brands: [brand.id] })) };
+}
+
+function trailOf(t: Translate, brand: { id: number; slug: string; name: string }): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('shopBrandsTitle'), path: '/brands' },
+    { name: brand.name, path: brandPath(brand) },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { brand } = loaderData;
+  return pageMeta({
+    title: t('shopPageTitle', { page: brand.name, site }),
+    description: brand.description || t('shopBrandDescription', { name: brand.name, site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: brandPath(brand),
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` },
+        breadcrumbJsonLd(trailOf(t, brand), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { brand, products, total } = loaderData;
+  return (
+    <div className="container section" data-testid="brand-page">
+      <RouteStyles name="shop" css={shopCss} />
+      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <Breadcrumbs trail={trailOf(t, brand)} />
+      <header className="taxonomy-header brand-header">
+        <img src={brand.logoUrl} alt="" width={96} height={96} className="brand-header__logo" />
+        <div>
+          <h1 className="taxonomy-header__title">{brand.name}</h1>
+          {brand.description && <p className="taxonomy-header__lead">{brand.description}</p>}
+          {brand.exhibitor && (
+            <p>
+              <Link to={to(`/exhibition/${brand.exhibitor.id}`)}>
+                {t('shopBrandExhibitor', { name: brand.exhibitor.name })}
+              </Link>
+            </p>
+          )}
+        </div>
+      </header>
+      <TaxonomyProducts
+        products={products}
+        total={total}
+        allHref={to(`/products${productQuery({ brands: [brand.id] })}`)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { BrandList } from '@forum/contract/catalogue';
+import { formatNumber } from '@forum/contract/money';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/brands';
+import taxonomyCss from './taxonomy.css?inline';
+import { brandPath } from './taxonomy-paths.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<BrandList>('/brands');
+  if (!result.ok) loadFailure(result);
+  return { brands: result.data.items.map((brand) => ({ ...brand, path: brandPath(brand) })) };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('shopProductsTitle'), path: '/products' },
+    { name: t('shopBrandsTitle'), path: '/brands' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  return pageMeta({
+    title: t('shopPageTitle', { page: t('shopBrandsTitle'), site }),
+    description: t('shopBrandsDescription', { site, count: loaderData.brands.length }),
+    origin: root.origin,
+    locale: root.locale,
+    path: '/brands',
+    siteName: site,
+    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  });
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  return (
+    <div className="container section" data-testid="brands-page">
+      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="taxonomy-header">
+        <h1 className="taxonomy-header__title">{t('shopBrandsTitle')}</h1>
+        <p className="taxonomy-header__lead">{t('shopBrandsLead')}</p>
+      </header>
+      <ul className="taxonomy-tiles">
+        {loaderData.brands.map((brand) => (
+          <li key={brand.id} className="taxonomy-tile" data-testid="brand-tile">
+            <img src={brand.logoUrl} alt="" width={64} height={64} className="taxonomy-tile__image" />
+            <h2 className="taxonomy-tile__name">
+              <Link to={to(brand.path)} className="taxonomy-tile__link">
+                {brand.name}
+              </Link>
+            </h2>
+            <p className="taxonomy-tile__count">
+              {t('shopProductCount', { count: formatNumber(brand.productCount, locale) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

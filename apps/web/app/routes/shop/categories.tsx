@@ -1,0 +1,81 @@
+import type { CategoryTree } from '@forum/contract/catalogue';
+import { formatNumber } from '@forum/contract/money';
+import { Link } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/categories';
+import taxonomyCss from './taxonomy.css?inline';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await getServerApi(context, locale).get<CategoryTree>('/categories');
+  if (!result.ok) loadFailure(result);
+  return { categories: result.data.items };
+}
+
+function trailOf(t: Translate): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('shopProductsTitle'), path: '/products' },
+    { name: t('shopCategoriesTitle'), path: '/categories' },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  return pageMeta({
+    title: t('shopPageTitle', { page: t('shopCategoriesTitle'), site }),
+    description: t('shopCategoriesDescription', { site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: '/categories',
+    siteName: site,
+    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  });
+}
+
+/** Every category, the subcategories under each; a category opens its page, a subcategory too. */
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  return (
+    <div className="container section" data-testid="categories-page">
+      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <Breadcrumbs trail={trailOf(t)} />
+      <header className="taxonomy-header">
+        <h1 className="taxonomy-header__title">{t('shopCategoriesTitle')}</h1>
+        <p className="taxonomy-header__lead">{t('shopCategoriesLead')}</p>
+      </header>
+      <ul className="taxonomy-tiles">
+        {loaderData.categories.map((category) => (
+          <li key={category.id} className="taxonomy-tile" data-testid="category-tile">
+            <img src={category.imageUrl} alt="" width={64} height={64} className="taxonomy-tile__image" />
+            <h2 className="taxonomy-tile__name">
+              <Link to={to(`/categories/${category.id}`)}>{category.name}</Link>
+            </h2>
+            <p className="taxonomy-tile__count">
+              {t('shopProductCount', { count: formatNumber(category.productCount, locale) })}
+            </p>
+            {category.children.length > 0 && (
+              <ul className="taxonomy-children" aria-label={t('shopSubcategoriesOf', { name: category.name })}>
+                {category.children.map((child) => (
+                  <li key={child.id}>
+                    <Link to={to(`/categories/${child.id}`)}>
+                      {t('shopNameWithCount', { name: child.name, count: formatNumber(child.productCount, locale) })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CategoryResponse } from '@forum/contract/catalogue';
+import { formatNumber } from '@forum/contract/money';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/category';
+import { productQuery } from './product-query.ts';
+import shopCss from './shop.css?inline';
+import taxonomyCss from './taxonomy.css?inline';
+import { loadFirstProducts } from './taxonomy-data.server.ts';
+import { isIdParam } from './taxonomy-paths.ts';
+import { TaxonomyProducts } from './taxonomy-products.tsx';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!isIdParam(params.id)) throw notFound();
+  const api = getServerApi(context, locale);
+  const result = await api.get<CategoryResponse>(`/categories/${params.id}`);
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  const { category } = result.data;
+  return { category, ...(await loadFirstProducts(api, { categories: [category.id] })) };
+}
+
+type Loaded = Awaited<ReturnType<typeof loader>>;
+
+function trailOf(t: Translate, category: Loaded['category']): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('shopCategoriesTitle'), path: '/categories' },
+    ...category.parents.map((parent) => ({ name: parent.name, path: `/categories/${parent.id}` })),
+    { name: category.name, path: `/categories/${category.id}` },
+  ];
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { category } = loaderData;
+  return pageMeta({
+    title: t('shopPageTitle', { page: category.name, site }),
+    description: t('shopCategoryDescription', { name: category.name, count: category.productCount, site }),
+    origin: root.origin,
+    locale: root.locale,
+    path: `/categories/${category.id}`,
+    siteName: site,
+    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, category), root.origin, root.locale) },
+  });
+}
+
+/** A category: its subcategories, and its first products with the way to all of them, filterable. */
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const { category, products, total } = loaderData;
+  const allProducts = to(`/products${productQuery({ categories: [category.id] })}`);
+  return (
+    <div className="container section" data-testid="category-page">
+      <RouteStyles name="shop" css={shopCss} />
+      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <Breadcrumbs trail={trailOf(t, category)} />
+      <header className="taxonomy-header">
+        <h1 className="taxonomy-header__title">{category.name}</h1>
+        <p className="taxonomy-header__lead">
+          {t('shopProductCount', { count: formatNumber(category.productCount, locale) })}
+        </p>
+      </header>
+      {category.children.length > 0 && (
+        <nav aria-label={t('shopSubcategoriesOf', { name: category.name })}>
+          <ul className="taxonomy-children">
+            {category.children.map((child) => (
+              <li key={child.id}>
+                <Link to={to(`/categories/${child.id}`)}>
+                  {t('shopNameWithCount', { name: child.name, count: formatNumber(child.productCount, locale) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <TaxonomyProducts products={products} total={total} allHref={allProducts} />
+    </div>
+  );
+}

@@ -1,0 +1,544 @@
+import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } from '@forum/contract/cart-rules';
+import { formatMoney, formatNumber, formatPercent } from '@forum/contract/money';
+import type { ProductDetail, ProductOption, ProductResponse } from '@forum/contract/products';
+import { truncate } from '@forum/contract/text';
+import type { Wishlist } from '@forum/contract/wishlist';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { useApi } from '~/api/use-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { HeartIcon } from '~/components/icons.tsx';
+import { Paragraphs } from '~/components/paragraphs.tsx';
+import { ProductCarousel } from '~/components/product-carousel.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import type { Translate } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useSession } from '~/session/session.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/product';
+import { productQuery } from './product-query.ts';
+import shopCss from './shop.css?inline';
+
+const META_DESCRIPTION_LENGTH = 160;
+
+/**
+ * An unknown product is an unknown page (SPEC.md §2: /404); a missing or wrong slug moves, for good,
+ * to the product's own address, so every product has one address to share and index.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale).get<ProductResponse>(`/products/${params.id}`);
+  if (!result.ok) {
+    // 400: a number too large to be an id
+    if (result.status === 404 || result.status === 400) throw notFound();
+    loadFailure(result);
+  }
+  const { product } = result.data;
+  if (params.slug !== product.slug) {
+    throw redirect(`${localePath(locale, `/products/${product.id}/${product.slug}`)}${url.search}`, 301);
+  }
+  return { product };
+}
+
+function trailOf(t: Translate, product: ProductDetail): Crumb[] {
+  return [
+    { name: t('navHome'), path: '/' },
+    { name: t('shopProductsTitle'), path: '/products' },
+    ...product.categoryPath.map((category) => ({
+      name: category.name,
+      path: `/products${productQuery({ categories: [category.id] })}`,
+    })),
+    { name: product.name, path: `/products/${product.id}/${product.slug}` },
+  ];
+}
+
+const isRaster = (url: string) => !/\.svg$/i.test(url);
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const { product } = loaderData;
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const path = `/products/${product.id}/${product.slug}`;
+  // link previews want a raster image: with only SVG pictures the site's own picture stays in place
+  const preview = product.images.map((image) => image.url).find(isRaster);
+  return pageMeta({
+    title: t('shopPageTitle', { page: product.name, site }),
+    description: truncate(product.description, META_DESCRIPTION_LENGTH),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    ...(preview ? { image: preview } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Product',
+          name: product.name,
+          sku: product.sku,
+          description: product.description,
+          image: product.images.map((image) => `${root.origin}${image.url}`),
+          ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+          category: product.category.name,
+          offers: {
+            '@type': 'Offer',
+            // what is paid: VAT is part of a Saudi shelf price
+            price: product.tax.finalPriceWithTax,
+            priceCurrency: 'SAR',
+            availability: product.stock.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url: `${root.origin}${localePath(root.locale, path)}`,
+          },
+          ...(product.rating.count > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.rating.average,
+                  reviewCount: product.rating.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
+        },
+        breadcrumbJsonLd(trailOf(t, product), root.origin, root.locale),
+      ],
+    },
+  });
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const currency = useSession().user?.currency ?? product.currency;
+  const money = (amount: number) => formatMoney(amount, locale, currency);
+
+  return (
+    <article className="container section shop-product" data-testid="product-page">
+      <RouteStyles name="shop" css={shopCss} />
+      <Breadcrumbs trail={trailOf(t, product)} />
+      <div className="shop-product__layout">
+        {/* a new product starts on its first picture */}
+        <Gallery key={product.id} product={product} />
+        <div className="shop-product__summary">
+          {product.brand ? (
+            <p className="shop-product__brand">
+              <span className="visually-hidden">{t('shopBrandLabel')}: </span>
+              <Link to={to(`/products${productQuery({ brands: [product.brand.id] })}`)}>{product.brand.name}</Link>
+            </p>
+          ) : null}
+          <h1 className="shop-product__name">{product.name}</h1>
+          <p className="shop-product__sku" dir="auto">
+            {t('shopSku', { sku: product.sku })}
+          </p>
+          {product.rating.count > 0 ? (
+            <p className="shop-product__rating">
+              <Stars average={product.rating.average} />{' '}
+              <a href="#reviews">{t('shopRatingCount', { count: formatNumber(product.rating.count, locale) })}</a>
+            </p>
+          ) : null}
+
+          <div className="shop-price-box" data-testid="product-price">
+            <p className="shop-price-box__prices">
+              <span className="shop-price-box__final">{money(product.finalPrice)}</span>
+              {product.isDiscountActive ? (
+                <>
+                  <del className="shop-price-box__old">
+                    <span className="visually-hidden">{t('previousPrice')} </span>
+                    {money(product.price)}
+                  </del>
+                  <span className="shop-price-box__badge">
+                    {t('shopDiscountSaving', { percent: formatPercent(product.discountPercentage, locale) })}
+                  </span>
+                </>
+              ) : null}
+            </p>
+            <p className="shop-price-box__tax" data-testid="product-tax">
+              {product.tax.included
+                ? t('shopTaxContained', {
+                    amount: money(product.tax.amount),
+                    rate: formatPercent(product.tax.rate * 100, locale),
+                  })
+                : t('shopTaxAdded', {
+                    amount: money(product.tax.amount),
+                    rate: formatPercent(product.tax.rate * 100, locale),
+                    total: money(product.tax.finalPriceWithTax),
+                  })}
+            </p>
+          </div>
+
+          <StockState product={product} />
+          <PurchaseForm key={product.id} product={product} />
+        </div>
+      </div>
+
+      <section className="shop-product__section" aria-labelledby="product-description">
+        <h2 id="product-description" className="shop-product__section-title">
+          {t('shopDescription')}
+        </h2>
+        <Paragraphs text={product.description} />
+      </section>
+
+      <ReviewSummary product={product} />
+
+      {product.related.length > 0 ? (
+        <ProductCarousel
+          title={t('shopRelated')}
+          products={product.related}
+          viewAllHref={to(`/products${productQuery({ categories: [product.category.id] })}`)}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** The main picture and a row of thumbnails: buttons, so that arrows aside, Tab and Enter choose. */
+function Gallery({ product }: { product: ProductDetail }) {
+  const { t, locale } = useI18n();
+  const [current, setCurrent] = useState(0);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const shown = images[current] ?? images[0];
+  return (
+    <section className="shop-gallery" aria-label={t('shopGallery')} data-testid="product-gallery">
+      <img
+        className="shop-gallery__main"
+        src={shown?.url}
+        alt={product.name}
+        width={800}
+        height={800}
+        fetchPriority="high"
+      />
+      {images.length > 1 ? (
+        <ul className="shop-gallery__thumbs">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className="shop-gallery__thumb"
+                aria-pressed={index === current}
+                aria-label={t('shopPicture', {
+                  number: formatNumber(index + 1, locale),
+                  count: formatNumber(images.length, locale),
+                })}
+                onClick={() => setCurrent(index)}
+              >
+                <img src={image.url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function StockState({ product }: { product: ProductDetail }) {
+  const { t, locale } = useI18n();
+  const { stock } = product;
+  let text = t('shopInStockState');
+  let state = 'in';
+  if (!stock.inStock) {
+    text = t('shopOutOfStockState');
+    state = 'out';
+  } else if (stock.lowStock && stock.quantity !== null) {
+    text = t('shopLowStock', { count: formatNumber(stock.quantity, locale) });
+    state = 'low';
+  }
+  return (
+    <p className="shop-stock" data-state={state} data-testid="product-stock">
+      {text}
+    </p>
+  );
+}
+
+/** Options, notes, quantity and the two buttons; the cart call is the browser's (it needs the session). */
+function PurchaseForm({ product }: { product: ProductDetail }) {
+  const { t, locale } = useI18n();
+  const api = useApi();
+  const toast = useToast();
+  const isHydrated = useHydrated();
+  const { user, isLoggedIn } = useSession();
+  const currency = user?.currency ?? product.currency;
+  const [chosen, setChosen] = useState<Record<number, number[]>>({});
+  const [missing, setMissing] = useState<number[]>([]);
+  const [quantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
+  const [isBusy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
+  const [isSaved, setSaved] = useState(product.inWishlist);
+  const max = Math.max(1, Math.min(product.stock.quantity ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY));
+
+  // the page is the same for everyone (decision 006): whether this visitor saved it is asked afterwards
+  useEffect(() => {
+    if (!isLoggedIn || user?.userType === 'exhibitor') return;
+    const controller = new AbortController();
+    api
+      .get<{ record: Wishlist }>('/wishlist', { query: { paginate: false }, signal: controller.signal })
+      .then((result) => {
+        if (result.ok) setSaved(result.data.record.products.some((saved) => saved.id === product.id));
+      });
+    return () => controller.abort();
+  }, [api, isLoggedIn, user?.userType, product.id]);
+
+  const extra = product.options
+    .flatMap((option) => option.values.filter((value) => chosen[option.id]?.includes(value.id)))
+    .reduce((sum, value) => sum + value.price, 0);
+
+  function choose(option: ProductOption, valueId: number, isOn: boolean) {
+    setChosen((previous) => {
+      const current = previous[option.id] ?? [];
+      const next =
+        option.type === 'radio' ? [valueId] : isOn ? [...current, valueId] : current.filter((id) => id !== valueId);
+      return { ...previous, [option.id]: next };
+    });
+    setMissing((previous) => previous.filter((id) => id !== option.id));
+  }
+
+  async function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const unchosen = product.options
+      .filter((option) => option.isRequired && !(chosen[option.id]?.length ?? 0))
+      .map((option) => option.id);
+    setMissing(unchosen);
+    if (unchosen.length > 0) {
+      form.querySelector<HTMLInputElement>(`input[name="option-${unchosen[0]}"]`)?.focus();
+      return;
+    }
+    const notes = String(new FormData(form).get('notes') ?? '').trim();
+    setBusy('cart');
+    const result = await api.post('/cart', {
+      body: {
+        id: product.id,
+        quantity,
+        options: Object.values(chosen).flat(),
+        ...(notes ? { notes } : {}),
+        type: 'product',
+      },
+    });
+    setBusy(null);
+    if (result.ok) toast.success(t('successAddToCart', { name: product.name }));
+    else if (!result.isCancelled) toast.errors(result.errors);
+  }
+
+  async function toggleWishlist() {
+    // SPEC.md §5: only a logged-in user who is not an exhibitor may save
+    if (!isLoggedIn || user?.userType === 'exhibitor') {
+      toast.error(t('noPermission'));
+      return;
+    }
+    setBusy('wishlist');
+    const result = isSaved
+      ? await api.delete(`/wishlist/${product.id}/product`)
+      : await api.post('/wishlist', { body: { product: product.id } });
+    setBusy(null);
+    if (result.ok) {
+      setSaved(!isSaved);
+      toast.success(t(isSaved ? 'successDeleteWishlist' : 'successAddWishlist'));
+    } else if (!result.isCancelled) {
+      toast.errors(result.errors);
+    }
+  }
+
+  const setClamped = (value: number) => setQuantity(Math.min(max, Math.max(1, Math.round(value) || 1)));
+
+  return (
+    <form className="shop-buy" onSubmit={addToCart} noValidate data-testid="purchase-form">
+      {product.options.map((option) => (
+        <OptionGroup
+          key={option.id}
+          option={option}
+          chosen={chosen[option.id] ?? []}
+          isMissing={missing.includes(option.id)}
+          currency={currency}
+          onChoose={(valueId, isOn) => choose(option, valueId, isOn)}
+        />
+      ))}
+
+      <label className="shop-field">
+        <span className="shop-field__label">{t('shopNotes')}</span>
+        <textarea
+          className="shop-field__input"
+          name="notes"
+          rows={2}
+          maxLength={MAX_CART_NOTES_LENGTH}
+          placeholder={t('shopNotesHint')}
+        />
+      </label>
+
+      <div className="shop-buy__row">
+        <fieldset className="shop-stepper">
+          <legend className="visually-hidden">{t('shopQuantity')}</legend>
+          <button
+            type="button"
+            className="shop-stepper__button"
+            aria-label={t('shopDecrease')}
+            onClick={() => setClamped(quantity - 1)}
+            disabled={quantity <= 1}
+          >
+            −
+          </button>
+          <input
+            className="shop-stepper__input"
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            aria-label={t('shopQuantity')}
+            min={1}
+            max={max}
+            value={quantity}
+            onChange={(event) => setClamped(Number(event.target.value))}
+            dir="ltr"
+          />
+          <button
+            type="button"
+            className="shop-stepper__button"
+            aria-label={t('shopIncrease')}
+            onClick={() => setClamped(quantity + 1)}
+            disabled={quantity >= max}
+          >
+            +
+          </button>
+        </fieldset>
+        {extra > 0 ? (
+          <p className="shop-buy__unit" data-testid="unit-price">
+            {t('shopUnitTotal', { price: formatMoney(product.finalPrice + extra, locale, currency) })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="shop-buy__actions">
+        <button
+          type="submit"
+          className="button button--secondary shop-buy__cart"
+          disabled={!isHydrated || !product.stock.inStock || isBusy === 'cart'}
+          aria-busy={isBusy === 'cart'}
+          data-testid="add-to-cart"
+        >
+          {product.stock.inStock ? t('addToCart') : t('outOfStock')}
+        </button>
+        <button
+          type="button"
+          className="shop-buy__heart"
+          aria-pressed={isSaved}
+          aria-label={t(isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
+          onClick={toggleWishlist}
+          disabled={!isHydrated || isBusy === 'wishlist'}
+          data-testid="product-heart"
+        >
+          <HeartIcon filled={isSaved} />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type OptionGroupProps = {
+  option: ProductOption;
+  chosen: number[];
+  isMissing: boolean;
+  currency: string;
+  onChoose: (valueId: number, isOn: boolean) => void;
+};
+
+function OptionGroup({ option, chosen, isMissing, currency, onChoose }: OptionGroupProps) {
+  const { t, locale } = useI18n();
+  const errorId = useId();
+  return (
+    <fieldset
+      className="shop-option"
+      aria-invalid={isMissing || undefined}
+      aria-describedby={isMissing ? errorId : undefined}
+      data-testid="product-option"
+    >
+      <legend className="shop-option__name">
+        {option.name}
+        {option.isRequired ? <span className="shop-option__required"> ({t('shopRequired')})</span> : null}
+      </legend>
+      {option.values.map((value) => (
+        <label key={value.id} className="shop-check shop-option__value">
+          <input
+            type={option.type}
+            name={`option-${option.id}`}
+            value={value.id}
+            checked={chosen.includes(value.id)}
+            onChange={(event) => onChoose(value.id, event.target.checked)}
+          />
+          <span>{value.name}</span>
+          {value.price > 0 ? (
+            <span className="shop-option__price">
+              {t('shopOptionPrice', { price: formatMoney(value.price, locale, currency) })}
+            </span>
+          ) : null}
+        </label>
+      ))}
+      {isMissing ? (
+        <p id={errorId} className="shop-option__error" role="alert">
+          {t('shopChooseOption', { name: option.name })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Stars({ average }: { average: number }) {
+  const { t, locale } = useI18n();
+  const filled = Math.round(average);
+  return (
+    <span
+      className="shop-stars"
+      role="img"
+      aria-label={t('shopRatingAverage', { average: formatNumber(average, locale) })}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" data-on={n <= filled || undefined}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function ReviewSummary({ product }: { product: ProductDetail }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const { rating } = product;
+  return (
+    <section id="reviews" className="shop-product__section shop-reviews" aria-labelledby="product-reviews">
+      <h2 id="product-reviews" className="shop-product__section-title">
+        {t('shopReviews')}
+      </h2>
+      {rating.count > 0 ? (
+        <div className="shop-reviews__summary" data-testid="review-summary">
+          <p className="shop-reviews__average">
+            <span className="shop-reviews__number">{formatNumber(rating.average, locale)}</span>
+            <Stars average={rating.average} />
+            <span>{t('shopRatingCount', { count: formatNumber(rating.count, locale) })}</span>
+          </p>
+          <ul className="shop-reviews__bars">
+            {rating.distribution.map((row) => (
+              <li key={row.rating}>
+                <span>{t('shopRatingRow', { stars: formatNumber(row.rating, locale) })}</span>
+                <span className="shop-reviews__bar" aria-hidden="true">
+                  <span style={{ inlineSize: `${(row.count / rating.count) * 100}%` }} />
+                </span>
+                <span>{formatNumber(row.count, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>{t('shopNoReviews')}</p>
+      )}
+      <Link to={to(`/reviews?product=${product.id}`)} className="button button--ghost">
+        {t('shopReadReviews')}
+      </Link>
+    </section>
+  );
+}

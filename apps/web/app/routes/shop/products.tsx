@@ -1,0 +1,418 @@
+import type { BrandList, CategoryTree } from '@forum/contract/catalogue';
+import type { ProductSort } from '@forum/contract/catalogue-rules';
+import { formatNumber } from '@forum/contract/money';
+import type { ProductPage } from '@forum/contract/products';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Pager } from '~/components/pager.tsx';
+import { ProductCard } from '~/components/product-card.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
+import type { Translate } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta } from '~/utils/seo.ts';
+import type { Route } from './+types/products';
+import {
+  hasActiveFilters,
+  PRODUCTS_PAGE_SIZE,
+  type ProductFilters,
+  productQuery,
+  readProductFilters,
+} from './product-query.ts';
+import shopCss from './shop.css?inline';
+
+/** The three lists of SPEC.md §2 are one page: /products/specials and /products/best-seller fix a flag. */
+type ListKind = 'all' | 'specials' | 'bestSeller';
+
+const kinds: Record<ListKind, { path: string; title: MessageKey; lead: MessageKey; description: MessageKey }> = {
+  all: {
+    path: '/products',
+    title: 'shopProductsTitle',
+    lead: 'shopProductsLead',
+    description: 'shopProductsDescription',
+  },
+  specials: {
+    path: '/products/specials',
+    title: 'shopSpecialsTitle',
+    lead: 'shopSpecialsLead',
+    description: 'shopSpecialsDescription',
+  },
+  bestSeller: {
+    path: '/products/best-seller',
+    title: 'shopBestSellersTitle',
+    lead: 'shopBestSellersLead',
+    description: 'shopBestSellersDescription',
+  },
+};
+
+const sortLabels: Record<ProductSort, MessageKey> = {
+  newest: 'shopSortNewest',
+  price_asc: 'shopSortPriceAsc',
+  price_desc: 'shopSortPriceDesc',
+  best_selling: 'shopSortBestSelling',
+  rating: 'shopSortRating',
+};
+
+function kindOf(pathname: string): ListKind {
+  const path = stripLocale(pathname);
+  if (path === '/products/specials') return 'specials';
+  if (path === '/products/best-seller') return 'bestSeller';
+  return 'all';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const kind = kindOf(url.pathname);
+  const filters = readProductFilters(url.searchParams);
+  if (kind === 'specials') filters.specials = true;
+  const api = getServerApi(context, locale);
+  const [list, categories, brands] = await Promise.all([
+    api.get<ProductPage>('/products', {
+      query: {
+        categories: filters.categories,
+        brands: filters.brands,
+        priceMin: filters.priceMin,
+        priceMax: filters.priceMax,
+        inStock: filters.inStock || null,
+        specials: filters.specials || null,
+        bestSeller: kind === 'bestSeller' ? true : null,
+        sort: filters.sort,
+        page: filters.page,
+        perPage: PRODUCTS_PAGE_SIZE,
+      },
+    }),
+    api.get<CategoryTree>('/categories'),
+    api.get<BrandList>('/brands'),
+  ]);
+  if (!list.ok) loadFailure(list);
+  if (!categories.ok) loadFailure(categories);
+  if (!brands.ok) loadFailure(brands);
+  return { kind, filters, list: list.data, categories: categories.data.items, brands: brands.data.items };
+}
+
+function trailOf(t: Translate, kind: ListKind): Crumb[] {
+  const trail = [
+    { name: t('navHome'), path: '/' },
+    { name: t('shopProductsTitle'), path: '/products' },
+  ];
+  if (kind !== 'all') trail.push({ name: t(kinds[kind].title), path: kinds[kind].path });
+  return trail;
+}
+
+/** The query of the list without what the page itself fixes (the specials page needs no specials=true). */
+function ownQuery(kind: ListKind, filters: Partial<ProductFilters>): string {
+  return productQuery(kind === 'specials' ? { ...filters, specials: false } : filters);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!root?.site || !loaderData) return [];
+  const t = createTranslator(root.messages);
+  const site = root.site.settings.name;
+  const { kind, filters, list } = loaderData;
+  const { path: basePath, title: titleKey, description } = kinds[kind];
+  const title = t(titleKey);
+  // a filtered or re-sorted list is the same list seen another way: its canonical page is the list itself
+  const isPlainPage = !hasActiveFilters(kind === 'specials' ? { ...filters, specials: false } : filters);
+  const page = isPlainPage && filters.page > 1 ? filters.page : 1;
+  const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
+  const first = (list.pagination.page - 1) * list.pagination.perPage;
+  const url = (target: string) => `${root.origin}${localePath(root.locale, target)}`;
+  return pageMeta({
+    title:
+      page > 1
+        ? t('shopPageTitlePaged', { page: title, number: page, site })
+        : t('shopPageTitle', { page: title, site }),
+    description: t(description, { site, count: formatNumber(list.pagination.total, root.locale) }),
+    origin: root.origin,
+    locale: root.locale,
+    path,
+    siteName: site,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        breadcrumbJsonLd(trailOf(t, kind), root.origin, root.locale),
+        {
+          '@type': 'ItemList',
+          name: title,
+          numberOfItems: list.pagination.total,
+          itemListElement: list.items.map((product, index) => ({
+            '@type': 'ListItem',
+            position: first + index + 1,
+            name: product.name,
+            url: url(`/products/${product.id}/${product.slug}`),
+          })),
+        },
+      ],
+    },
+  });
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { kind, filters, list, categories, brands } = loaderData;
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const { pagination, items } = list;
+  const action = to(kinds[kind].path);
+
+  return (
+    <div className="container section shop-list" data-testid="products-page">
+      <RouteStyles name="shop" css={shopCss} />
+      <Breadcrumbs trail={trailOf(t, kind)} />
+      <header className="shop-header">
+        <h1 className="shop-header__title">{t(kinds[kind].title)}</h1>
+        <p className="shop-header__lead">{t(kinds[kind].lead)}</p>
+      </header>
+
+      <div className="shop-list__layout">
+        <ProductFiltersForm kind={kind} filters={filters} categories={categories} brands={brands} action={action} />
+
+        <section className="shop-results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
+          <p className="shop-results__count" role="status" data-testid="products-count">
+            {t('shopResultCount', { count: formatNumber(pagination.total, locale) })}
+          </p>
+          {items.length > 0 ? (
+            <ul className="shop-grid" data-testid="product-list">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="shop-empty" data-testid="products-empty">
+              <h2 className="shop-empty__title">{t('noResult')}</h2>
+              {pagination.total > 0 ? (
+                <Link to={`${action}${ownQuery(kind, { ...filters, page: 1 })}`} className="button">
+                  {t('shopBackToFirstPage')}
+                </Link>
+              ) : (
+                <>
+                  <p>{t('shopEmptyHint')}</p>
+                  <Link to={action} className="button">
+                    {t('shopClearFilters')}
+                  </Link>
+                </>
+              )}
+            </div>
+          )}
+          <Pager pagination={pagination} hrefOf={(page) => `${action}${ownQuery(kind, { ...filters, page })}`} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+type FormProps = {
+  kind: ListKind;
+  filters: ProductFilters;
+  categories: CategoryTree['items'];
+  brands: BrandList['items'];
+  action: string;
+};
+
+/**
+ * A GET form whose field names are the API's (`categories[]`, `brands[]`, `inStock=true` …): without
+ * JavaScript it reloads the page with the query; with it, every change applies at once, without a
+ * reload, and the address stays one that can be shared. On phones it folds behind its summary.
+ */
+function ProductFiltersForm({ kind, filters, categories, brands, action }: FormProps) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // until the page hydrates the form is a plain GET form; tests wait for this before using the enhanced one
+  const [isEnhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    setEnhanced(true);
+    // wide screens show the filters beside the list, open
+    if (detailsRef.current && window.matchMedia('(min-width: 992px)').matches) detailsRef.current.open = true;
+  }, []);
+
+  // the address can change without the form (back button, a link): the fields show what it says
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const element of Array.from(form.elements)) {
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        const value = Number(element.value);
+        if (element.name === 'categories[]') element.checked = filters.categories.includes(value);
+        else if (element.name === 'brands[]') element.checked = filters.brands.includes(value);
+        else if (element.name === 'inStock') element.checked = filters.inStock;
+        else if (element.name === 'specials') element.checked = filters.specials;
+      } else if (element instanceof HTMLInputElement && element !== document.activeElement) {
+        if (element.name === 'priceMin') element.value = filters.priceMin === null ? '' : String(filters.priceMin);
+        if (element.name === 'priceMax') element.value = filters.priceMax === null ? '' : String(filters.priceMax);
+      } else if (element instanceof HTMLSelectElement && element.name === 'sort') {
+        element.value = filters.sort;
+      }
+    }
+  }, [filters]);
+
+  function apply() {
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+    // a new selection starts on its first page
+    navigate(`${action}${ownQuery(kind, { ...readProductFilters(params), page: 1 })}`, { preventScrollReset: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply();
+  }
+
+  const count = (name: string, value: number) => t('shopOptionCount', { name, count: formatNumber(value, locale) });
+  const active = hasActiveFilters(kind === 'specials' ? { ...filters, specials: false } : filters);
+
+  return (
+    <details ref={detailsRef} className="shop-filters" data-testid="product-filters">
+      <summary className="shop-filters__toggle">{t('shopShowFilters')}</summary>
+      <search aria-label={t('shopFilters')}>
+        <form
+          ref={formRef}
+          method="get"
+          action={action}
+          className="shop-filters__form"
+          onSubmit={onSubmit}
+          onChange={apply}
+          data-enhanced={isEnhanced || undefined}
+        >
+          <label className="shop-field">
+            <span className="shop-field__label">{t('shopSort')}</span>
+            <select name="sort" defaultValue={filters.sort} className="shop-field__input">
+              {Object.entries(sortLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {t(label)}
+                </option>
+              ))}
+            </select>
+          </label>
+
+          <fieldset className="shop-group">
+            <legend className="shop-group__title">{t('shopCategories')}</legend>
+            <ul className="shop-tree">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Check
+                    name="categories[]"
+                    value={category.id}
+                    label={count(category.name, category.productCount)}
+                    checked={filters.categories.includes(category.id)}
+                  />
+                  {category.children.length > 0 ? (
+                    <ul className="shop-tree__children">
+                      {category.children.map((child) => (
+                        <li key={child.id}>
+                          <Check
+                            name="categories[]"
+                            value={child.id}
+                            label={count(child.name, child.productCount)}
+                            checked={filters.categories.includes(child.id)}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+
+          <fieldset className="shop-group">
+            <legend className="shop-group__title">{t('shopBrands')}</legend>
+            <ul className="shop-tree">
+              {brands.map((brand) => (
+                <li key={brand.id}>
+                  <Check
+                    name="brands[]"
+                    value={brand.id}
+                    label={count(brand.name, brand.productCount)}
+                    checked={filters.brands.includes(brand.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+
+          <fieldset className="shop-group">
+            <legend className="shop-group__title">{t('shopPrice')}</legend>
+            <div className="shop-price">
+              <label className="shop-field">
+                <span className="shop-field__label">{t('shopPriceMin')}</span>
+                <input
+                  className="shop-field__input"
+                  type="number"
+                  name="priceMin"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  dir="ltr"
+                  defaultValue={filters.priceMin ?? ''}
+                />
+              </label>
+              <label className="shop-field">
+                <span className="shop-field__label">{t('shopPriceMax')}</span>
+                <input
+                  className="shop-field__input"
+                  type="number"
+                  name="priceMax"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  dir="ltr"
+                  defaultValue={filters.priceMax ?? ''}
+                />
+              </label>
+            </div>
+          </fieldset>
+
+          <fieldset className="shop-group">
+            <legend className="shop-group__title">{t('shopAvailability')}</legend>
+            <Check name="inStock" value="true" label={t('shopInStock')} checked={filters.inStock} />
+            {kind === 'specials' ? null : (
+              <Check name="specials" value="true" label={t('shopDiscounted')} checked={filters.specials} />
+            )}
+          </fieldset>
+
+          <div className="shop-filters__actions">
+            <button type="submit" className="button">
+              {t('shopApply')}
+            </button>
+            {active ? (
+              <Link to={action} className="shop-filters__clear" preventScrollReset>
+                {t('shopClearFilters')}
+              </Link>
+            ) : null}
+          </div>
+        </form>
+      </search>
+    </details>
+  );
+}
+
+function Check({
+  name,
+  value,
+  label,
+  checked,
+}: {
+  name: string;
+  value: string | number;
+  label: string;
+  checked: boolean;
+}) {
+  return (
+    <label className="shop-check">
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} />
+      <span>{label}</span>
+    </label>
+  );
+}

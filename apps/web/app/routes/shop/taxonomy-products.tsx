@@ -1,0 +1,43 @@
+import { formatNumber } from '@forum/contract/money';
+import type { Product } from '@forum/contract/products';
+import { Link } from 'react-router';
+import { ProductCard } from '~/components/product-card.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
+
+/** The first products of a category or a brand, with a link to the whole list when there are more. */
+export function TaxonomyProducts({
+  products,
+  total,
+  allHref,
+}: {
+  products: Product[];
+  total: number;
+  allHref: string;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <section className="taxonomy-section" aria-labelledby="taxonomy-products">
+      <div className="taxonomy-section__header">
+        <h2 id="taxonomy-products" className="taxonomy-section__title">
+          {t('shopProductsTitle')}
+        </h2>
+        {total > 0 && (
+          <Link to={allHref} className="button button--ghost">
+            {t('shopSeeAllProducts', { count: formatNumber(total, locale) })}
+          </Link>
+        )}
+      </div>
+      {products.length === 0 ? (
+        <p className="taxonomy-header__lead">{t('noResult')}</p>
+      ) : (
+        <ul className="shop-grid" data-testid="product-list">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
