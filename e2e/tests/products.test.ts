@@ -108,6 +108,8 @@ describe.each(Object.entries(languages))('the catalogue, in %s', (locale, langua
     await page.getByTestId('add-to-cart').click();
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await expect.poll(() => toastTexts(page)).toContain(fill(texts.successAddToCart, { name }));
+    // the header's cart count follows the answer: two of this product
+    await expect.poll(() => page.getByTestId('cart-link').getAttribute('data-count')).toBe('2');
 
     const [line] = await server.db
       .select()

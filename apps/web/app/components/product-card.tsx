@@ -12,6 +12,7 @@ import { HeartIcon } from './icons.tsx';
 import productCardCss from './product-card.css?inline';
 import { RouteStyles } from './route-styles.tsx';
 import { useToast } from './toasts.tsx';
+import { useProductHeart } from './use-product-heart.ts';
 
 /** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
 export function ProductCard({ product }: { product: Product }) {
@@ -60,35 +61,15 @@ function ProductActions({ product }: { product: Product }) {
   const { t } = useI18n();
   const api = useApi();
   const toast = useToast();
-  const { user, isLoggedIn } = useSession();
   const { replace } = useCart();
-  const [isSaved, setSaved] = useState(product.inWishlist);
-  const [isBusy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
-
-  async function toggleWishlist() {
-    // SPEC.md §5: only a logged-in user who is not an exhibitor may save
-    if (!isLoggedIn || user?.userType === 'exhibitor') {
-      toast.error(t('noPermission'));
-      return;
-    }
-    setBusy('wishlist');
-    const result = isSaved
-      ? await api.delete(`/wishlist/${product.id}/product`)
-      : await api.post('/wishlist', { body: { product: product.id } });
-    setBusy(null);
-    if (result.ok) {
-      setSaved(!isSaved);
-      toast.success(t(isSaved ? 'successDeleteWishlist' : 'successAddWishlist'));
-    } else if (!result.isCancelled) {
-      toast.errors(result.errors);
-    }
-  }
+  const heart = useProductHeart(product.id, product.inWishlist);
+  const [isAddingToCart, setAddingToCart] = useState(false);
 
   async function addToCart() {
-    setBusy('cart');
+    setAddingToCart(true);
     const body: AddToCartBody = { id: product.id, quantity: DEFAULT_CART_QUANTITY, options: [], type: 'product' };
     const result = await api.post<CartResponse>('/cart', { body });
-    setBusy(null);
+    setAddingToCart(false);
     if (result.ok) {
       replace(result.data.cart);
       toast.success(t('successAddToCart', { name: product.name }));
@@ -103,21 +84,21 @@ function ProductActions({ product }: { product: Product }) {
         type="button"
         className="button button--secondary product-card__cart"
         onClick={addToCart}
-        disabled={!product.inStock || isBusy === 'cart'}
-        aria-busy={isBusy === 'cart'}
+        disabled={!product.inStock || isAddingToCart}
+        aria-busy={isAddingToCart}
       >
         {product.inStock ? t('addToCart') : t('outOfStock')}
       </button>
       <button
         type="button"
         className="product-card__heart"
-        aria-pressed={isSaved}
-        aria-label={t(isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
-        onClick={toggleWishlist}
-        disabled={isBusy === 'wishlist'}
+        aria-pressed={heart.isSaved}
+        aria-label={t(heart.isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
+        onClick={heart.toggle}
+        disabled={heart.isBusy}
         data-testid="wishlist-heart"
       >
-        <HeartIcon filled={isSaved} />
+        <HeartIcon filled={heart.isSaved} />
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { CartResponse } from '@forum/contract/cart';
 import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney, formatNumber, formatPercent } from '@forum/contract/money';
 import type { ProductDetail, ProductOption, ProductResponse } from '@forum/contract/products';
@@ -7,12 +8,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { useApi } from '~/api/use-api.ts';
+import { useCart } from '~/cart/cart.tsx';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { HeartIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { ProductCarousel } from '~/components/product-carousel.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
+import { useProductHeart } from '~/components/use-product-heart.ts';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
@@ -270,8 +273,10 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [missing, setMissing] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
-  const [isBusy, setBusy] = useState<'cart' | 'wishlist' | null>(null);
-  const [isSaved, setSaved] = useState(product.inWishlist);
+  const [isAddingToCart, setAddingToCart] = useState(false);
+  const heart = useProductHeart(product.id, product.inWishlist);
+  const { setSaved } = heart;
+  const cart = useCart();
   const max = Math.max(1, Math.min(product.stock.quantity ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY));
 
   // the page is the same for everyone (decision 006): whether this visitor saved it is asked afterwards
@@ -284,7 +289,7 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
         if (result.ok) setSaved(result.data.record.products.some((saved) => saved.id === product.id));
       });
     return () => controller.abort();
-  }, [api, isLoggedIn, user?.userType, product.id]);
+  }, [api, isLoggedIn, user?.userType, product.id, setSaved]);
 
   const extra = product.options
     .flatMap((option) => option.values.filter((value) => chosen[option.id]?.includes(value.id)))
@@ -312,8 +317,8 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
       return;
     }
     const notes = String(new FormData(form).get('notes') ?? '').trim();
-    setBusy('cart');
-    const result = await api.post('/cart', {
+    setAddingToCart(true);
+    const result = await api.post<CartResponse>('/cart', {
       body: {
         id: product.id,
         quantity,
@@ -322,25 +327,11 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
         type: 'product',
       },
     });
-    setBusy(null);
-    if (result.ok) toast.success(t('successAddToCart', { name: product.name }));
-    else if (!result.isCancelled) toast.errors(result.errors);
-  }
-
-  async function toggleWishlist() {
-    // SPEC.md §5: only a logged-in user who is not an exhibitor may save
-    if (!isLoggedIn || user?.userType === 'exhibitor') {
-      toast.error(t('noPermission'));
-      return;
-    }
-    setBusy('wishlist');
-    const result = isSaved
-      ? await api.delete(`/wishlist/${product.id}/product`)
-      : await api.post('/wishlist', { body: { product: product.id } });
-    setBusy(null);
+    setAddingToCart(false);
     if (result.ok) {
-      setSaved(!isSaved);
-      toast.success(t(isSaved ? 'successDeleteWishlist' : 'successAddWishlist'));
+      // the header's count follows (SPEC.md §4: the cart is replaced by the answer's)
+      cart.replace(result.data.cart);
+      toast.success(t('successAddToCart', { name: product.name }));
     } else if (!result.isCancelled) {
       toast.errors(result.errors);
     }
@@ -417,8 +408,8 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
         <button
           type="submit"
           className="button button--secondary shop-buy__cart"
-          disabled={!isHydrated || !product.stock.inStock || isBusy === 'cart'}
-          aria-busy={isBusy === 'cart'}
+          disabled={!isHydrated || !product.stock.inStock || isAddingToCart}
+          aria-busy={isAddingToCart}
           data-testid="add-to-cart"
         >
           {product.stock.inStock ? t('addToCart') : t('outOfStock')}
@@ -426,13 +417,13 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
         <button
           type="button"
           className="shop-buy__heart"
-          aria-pressed={isSaved}
-          aria-label={t(isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
-          onClick={toggleWishlist}
-          disabled={!isHydrated || isBusy === 'wishlist'}
+          aria-pressed={heart.isSaved}
+          aria-label={t(heart.isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
+          onClick={heart.toggle}
+          disabled={!isHydrated || heart.isBusy}
           data-testid="product-heart"
         >
-          <HeartIcon filled={isSaved} />
+          <HeartIcon filled={heart.isSaved} />
         </button>
       </div>
     </form>
