@@ -174,6 +174,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <ProductFiltersForm kind={kind} filters={filters} categories={categories} brands={brands} action={action} />
 
         <section className="shop-results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
+          {/* the cards' names are h3: the list has its heading, read by screen readers */}
+          <h2 className="visually-hidden">{t('shopResultsHeading')}</h2>
           <p className="shop-results__count" role="status" data-testid="products-count">
             {t('shopResultCount', { count: formatNumber(pagination.total, locale) })}
           </p>
