@@ -9,6 +9,8 @@ import { useSession } from '~/session/session.tsx';
 type WishlistState = {
   /** The saved sessions as the server last answered them; null until loaded (or for who may not save). */
   sessions: SessionSummary[] | null;
+  /** Whether a product is saved; null until the list is loaded. */
+  isProductSaved: (id: number) => boolean | null;
   /** SPEC.md §5: a logged-in user who is not an exhibitor. */
   canSave: boolean;
   isSaved: (id: number) => boolean;
@@ -35,17 +37,18 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user, isLoggedIn } = useSession();
   const canSave = isLoggedIn && user?.userType !== 'exhibitor';
   const userId = canSave ? user?.id : undefined;
-  const [sessions, setSessions] = useState<SessionSummary[] | null>(null);
+  const [record, setRecord] = useState<Wishlist | null>(null);
+  const sessions = record?.conferenceSessions ?? null;
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
-    setSessions(null);
+    setRecord(null);
     if (userId === undefined) return;
     const controller = new AbortController();
     void api
       .get<WishlistResponse>('/wishlist', { query: { paginate: false }, signal: controller.signal })
       .then((result) => {
-        if (result.ok) setSessions(result.data.record.conferenceSessions);
+        if (result.ok) setRecord(result.data.record);
       });
     return () => controller.abort();
   }, [api, userId]);
@@ -59,12 +62,14 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const adopt = useCallback((record: Wishlist) => setSessions(record.conferenceSessions), []);
+  const adopt = useCallback((answer: Wishlist) => setRecord(answer), []);
 
   const value = useMemo<WishlistState>(() => {
     const savedIds = new Set(sessions?.map((session) => session.id));
+    const savedProducts = record ? new Set(record.products.map((product) => product.id)) : null;
     return {
       sessions,
+      isProductSaved: (id) => (savedProducts ? savedProducts.has(id) : null),
       canSave,
       isSaved: (id) => savedIds.has(id),
       isBusy: (id) => busy.has(id),
@@ -80,7 +85,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
           : await api.post<WishlistResponse>('/wishlist', { body: { conferenceSession: id } });
         mark(id, false);
         if (result.ok) {
-          setSessions(result.data.record.conferenceSessions);
+          setRecord(result.data.record);
           toast.success(t(wasSaved ? 'successDeleteWishlist' : 'successAddWishlist'));
         } else if (!result.isCancelled) {
           toast.errors(result.errors);
@@ -89,7 +94,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       flush: async () => {
         const result = await api.delete<WishlistResponse>('/wishlist/flush', { query: { type: 'conferenceSession' } });
         if (result.ok) {
-          setSessions(result.data.record.conferenceSessions);
+          setRecord(result.data.record);
           toast.success(t('successDeleteWishlist'));
           return true;
         }
@@ -98,7 +103,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       },
       adopt,
     };
-  }, [adopt, api, busy, canSave, mark, sessions, t, toast]);
+  }, [adopt, api, busy, canSave, mark, record, sessions, t, toast]);
 
   return <WishlistContext value={value}>{children}</WishlistContext>;
 }

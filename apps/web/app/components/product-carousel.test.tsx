@@ -2,6 +2,7 @@ import type { Product } from '@forum/contract/products';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { WishlistProvider } from '~/agenda/wishlist.tsx';
 import { CartProvider } from '~/cart/cart.tsx';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
@@ -34,9 +35,15 @@ function render(products: Product[]) {
         <I18nProvider locale="en" messages={en}>
           <SessionProvider>
             <ToastProvider>
-              <CartProvider>
-                <ProductCarousel title="Special offers" products={products} viewAllHref="/en/products?specials=true" />
-              </CartProvider>
+              <WishlistProvider>
+                <CartProvider>
+                  <ProductCarousel
+                    title="Special offers"
+                    products={products}
+                    viewAllHref="/en/products?specials=true"
+                  />
+                </CartProvider>
+              </WishlistProvider>
             </ToastProvider>
           </SessionProvider>
         </I18nProvider>

@@ -3,8 +3,7 @@ import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } 
 import { formatMoney, formatNumber, formatPercent } from '@forum/contract/money';
 import type { ProductDetail, ProductOption, ProductResponse } from '@forum/contract/products';
 import { truncate } from '@forum/contract/text';
-import type { Wishlist } from '@forum/contract/wishlist';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { useApi } from '~/api/use-api.ts';
@@ -268,28 +267,15 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
   const api = useApi();
   const toast = useToast();
   const isHydrated = useHydrated();
-  const { user, isLoggedIn } = useSession();
+  const { user } = useSession();
   const currency = user?.currency ?? product.currency;
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [missing, setMissing] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
   const [isAddingToCart, setAddingToCart] = useState(false);
   const heart = useProductHeart(product.id, product.inWishlist);
-  const { setSaved } = heart;
   const cart = useCart();
   const max = Math.max(1, Math.min(product.stock.quantity ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY));
-
-  // the page is the same for everyone (decision 006): whether this visitor saved it is asked afterwards
-  useEffect(() => {
-    if (!isLoggedIn || user?.userType === 'exhibitor') return;
-    const controller = new AbortController();
-    api
-      .get<{ record: Wishlist }>('/wishlist', { query: { paginate: false }, signal: controller.signal })
-      .then((result) => {
-        if (result.ok) setSaved(result.data.record.products.some((saved) => saved.id === product.id));
-      });
-    return () => controller.abort();
-  }, [api, isLoggedIn, user?.userType, product.id, setSaved]);
 
   const extra = product.options
     .flatMap((option) => option.values.filter((value) => chosen[option.id]?.includes(value.id)))
