@@ -46,6 +46,29 @@ describe('the document direction', () => {
   });
 });
 
+describe('scripts after the first paint', () => {
+  it('holds the app scripts back in the HTML, then runs them once the page has painted', async () => {
+    const html = await (await fetch(`${server.baseUrl}/conference/agenda`)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('rel="forum/held-modulepreload"');
+    expect(html.match(/<script[^>]* type="forum\/held-module"/g)).toHaveLength(1);
+
+    const { page, context, errors } = await newPage(phone);
+    await page.goto(`${server.baseUrl}/conference/agenda`);
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const boot = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/assets/entry.client'));
+      return { paint, bootRequested: boot?.startTime ?? Number.NaN };
+    });
+    expect(order.bootRequested).toBeGreaterThan(order.paint);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the language switch', () => {
   it('keeps the page and its query when switching language, both ways', async () => {
     const { page, context } = await newPage(desktop);

@@ -1,15 +1,18 @@
-import { PassThrough } from 'node:stream';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { holdScriptsUntilPaint } from './utils/after-paint-scripts.server.ts';
 import { NonceProvider } from './utils/nonce.tsx';
 
 export const streamTimeout = 10_000;
 
-/** Streams the page; crawlers get it whole. Every script carries the nonce of the page's CSP. */
+/**
+ * Streams the page; crawlers get it whole. Every script carries the nonce of the page's CSP, and the
+ * app's modules are held back until the page has painted (utils/after-paint-scripts.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,7 +32,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = holdScriptsUntilPaint();
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -2,7 +2,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import type { WebLoadContext } from '@forum/contract/web-context';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -33,6 +33,7 @@ import { screenTexts } from './i18n/screen-texts.ts';
 import { SessionProvider } from './session/session.tsx';
 import { SessionLoader } from './session/session-loader.tsx';
 import siteCss from './styles/site.css?inline';
+import { startAfterPaint } from './utils/after-paint-scripts.ts';
 import { useNonce } from './utils/nonce.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -97,6 +98,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
+  // the scripts start after the first paint: say on the document when the page has become interactive
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -112,6 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, see the file */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterPaint }} suppressHydrationWarning />
       </body>
     </html>
   );
