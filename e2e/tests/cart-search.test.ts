@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../apps/api/src/db/schema.ts';
+import { productOptions, products } from '../../apps/api/src/db/schema.ts';
 import { ar } from '../../apps/web/app/i18n/ar.ts';
 import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, logIn } from '../support/accounts.ts';
@@ -16,6 +16,9 @@ beforeAll(async () => {
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+/** A message whatever its values: `{name}` and the like match any text. */
+const shapeOf = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`);
 
 // Arabic as a guest on a phone, English as a customer on a desktop; the searches are spelt otherwise
 // than the stored names (taa marbuta written as haa; a plural English stems to the singular)
@@ -142,6 +145,52 @@ describe.each(Object.entries(languages))('the cart and the search, in %s', (loca
     await page.getByTestId('cart-empty').waitFor();
     expect(await page.getByRole('link', { name: texts.cartBrowse }).getAttribute('href')).toBe(`${prefix}/products`);
     await expect.poll(() => cartCount(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells what changed since a line was added: a higher price, then the stock running out', async () => {
+    const { page, context, errors } = await newPage(device);
+    // a product no other test buys, without required options, in stock
+    const required = server.db
+      .select({ id: productOptions.productId })
+      .from(productOptions)
+      .where(eq(productOptions.isRequired, true));
+    const [product] = await server.db
+      .select({ id: products.id, slug: products.slug, price: products.priceMinor, stock: products.stock })
+      .from(products)
+      .where(and(notInArray(products.id, [1, 2, BOOK_ID]), notInArray(products.id, required), gt(products.stock, 2)))
+      .orderBy(desc(products.id))
+      .limit(1);
+    if (!product) throw new Error('the demo data has no product for this test');
+    // added from its page, which starts a guest's session on the way
+    await page.goto(`${server.baseUrl}${prefix}/products/${product.id}/${product.slug}`);
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => cartCount(page)).toBe(1);
+    try {
+      await server.db
+        .update(products)
+        .set({ priceMinor: product.price + 1000 })
+        .where(eq(products.id, product.id));
+      await page.goto(`${server.baseUrl}${prefix}/cart`);
+      const notice = page.getByTestId('cart-changes');
+      expect(await notice.getByRole('heading', { level: 2 }).textContent()).toBe(texts.cartChangesTitle);
+      const name = (await page.getByTestId('cart-line').locator('.cart-line__name').textContent()) ?? '';
+      expect(await notice.locator('li').allTextContents()).toEqual([
+        expect.stringMatching(shapeOf(texts.cartChangePrice)),
+      ]);
+      expect(await notice.textContent()).toContain(name);
+
+      await server.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+      await page.reload();
+      expect(await notice.locator('li').allTextContents()).toEqual([fill(texts.cartChangeUnavailable, { name })]);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await server.db
+        .update(products)
+        .set({ priceMinor: product.price, stock: product.stock })
+        .where(eq(products.id, product.id));
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

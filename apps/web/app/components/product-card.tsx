@@ -29,7 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
         <img src={product.image.url} alt="" loading="lazy" decoding="async" width="400" height="400" />
         {product.isDiscountActive && (
           <span className="product-card__badge">
-            {t('discountBadge', { percent: formatPercent(product.discountPercentage, locale) })}
+            <bdi dir="ltr">{t('discountBadge', { percent: formatPercent(product.discountPercentage, locale) })}</bdi>
           </span>
         )}
       </div>
