@@ -11,6 +11,9 @@ export const USAGE = `Usage: npm run bench -- [options]
 
   --skip-lighthouse   do not run Lighthouse (no scores, no JS bytes)
   --skip-load         do not run the autocannon throughput comparison
+  --load-products     GET /api/products at a fixed 500 req/s from a second process: achieved req/s, p50 and
+                      p99 against the 50 ms ceiling; on PostgreSQL when DATABASE_URL is set (a seeded
+                      database on this machine: DATABASE_URL=... npm run db:seed), otherwise on PGlite
   --runs N            Lighthouse runs per page (default 3; the median is reported)
   --url URL           measure an already running server, e.g. http://127.0.0.1:3000 (skips build and start timings)
   --server FILE       server entry to start (default apps/api/dist/main.mjs; a missing default is built first)
@@ -25,6 +28,7 @@ export function parseCliArgs(argv) {
     options: {
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-load': { type: 'boolean', default: false },
+      'load-products': { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       url: { type: 'string' },
       server: { type: 'string' },
@@ -39,6 +43,7 @@ export function parseCliArgs(argv) {
   return {
     skipLighthouse: values['skip-lighthouse'],
     skipLoad: values['skip-load'],
+    loadProducts: values['load-products'],
     runs,
     url: values.url ? normaliseLoopbackUrl(values.url) : null,
     server: values.server ?? null,
@@ -70,6 +75,26 @@ export function normaliseLoopbackUrl(raw) {
     throw new Error(`--url must be a loopback address (127.0.0.1), got ${url.hostname}`);
   }
   return url.origin;
+}
+
+// The server the bench starts must not reach off the machine either: a PostgreSQL URL has to name loopback
+// (or a Unix socket). Returns it without its password, as the report shows it.
+export function describeLoopbackDatabaseUrl(raw) {
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('DATABASE_URL is not a URL');
+  }
+  if (!['postgres:', 'postgresql:'].includes(url.protocol)) {
+    throw new Error(`DATABASE_URL must start with postgres://, got ${url.protocol}`);
+  }
+  const socket = url.searchParams.get('host')?.startsWith('/');
+  if (!socket && !['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)) {
+    throw new Error(`DATABASE_URL must name a database on this machine (127.0.0.1), got ${url.hostname}`);
+  }
+  url.password = '';
+  return url.toString();
 }
 
 // ---------------------------------------------------------------- statistics
@@ -293,8 +318,13 @@ export async function stopProcess(child, graceMs = 10_000) {
 }
 
 // Runs autocannon in its own process (so it does not share our event loop) and returns its --json summary.
-export async function runAutocannon({ bin, url, connections, durationS, register }) {
-  const args = [bin, '-c', String(connections), '-d', String(durationS), '-n', '--json', url];
+// With a rate, requests go out at that many per second over all connections, and latencies count from when
+// each one was due (autocannon corrects for coordinated omission), so a server that falls behind shows it.
+export async function runAutocannon({ bin, url, connections, durationS, rate, headers = {}, register }) {
+  const args = [bin, '-c', String(connections), '-d', String(durationS), '-n', '--json'];
+  if (rate) args.push('-R', String(rate));
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const unregister = register?.(() => child.kill('SIGKILL'));
   let stdout = '';

@@ -8,18 +8,23 @@ import { envelope } from '@forum/contract/envelope';
 import { IdParamsSchema } from '@forum/contract/params';
 import { ProductListQuerySchema, ProductPageSchema, ProductResponseSchema } from '@forum/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
-import { getProduct, getProductPage } from './product-service.ts';
+import type { ProductPageCache } from './product-page-cache.ts';
+import { getProduct, markSavedProducts } from './product-service.ts';
 import { getBrand, getBrands, getCategory, getCategoryTree } from './taxonomy-service.ts';
 
 const tags = ['catalogue'];
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsService }> = async (
-  app,
-  { db, settings },
-) => {
+type ProductPageAnswer = z.infer<ReturnType<typeof envelope<typeof ProductPageSchema>>>;
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  settings: SettingsService;
+  productPages: ProductPageCache;
+}> = async (app, { db, settings, productPages }) => {
   app.get(
     '/products',
     {
@@ -30,13 +35,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; settings: Settings
         response: { 200: envelope(ProductPageSchema) },
       },
     },
-    async (request) => {
-      const session = await request.getSession();
-      const page = await getProductPage(db, request.query, {
-        locale: localeOf(request),
-        userId: session?.user.id ?? null,
-      });
-      return { data: page };
+    async (request, reply) => {
+      const [session, shared] = await Promise.all([
+        request.getSession(),
+        productPages.get(request.query, localeOf(request)),
+      ]);
+      if (session) return { data: await markSavedProducts(db, shared.page, session.user.id) };
+      // without a session the answer is the shared one, serialized once; a JSON string skips the serializer
+      return reply.type('application/json; charset=utf-8').send(shared.json as unknown as ProductPageAnswer);
     },
   );
 

@@ -1,11 +1,25 @@
 import { LOW_STOCK_THRESHOLD, RELATED_PRODUCTS_MAX } from '@forum/contract/catalogue-rules';
 import type { Pagination } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
-import type { Product, ProductDetail, ProductListQuery, ProductOption, RatingSummary } from '@forum/contract/products';
+import type {
+  Product,
+  ProductDetail,
+  ProductListQuery,
+  ProductOption,
+  ProductPage,
+  RatingSummary,
+} from '@forum/contract/products';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
-import { findProduct, listProducts, optionsOfProduct, type ProductRow, ratingDistribution } from './product-queries.ts';
+import {
+  findProduct,
+  listProducts,
+  optionsOfProduct,
+  type ProductRow,
+  ratingDistribution,
+  savedProductIds,
+} from './product-queries.ts';
 import { getCategoryPath } from './taxonomy-service.ts';
 
 /** Halalas to riyals, as the API answers amounts (at most two decimals). */
@@ -39,7 +53,7 @@ export async function getProductPage(
   db: Db,
   query: ProductListQuery,
   options: { locale: Locale; userId: number | null },
-) {
+): Promise<ProductPage> {
   const { rows, total } = await listProducts(db, query, options.userId);
   const pagination: Pagination = {
     page: query.page,
@@ -48,6 +62,20 @@ export async function getProductPage(
     lastPage: Math.max(1, Math.ceil(total / query.perPage)),
   };
   return { items: rows.map((row) => presentProduct(row, options.locale)), pagination };
+}
+
+/**
+ * A public page of cards (every inWishlist false) as one user sees it: the cards they saved marked, in
+ * new objects, so the shared page is never changed.
+ */
+export async function markSavedProducts(db: Db, page: ProductPage, userId: number): Promise<ProductPage> {
+  const saved = await savedProductIds(
+    db,
+    userId,
+    page.items.map((item) => item.id),
+  );
+  if (saved.size === 0) return page;
+  return { ...page, items: page.items.map((item) => (saved.has(item.id) ? { ...item, inWishlist: true } : item)) };
 }
 
 /** The average and count stored on the product (published reviews only) and how they spread over 1–5 stars. */

@@ -5,6 +5,7 @@ import { createAccountService } from '../accounts/account-service.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
+import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import { conferenceRoutes } from '../conference/conference-routes.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -29,6 +30,8 @@ import { replayOverriddenMethod } from './method-override.ts';
 export type ApiOptions = {
   db: Db;
   settings: SettingsService;
+  /** The public pages of GET /products; a route that writes what a product card shows forgets them. */
+  productPages: ProductPageCache;
   root: FastifyInstance;
   apiKey: string | undefined;
   secureCookies: boolean;
@@ -82,9 +85,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(uploadRoutes, { db: options.db, dirs: options.uploadDirs });
   await app.register(branchRoutes, { db: options.db });
   await app.register(exhibitionRoutes, { db: options.db });
-  await app.register(catalogueRoutes, { db: options.db, settings: options.settings });
+  await app.register(catalogueRoutes, {
+    db: options.db,
+    settings: options.settings,
+    productPages: options.productPages,
+  });
   await app.register(searchRoutes, { db: options.db });
-  await app.register(reviewRoutes, { db: options.db });
+  await app.register(reviewRoutes, { db: options.db, productPages: options.productPages });
   const forum = { db: options.db, settings: options.settings, siteUrl: options.siteUrl };
   await app.register(conferenceRoutes, forum);
   await app.register(workshopRoutes, {

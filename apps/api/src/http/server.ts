@@ -15,6 +15,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
+import { createProductPageCache } from '../catalogue/product-page-cache.ts';
+import { getProductPage } from '../catalogue/product-service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { healthRoutes } from '../health/health-routes.ts';
@@ -22,6 +24,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
+import { compression } from './compression.ts';
 
 export type ServerOptions = {
   config: Config;
@@ -48,6 +51,9 @@ export async function createServer(options: ServerOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const settings = createSettingsService(db);
+  const productPages = createProductPageCache({
+    load: (query, locale) => getProductPage(db, query, { locale, userId: null }),
+  });
   // outside /api (pages have their own error screens): a missing file or a failure answers plain text
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,7 +72,7 @@ export async function createServer(options: ServerOptions) {
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: {} } });
+  await app.register(compress, compression);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -100,6 +106,7 @@ export async function createServer(options: ServerOptions) {
     siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     db,
     settings,
+    productPages,
     root: app,
     apiKey: config.apiKey,
     secureCookies: secure,
@@ -135,5 +142,5 @@ export async function createServer(options: ServerOptions) {
     await registerWebApp(app, { build, secure, publicUrl: config.publicUrl, settings });
   }
 
-  return { app, settings };
+  return { app, settings, productPages };
 }

@@ -8,13 +8,17 @@ import {
   ReviewResponseSchema,
 } from '@forum/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
 import { createReview, getReview, getReviewPage } from './review-service.ts';
 
 const tags = ['reviews'];
 
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; productPages: ProductPageCache }> = async (
+  app,
+  { db, productPages },
+) => {
   app.get(
     '/reviews',
     {
@@ -51,8 +55,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: envelope(CreatedReviewSchema) },
       },
     },
-    async (request) => ({
-      data: await createReview(db, await request.getSession(), request.body, localeOf(request)),
-    }),
+    async (request) => {
+      const created = await createReview(db, await request.getSession(), request.body, localeOf(request));
+      // a published review moves the product's rating, which every product card shows
+      if (!created.isHeld) productPages.forget();
+      return { data: created };
+    },
   );
 };

@@ -28,7 +28,7 @@ export async function startTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
     uploadsDir: inject('uploadsDir'),
   };
-  const { app, settings } = await createServer({
+  const { app, settings, productPages } = await createServer({
     config,
     db: database.db,
     logger: false,
@@ -70,6 +70,7 @@ export async function startTestApp(
     app,
     db: database.db,
     settings,
+    productPages,
     call,
     close: async () => {
       await app.close();
