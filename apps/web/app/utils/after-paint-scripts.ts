@@ -24,7 +24,8 @@ export const startAfterPaint = `(() => {
     for (const link of document.querySelectorAll('link[rel="${HELD_PRELOAD}"]')) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
-      preload.href = link.href;
+      // the same attribute as React Router's own tag, so React finds this one when it hydrates
+      preload.setAttribute('href', link.getAttribute('href'));
       document.head.append(preload);
     }
     const boot = document.createElement('script');
@@ -35,10 +36,11 @@ export const startAfterPaint = `(() => {
   };
   setTimeout(start, 5000);
   if (document.visibilityState !== 'visible') return start();
-  if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+  const observer = globalThis.PerformanceObserver;
+  if (!observer || !(observer.supportedEntryTypes || []).includes('paint')) {
     return requestAnimationFrame(() => setTimeout(start));
   }
-  new PerformanceObserver((entries) => {
+  new observer((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length) start();
   }).observe({ type: 'paint', buffered: true });
 })();`;
