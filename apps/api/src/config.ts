@@ -36,6 +36,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Film Forum <no-reply@forum.test>'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'PAYMENT_SANDBOX_SECRET must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -57,6 +58,8 @@ export type Config = {
   mailFrom: string;
   /** Files nobody but the forum may read (licences): never served as static files. */
   privateUploadsDir: string;
+  /** Signs the sandbox card gateway's webhooks; without it, one is generated and kept in DATA_DIR. */
+  paymentSandboxSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     privateUploadsDir: resolve(dataDir, 'private-uploads'),
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
   };
 }

@@ -16,6 +16,11 @@ const errorTable = {
   reviewCustomersOnly: { status: 403, messageKey: 'reviewCustomersOnly' },
   reviewNotDelivered: { status: 403, messageKey: 'reviewNotDelivered' },
   reviewExists: { status: 409, messageKey: 'reviewExists' },
+  customersOnly: { status: 403, messageKey: 'customersOnly' },
+  addressRequired: { status: 422, messageKey: 'mustChooseAddress' },
+  addressLimit: { status: 422, messageKey: 'addressLimit' },
+  cartEmpty: { status: 422, messageKey: 'cartEmptyAtCheckout' },
+  orderNotCancellable: { status: 409, messageKey: 'orderNotCancellable' },
   routeNotFound: { status: 404, messageKey: 'routeNotFound' },
   methodNotAllowed: { status: 405, messageKey: 'methodNotAllowed' },
   payloadTooLarge: { status: 413, messageKey: 'payloadTooLarge' },
@@ -23,6 +28,11 @@ const errorTable = {
   tooManyRequests: { status: 429, messageKey: 'tooManyRequests' },
   internal: { status: 500, messageKey: 'somethingWentWrong' },
   maintenance: { status: 503, messageKey: 'maintenance' },
+  // card payments
+  orderNotPaidByCard: { status: 422, messageKey: 'orderNotPaidByCard' },
+  orderNotAwaitingPayment: { status: 409, messageKey: 'orderNotAwaitingPayment' },
+  paymentSignature: { status: 401, messageKey: 'paymentSignatureInvalid' },
+  paymentAmountMismatch: { status: 422, messageKey: 'paymentAmountMismatch' },
 } as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorTable;

@@ -7,11 +7,14 @@ import {
   CartTypeQuerySchema,
 } from '@forum/contract/cart';
 import { envelope } from '@forum/contract/envelope';
+import { CartQuerySchema } from '@forum/contract/orders';
 import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { localeOf } from '../http/locale.ts';
+import { findShipmentType } from '../orders/checkout-queries.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   addToCart,
@@ -32,18 +35,39 @@ const cartAnswer = { 200: envelope(CartResponseSchema) };
 /** A person's own cart: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
+/** The request's language and the shop's settings, which every priced answer depends on. */
+export async function cartContextOf(settings: SettingsService, request: FastifyRequest): Promise<CartContext> {
+  const stored = await settings.get();
+  return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
+}
+
 /** SPEC.md §7: the cart calls, each answering the whole cart, which the client takes as it is. */
 export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings }) => {
-  async function contextOf(request: FastifyRequest): Promise<CartContext> {
-    const stored = await settings.get();
-    return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
-  }
+  const contextOf = (request: FastifyRequest) => cartContextOf(settings, request);
 
   app.get(
     '/cart',
-    { schema: { tags, summary: 'The cart with its totals', response: cartAnswer } },
-    async (request, reply) =>
-      personal(reply).send({ data: await getCart(db, await request.getSession(), await contextOf(request)) }),
+    {
+      schema: {
+        tags,
+        summary: 'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)',
+        querystring: CartQuerySchema,
+        response: cartAnswer,
+      },
+    },
+    async (request, reply) => {
+      let shippingMinor = 0;
+      if (request.query.shipmentType !== undefined) {
+        const shipment = await findShipmentType(db, request.query.shipmentType);
+        if (!shipment) {
+          throw new AppError('validation', { fields: [{ key: 'shipmentType', messageKey: 'invalidOption' }] });
+        }
+        shippingMinor = shipment.priceMinor;
+      }
+      return personal(reply).send({
+        data: await getCart(db, await request.getSession(), await contextOf(request), shippingMinor),
+      });
+    },
   );
 
   app.post(

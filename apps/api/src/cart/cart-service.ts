@@ -21,6 +21,7 @@ import { pick } from '../localize.ts';
 import {
   type CartLineRow,
   type CartRow,
+  type CouponRow,
   clearCart,
   countRedemptions,
   deleteLine,
@@ -42,8 +43,8 @@ import {
   setCartCoupon,
   updateLine,
 } from './cart-queries.ts';
-import { couponRefusal, isCouponEligible } from './coupon-rules.ts';
-import { computeTotals } from './totals.ts';
+import { type CouponRefusal, couponRefusal, isCouponEligible } from './coupon-rules.ts';
+import { computeTotals, type Totals } from './totals.ts';
 
 /** The visitor's language and the shop's settings the totals depend on. */
 export type CartContext = { locale: Locale; vatRate: number; currency: string };
@@ -117,13 +118,13 @@ export function defaultOptionsOf(groups: ProductOptionGroup[]): number[] | null 
 
 // ---------------------------------------------------------------- reading the cart
 
-type PricedLine = {
+export type PricedLine = {
   row: CartLineRow;
   options: OptionValueRow[];
   unitPriceMinor: number;
 };
 
-async function priceLines(db: Db, cartId: number): Promise<PricedLine[]> {
+export async function priceLines(db: Db, cartId: number): Promise<PricedLine[]> {
   const rows = await findCartLines(db, cartId);
   const values = await findOptionValues(
     db,
@@ -195,7 +196,26 @@ function presentItem(line: PricedLine, locale: Locale): CartItem {
   };
 }
 
-async function presentCart(db: Db, userId: number, cart: CartRow | null, context: CartContext): Promise<Cart> {
+/** A cart priced now: its lines, its coupon and whether the coupon's rules hold, the totals, and the answer. */
+export type CartEvaluation = {
+  lines: PricedLine[];
+  coupon: CouponRow | null;
+  couponRefusal: CouponRefusal | null;
+  totals: Totals;
+  cart: Cart;
+};
+
+/**
+ * Prices a cart as it is now, with shipping when one is chosen. The cart calls answer its `cart`; an
+ * order is made from the same evaluation, inside the order's transaction.
+ */
+export async function evaluateCart(
+  db: Db,
+  userId: number,
+  cart: CartRow | null,
+  context: CartContext,
+  shippingMinor = 0,
+): Promise<CartEvaluation> {
   const lines = cart ? await priceLines(db, cart.id) : [];
   const coupon = cart?.couponId ? await findCoupon(db, cart.couponId) : null;
   const totalsLines = lines.map((line) => ({
@@ -213,9 +233,10 @@ async function presentCart(db: Db, userId: number, cart: CartRow | null, context
 
   let cartCoupon: CartCoupon | null = null;
   let applied: { kind: 'percentage' | 'fixed'; value: number } | null = null;
+  let refusal: CouponRefusal | null = null;
   if (coupon) {
     const before = computeTotals(totalsLines, { vatRate: context.vatRate });
-    const refusal = couponRefusal(coupon, {
+    refusal = couponRefusal(coupon, {
       now: new Date(),
       totalPriceMinor: before.minor.totalPrice,
       eligibleLines: totalsLines.filter((line) => line.isCouponEligible).length,
@@ -231,25 +252,37 @@ async function presentCart(db: Db, userId: number, cart: CartRow | null, context
       message: refusal ? translate(context.locale, refusal.messageKey, refusal.params) : null,
     };
   }
-  const totals = computeTotals(totalsLines, { vatRate: context.vatRate, coupon: applied });
+  const totals = computeTotals(totalsLines, { vatRate: context.vatRate, coupon: applied, shippingMinor });
   if (cartCoupon) cartCoupon.discount = toRiyals(totals.minor.totalCouponDiscount);
   return {
-    items: lines.map((line) => presentItem(line, context.locale)),
-    totals: totals.totals,
-    finalPrice: toRiyals(totals.minor.totalFinalPrice),
-    currency: context.currency,
-    coupon: cartCoupon,
-    hasChanges: changesOf(lines, context.locale).length > 0,
+    lines,
+    coupon,
+    couponRefusal: refusal,
+    totals,
+    cart: {
+      items: lines.map((line) => presentItem(line, context.locale)),
+      totals: totals.totals,
+      finalPrice: toRiyals(totals.minor.totalFinalPrice),
+      currency: context.currency,
+      coupon: cartCoupon,
+      hasChanges: changesOf(lines, context.locale).length > 0,
+    },
   };
+}
+
+async function presentCart(db: Db, userId: number, cart: CartRow | null, context: CartContext): Promise<Cart> {
+  return (await evaluateCart(db, userId, cart, context)).cart;
 }
 
 async function cartAnswer(db: Db, userId: number, type: CartType, context: CartContext) {
   return { cart: await presentCart(db, userId, await findCart(db, userId, type), context) };
 }
 
-export async function getCart(db: Db, session: Session | null, context: CartContext) {
+/** The cart; with a shipment type chosen (the checkout), its totals include the shipping. */
+export async function getCart(db: Db, session: Session | null, context: CartContext, shippingMinor = 0) {
   const user = requireCartUser(session);
-  return cartAnswer(db, user.id, 'products', context);
+  const cart = await findCart(db, user.id, 'products');
+  return { cart: (await evaluateCart(db, user.id, cart, context, shippingMinor)).cart };
 }
 
 export async function getCartChanges(

@@ -471,7 +471,10 @@ export const addresses = pgTable('addresses', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** What the customer calls the address (Home, Work). */
   name: text('name').notNull(),
+  /** Who receives the parcel there. */
+  recipient: text('recipient').notNull().default(''),
   telephone: text('telephone').notNull(),
   cityId: integer('city_id')
     .notNull()
@@ -618,6 +621,8 @@ export const shipmentTypes = pgTable('shipment_types', {
   priceMinor: integer('price_minor').notNull(),
   daysMin: integer('days_min').notNull(),
   daysMax: integer('days_max').notNull(),
+  /** False for collecting the order in person: no address is asked for. */
+  needsAddress: boolean('needs_address').notNull().default(true),
 });
 
 export const bankAccounts = pgTable('bank_accounts', {
@@ -662,7 +667,11 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     currency: text('currency').notNull().default('SAR'),
     idempotencyKey: text('idempotency_key'),
+    /** What the customer asked of the delivery, as typed at checkout. */
+    notes: text('notes'),
     createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    cancelledAt: at('cancelled_at'),
     deliveredAt: at('delivered_at'),
   },
   (t) => [
@@ -682,6 +691,31 @@ export const orderItems = pgTable('order_items', {
   unitPriceMinor: integer('unit_price_minor').notNull(),
   options: jsonb('options').$type<{ optionId: number; valueId: number; name: Localized }[]>().notNull().default([]),
 });
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'failed']);
+
+/**
+ * One attempt to pay an order by card at a gateway (DESIGN.md §7: behind an adapter; the sandbox here).
+ * The gateway's reference is unique, so a callback told twice finds the same row and changes nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull().unique(),
+    status: paymentStatus('status').notNull().default('pending'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
 
 export const reviewStatus = pgEnum('review_status', ['published', 'pending', 'rejected']);
 

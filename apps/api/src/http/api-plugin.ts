@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
+import { addressRoutes } from '../addresses/address-routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
@@ -12,6 +13,8 @@ import { AppError } from '../errors.ts';
 import { exhibitionRoutes } from '../exhibition/exhibition-routes.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { orderRoutes } from '../orders/order-routes.ts';
+import { paymentRoutes } from '../payments/payment-routes.ts';
 import { branchRoutes } from '../places/branch-routes.ts';
 import { reviewRoutes } from '../reviews/review-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
@@ -100,6 +103,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   await app.register(wishlistRoutes, forum);
   await app.register(cartRoutes, { db: options.db, settings: options.settings });
+  await app.register(addressRoutes, { db: options.db });
+  await app.register(orderRoutes, { ...forum, mailer: options.mailer, productPages: options.productPages });
+  await app.register(paymentRoutes, forum);
   await app.register(contentRoutes, {
     db: options.db,
     mailer: options.mailer,

@@ -21,6 +21,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { installPaymentGateways } from '../payments/gateway.ts';
+import { createSandboxGateway, sandboxSecretOf } from '../payments/sandbox-gateway.ts';
+import { sandboxPaymentPages } from '../payments/sandbox-routes.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
@@ -91,6 +94,10 @@ export async function createServer(options: ServerOptions) {
 
   // also under /api (api-plugin.ts); this one is outside the API's maintenance switch by design
   await app.register(healthRoutes, { db });
+  // card payments go to the sandbox gateway; its hosted page is outside /api (decision 025)
+  const sandboxGateway = createSandboxGateway({ secret: sandboxSecretOf(config) });
+  installPaymentGateways([sandboxGateway]);
+  await app.register(sandboxPaymentPages, { db, settings, gateway: sandboxGateway });
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,

@@ -70,6 +70,19 @@ const en = {
   reviewExists: 'You have already reviewed this product',
   reviewPublished: 'Thank you: your review is published',
   reviewHeld: 'Thank you: your review contains a link, so it will appear once the forum team approves it',
+  // orders and addresses
+  mustChooseAddress: 'You must choose the address first',
+  addressLimit: 'You can keep at most {max} addresses: delete one first',
+  districtNotInCity: 'Choose a district of the chosen city',
+  cartEmptyAtCheckout: 'Your cart is empty: add products before placing an order',
+  productUnavailable: '{name} is no longer available: remove it from your cart',
+  notEnoughStockOf: 'Only {available} of {name} are in stock: lower the quantity',
+  orderNotCancellable: 'This order can no longer be cancelled',
+  // card payments
+  orderNotPaidByCard: 'This order is not paid by card',
+  orderNotAwaitingPayment: 'This order is not waiting for a payment',
+  paymentSignatureInvalid: 'The payment notification could not be verified',
+  paymentAmountMismatch: 'The amount of the payment notification does not match the payment',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -144,6 +157,19 @@ const ar: Record<MessageKey, string> = {
   reviewExists: 'لقد قيّمت هذا المنتج من قبل',
   reviewPublished: 'شكرًا لك: نُشر تقييمك',
   reviewHeld: 'شكرًا لك: يحتوي تقييمك على رابط، لذا سيظهر بعد أن يوافق عليه فريق الملتقى',
+  // orders and addresses
+  mustChooseAddress: 'يجب عليك اختيار العنوان أولًا',
+  addressLimit: 'يمكنك حفظ {max} عنوانًا على الأكثر: احذف أحدها أولًا',
+  districtNotInCity: 'اختر حيًا من أحياء المدينة المختارة',
+  cartEmptyAtCheckout: 'سلتك فارغة: أضف منتجات قبل إتمام الطلب',
+  productUnavailable: 'لم يعد {name} متوفرًا: احذفه من سلتك',
+  notEnoughStockOf: 'المتوفر من {name} {available} فقط: قلّل الكمية',
+  orderNotCancellable: 'لم يعد بالإمكان إلغاء هذا الطلب',
+  // card payments
+  orderNotPaidByCard: 'هذا الطلب لا يُدفع بالبطاقة',
+  orderNotAwaitingPayment: 'هذا الطلب لا ينتظر الدفع',
+  paymentSignatureInvalid: 'تعذّر التحقق من إشعار الدفع',
+  paymentAmountMismatch: 'مبلغ إشعار الدفع لا يطابق مبلغ عملية الدفع',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

@@ -265,3 +265,54 @@ export function sponsorshipMail(
     ],
   });
 }
+
+// ---------------------------------------------------------------- orders
+
+const orderTexts = {
+  en: {
+    placedSubject: (number: string) => `Your order ${number} is received`,
+    placedIntro: (number: string) => `Thank you: we received your order ${number}.`,
+    total: (amount: string) => `Total: ${amount}`,
+    bankTransfer:
+      'Pay by bank transfer to one of the accounts shown on the order page, with the order number as the reference.',
+    card: 'If the card payment did not go through, you can pay from the order page.',
+    cashOnDelivery: 'You will pay the courier when the order reaches you.',
+    action: 'Follow my order',
+  },
+  ar: {
+    placedSubject: (number: string) => `استلمنا طلبك ${number}`,
+    placedIntro: (number: string) => `شكرًا لك: استلمنا طلبك رقم ${number}.`,
+    total: (amount: string) => `الإجمالي: ${amount}`,
+    bankTransfer: 'ادفع بالتحويل البنكي إلى أحد الحسابات المعروضة في صفحة الطلب، واكتب رقم الطلب في بيان التحويل.',
+    card: 'إن لم يكتمل الدفع بالبطاقة فيمكنك الدفع من صفحة الطلب.',
+    cashOnDelivery: 'ستدفع لمندوب التوصيل عند وصول طلبك.',
+    action: 'متابعة طلبي',
+  },
+} as const;
+
+/** The receipt of a new order: what was ordered, what it costs, how it is paid. */
+export function orderPlacedMail(
+  context: MailContext,
+  input: {
+    name: string;
+    orderId: number;
+    number: string;
+    total: string;
+    items: string[];
+    paymentMethod: 'card' | 'bank_transfer' | 'cash_on_delivery' | 'wallet';
+  },
+) {
+  const t = texts[context.locale];
+  const o = orderTexts[context.locale];
+  const howToPay =
+    input.paymentMethod === 'bank_transfer'
+      ? o.bankTransfer
+      : input.paymentMethod === 'card'
+        ? o.card
+        : o.cashOnDelivery;
+  return render(context, {
+    subject: o.placedSubject(input.number),
+    lines: [t.greeting(input.name), o.placedIntro(input.number), ...input.items, o.total(input.total), howToPay],
+    action: { label: o.action, url: pageUrl(context, `/account/orders/${input.orderId}`) },
+  });
+}

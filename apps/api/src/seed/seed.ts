@@ -18,7 +18,7 @@ import {
   layOutBooths,
 } from './content/exhibition.ts';
 import { MEDIA } from './content/media.ts';
-import { buildReviews, ORDERS, productBySlug } from './content/orders.ts';
+import { buildReviews, ORDERS, type OrderSeed, productBySlug } from './content/orders.ts';
 import { COUNTRIES } from './content/places.ts';
 import { PRODUCTS, priceAt } from './content/products.ts';
 import { BRANCHES, FAQS, PAGES, SERVICES, SETTINGS } from './content/site.ts';
@@ -433,6 +433,7 @@ class Seeder {
           book.map(({ district, ...entry }) => ({
             ...entry,
             userId: customerId,
+            recipient: 'سارة القحطاني',
             telephone: '+966501234567',
             cityId: riyadh.id,
             districtId: district.id,
@@ -687,12 +688,15 @@ class Seeder {
               status: order.status,
               paymentMethod: order.paymentMethod,
               shipmentTypeId: idOf(shipmentIds, order.shipment),
-              shippingAddress: this.address,
+              // an order collected at the forum keeps no address
+              shippingAddress: shipment?.needsAddress === false ? null : this.address,
               couponCode: order.couponCode,
               totals,
               totalMinor,
               idempotencyKey: `demo-${order.number}`,
               createdAt: order.createdAt,
+              paidAt: paidAtOf(order),
+              cancelledAt: order.status === 'cancelled' ? addMinutes(order.createdAt, 95) : null,
               deliveredAt: order.deliveredAt,
             };
           }),
@@ -759,4 +763,12 @@ function lookup<T>(map: Map<string, T>, key: string): T {
 
 function idOf(map: Map<string, number>, key: string): number {
   return lookup(map, key);
+}
+
+/** When a demo order was paid: a card at once, a transfer some hours later, cash when it arrived. */
+function paidAtOf(order: OrderSeed): Date | null {
+  if (order.status === 'cancelled') return null;
+  if (order.paymentMethod === 'card') return addMinutes(order.createdAt, 2);
+  if (order.paymentMethod === 'bank_transfer') return addMinutes(order.createdAt, 6 * 60);
+  return order.deliveredAt;
 }

@@ -65,6 +65,7 @@ export type ShipmentTypeSeed = {
   priceMinor: number;
   daysMin: number;
   daysMax: number;
+  needsAddress: boolean;
 };
 
 export const SHIPMENT_TYPES: ShipmentTypeSeed[] = [
@@ -78,6 +79,7 @@ export const SHIPMENT_TYPES: ShipmentTypeSeed[] = [
     priceMinor: 25_00,
     daysMin: 3,
     daysMax: 5,
+    needsAddress: true,
   },
   {
     key: 'express',
@@ -89,6 +91,7 @@ export const SHIPMENT_TYPES: ShipmentTypeSeed[] = [
     priceMinor: 45_00,
     daysMin: 1,
     daysMax: 2,
+    needsAddress: true,
   },
   {
     key: 'pickup',
@@ -100,6 +103,7 @@ export const SHIPMENT_TYPES: ShipmentTypeSeed[] = [
     priceMinor: 0,
     daysMin: 0,
     daysMax: 0,
+    needsAddress: false,
   },
 ];
 

@@ -1,0 +1,207 @@
+import { envelope } from '@forum/contract/envelope';
+import {
+  BankAccountResponseSchema,
+  BankAccountsResponseSchema,
+  CreateOrderBodySchema,
+  CreateOrderResponseSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  OrderResponseSchema,
+  OrdersQuerySchema,
+  OrdersResponseSchema,
+  ShipmentTypesResponseSchema,
+} from '@forum/contract/orders';
+import { IdParamsSchema } from '@forum/contract/params';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartContextOf } from '../cart/cart-routes.ts';
+import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { pick } from '../localize.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderPlacedMail } from '../mail/templates.ts';
+import { paginationOf } from '../pagination.ts';
+import { startCardPayment } from '../payments/payment-service.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { findBankAccount, findBankAccounts, findShipmentTypes } from './checkout-queries.ts';
+import { findCustomer } from './order-queries.ts';
+import {
+  cancelOrder,
+  formatOrderTotal,
+  getOrder,
+  listOrders,
+  placeOrder,
+  presentOrder,
+  receiptLines,
+} from './order-service.ts';
+
+type Options = {
+  db: Db;
+  settings: SettingsService;
+  siteUrl: string;
+  mailer: Mailer;
+  productPages: ProductPageCache;
+};
+
+const tags = ['orders'];
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
+
+/** The checkout's choices (shipment types, bank accounts) and the customer's orders (DESIGN.md §3). */
+export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, settings, siteUrl } = options;
+
+  app.get(
+    '/shipment-types',
+    {
+      schema: {
+        tags,
+        summary: 'How an order can reach the customer',
+        response: { 200: envelope(ShipmentTypesResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const rows = await findShipmentTypes(db);
+      return shared(reply).send({
+        data: {
+          items: rows.map((row) => ({
+            id: row.id,
+            name: pick(row.name, locale),
+            description: pick(row.description, locale),
+            price: row.priceMinor / 100,
+            daysMin: row.daysMin,
+            daysMax: row.daysMax,
+            needsAddress: row.needsAddress,
+          })),
+        },
+      });
+    },
+  );
+
+  const presentBank = (row: Awaited<ReturnType<typeof findBankAccounts>>[number], locale: 'ar' | 'en') => ({
+    id: row.id,
+    bankName: pick(row.bankName, locale),
+    accountName: pick(row.accountName, locale),
+    accountNumber: row.accountNumber,
+    iban: row.iban,
+    logo: { url: row.logoUrl },
+  });
+
+  app.get(
+    '/bank-accounts',
+    {
+      schema: { tags, summary: 'Where a bank transfer goes', response: { 200: envelope(BankAccountsResponseSchema) } },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      return shared(reply).send({
+        data: { items: (await findBankAccounts(db)).map((row) => presentBank(row, locale)) },
+      });
+    },
+  );
+
+  app.get(
+    '/bank-accounts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One bank account',
+        params: IdParamsSchema,
+        response: { 200: envelope(BankAccountResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const row = await findBankAccount(db, request.params.id);
+      if (!row) throw new AppError('notFound');
+      return shared(reply).send({ data: { bankAccount: presentBank(row, localeOf(request)) } });
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order of the cart (idempotent by key: body idempotencyKey or the Idempotency-Key header)',
+        body: CreateOrderBodySchema,
+        response: { 200: envelope(CreateOrderResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const headerKey = typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : undefined;
+      const context = await cartContextOf(settings, request);
+      const fields = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
+      const { order: row, isNew } = await placeOrder(db, await request.getSession(), fields, context);
+      if (isNew) options.productPages.forget();
+      const order = await presentOrder(db, row, context.locale);
+      if (isNew) {
+        const customer = await findCustomer(db, row.userId);
+        if (customer?.email) {
+          const stored = await settings.get();
+          const mail = orderPlacedMail(
+            { locale: context.locale, siteName: pick(stored.site.name, context.locale), siteUrl },
+            {
+              name: customer.firstName ?? '',
+              orderId: order.id,
+              number: order.number,
+              total: formatOrderTotal(order, context.locale),
+              items: receiptLines(order),
+              paymentMethod: order.paymentMethod,
+            },
+          );
+          await options.mailer.send({ to: customer.email, ...mail });
+        }
+      }
+      const payment = order.canPay ? await startCardPayment(db, row, { siteUrl, locale: context.locale }) : null;
+      return personal(reply).send({ data: { order, payment } });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: "The customer's orders, newest first",
+        querystring: OrdersQuerySchema,
+        response: { 200: envelope(OrdersResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { page, perPage, status } = request.query;
+      const { rows, total } = await listOrders(db, await request.getSession(), { page, perPage, status });
+      return personal(reply).send({ data: { items: rows, pagination: paginationOf(page, perPage, total) } });
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: { tags, summary: 'One order', params: IdParamsSchema, response: { 200: envelope(OrderResponseSchema) } },
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await getOrder(db, await request.getSession(), request.params.id, localeOf(request)),
+      }),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an order not yet being prepared (its stock and coupon use are given back)',
+        params: IdParamsSchema,
+        response: { 200: envelope(OrderResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await cancelOrder(db, await request.getSession(), request.params.id, localeOf(request));
+      options.productPages.forget();
+      return personal(reply).send({ data: answer });
+    },
+  );
+};

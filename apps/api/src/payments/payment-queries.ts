@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders, payments } from '../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findOwnOrder(db: Db, orderId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      totalMinor: orders.totalMinor,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function insertPayment(
+  db: Db,
+  row: Pick<PaymentRow, 'orderId' | 'provider' | 'reference' | 'amountMinor' | 'currency'>,
+) {
+  await db.insert(payments).values({ ...row, status: 'pending' });
+}
+
+/** A payment with the order it pays, as the gateway's page shows it. */
+export async function findPaymentWithOrder(db: Db, reference: string) {
+  const [row] = await db
+    .select({
+      reference: payments.reference,
+      provider: payments.provider,
+      status: payments.status,
+      amountMinor: payments.amountMinor,
+      currency: payments.currency,
+      orderId: orders.id,
+      orderNumber: orders.number,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.reference, reference));
+  return row;
+}
+
+/** Locked until the transaction ends: two deliveries of one webhook are applied one after the other. */
+export async function lockPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).for('update');
+  return row;
+}
+
+/** Locked, so that a cancellation and a payment of one order cannot cross. */
+export async function lockOrderStatus(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  id: number,
+  changes: Pick<PaymentRow, 'status' | 'failureReason' | 'completedAt'>,
+) {
+  await db.update(payments).set(changes).where(eq(payments.id, id));
+}
+
+export async function markOrderPaid(db: Db, orderId: number, paidAt: Date) {
+  await db.update(orders).set({ status: 'paid', paidAt }).where(eq(orders.id, orderId));
+}

@@ -1,0 +1,69 @@
+import { envelope } from '@forum/contract/envelope';
+import { PaymentStartSchema, PaymentWebhookResponseSchema } from '@forum/contract/orders';
+import { IdParamsSchema } from '@forum/contract/params';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { localeOf } from '../http/locale.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
+
+export type PaymentRouteOptions = { db: Db; settings: SettingsService; siteUrl: string };
+
+const tags = ['orders'];
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+// The signature covers the bytes as sent, so in this scope every body stays the raw Buffer
+// (re-serialising parsed JSON could reorder or reformat it). Gateways send no session cookie,
+// so the API's XSRF check does not apply; the signature is the proof instead.
+const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'A card gateway tells how a payment ended (signed; the same event twice changes nothing)',
+        params: z.object({ provider: z.string().min(1).max(40) }),
+        response: { 200: envelope(PaymentWebhookResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await receivePaymentWebhook(db, request.params.provider, {
+        headers: request.headers,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+      }),
+    }),
+  );
+};
+
+/** POST /orders/{id}/payments and POST /payments/webhook/{provider}. */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, siteUrl }) => {
+  app.post(
+    '/orders/:id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Pay a card order that waits for its payment: where to send the browser (a new attempt each time)',
+        params: IdParamsSchema,
+        response: { 200: envelope(PaymentStartSchema) },
+      },
+      // each start opens a checkout at the gateway: counted per session, as many customers may share one address
+      config: {
+        rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => request.sessionToken ?? request.ip },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'private, no-store').send({
+        data: await startOrderPayment(db, await request.getSession(), request.params.id, {
+          siteUrl,
+          locale: localeOf(request),
+        }),
+      }),
+  );
+
+  await app.register(webhookRoutes, { db });
+};

@@ -1,0 +1,140 @@
+import type { Locale } from '@forum/contract/locale';
+import type { PaymentStart, PaymentWebhookResponse } from '@forum/contract/orders';
+import type { Session } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { cardGateway, gatewayFor, type PaymentEvent, WebhookRefusedError, type WebhookRequest } from './gateway.ts';
+import {
+  findOwnOrder,
+  findPaymentWithOrder,
+  insertPayment,
+  lockOrderStatus,
+  lockPayment,
+  markOrderPaid,
+  updatePayment,
+} from './payment-queries.ts';
+
+export type PayableOrder = { id: number; number: string; userId: number; totalMinor: number; currency: string };
+
+/** The site's page that tells the customer how the payment ended (no prefix for Arabic). */
+export function confirmationPath(outcome: 'success' | 'fail', orderId: number, locale: Locale): string {
+  return `${locale === 'en' ? '/en' : ''}/confirm-transaction/${outcome}/${orderId}`;
+}
+
+/**
+ * Opens a card payment of the order at the gateway: a new attempt (a pending payments row) each
+ * time, so a customer whose card was declined simply starts again. Nothing changes the order here:
+ * only the gateway's verified webhook does (receivePaymentWebhook).
+ */
+export async function startCardPayment(
+  db: Db,
+  order: PayableOrder,
+  options: { siteUrl: string; locale: Locale },
+): Promise<PaymentStart> {
+  const gateway = cardGateway();
+  const { siteUrl, locale } = options;
+  const checkout = await gateway.createCheckout({
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    description: order.number,
+    merchantReference: order.number,
+    locale,
+    successUrl: `${siteUrl}${confirmationPath('success', order.id, locale)}`,
+    failUrl: `${siteUrl}${confirmationPath('fail', order.id, locale)}`,
+    webhookUrl: `${siteUrl}/api/payments/webhook/${gateway.provider}`,
+  });
+  await insertPayment(db, {
+    orderId: order.id,
+    provider: gateway.provider,
+    reference: checkout.reference,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+  });
+  return { redirectUrl: checkout.redirectUrl };
+}
+
+/** POST /orders/{id}/payments: the customer pays (again) their own card order that still waits for it. */
+export async function startOrderPayment(
+  db: Db,
+  session: Session | null,
+  orderId: number,
+  options: { siteUrl: string; locale: Locale },
+): Promise<PaymentStart> {
+  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
+  const order = await findOwnOrder(db, orderId, session.user.id);
+  if (!order) throw new AppError('notFound');
+  if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
+  if (order.status !== 'awaiting_payment') throw new AppError('orderNotAwaitingPayment');
+  return startCardPayment(db, order, options);
+}
+
+/** POST /payments/webhook/{provider}: the one place where a card payment changes an order. */
+export async function receivePaymentWebhook(
+  db: Db,
+  provider: string,
+  request: WebhookRequest,
+): Promise<PaymentWebhookResponse> {
+  const gateway = gatewayFor(provider);
+  if (!gateway) throw new AppError('notFound');
+  let event: PaymentEvent;
+  try {
+    event = await gateway.parseWebhook(request);
+  } catch (error) {
+    if (!(error instanceof WebhookRefusedError)) throw error;
+    if (error.kind === 'signature') throw new AppError('paymentSignature');
+    throw new AppError('validation', { fields: [{ key: 'body', messageKey: 'invalidValue' }] });
+  }
+  return applyPaymentEvent(db, provider, event);
+}
+
+/**
+ * Applies a verified event once. Gateways deliver at least once, so the same event again finds the
+ * payment settled and changes nothing. A payment once paid stays paid; a "paid" after a "failed"
+ * is applied, because the money was taken. The order becomes paid only while it waits for its
+ * payment: money arriving for a cancelled (or already paid) order is recorded on the payment for
+ * the staff to refund, and the order keeps its status.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+): Promise<PaymentWebhookResponse> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, event.reference);
+    if (!payment || payment.provider !== provider) throw new AppError('notFound');
+    if (payment.amountMinor !== event.amountMinor || payment.currency !== event.currency) {
+      throw new AppError('paymentAmountMismatch');
+    }
+    const answer = (status: 'paid' | 'failed') => ({ reference: payment.reference, status });
+    if (payment.status === 'paid') return answer('paid');
+    if (payment.status === event.outcome) return answer(event.outcome);
+
+    const now = new Date();
+    if (event.outcome === 'failed') {
+      await updatePayment(tx, payment.id, {
+        status: 'failed',
+        failureReason: event.reason ?? 'failed',
+        completedAt: now,
+      });
+      return answer('failed');
+    }
+
+    const order = await lockOrderStatus(tx, payment.orderId);
+    const isAwaiting = order?.status === 'awaiting_payment';
+    if (isAwaiting) await markOrderPaid(tx, payment.orderId, now);
+    await updatePayment(tx, payment.id, {
+      status: 'paid',
+      failureReason: isAwaiting ? null : `paid while the order was ${order?.status ?? 'gone'}: to be refunded`,
+      completedAt: now,
+    });
+    return answer('paid');
+  });
+}
+
+export type CheckoutView = NonNullable<Awaited<ReturnType<typeof findPaymentWithOrder>>>;
+
+/** A payment as the gateway's hosted page shows it (the sandbox's page: it keeps no records of its own). */
+export async function findCheckout(db: Db, provider: string, reference: string): Promise<CheckoutView | undefined> {
+  const payment = await findPaymentWithOrder(db, reference);
+  return payment?.provider === provider ? payment : undefined;
+}
