@@ -3,6 +3,16 @@ import type { Page } from 'playwright-core';
 
 /** The serious and critical accessibility violations of the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // a toast fading in is half transparent: its contrast is judged once it has arrived
+  // (a spinner turns forever: only the animations that end are waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))

@@ -7,6 +7,7 @@ import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
+import { addToCartAsPage } from '../support/page-api.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 let server: E2eServer;
@@ -49,25 +50,6 @@ const BOOK_ID = 58;
 const cartCount = async (page: Page) => Number(await page.getByTestId('cart-link').getAttribute('data-count'));
 const toastTexts = (page: Page) => page.locator('[data-testid="toast"] .toast__message').allTextContents();
 
-/** Adds a product as the page's scripts would: the session cookie and its XSRF header. */
-async function addThroughApi(page: Page, id: number) {
-  const status = await page.evaluate(async (productId) => {
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice(11) ?? '',
-    );
-    const response = await fetch('/api/cart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token, OS: 'wui' },
-      body: JSON.stringify({ id: productId, quantity: 1, type: 'product' }),
-    });
-    return response.status;
-  }, id);
-  expect(status).toBe(200);
-}
-
 describe.each(Object.entries(languages))('the cart and the search, in %s', (locale, language) => {
   const { prefix, texts, device } = language;
 
@@ -90,7 +72,7 @@ describe.each(Object.entries(languages))('the cart and the search, in %s', (loca
     await expect.poll(() => cartCount(page)).toBe(1);
     expect(await page.getByTestId('cart-link').getAttribute('aria-label')).toBe(fill(texts.navCartCount, { count: 1 }));
 
-    await addThroughApi(page, BOOK_ID);
+    await addToCartAsPage(page, BOOK_ID);
     await page.goto(`${server.baseUrl}${prefix}/cart`);
     await page.waitForSelector('[data-testid="cart-page"][data-enhanced]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.cartTitle);

@@ -26,6 +26,8 @@ export default [
     route('exhibitor-edit-profile', 'routes/account/exhibitor-edit-profile.tsx'),
     route('change-password', 'routes/account/change-password.tsx'),
     route('agenda', 'routes/account/agenda.tsx'),
+    route('orders', 'routes/account/orders.tsx'),
+    route('orders/:id', 'routes/account/order.tsx'),
   ]),
   // public: anyone may see what an exhibitor or a customer shows of themselves
   route(':lang?/account/profile/:userId', 'routes/account/public-profile.tsx'),
@@ -57,6 +59,12 @@ export default [
 
   // the cart, the site search and product reviews (a product's reviews: /reviews?product={id})
   route(':lang?/cart', 'routes/cart/cart.tsx'),
+  // the checkout and its outcome; a card payment comes back from the gateway to /confirm-transaction
+  route(':lang?/checkout', 'routes/checkout/checkout.tsx'),
+  route(':lang?/checkout/failed', 'routes/checkout/failed.tsx'),
+  route(':lang?/checkout/:id/success', 'routes/checkout/success.tsx', { id: 'checkout-success' }),
+  route(':lang?/confirm-transaction/success/:id', 'routes/checkout/success.tsx', { id: 'payment-success' }),
+  route(':lang?/confirm-transaction/fail/:id', 'routes/checkout/payment-failed.tsx'),
   route(':lang?/search', 'routes/search/search.tsx'),
   route(':lang?/reviews', 'routes/reviews/reviews.tsx'),
   route(':lang?/reviews/:id', 'routes/reviews/review.tsx'),

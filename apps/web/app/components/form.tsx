@@ -255,6 +255,10 @@ type SelectFieldProps = {
   defaultValue?: string;
   placeholder?: string;
   onEdit?: (name: string) => void;
+  /** A select the page follows (a next list depends on it): its value and what to do when it changes. */
+  value?: string;
+  onChange?: (value: string) => void;
+  isBusy?: boolean;
 };
 
 export function SelectField({
@@ -266,6 +270,9 @@ export function SelectField({
   defaultValue,
   placeholder,
   onEdit,
+  value,
+  onChange,
+  isBusy,
 }: SelectFieldProps) {
   return (
     <FieldFrame label={label} required={required} error={error}>
@@ -275,8 +282,12 @@ export function SelectField({
           name={name}
           className="field__input"
           required={required}
-          defaultValue={defaultValue ?? ''}
-          onChange={onEdit ? () => onEdit(name) : undefined}
+          aria-busy={isBusy || undefined}
+          {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? '' })}
+          onChange={(event) => {
+            onChange?.(event.target.value);
+            onEdit?.(name);
+          }}
         >
           {placeholder !== undefined ? (
             <option value="" disabled={required}>

@@ -3,10 +3,12 @@ import { screenTexts } from './screen-texts.ts';
 import { accountAr } from './texts/account.ts';
 import { authAr } from './texts/auth.ts';
 import { cartAr } from './texts/cart.ts';
+import { checkoutAr } from './texts/checkout.ts';
 import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
+import { ordersAr } from './texts/orders.ts';
 import { shopAr } from './texts/shop.ts';
 import { workshopsAr } from './texts/workshops.ts';
 
@@ -20,6 +22,8 @@ export const ar: Messages = {
   ...workshopsAr,
   ...infoAr,
   ...cartAr,
+  ...checkoutAr,
+  ...ordersAr,
   ...shopAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'إظهار',

@@ -2,10 +2,12 @@ import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
 import { authEn } from './texts/auth.ts';
 import { cartEn } from './texts/cart.ts';
+import { checkoutEn } from './texts/checkout.ts';
 import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
+import { ordersEn } from './texts/orders.ts';
 import { shopEn } from './texts/shop.ts';
 import { workshopsEn } from './texts/workshops.ts';
 
@@ -19,6 +21,8 @@ export const en = {
   ...workshopsEn,
   ...infoEn,
   ...cartEn,
+  ...checkoutEn,
+  ...ordersEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   showPassword: 'Show',

@@ -6,10 +6,12 @@ import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
 import { authAr, authEn } from './texts/auth.ts';
 import { cartAr, cartEn } from './texts/cart.ts';
+import { checkoutAr, checkoutEn } from './texts/checkout.ts';
 import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
+import { ordersAr, ordersEn } from './texts/orders.ts';
 import { shopAr, shopEn } from './texts/shop.ts';
 import { workshopsAr, workshopsEn } from './texts/workshops.ts';
 
@@ -25,6 +27,8 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
     conference: conferenceAr,
     workshops: workshopsAr,
     cart: cartAr,
+    checkout: checkoutAr,
+    orders: ordersAr,
     shop: shopAr,
   },
   en: {
@@ -36,6 +40,8 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
     conference: conferenceEn,
     workshops: workshopsEn,
     cart: cartEn,
+    checkout: checkoutEn,
+    orders: ordersEn,
     shop: shopEn,
   },
 };

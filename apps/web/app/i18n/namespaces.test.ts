@@ -31,6 +31,7 @@ function samplePathOf(file: string): string {
     workshops: '/workshops',
     'my-agenda': '/my-agenda/workshops',
     cart: '/cart',
+    checkout: '/checkout',
     shop: '/products',
     search: '/search',
     reviews: '/reviews',
@@ -57,6 +58,8 @@ describe('text namespaces', () => {
       'workshops',
       'cart',
       'shop',
+      'checkout',
+      'orders',
     ]),
   );
 
@@ -80,6 +83,6 @@ describe('text namespaces', () => {
     const all = JSON.stringify(messagesFor('ar', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
     expect(home.length).toBeLessThan(all.length / 2);
     expect(namespacesOf('/en/exhibition/map/')).toEqual(['exhibition']);
-    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference', 'workshops']);
+    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference', 'workshops', 'orders', 'cart']);
   });
 });

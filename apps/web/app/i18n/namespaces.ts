@@ -10,6 +10,8 @@ export type Namespace =
   | 'conference'
   | 'workshops'
   | 'cart'
+  | 'checkout'
+  | 'orders'
   | 'shop';
 
 // The account screens label their fields with the registration forms' words; the contact and
@@ -25,7 +27,8 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'register-verify-code': ['auth'],
   'reset-password': ['auth'],
   // the account area shows the personal agenda
-  account: ['account', 'auth', 'conference', 'workshops'],
+  // and the orders, whose bills read like the cart's
+  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],
@@ -44,6 +47,10 @@ const byFirstSegment: Record<string, Namespace[]> = {
   sitemap: ['info', 'auth'],
   'driver-app': ['info', 'auth'],
   cart: ['cart'],
+  // the checkout adds an address with the registration forms' field words
+  checkout: ['cart', 'checkout', 'orders', 'auth'],
+  'confirm-transaction': ['cart', 'checkout', 'orders'],
+  address: ['cart', 'checkout', 'orders', 'auth'],
   products: ['shop'],
   categories: ['shop'],
   brands: ['shop'],

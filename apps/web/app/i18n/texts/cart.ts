@@ -1,6 +1,5 @@
 // Texts of the cart, the site search and the product reviews.
 export const cartEn = {
-  cartPageTitle: '{page} | {site}',
   cartTitle: 'Your cart',
   cartEmpty: 'Your cart is empty.',
   cartBrowse: 'Browse the shop',
@@ -46,6 +45,7 @@ export const cartEn = {
   cartTotal_totalFinalPrice: 'Total to pay',
   cartTotal_totalPriceAfterDiscount: 'Products after the discount',
   cartShippingLater: 'Chosen at checkout',
+  cartShippingFree: 'Free',
   searchPageTitle: '{page} | {site}',
   searchTitle: 'Search',
   searchTitleFor: 'Search: {query}',
@@ -94,7 +94,6 @@ export const cartEn = {
 };
 
 export const cartAr: Record<keyof typeof cartEn, string> = {
-  cartPageTitle: '{page} | {site}',
   cartTitle: 'سلة التسوق',
   cartEmpty: 'سلتك فارغة.',
   cartBrowse: 'تصفّح المتجر',
@@ -140,6 +139,7 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   cartTotal_totalFinalPrice: 'الإجمالي المستحق',
   cartTotal_totalPriceAfterDiscount: 'المنتجات بعد الخصم',
   cartShippingLater: 'يُحدَّد عند إتمام الطلب',
+  cartShippingFree: 'مجانًا',
   searchPageTitle: '{page} | {site}',
   searchTitle: 'البحث',
   searchTitleFor: 'البحث: {query}',

@@ -1,8 +1,8 @@
 import type { Profile, ProfileResponse } from '@forum/contract/account';
 import { useCallback, useState } from 'react';
 import { type MetaDescriptor, useRevalidator, useRouteLoaderData } from 'react-router';
-import type { MessageKey, Messages } from '~/i18n/en.ts';
-import { createTranslator } from '~/i18n/i18n.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
+import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { loader } from './layout.tsx';
 
 /** The visitor's own user and profile, loaded once by the account layout for every page under it. */
@@ -33,15 +33,11 @@ export function useEditedProfile() {
   return { profile: saved?.profile ?? account.profile, version: saved?.version ?? 0, onSaved };
 }
 
-type RootData = { messages: Messages; site: { settings: { name: string } } | null } | undefined;
+type RootData = Parameters<typeof personalPageMeta>[0];
 
 /** Account pages are personal: a title, and no place in search engines. */
 export function accountMeta(root: RootData, page: MessageKey): MetaDescriptor[] {
-  const robots = { name: 'robots', content: 'noindex' };
-  if (!root) return [robots];
-  const t = createTranslator(root.messages);
-  const title = root.site ? t('accountPageTitle', { page: t(page), site: root.site.settings.name }) : t(page);
-  return [{ title }, robots];
+  return personalPageMeta(root, (t) => t(page));
 }
 
 /** The account type as the overview names it: customers are split by the kind they registered as. */

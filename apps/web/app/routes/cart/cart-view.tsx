@@ -1,28 +1,15 @@
-import type { Cart, CartChange, CartItem, CartResponse } from '@forum/contract/cart';
-import type { CartTotalName } from '@forum/contract/cart-rules';
+import type { Cart, CartChange, CartItem, CartResponse, CartTotal } from '@forum/contract/cart';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiResult } from '~/api/client.ts';
 import { useApi } from '~/api/use-api.ts';
+import { billLinesOf } from '~/cart/bill-lines.ts';
 import { useCart } from '~/cart/cart.tsx';
 import { useConfirm } from '~/components/confirm-dialog.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
-
-/** The nine totals of SPEC.md §3 in the order a bill reads: goods, coupon, VAT, shipping, what is paid. */
-const totalsInReadingOrder: CartTotalName[] = [
-  'totalItems',
-  'totalPrice',
-  'totalCouponDiscount',
-  'totalPriceAfterDiscount',
-  'totalSubPrice',
-  'totalTax',
-  'totalShipping',
-  'totalVatTax',
-  'totalFinalPrice',
-];
 
 /** Changes that still concern a line of the cart as it is now. */
 export function currentChanges(changes: CartChange[], cart: Cart): CartChange[] {
@@ -62,7 +49,10 @@ export function CartView({ cart, changes }: { cart: Cart | null; changes: CartCh
           {t('cartSummary')}
         </h2>
         <CouponField cart={cart} />
-        <Totals cart={cart} />
+        <TotalsList totals={cart.totals} currency={cart.currency} />
+        <Link to={to('/checkout')} className="button cart-summary__checkout" data-testid="cart-checkout">
+          {t('cartCheckout')}
+        </Link>
       </aside>
     </div>
   );
@@ -349,17 +339,23 @@ function CouponField({ cart }: { cart: Cart }) {
   );
 }
 
-function Totals({ cart }: { cart: Cart }) {
+/**
+ * The bill of a cart or an order: the totals of SPEC.md §3 in reading order, the coupon rows only when
+ * a coupon takes something off. Shipping reads "chosen at checkout" until a shipment type is chosen.
+ */
+export function TotalsList({
+  totals,
+  currency,
+  isShippingChosen = false,
+}: {
+  totals: readonly CartTotal[];
+  currency: string;
+  isShippingChosen?: boolean;
+}) {
   const { t, locale } = useI18n();
-  const values = new Map(cart.totals.map((total) => [total.name, total.value]));
-  const hasDiscount = (values.get('totalCouponDiscount') ?? 0) > 0;
-  const shown = totalsInReadingOrder.filter(
-    (name) => hasDiscount || (name !== 'totalCouponDiscount' && name !== 'totalPriceAfterDiscount'),
-  );
   return (
     <dl className="cart-totals" data-testid="cart-totals">
-      {shown.map((name) => {
-        const value = values.get(name) ?? 0;
+      {billLinesOf(totals).map(({ name, value }) => {
         return (
           <div key={name} className={`cart-totals__row cart-totals__row--${name}`} data-total={name}>
             <dt>{t(`cartTotal_${name}`)}</dt>
@@ -367,10 +363,10 @@ function Totals({ cart }: { cart: Cart }) {
               {name === 'totalItems'
                 ? formatNumber(value, locale)
                 : name === 'totalShipping' && value === 0
-                  ? t('cartShippingLater')
+                  ? t(isShippingChosen ? 'cartShippingFree' : 'cartShippingLater')
                   : name === 'totalCouponDiscount'
-                    ? formatMoney(-value, locale, cart.currency)
-                    : formatMoney(value, locale, cart.currency)}
+                    ? formatMoney(-value, locale, currency)
+                    : formatMoney(value, locale, currency)}
             </dd>
           </div>
         );

@@ -3,7 +3,8 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { useCart } from '~/cart/cart.tsx';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import { localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/cart';
 import cartCss from './cart.css?inline';
@@ -33,11 +34,7 @@ export function headers() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  const robots = { name: 'robots', content: 'noindex' };
-  if (!root?.site) return [robots];
-  const t = createTranslator(root.messages);
-  return [{ title: t('cartPageTitle', { page: t('cartTitle'), site: root.site.settings.name }) }, robots];
+  return personalPageMeta(matches[0]?.loaderData, (t) => t('cartTitle'));
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,448 @@
+import { formatMoney, formatNumber } from '@forum/contract/money';
+import type { Order, OrderItem, OrderResponse, PaymentStart } from '@forum/contract/orders';
+import { useRef, useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { useApi } from '~/api/use-api.ts';
+import { billLinesOf } from '~/cart/bill-lines.ts';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { useConfirm } from '~/components/confirm-dialog.tsx';
+import { BackIcon } from '~/components/icons.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useForumTimeZone } from '~/root.tsx';
+import { requireProfile } from '~/session/require-profile.server.ts';
+import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
+import { personalPageMeta } from '~/utils/personal-meta.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/order';
+import { OrderStatusBadge, ordersTrail } from './order-parts.tsx';
+import ordersCss from './orders.css?inline';
+import { ORDERS_PATH, orderPath, orderProgressOf } from './orders-data.ts';
+
+/**
+ * GET /orders/{id}. Someone else's order, or an id that cannot name one, is an unknown page (SPEC.md §2:
+ * /404): the API answers 404 for both, so nobody learns which order numbers exist.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = () => redirect(localePath(locale, '/404'));
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  const result = await getServerApi(context, locale, { personalFor: request }).get<OrderResponse>(
+    `/orders/${params.id}`,
+  );
+  if (!result.ok) {
+    if (result.status === 404 || result.status === 400) throw notFound();
+    // the session ended since the layout checked it: to the login page and back here
+    if (result.status === 401) await requireProfile(request, context);
+    loadFailure(result);
+  }
+  return { order: result.data.order };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return personalPageMeta(matches[0]?.loaderData, (t) =>
+    loaderData ? t('orderNumber', { number: loaderData.order.number }) : t('accountNavOrders'),
+  );
+}
+
+/** One of the customer's orders (SPEC.md §2 /account/orders/{id}): where it stands, what it holds, its bill. */
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  // the loader's order until an action answers a newer one (root.tsx remounts the page for another order)
+  const [answered, setAnswered] = useState<Order | null>(null);
+  const order = answered ?? loaderData.order;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const title = t('orderNumber', { number: order.number });
+
+  return (
+    <article className="account-page order" aria-labelledby="order-title" data-testid="order-page">
+      <RouteStyles name="orders" css={ordersCss} />
+      <Breadcrumbs trail={ordersTrail(t, { name: title, path: orderPath(order.id) })} />
+      <header className="order__header">
+        <div className="order__heading">
+          <h1 id="order-title" ref={titleRef} tabIndex={-1} className="account-page__title">
+            {title}
+          </h1>
+          <OrderStatusBadge status={order.status} isLarge />
+        </div>
+        <Link to={to(ORDERS_PATH)} className="order__back">
+          <BackIcon />
+          <span>{t('orderBack')}</span>
+        </Link>
+      </header>
+
+      <OrderState order={order} />
+      {order.canPay || order.canCancel ? (
+        <OrderActions
+          order={order}
+          onCancelled={(next) => {
+            setAnswered(next);
+            // the cancel button is gone with the change: the page's title keeps the focus in the page
+            titleRef.current?.focus();
+          }}
+        />
+      ) : null}
+
+      <div className="order__layout">
+        <div className="order__main">
+          <section className="account-card" aria-labelledby="order-items-title">
+            <h2 id="order-items-title" className="account-card__title">
+              {t('orderItemsTitle')}
+            </h2>
+            <ul className="order-lines">
+              {order.items.map((item) => (
+                <OrderLine
+                  key={item.id}
+                  item={item}
+                  currency={order.currency}
+                  isReviewable={order.status === 'delivered'}
+                />
+              ))}
+            </ul>
+          </section>
+          <OrderDelivery order={order} />
+        </div>
+        <div className="order__side">
+          <OrderBill order={order} />
+          <OrderDates order={order} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Where the order stands: its steps while it is on its way, or why it left the way. */
+function OrderState({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const timeZone = useForumTimeZone();
+  const progress = orderProgressOf(order.status);
+  if (!progress) {
+    const text =
+      order.status === 'refunded'
+        ? t('orderRefundedNotice')
+        : order.cancelledAt
+          ? t('orderCancelledOn', { date: formatDay(order.cancelledAt, locale, timeZone) })
+          : t('orderCancelledNotice');
+    return (
+      <p className={`order-notice order-notice--${order.status}`} data-testid="order-notice">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <section className="account-card order-progress" aria-label={t('orderProgress')}>
+      <ol className="order-progress__steps">
+        {progress.map(({ step, state }) => (
+          <li
+            key={step}
+            className={`order-progress__step order-progress__step--${state}`}
+            {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}
+          >
+            <span className="order-progress__mark" aria-hidden="true">
+              {state === 'done' ? <CheckMark /> : null}
+            </span>
+            <span className="order-progress__label">{t(`orderStep_${step}`)}</span>
+            {state === 'upcoming' ? null : (
+              <span className="visually-hidden">
+                {' '}
+                ({state === 'done' ? t('orderStepDone') : t('orderStepCurrent')})
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {order.canPay ? (
+        <p className="order-notice order-notice--awaiting_payment" data-testid="order-awaiting-payment">
+          {t('orderAwaitingPayment')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" aria-hidden="true">
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/**
+ * Paying a card order that still waits for it (the gateway's page, then back to the site), and cancelling
+ * one the forum has not started preparing, after the customer confirms it.
+ */
+function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+  const { t } = useI18n();
+  const api = useApi();
+  const toast = useToast();
+  const isHydrated = useHydrated();
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const confirm = useConfirm({
+    title: t('orderCancelTitle', { number: order.number }),
+    text: t('orderCancelText'),
+    confirmLabel: t('orderCancelConfirm'),
+    cancelLabel: t('orderCancelKeep'),
+  });
+
+  async function pay() {
+    setBusy('pay');
+    const result = await api.post<PaymentStart>(`/orders/${order.id}/payments`);
+    if (result.ok) {
+      // the page stays busy while the browser leaves for the gateway
+      window.location.assign(result.data.redirectUrl);
+      return;
+    }
+    setBusy(null);
+    if (!result.isCancelled) toast.errors(result.errors);
+  }
+
+  async function cancel() {
+    setBusy('cancel');
+    const result = await api.post<OrderResponse>(`/orders/${order.id}/cancel`);
+    setBusy(null);
+    if (result.ok) {
+      onCancelled(result.data.order);
+      toast.success(t('orderCancelled', { number: order.number }));
+    } else if (!result.isCancelled) {
+      toast.errors(result.errors);
+    }
+  }
+
+  const isDisabled = !isHydrated || busy !== null;
+  return (
+    <section className="order-actions" aria-label={t('orderActions')}>
+      {order.canPay ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={isDisabled}
+          aria-busy={busy === 'pay'}
+          onClick={() => void pay()}
+          data-testid="order-pay"
+        >
+          {busy === 'pay' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          {busy === 'pay' ? t('orderPaying') : t('orderPay')}
+        </button>
+      ) : null}
+      {order.canCancel ? (
+        <button
+          type="button"
+          className="button button--ghost order-actions__cancel"
+          aria-haspopup="dialog"
+          disabled={isDisabled}
+          aria-busy={busy === 'cancel'}
+          onClick={() => confirm.ask(() => void cancel())}
+          data-testid="order-cancel"
+        >
+          {busy === 'cancel' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          {busy === 'cancel' ? t('orderCancelling') : t('orderCancel')}
+        </button>
+      ) : null}
+      {confirm.dialog}
+    </section>
+  );
+}
+
+function OrderLine({ item, currency, isReviewable }: { item: OrderItem; currency: string; isReviewable: boolean }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const { product } = item;
+  const money = (value: number) => formatMoney(value, locale, currency);
+  return (
+    <li className="order-line" data-testid="order-line">
+      {product ? (
+        <img className="order-line__image" src={product.image.url} alt="" width="80" height="80" loading="lazy" />
+      ) : (
+        <span className="order-line__image" aria-hidden="true" />
+      )}
+      <div className="order-line__about">
+        <h3 className="order-line__name">
+          {product ? <Link to={to(`/products/${product.id}/${product.slug}`)}>{item.name}</Link> : item.name}
+        </h3>
+        {product ? null : <p className="order-line__gone">{t('orderProductGone')}</p>}
+        {item.options.length > 0 ? (
+          <ul className="order-line__options">
+            {item.options.map((option) => (
+              <li key={option}>{option}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="order-line__figures">
+          <span>
+            <span className="order-line__label">{t('orderQuantity')}: </span>
+            <span data-testid="order-line-quantity">{formatNumber(item.quantity, locale)}</span>
+          </span>
+          <span>
+            <span className="order-line__label">{t('orderUnitPrice')}: </span>
+            {money(item.unitPrice)}
+          </span>
+        </p>
+        {isReviewable && product ? (
+          <Link
+            to={to(`/reviews?product=${product.id}`)}
+            className="order-line__review link-arrow"
+            aria-label={t('orderWriteReviewOf', { name: item.name })}
+            data-testid="order-review"
+          >
+            {t('orderWriteReview')}
+          </Link>
+        ) : null}
+      </div>
+      <p className="order-line__total" data-testid="order-line-total">
+        <span className="visually-hidden">{t('orderLineTotal')}: </span>
+        {money(item.lineTotal)}
+      </p>
+    </li>
+  );
+}
+
+/** How it is paid and how it reaches the customer: the address as it was when ordered, or a pickup. */
+function OrderDelivery({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const { shipmentType, address } = order;
+  return (
+    <section className="account-card" aria-labelledby="order-delivery-title">
+      <h2 id="order-delivery-title" className="account-card__title">
+        {t('orderDetailsTitle')}
+      </h2>
+      <dl className="account-facts order-details">
+        <div className="account-facts__item">
+          <dt>{t('orderPaymentMethod')}</dt>
+          <dd data-testid="order-payment-method">{t(`paymentMethod_${order.paymentMethod}`)}</dd>
+        </div>
+        {shipmentType ? (
+          <div className="account-facts__item">
+            <dt>{t('orderShipment')}</dt>
+            <dd data-testid="order-shipment">
+              {shipmentType.name}
+              {shipmentType.daysMax > 0 ? (
+                <span className="account-facts__secondary">
+                  {t('orderShipmentDays', {
+                    min: formatNumber(shipmentType.daysMin, locale),
+                    max: formatNumber(shipmentType.daysMax, locale),
+                  })}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        <div className="account-facts__item">
+          <dt>{t('orderAddress')}</dt>
+          <dd data-testid="order-address">
+            {address ? (
+              <address className="order-address">
+                {/* what the customer typed keeps its own direction inside a page of the other language */}
+                <span className="order-address__name">
+                  <bdi>{address.name}</bdi>
+                </span>
+                <span>
+                  <bdi>{address.recipient}</bdi>
+                </span>
+                <span>
+                  <bdi>{address.address}</bdi>
+                </span>
+                <span>
+                  <bdi>
+                    {[address.district, address.city, address.country].filter(Boolean).join(t('orderListSeparator'))}
+                  </bdi>
+                </span>
+                <span>
+                  <span className="visually-hidden">{t('orderTelephone')}: </span>
+                  <bdi dir="ltr">{address.telephone}</bdi>
+                </span>
+              </address>
+            ) : (
+              <>
+                {t('orderPickup')}
+                <span className="account-facts__secondary">{t('orderPickupHint')}</span>
+              </>
+            )}
+          </dd>
+        </div>
+        {order.coupon ? (
+          <div className="account-facts__item">
+            <dt>{t('orderCoupon')}</dt>
+            <dd>
+              <bdi dir="ltr">{order.coupon}</bdi>
+            </dd>
+          </div>
+        ) : null}
+        {order.notes ? (
+          <div className="account-facts__item order-details__wide">
+            <dt>{t('orderNotes')}</dt>
+            <dd className="order-details__notes">
+              <bdi>{order.notes}</bdi>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** The totals as the order keeps them, named and ordered as the cart's (SPEC.md §3). */
+function OrderBill({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const money = (value: number) => formatMoney(value, locale, order.currency);
+  return (
+    <section className="account-card order-bill" aria-labelledby="order-bill-title">
+      <h2 id="order-bill-title" className="account-card__title">
+        {t('orderSummary')}
+      </h2>
+      <dl className="order-bill__lines" data-testid="order-totals">
+        {billLinesOf(order.totals).map(({ name, value }) => (
+          <div key={name} className={`order-bill__line order-bill__line--${name}`} data-total={name}>
+            <dt>{t(`orderTotal_${name}`)}</dt>
+            <dd>
+              {name === 'totalItems'
+                ? formatNumber(value, locale)
+                : name === 'totalShipping' && value === 0
+                  ? t('orderShippingFree')
+                  : name === 'totalCouponDiscount'
+                    ? money(-value)
+                    : money(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** When it was ordered, paid, delivered or cancelled, Gregorian with the Hijri date beside it (decision 005). */
+function OrderDates({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const timeZone = useForumTimeZone();
+  const dates = [
+    { key: 'created', at: order.createdAt },
+    { key: 'paid', at: order.paidAt },
+    { key: 'delivered', at: order.deliveredAt },
+    { key: 'cancelled', at: order.cancelledAt },
+  ] as const;
+  return (
+    <section className="account-card" aria-labelledby="order-dates-title">
+      <h2 id="order-dates-title" className="account-card__title">
+        {t('orderDatesTitle')}
+      </h2>
+      <dl className="order-dates">
+        {dates.map(({ key, at }) =>
+          at ? (
+            <div key={key} className="account-facts__item" data-date={key}>
+              <dt>{t(`orderDate_${key}`)}</dt>
+              <dd>
+                <time dateTime={at}>
+                  {t('orderDateTime', { day: formatDay(at, locale, timeZone), time: formatTime(at, locale, timeZone) })}
+                </time>
+                <span className="account-facts__secondary">{formatHijriDay(at, locale, timeZone)}</span>
+              </dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </section>
+  );
+}

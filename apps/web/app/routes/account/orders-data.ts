@@ -1,0 +1,76 @@
+import { type OrderStatus, orderStatuses } from '@forum/contract/order-rules';
+
+export const ORDERS_PATH = '/account/orders';
+/** Orders on one page of the list. */
+export const ORDERS_PER_PAGE = 10;
+
+/** Every order status, in the order an order goes through them, for the list's filter. */
+export const orderStatusList: readonly OrderStatus[] = orderStatuses;
+
+export function isOrderStatus(value: string | null | undefined): value is OrderStatus {
+  return typeof value === 'string' && (orderStatuses as readonly string[]).includes(value);
+}
+
+/** The status the list is filtered by, from its address; anything else shows every order. */
+export function statusFilterOf(url: URL): OrderStatus | null {
+  const value = url.searchParams.get('status');
+  return isOrderStatus(value) ? value : null;
+}
+
+/** The address of a page of the list (without the language prefix): the filter and the page, when not the first. */
+export function ordersPath(status: OrderStatus | null, page = 1): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${ORDERS_PATH}?${search}` : ORDERS_PATH;
+}
+
+export function orderPath(id: number): string {
+  return `${ORDERS_PATH}/${id}`;
+}
+
+/** How a status looks: done well, stopped, waiting on the customer, under way, or settled otherwise. */
+export type StatusTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
+
+export function statusToneOf(status: OrderStatus): StatusTone {
+  switch (status) {
+    case 'delivered':
+      return 'success';
+    case 'cancelled':
+      return 'danger';
+    case 'awaiting_payment':
+      return 'warning';
+    case 'refunded':
+      return 'neutral';
+    default:
+      return 'info';
+  }
+}
+
+export const orderSteps = ['placed', 'preparing', 'shipped', 'delivered'] as const;
+export type OrderStep = (typeof orderSteps)[number];
+export type StepState = 'done' | 'current' | 'upcoming';
+
+const stepOfStatus: Partial<Record<OrderStatus, number>> = {
+  pending: 0,
+  awaiting_payment: 0,
+  paid: 1,
+  processing: 1,
+  shipped: 2,
+  delivered: 3,
+};
+
+/**
+ * Where an order stands on its way to the customer: each step done, current or still to come. A
+ * delivered order has every step done. A cancelled or refunded order left the way: null.
+ */
+export function orderProgressOf(status: OrderStatus): { step: OrderStep; state: StepState }[] | null {
+  const reached = stepOfStatus[status];
+  if (reached === undefined) return null;
+  const isFinished = reached === orderSteps.length - 1;
+  return orderSteps.map((step, index) => ({
+    step,
+    state: index < reached || (isFinished && index === reached) ? 'done' : index === reached ? 'current' : 'upcoming',
+  }));
+}

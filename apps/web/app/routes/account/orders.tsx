@@ -1,0 +1,242 @@
+import { formatMoney, formatNumber } from '@forum/contract/money';
+import type { OrderStatus } from '@forum/contract/order-rules';
+import type { OrderSummary, OrdersResponse } from '@forum/contract/orders';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { ForwardIcon } from '~/components/icons.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useForumTimeZone } from '~/root.tsx';
+import { requireProfile } from '~/session/require-profile.server.ts';
+import { formatDay } from '~/utils/dates.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import type { Route } from './+types/orders';
+import { accountMeta } from './account-data.ts';
+import { OrderStatusBadge, ordersTrail } from './order-parts.tsx';
+import ordersCss from './orders.css?inline';
+import {
+  isOrderStatus,
+  ORDERS_PATH,
+  ORDERS_PER_PAGE,
+  orderPath,
+  orderStatusList,
+  ordersPath,
+  statusFilterOf,
+} from './orders-data.ts';
+
+/** GET /orders: a page of the visitor's orders, newest first, of one status when the address names one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const status = statusFilterOf(url);
+  const page = pageNumberOf(url);
+  const result = await getServerApi(context, locale, { personalFor: request }).get<OrdersResponse>('/orders', {
+    query: { page, perPage: ORDERS_PER_PAGE, status: status ?? undefined },
+  });
+  if (!result.ok) {
+    // the session ended since the layout checked it: to the login page and back here
+    if (result.status === 401) await requireProfile(request, context);
+    loadFailure(result);
+  }
+  return { status, items: result.data.items, pagination: result.data.pagination };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'accountNavOrders');
+}
+
+/** The customer's orders (SPEC.md §2 /account/orders): a filter by status, one card per order, pages. */
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { status, items, pagination } = loaderData;
+  // another filter or page of this list is on its way: the current one fades until it arrives
+  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const hasNoOrders = status === null && pagination.total === 0;
+
+  return (
+    <section className="account-page orders" aria-labelledby="orders-title" data-testid="orders-page">
+      <RouteStyles name="orders" css={ordersCss} />
+      <Breadcrumbs trail={ordersTrail(t)} />
+      <header className="orders__header">
+        <div className="account-page__header">
+          <h1 id="orders-title" className="account-page__title">
+            {t('accountNavOrders')}
+          </h1>
+          <p className="account-page__lead">{t('ordersLead')}</p>
+        </div>
+        {hasNoOrders ? null : <StatusFilter status={status} />}
+      </header>
+
+      <div className="orders__results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
+        {hasNoOrders ? null : (
+          <p className="orders__count" role="status" data-testid="orders-count">
+            {isUpdating
+              ? t('ordersLoading')
+              : items.length > 0
+                ? t('ordersCount', { count: formatNumber(pagination.total, locale) })
+                : null}
+          </p>
+        )}
+        {items.length > 0 ? (
+          <ul className="orders__list">
+            {items.map((order, index) => (
+              <OrderCard key={order.id} order={order} isEager={index < 2} />
+            ))}
+          </ul>
+        ) : (
+          <div className="orders-empty" data-testid="orders-empty">
+            {pagination.page > 1 && pagination.total > 0 ? (
+              <>
+                <p className="orders-empty__title">{t('ordersEmptyPage')}</p>
+                <Link to={to(ordersPath(status))} className="button button--ghost">
+                  {t('ordersFirstPage')}
+                </Link>
+              </>
+            ) : status ? (
+              <>
+                <p className="orders-empty__title">{t('ordersEmptyStatus', { status: t(`orderStatus_${status}`) })}</p>
+                <Link to={to(ordersPath(null))} className="button button--ghost">
+                  {t('ordersShowAll')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="orders-empty__title">{t('ordersEmpty')}</p>
+                <p className="account-muted">{t('ordersEmptyHint')}</p>
+                <Link to={to('/products')} className="button">
+                  {t('ordersBrowse')}
+                </Link>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      <Pager pagination={pagination} hrefOf={(page) => to(ordersPath(status, page))} />
+    </section>
+  );
+}
+
+/**
+ * A plain GET form until the page hydrates; then choosing a status shows it at once, on the list's first
+ * page, and the address keeps it (a filtered list can be reloaded, shared or gone back to).
+ */
+function StatusFilter({ status }: { status: OrderStatus | null }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const id = useId();
+
+  // the address can change without the field (back button, the empty state's link): the field follows it
+  useEffect(() => {
+    if (selectRef.current) selectRef.current.value = status ?? '';
+  }, [status]);
+
+  function apply() {
+    const value = selectRef.current?.value;
+    navigate(to(ordersPath(isOrderStatus(value) ? value : null)), { preventScrollReset: true });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply();
+  }
+
+  return (
+    <search className="orders-filter" aria-label={t('ordersFilters')}>
+      <form
+        method="get"
+        action={to(ORDERS_PATH)}
+        className="orders-filter__form"
+        onSubmit={submit}
+        data-enhanced={isHydrated || undefined}
+        data-testid="orders-filter"
+      >
+        <label htmlFor={`${id}-status`} className="field__label">
+          {t('ordersStatusFilter')}
+        </label>
+        <div className="orders-filter__row">
+          <select
+            ref={selectRef}
+            id={`${id}-status`}
+            name="status"
+            className="field__input orders-filter__select"
+            defaultValue={status ?? ''}
+            onChange={apply}
+          >
+            <option value="">{t('ordersAllStatuses')}</option>
+            {orderStatusList.map((each) => (
+              <option key={each} value={each}>
+                {t(`orderStatus_${each}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button button--ghost orders-filter__apply">
+            {t('ordersApplyFilter')}
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/** One order: its picture, number, status and the figures that tell orders apart; the whole card opens it. */
+function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useForumTimeZone();
+  return (
+    <li className="order-card" data-testid="order-card" data-order={order.id} data-status={order.status}>
+      {order.image ? (
+        <img
+          className="order-card__image"
+          src={order.image.url}
+          alt=""
+          width="80"
+          height="80"
+          loading={isEager ? 'eager' : 'lazy'}
+        />
+      ) : (
+        <span className="order-card__image" aria-hidden="true" />
+      )}
+      <div className="order-card__top">
+        <h2 className="order-card__number">
+          <Link to={to(orderPath(order.id))} className="order-card__link">
+            {t('orderNumber', { number: order.number })}
+          </Link>
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="order-facts">
+        <div className="order-facts__item">
+          <dt>{t('orderPlaced')}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDay(order.createdAt, locale, timeZone)}</time>
+          </dd>
+        </div>
+        <div className="order-facts__item">
+          <dt>{t('orderItemsCount')}</dt>
+          <dd>{formatNumber(order.itemsCount, locale)}</dd>
+        </div>
+        <div className="order-facts__item">
+          <dt>{t('orderTotal')}</dt>
+          <dd className="order-facts__money" data-testid="order-card-total">
+            {formatMoney(order.finalPrice, locale, order.currency)}
+          </dd>
+        </div>
+      </dl>
+      <span className="order-card__go" aria-hidden="true">
+        <span className="order-card__go-text">{t('ordersView')}</span>
+        <ForwardIcon />
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AddressesResponse, CountriesResponse, PlacesResponse } from '@forum/contract/addresses';
+import type { CartResponse } from '@forum/contract/cart';
+import type { BankAccountsResponse, OrderResponse, ShipmentTypesResponse } from '@forum/contract/orders';
+import { redirect } from 'react-router';
+import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import { requireProfile } from '~/session/require-profile.server.ts';
+
+/**
+ * Everything the checkout shows, for a logged-in customer (others are sent to log in and come back):
+ * the cart, the address book with the places to add one, the shipment types and the bank accounts.
+ * An empty cart has nothing to check out: back to the cart.
+ */
+export async function loadCheckout(request: Request, context: unknown) {
+  const { profile } = await requireProfile(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (profile.userType !== 'customer') return { isCustomer: false as const };
+  const api = getServerApi(context, locale, { personalFor: request });
+  const [cart, addresses, shipmentTypes, banks, countries] = await Promise.all([
+    api.get<CartResponse>('/cart'),
+    api.get<AddressesResponse>('/addresses'),
+    api.get<ShipmentTypesResponse>('/shipment-types'),
+    api.get<BankAccountsResponse>('/bank-accounts'),
+    api.get<CountriesResponse>('/countries'),
+  ]);
+  for (const result of [cart, addresses, shipmentTypes, banks, countries]) if (!result.ok) loadFailure(result);
+  if (!cart.ok || !addresses.ok || !shipmentTypes.ok || !banks.ok || !countries.ok) throw new Error('unreachable');
+  if (cart.data.cart.items.length === 0) throw redirect(localePath(locale, '/cart'));
+  const home = countries.data.items.find((country) => country.code === 'SA') ?? countries.data.items[0];
+  const cities = home ? await api.get<PlacesResponse>('/cities', { query: { country: home.id } }) : null;
+  return {
+    isCustomer: true as const,
+    cart: cart.data.cart,
+    addresses: addresses.data.items,
+    shipmentTypes: shipmentTypes.data.items,
+    bankAccounts: banks.data.items,
+    countries: countries.data.items,
+    homeCountry: home?.id ?? null,
+    homeCities: cities?.ok ? cities.data.items : [],
+  };
+}
+
+/** One of the visitor's orders with the bank accounts a transfer goes to; another's is a 404 page. */
+export async function loadOwnOrder(request: Request, context: unknown, id: string | undefined) {
+  await requireProfile(request, context);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (!id || !/^\d{1,9}$/.test(id)) throw redirect(localePath(locale, '/404'));
+  const api = getServerApi(context, locale, { personalFor: request });
+  const [order, banks] = await Promise.all([
+    api.get<OrderResponse>(`/orders/${id}`),
+    api.get<BankAccountsResponse>('/bank-accounts'),
+  ]);
+  if (!order.ok) {
+    if (order.status === 404) throw redirect(localePath(locale, '/404'));
+    loadFailure(order);
+  }
+  return { order: order.data.order, bankAccounts: banks.ok ? banks.data.items : [] };
+}

@@ -1,0 +1,95 @@
+import type { Address } from '@forum/contract/addresses';
+import type { Locale } from '@forum/contract/locale';
+import { formatNumber } from '@forum/contract/money';
+import type { BankAccount, PaymentStart, ShipmentType } from '@forum/contract/orders';
+import { useState } from 'react';
+import { useApi } from '~/api/use-api.ts';
+import { useToast } from '~/components/toasts.tsx';
+import { type Translate, useI18n } from '~/i18n/i18n.tsx';
+
+/** "3–5 working days", or the forum days for a pickup. */
+export function shippingTimeOf(type: Pick<ShipmentType, 'daysMin' | 'daysMax'>, t: Translate, locale: Locale): string {
+  if (type.daysMax === 0) return t('checkoutShippingDuringForum');
+  return t('checkoutShippingDays', {
+    min: formatNumber(type.daysMin, locale),
+    max: formatNumber(type.daysMax, locale),
+  });
+}
+
+/** SPEC.md §3 "Address display": name, city.name, address; with who receives it and their number. */
+export function AddressCard({ address }: { address: Address }) {
+  const { t } = useI18n();
+  const place = [address.district?.name, address.city.name, address.country.name].filter(Boolean).join('، ');
+  return (
+    <span className="checkout-choice__body">
+      <span className="checkout-choice__title">
+        {address.name}
+        {address.isDefault ? <span className="checkout-badge">{t('checkoutDefaultBadge')}</span> : null}
+      </span>
+      <span className="checkout-choice__text">
+        {address.recipient} · <bdi dir="ltr">{address.telephone}</bdi>
+      </span>
+      <span className="checkout-choice__text">{address.address}</span>
+      <span className="checkout-choice__meta">{place}</span>
+    </span>
+  );
+}
+
+/** Where a bank transfer goes: each account with its IBAN, which the reader copies as it is. */
+export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
+  const { t } = useI18n();
+  return (
+    <ul className="checkout-banks" data-testid="bank-accounts">
+      {accounts.map((account) => (
+        <li key={account.id} className="checkout-bank">
+          <img src={account.logo.url} alt="" width={40} height={40} loading="lazy" />
+          <div>
+            <p className="checkout-bank__name">{account.bankName}</p>
+            <p className="checkout-bank__holder">{account.accountName}</p>
+            <dl className="checkout-bank__numbers">
+              <div>
+                <dt>{t('checkoutBankIban')}</dt>
+                <dd>
+                  <bdi dir="ltr">{account.iban}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('checkoutBankAccountNumber')}</dt>
+                <dd>
+                  <bdi dir="ltr">{account.accountNumber}</bdi>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Opens the gateway's page for an order still waiting for its card payment. */
+export function PayButton({ orderId, label }: { orderId: number; label: string }) {
+  const { t } = useI18n();
+  const api = useApi();
+  const toast = useToast();
+  const [isBusy, setBusy] = useState(false);
+
+  async function pay() {
+    setBusy(true);
+    const result = await api.post<PaymentStart>(`/orders/${orderId}/payments`);
+    if (result.ok) {
+      toast.success(t('paymentRedirecting'));
+      window.location.assign(result.data.redirectUrl);
+      return;
+    }
+    setBusy(false);
+    if (!result.isCancelled) toast.errors(result.errors);
+  }
+
+  return (
+    <button type="button" className="button" onClick={pay} disabled={isBusy} aria-busy={isBusy} data-testid="pay-now">
+      {isBusy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+      <span>{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,390 @@
+import type { Address } from '@forum/contract/addresses';
+import type { Cart, CartResponse } from '@forum/contract/cart';
+import { formatMoney, formatNumber } from '@forum/contract/money';
+import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
+import type { CreateOrderResponse, ShipmentType } from '@forum/contract/orders';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApi } from '~/api/use-api.ts';
+import { useCart } from '~/cart/cart.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { TextAreaField, useApiForm } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { useToast } from '~/components/toasts.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import cartCss from '~/routes/cart/cart.css?inline';
+import { TotalsList } from '~/routes/cart/cart-view.tsx';
+import { personalPageMeta } from '~/utils/personal-meta.ts';
+import type { Route } from './+types/checkout';
+import { AddressForm } from './address-form.tsx';
+import checkoutCss from './checkout.css?inline';
+import { loadCheckout } from './checkout-data.server.ts';
+import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context);
+}
+
+/** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return personalPageMeta(matches[0]?.loaderData, (t) => t('checkoutTitle'));
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <div className="container section checkout-page" data-testid="checkout-page">
+      <RouteStyles name="cart" css={cartCss} />
+      <RouteStyles name="checkout" css={checkoutCss} />
+      <Breadcrumbs
+        trail={[
+          { name: t('navHome'), path: '/' },
+          { name: t('cartTitle'), path: '/cart' },
+          { name: t('checkoutTitle'), path: '/checkout' },
+        ]}
+      />
+      <h1 className="checkout-page__title">{t('checkoutTitle')}</h1>
+      {loaderData.isCustomer ? (
+        <Checkout data={loaderData} />
+      ) : (
+        <div className="checkout-notice">
+          <p>{t('checkoutCustomersOnly')}</p>
+          <Link className="button" to={to('/login/customer?redirect=%2Fcheckout')}>
+            {t('checkoutLoginAsCustomer')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+type CheckoutData = Extract<Route.ComponentProps['loaderData'], { isCustomer: true }>;
+
+/** A fresh key per visit of the checkout: sending twice (a double tap, a retry) makes one order. */
+function newIdempotencyKey() {
+  return `web-${crypto.randomUUID()}`;
+}
+
+function Checkout({ data }: { data: CheckoutData }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { replace: replaceCart } = useCart();
+  const form = useApiForm(['address', 'shipmentType', 'paymentMethod', 'notes']);
+
+  const [addresses, setAddresses] = useState<Address[]>(data.addresses);
+  const [addressId, setAddressId] = useState<number | null>(
+    data.addresses.find((address) => address.isDefault)?.id ?? data.addresses[0]?.id ?? null,
+  );
+  const [isAdding, setAdding] = useState(data.addresses.length === 0);
+  const firstShipping = data.shipmentTypes.find((type) => type.needsAddress) ?? data.shipmentTypes[0];
+  const [shipmentId, setShipmentId] = useState<number | null>(firstShipping?.id ?? null);
+  const [payment, setPayment] = useState<CheckoutPaymentMethod>('card');
+  const [cart, setCart] = useState<Cart>(data.cart);
+  const [isPricing, setPricing] = useState(false);
+  const key = useRef<string | null>(null);
+
+  const shipment = data.shipmentTypes.find((type) => type.id === shipmentId) ?? null;
+  const needsAddress = shipment?.needsAddress ?? true;
+
+  // the totals with the chosen shipping, priced by the server
+  useEffect(() => {
+    if (shipmentId === null) return;
+    const controller = new AbortController();
+    setPricing(true);
+    void api
+      .get<CartResponse>('/cart', { query: { shipmentType: shipmentId }, signal: controller.signal })
+      .then((result) => {
+        if (result.ok) setCart(result.data.cart);
+        if (result.ok || !result.isCancelled) setPricing(false);
+      });
+    return () => controller.abort();
+  }, [api, shipmentId]);
+
+  async function place(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (needsAddress && addressId === null) {
+      form.setErrors({ address: t('mustChooseAddress') });
+      toast.error(t('mustChooseAddress'));
+      document.getElementById('checkout-address')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    key.current ??= newIdempotencyKey();
+    const notes = new FormData(event.currentTarget).get('notes');
+    const body = {
+      ...(needsAddress && addressId !== null ? { address: addressId } : {}),
+      shipmentType: shipmentId,
+      paymentMethod: payment,
+      notes: typeof notes === 'string' ? notes : '',
+      idempotencyKey: key.current,
+    };
+    let hasFailed = true;
+    await form.submit(
+      async () => {
+        const result = await api.post<CreateOrderResponse>('/orders', { body });
+        // a failure of the server or of the network: the failure page says nothing was charged
+        if (!result.ok && (result.status === 0 || result.status >= 500) && !result.isCancelled) {
+          await navigate(to('/checkout/failed'));
+        }
+        return result;
+      },
+      async ({ order, payment: start }) => {
+        hasFailed = false;
+        const emptied = await api.get<CartResponse>('/cart');
+        if (emptied.ok) replaceCart(emptied.data.cart);
+        if (start) {
+          toast.success(t('paymentRedirecting'));
+          window.location.assign(start.redirectUrl);
+          return;
+        }
+        await navigate(to(`/checkout/${order.id}/success`));
+      },
+    );
+    // a refused order (stock, coupon …) may be sent again once fixed: with a new key
+    if (hasFailed) key.current = null;
+  }
+
+  const total = formatMoney(cart.finalPrice, locale, cart.currency);
+  const couponProblem = cart.coupon && !cart.coupon.isApplied ? cart.coupon : null;
+
+  return (
+    <div className="checkout-layout">
+      <div className="checkout-steps">
+        <Step id="checkout-address" number={1} title={t('checkoutStepAddress')}>
+          {!needsAddress ? (
+            <p className="checkout-step__note">{t('checkoutPickupNote')}</p>
+          ) : (
+            <>
+              {addresses.length === 0 && !isAdding ? <p>{t('checkoutNoAddresses')}</p> : null}
+              {addresses.length > 0 ? (
+                <fieldset
+                  className={`checkout-choices${form.errors.address ? ' field--invalid' : ''}`}
+                  aria-describedby={form.errors.address ? 'checkout-address-error' : undefined}
+                >
+                  <legend className="visually-hidden">{t('checkoutStepAddress')}</legend>
+                  {addresses.map((address) => (
+                    <label key={address.id} className="checkout-choice" data-testid="address-choice">
+                      <input
+                        type="radio"
+                        name="address"
+                        value={address.id}
+                        checked={addressId === address.id}
+                        onChange={() => {
+                          setAddressId(address.id);
+                          form.clearError('address');
+                        }}
+                      />
+                      <AddressCard address={address} />
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              {form.errors.address ? (
+                <p id="checkout-address-error" className="field__error">
+                  {form.errors.address}
+                </p>
+              ) : null}
+              {isAdding ? (
+                <AddressForm
+                  countries={data.countries}
+                  homeCountry={data.homeCountry}
+                  homeCities={data.homeCities}
+                  isFirst={addresses.length === 0}
+                  onSaved={(address) => {
+                    setAddresses((current) => [
+                      address,
+                      ...current.map((item) => (address.isDefault ? { ...item, isDefault: false } : item)),
+                    ]);
+                    setAddressId(address.id);
+                    setAdding(false);
+                    form.clearError('address');
+                    toast.success(t('checkoutAddressSaved'));
+                  }}
+                  onCancel={addresses.length > 0 ? () => setAdding(false) : null}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className="button button--ghost checkout-add-address"
+                  onClick={() => setAdding(true)}
+                >
+                  {t('checkoutAddAddress')}
+                </button>
+              )}
+            </>
+          )}
+        </Step>
+
+        <form id="checkout-form" ref={form.formRef} className="checkout-form" noValidate onSubmit={place}>
+          <Step id="checkout-shipping" number={2} title={t('checkoutStepShipping')}>
+            <fieldset className="checkout-choices">
+              <legend className="visually-hidden">{t('checkoutStepShipping')}</legend>
+              {data.shipmentTypes.map((type) => (
+                <label key={type.id} className="checkout-choice" data-testid="shipping-choice">
+                  <input
+                    type="radio"
+                    name="shipmentType"
+                    value={type.id}
+                    checked={shipmentId === type.id}
+                    onChange={() => setShipmentId(type.id)}
+                  />
+                  <ShippingCard type={type} currency={cart.currency} />
+                </label>
+              ))}
+            </fieldset>
+          </Step>
+
+          <Step id="checkout-payment" number={3} title={t('checkoutStepPayment')}>
+            <fieldset className="checkout-choices">
+              <legend className="visually-hidden">{t('checkoutStepPayment')}</legend>
+              {checkoutPaymentMethods.map((method) => (
+                <label key={method} className="checkout-choice" data-testid="payment-choice">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method}
+                    checked={payment === method}
+                    onChange={() => setPayment(method)}
+                  />
+                  <span className="checkout-choice__body">
+                    <span className="checkout-choice__title">{t(`paymentMethod_${method}`)}</span>
+                    <span className="checkout-choice__text">
+                      {method === 'card'
+                        ? t('checkoutPaymentCardText')
+                        : method === 'bank_transfer'
+                          ? t('checkoutPaymentBankText')
+                          : t('checkoutPaymentCashText')}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {payment === 'bank_transfer' ? <BankAccounts accounts={data.bankAccounts} /> : null}
+            <TextAreaField
+              name="notes"
+              label={t('checkoutNotes')}
+              hint={t('checkoutNotesHint')}
+              rows={2}
+              maxLength={500}
+              error={form.errors.notes}
+              onEdit={form.clearError}
+            />
+          </Step>
+        </form>
+      </div>
+
+      <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+        <div className="checkout-summary__head">
+          <h2 id="checkout-summary-title" className="cart-summary__title">
+            {t('checkoutSummary')}
+          </h2>
+          <Link to={to('/cart')}>{t('checkoutEdit')}</Link>
+        </div>
+        <ul className="checkout-lines">
+          {cart.items.map((item) => (
+            <li key={item.id} className="checkout-line">
+              <img src={item.product.image.url} alt="" width={48} height={48} loading="lazy" />
+              <span className="checkout-line__name">
+                {t('checkoutLineOf', { quantity: item.quantity, name: item.product.name })}
+                {item.options.length > 0 ? (
+                  <span className="checkout-line__options">
+                    {item.options.map((option) => `${option.name}: ${option.value}`).join('، ')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="checkout-line__price">{formatMoney(item.lineTotal, locale, cart.currency)}</span>
+            </li>
+          ))}
+        </ul>
+        {couponProblem ? (
+          <p className="checkout-warning" role="status">
+            {t('checkoutCouponNotApplied', { code: couponProblem.code, reason: couponProblem.message ?? '' })}{' '}
+            <Link to={to('/cart')}>{t('checkoutFixInCart')}</Link>
+          </p>
+        ) : null}
+        {cart.hasChanges ? (
+          <p className="checkout-warning" role="status">
+            {t('checkoutChanges')} <Link to={to('/cart')}>{t('checkoutFixInCart')}</Link>
+          </p>
+        ) : null}
+        <div
+          aria-busy={isPricing || undefined}
+          className={isPricing ? 'checkout-summary__totals is-pricing' : undefined}
+        >
+          <TotalsList totals={cart.totals} currency={cart.currency} isShippingChosen={shipment !== null} />
+        </div>
+        <button
+          type="submit"
+          form="checkout-form"
+          className="button checkout-place"
+          disabled={form.isSubmitting}
+          aria-busy={form.isSubmitting}
+          data-testid="place-order"
+        >
+          {form.isSubmitting ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          <span>
+            {form.isSubmitting
+              ? t('checkoutPlacing')
+              : payment === 'card'
+                ? t('checkoutPlaceAndPay', { amount: total })
+                : t('checkoutPlace')}
+          </span>
+        </button>
+        <p className="checkout-terms">
+          <TermsSentence />
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+function TermsSentence() {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const [before = '', after = ''] = t('checkoutTerms').split('{terms}');
+  return (
+    <>
+      {before}
+      <Link to={to('/terms-conditions')}>{t('checkoutTermsLink')}</Link>
+      {after}
+    </>
+  );
+}
+
+function Step({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
+  const { locale } = useI18n();
+  return (
+    <section id={id} className="checkout-step" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="checkout-step__title">
+        <span className="checkout-step__number" aria-hidden="true">
+          {formatNumber(number, locale)}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ShippingCard({ type, currency }: { type: ShipmentType; currency: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <span className="checkout-choice__body">
+      <span className="checkout-choice__title">
+        {type.name}
+        <span className="checkout-choice__price">
+          {type.price === 0 ? t('checkoutShippingFree') : formatMoney(type.price, locale, currency)}
+        </span>
+      </span>
+      <span className="checkout-choice__text">{type.description}</span>
+      <span className="checkout-choice__meta">{shippingTimeOf(type, t, locale)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,132 @@
+import { formatMoney } from '@forum/contract/money';
+import { Link } from 'react-router';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useForumTimeZone } from '~/root.tsx';
+import cartCss from '~/routes/cart/cart.css?inline';
+import { TotalsList } from '~/routes/cart/cart-view.tsx';
+import { formatLongDay } from '~/utils/dates.ts';
+import { personalPageMeta } from '~/utils/personal-meta.ts';
+import type { Route } from './+types/success';
+import checkoutCss from './checkout.css?inline';
+import { loadOwnOrder } from './checkout-data.server.ts';
+import { BankAccounts, PayButton, shippingTimeOf } from './checkout-parts.tsx';
+
+/** /checkout/{id}/success after placing an order, and /confirm-transaction/success/{id} back from the gateway. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOwnOrder(request, context, params.id);
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return personalPageMeta(matches[0]?.loaderData, (t) =>
+    loaderData ? t('successNumber', { number: loaderData.order.number }) : t('successTitle'),
+  );
+}
+
+export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useForumTimeZone();
+  const { order, bankAccounts } = loaderData;
+  const amount = formatMoney(order.finalPrice, locale, order.currency);
+  const isPickup = order.address === null;
+  return (
+    <div className="container section checkout-outcome" data-testid="order-placed">
+      <RouteStyles name="cart" css={cartCss} />
+      <RouteStyles name="checkout" css={checkoutCss} />
+      <header className="checkout-outcome__header">
+        <span className="checkout-outcome__icon checkout-outcome__icon--done" aria-hidden="true">
+          ✓
+        </span>
+        <h1>{order.paidAt ? t('successPaidTitle') : t('successTitle')}</h1>
+        <p className="checkout-outcome__number" data-testid="order-number">
+          {t('successNumber', { number: order.number })}
+        </p>
+        <p className="checkout-status" data-status={order.status}>
+          {t(`orderStatus_${order.status}`)}
+        </p>
+      </header>
+
+      <section className="checkout-outcome__card" aria-label={t('checkoutStepPayment')}>
+        {order.paidAt ? (
+          <p>{t('successPaid', { amount, date: formatLongDay(order.paidAt, locale, timeZone) })}</p>
+        ) : order.canPay ? (
+          <>
+            <p>{t('successAwaitingCard')}</p>
+            <PayButton orderId={order.id} label={t('successPayNow')} />
+          </>
+        ) : order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? (
+          <>
+            <p>{t('successBankTransfer', { amount, number: order.number })}</p>
+            <BankAccounts accounts={bankAccounts} />
+          </>
+        ) : order.paymentMethod === 'cash_on_delivery' ? (
+          <p>{t('successCash', { amount })}</p>
+        ) : (
+          <p>{t(`orderStatus_${order.status}`)}</p>
+        )}
+        {isPickup ? (
+          <p>{t('successPickup')}</p>
+        ) : order.shipmentType ? (
+          <p>{t('successDelivery', { days: shippingTimeOf(order.shipmentType, t, locale) })}</p>
+        ) : null}
+        <p className="checkout-outcome__hint">{t('successEmail')}</p>
+      </section>
+
+      <div className="checkout-outcome__grid">
+        <section className="cart-summary" aria-labelledby="order-items-title">
+          <h2 id="order-items-title" className="cart-summary__title">
+            {t('successItems')}
+          </h2>
+          <ul className="checkout-lines">
+            {order.items.map((item) => (
+              <li key={item.id} className="checkout-line">
+                {item.product ? (
+                  <img src={item.product.image.url} alt="" width={48} height={48} loading="lazy" />
+                ) : (
+                  <span />
+                )}
+                <span className="checkout-line__name">
+                  {t('checkoutLineOf', { quantity: item.quantity, name: item.name })}
+                  {item.options.length > 0 ? (
+                    <span className="checkout-line__options">{item.options.join('، ')}</span>
+                  ) : null}
+                </span>
+                <span className="checkout-line__price">{formatMoney(item.lineTotal, locale, order.currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <TotalsList totals={order.totals} currency={order.currency} isShippingChosen />
+        </section>
+        {order.address ? (
+          <section className="cart-summary" aria-labelledby="order-address-title">
+            <h2 id="order-address-title" className="cart-summary__title">
+              {t('successAddress')}
+            </h2>
+            <address className="checkout-outcome__address">
+              <strong>{order.address.recipient}</strong>
+              <span>{order.address.address}</span>
+              <span>
+                {[order.address.district, order.address.city, order.address.country].filter(Boolean).join('، ')}
+              </span>
+              <bdi dir="ltr">{order.address.telephone}</bdi>
+            </address>
+          </section>
+        ) : null}
+      </div>
+
+      <p className="checkout-outcome__actions">
+        <Link className="button" to={to(`/account/orders/${order.id}`)} data-testid="follow-order">
+          {t('successFollow')}
+        </Link>
+        <Link className="button button--ghost" to={to('/products')}>
+          {t('successContinue')}
+        </Link>
+      </p>
+    </div>
+  );
+}
