@@ -164,7 +164,9 @@ function StatusFilter({ status }: { status: OrderStatus | null }) {
           {t('ordersStatusFilter')}
         </label>
         <div className="orders-filter__row">
+          {/* keyed by the address's status: a link that changes it (show all) shows it in the select too */}
           <select
+            key={status ?? ''}
             ref={selectRef}
             id={`${id}-status`}
             name="status"
