@@ -274,15 +274,15 @@ async function presentCart(db: Db, userId: number, cart: CartRow | null, context
   return (await evaluateCart(db, userId, cart, context)).cart;
 }
 
-async function cartAnswer(db: Db, userId: number, type: CartType, context: CartContext) {
-  return { cart: await presentCart(db, userId, await findCart(db, userId, type), context) };
+async function cartAnswer(db: Db, userId: number, type: CartType, context: CartContext, shippingMinor = 0) {
+  const cart = await findCart(db, userId, type);
+  return { cart: (await evaluateCart(db, userId, cart, context, shippingMinor)).cart };
 }
 
 /** The cart; with a shipment type chosen (the checkout), its totals include the shipping. */
 export async function getCart(db: Db, session: Session | null, context: CartContext, shippingMinor = 0) {
   const user = requireCartUser(session);
-  const cart = await findCart(db, user.id, 'products');
-  return { cart: (await evaluateCart(db, user.id, cart, context, shippingMinor)).cart };
+  return cartAnswer(db, user.id, 'products', context, shippingMinor);
 }
 
 export async function getCartChanges(

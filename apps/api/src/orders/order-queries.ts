@@ -1,7 +1,16 @@
 import type { OrderStatus } from '@forum/contract/order-rules';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { couponRedemptions, coupons, orderItems, orders, products, shipmentTypes, users } from '../db/schema.ts';
+import {
+  cartItems,
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  products,
+  shipmentTypes,
+  users,
+} from '../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -16,6 +25,17 @@ export async function lockProducts(tx: Db, productIds: readonly number[]) {
     .select({ id: products.id, stock: products.stock, isActive: products.isActive, name: products.name })
     .from(products)
     .where(inArray(products.id, [...productIds]))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** The products in a cart, locked as lockProducts does, before the cart is priced for an order. */
+export async function lockCartProducts(tx: Db, cartId: number) {
+  const inCart = tx.select({ id: cartItems.productId }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return tx
+    .select({ id: products.id, stock: products.stock, isActive: products.isActive, name: products.name })
+    .from(products)
+    .where(inArray(products.id, inCart))
     .orderBy(asc(products.id))
     .for('update');
 }

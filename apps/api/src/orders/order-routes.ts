@@ -20,21 +20,11 @@ import { AppError } from '../errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { orderPlacedMail } from '../mail/templates.ts';
 import { paginationOf } from '../pagination.ts';
 import { startCardPayment } from '../payments/payment-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { findBankAccount, findBankAccounts, findShipmentTypes } from './checkout-queries.ts';
-import { findCustomer } from './order-queries.ts';
-import {
-  cancelOrder,
-  formatOrderTotal,
-  getOrder,
-  listOrders,
-  placeOrder,
-  presentOrder,
-  receiptLines,
-} from './order-service.ts';
+import { cancelOrder, emailReceipt, getOrder, listOrders, placeOrder, presentOrder } from './order-service.ts';
 
 type Options = {
   db: Db;
@@ -137,24 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       const { order: row, isNew } = await placeOrder(db, await request.getSession(), fields, context);
       if (isNew) options.productPages.forget();
       const order = await presentOrder(db, row, context.locale);
-      if (isNew) {
-        const customer = await findCustomer(db, row.userId);
-        if (customer?.email) {
-          const stored = await settings.get();
-          const mail = orderPlacedMail(
-            { locale: context.locale, siteName: pick(stored.site.name, context.locale), siteUrl },
-            {
-              name: customer.firstName ?? '',
-              orderId: order.id,
-              number: order.number,
-              total: formatOrderTotal(order, context.locale),
-              items: receiptLines(order),
-              paymentMethod: order.paymentMethod,
-            },
-          );
-          await options.mailer.send({ to: customer.email, ...mail });
-        }
-      }
+      if (isNew) await emailReceipt(options, row.userId, order, context.locale);
       const payment = order.canPay ? await startCardPayment(db, row, { siteUrl, locale: context.locale }) : null;
       return personal(reply).send({ data: { order, payment } });
     },

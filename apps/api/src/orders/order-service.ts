@@ -11,10 +11,14 @@ import type { Db } from '../db/client.ts';
 import type { Localized } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderPlacedMail } from '../mail/templates.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
 import { findShipmentType } from './checkout-queries.ts';
 import {
   cancelOrderRow,
   deleteRedemption,
+  findCustomer,
   findOrderByKey,
   findOrderItems,
   findOrderPage,
@@ -23,6 +27,7 @@ import {
   insertOrder,
   insertOrderItems,
   insertRedemption,
+  lockCartProducts,
   lockCoupon,
   lockProducts,
   moveStock,
@@ -84,13 +89,9 @@ export async function placeOrder(
       address = snapshotOf(own);
     }
 
-    const preview = await evaluateCart(tx, user.id, cart, context, shipment.priceMinor);
-    if (preview.lines.length === 0) {
-      throw new AppError('cartEmpty', { fields: [{ key: 'error', messageKey: 'cartEmptyAtCheckout' }] });
-    }
-    const locked = await lockProducts(tx, [...new Set(preview.lines.map((line) => line.row.product.id))]);
+    const locked = await lockCartProducts(tx, cart.id);
     if (cart.couponId !== null) await lockCoupon(tx, cart.couponId);
-    // priced again now that nothing it depends on can change before the commit
+    // priced under the locks: nothing it depends on can change before the commit
     const { lines, coupon, couponRefusal, totals } = await evaluateCart(
       tx,
       user.id,
@@ -98,6 +99,9 @@ export async function placeOrder(
       context,
       shipment.priceMinor,
     );
+    if (lines.length === 0) {
+      throw new AppError('cartEmpty', { fields: [{ key: 'error', messageKey: 'cartEmptyAtCheckout' }] });
+    }
     // a coupon that no longer holds is not dropped silently: the customer removes it in the cart
     if (coupon && couponRefusal) throw new AppError('couponRefused', { fields: [{ key: 'code', ...couponRefusal }] });
     assertAvailable(lines, locked, context.locale);
@@ -160,7 +164,7 @@ function quantitiesOf(lines: Awaited<ReturnType<typeof evaluateCart>>['lines']):
 /** Every product still offered and in stock for all the lines that hold it; else the first problem, by name. */
 function assertAvailable(
   lines: Awaited<ReturnType<typeof evaluateCart>>['lines'],
-  locked: Awaited<ReturnType<typeof lockProducts>>,
+  locked: Awaited<ReturnType<typeof lockCartProducts>>,
   locale: Locale,
 ) {
   for (const [productId, quantity] of quantitiesOf(lines)) {
@@ -275,12 +279,30 @@ export async function cancelOrder(db: Db, session: Session | null, orderId: numb
   return { order: await presentOrder(db, row, locale) };
 }
 
-/** The lines of the receipt email: "2 × Name (options)". */
-export function receiptLines(order: Order): string[] {
-  return order.items.map((item) => {
-    const options = item.options.length > 0 ? ` (${item.options.join('، ')})` : '';
-    return `${item.quantity} × ${item.name}${options}`;
-  });
+/** The receipt of a new order, to the customer, in the language they ordered in. */
+export async function emailReceipt(
+  options: { db: Db; mailer: Mailer; settings: SettingsService; siteUrl: string },
+  userId: number,
+  order: Order,
+  locale: Locale,
+) {
+  const customer = await findCustomer(options.db, userId);
+  if (!customer?.email) return;
+  const stored = await options.settings.get();
+  const mail = orderPlacedMail(
+    { locale, siteName: pick(stored.site.name, locale), siteUrl: options.siteUrl },
+    {
+      name: customer.firstName ?? '',
+      orderId: order.id,
+      number: order.number,
+      total: formatMoney(order.finalPrice, locale, order.currency),
+      // "2 × Name (options)"
+      items: order.items.map((item) => {
+        const options = item.options.length > 0 ? ` (${item.options.join(locale === 'ar' ? '، ' : ', ')})` : '';
+        return `${item.quantity} × ${item.name}${options}`;
+      }),
+      paymentMethod: order.paymentMethod,
+    },
+  );
+  await options.mailer.send({ to: customer.email, ...mail });
 }
-
-export const formatOrderTotal = (order: Order, locale: Locale) => formatMoney(order.finalPrice, locale, order.currency);

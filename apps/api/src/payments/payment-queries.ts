@@ -1,24 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-export async function findOwnOrder(db: Db, orderId: number, userId: number) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      userId: orders.userId,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      totalMinor: orders.totalMinor,
-      currency: orders.currency,
-    })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row;
-}
 
 export async function insertPayment(
   db: Db,

@@ -1,11 +1,12 @@
 import type { Locale } from '@forum/contract/locale';
 import type { PaymentStart, PaymentWebhookResponse } from '@forum/contract/orders';
+import { requireCustomer } from '../addresses/address-service.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { findOwnOrder } from '../orders/order-queries.ts';
 import { cardGateway, gatewayFor, type PaymentEvent, WebhookRefusedError, type WebhookRequest } from './gateway.ts';
 import {
-  findOwnOrder,
   findPaymentWithOrder,
   insertPayment,
   lockOrderStatus,
@@ -60,8 +61,8 @@ export async function startOrderPayment(
   orderId: number,
   options: { siteUrl: string; locale: Locale },
 ): Promise<PaymentStart> {
-  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-  const order = await findOwnOrder(db, orderId, session.user.id);
+  const user = requireCustomer(session);
+  const order = await findOwnOrder(db, user.id, orderId);
   if (!order) throw new AppError('notFound');
   if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
   if (order.status !== 'awaiting_payment') throw new AppError('orderNotAwaitingPayment');

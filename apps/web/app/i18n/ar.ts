@@ -26,6 +26,7 @@ export const ar: Messages = {
   ...ordersAr,
   ...shopAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
+  listSeparator: '، ',
   showPassword: 'إظهار',
   hidePassword: 'إخفاء',
   navAccountOf: 'حسابي: {name}',

@@ -25,6 +25,8 @@ export const en = {
   ...ordersEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
+  // between the parts of a list written out (a place, a speaker's title and organisation)
+  listSeparator: ', ',
   showPassword: 'Show',
   hidePassword: 'Hide',
   navAccountOf: 'My account: {name}',

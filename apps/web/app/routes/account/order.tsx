@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
-import type { Order, OrderItem, OrderResponse, PaymentStart } from '@forum/contract/orders';
+import type { Order, OrderItem, OrderResponse } from '@forum/contract/orders';
 import { useRef, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -11,6 +11,7 @@ import { BackIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { usePayOrder } from '~/orders/use-pay-order.ts';
 import { useForumTimeZone } from '~/root.tsx';
 import { requireProfile } from '~/session/require-profile.server.ts';
 import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
@@ -180,7 +181,8 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (orde
   const api = useApi();
   const toast = useToast();
   const isHydrated = useHydrated();
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [isCancelling, setCancelling] = useState(false);
+  const { pay, isPaying } = usePayOrder();
   const confirm = useConfirm({
     title: t('orderCancelTitle', { number: order.number }),
     text: t('orderCancelText'),
@@ -188,22 +190,10 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (orde
     cancelLabel: t('orderCancelKeep'),
   });
 
-  async function pay() {
-    setBusy('pay');
-    const result = await api.post<PaymentStart>(`/orders/${order.id}/payments`);
-    if (result.ok) {
-      // the page stays busy while the browser leaves for the gateway
-      window.location.assign(result.data.redirectUrl);
-      return;
-    }
-    setBusy(null);
-    if (!result.isCancelled) toast.errors(result.errors);
-  }
-
   async function cancel() {
-    setBusy('cancel');
+    setCancelling(true);
     const result = await api.post<OrderResponse>(`/orders/${order.id}/cancel`);
-    setBusy(null);
+    setCancelling(false);
     if (result.ok) {
       onCancelled(result.data.order);
       toast.success(t('orderCancelled', { number: order.number }));
@@ -212,7 +202,7 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (orde
     }
   }
 
-  const isDisabled = !isHydrated || busy !== null;
+  const isDisabled = !isHydrated || isPaying || isCancelling;
   return (
     <section className="order-actions" aria-label={t('orderActions')}>
       {order.canPay ? (
@@ -220,12 +210,12 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (orde
           type="button"
           className="button button--secondary"
           disabled={isDisabled}
-          aria-busy={busy === 'pay'}
-          onClick={() => void pay()}
+          aria-busy={isPaying}
+          onClick={() => void pay(order.id)}
           data-testid="order-pay"
         >
-          {busy === 'pay' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-          {busy === 'pay' ? t('orderPaying') : t('orderPay')}
+          {isPaying ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          {isPaying ? t('orderPaying') : t('orderPay')}
         </button>
       ) : null}
       {order.canCancel ? (
@@ -234,12 +224,12 @@ function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (orde
           className="button button--ghost order-actions__cancel"
           aria-haspopup="dialog"
           disabled={isDisabled}
-          aria-busy={busy === 'cancel'}
+          aria-busy={isCancelling}
           onClick={() => confirm.ask(() => void cancel())}
           data-testid="order-cancel"
         >
-          {busy === 'cancel' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-          {busy === 'cancel' ? t('orderCancelling') : t('orderCancel')}
+          {isCancelling ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+          {isCancelling ? t('orderCancelling') : t('orderCancel')}
         </button>
       ) : null}
       {confirm.dialog}
@@ -347,7 +337,7 @@ function OrderDelivery({ order }: { order: Order }) {
                 </span>
                 <span>
                   <bdi>
-                    {[address.district, address.city, address.country].filter(Boolean).join(t('orderListSeparator'))}
+                    {[address.district, address.city, address.country].filter(Boolean).join(t('listSeparator'))}
                   </bdi>
                 </span>
                 <span>

@@ -1,11 +1,9 @@
 import type { Address } from '@forum/contract/addresses';
 import type { Locale } from '@forum/contract/locale';
 import { formatNumber } from '@forum/contract/money';
-import type { BankAccount, PaymentStart, ShipmentType } from '@forum/contract/orders';
-import { useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
-import { useToast } from '~/components/toasts.tsx';
+import type { BankAccount, ShipmentType } from '@forum/contract/orders';
 import { type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { usePayOrder } from '~/orders/use-pay-order.ts';
 
 /** "3–5 working days", or the forum days for a pickup. */
 export function shippingTimeOf(type: Pick<ShipmentType, 'daysMin' | 'daysMax'>, t: Translate, locale: Locale): string {
@@ -19,7 +17,9 @@ export function shippingTimeOf(type: Pick<ShipmentType, 'daysMin' | 'daysMax'>, 
 /** SPEC.md §3 "Address display": name, city.name, address; with who receives it and their number. */
 export function AddressCard({ address }: { address: Address }) {
   const { t } = useI18n();
-  const place = [address.district?.name, address.city.name, address.country.name].filter(Boolean).join('، ');
+  const place = [address.district?.name, address.city.name, address.country.name]
+    .filter(Boolean)
+    .join(t('listSeparator'));
   return (
     <span className="checkout-choice__body">
       <span className="checkout-choice__title">
@@ -69,26 +69,17 @@ export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
 
 /** Opens the gateway's page for an order still waiting for its card payment. */
 export function PayButton({ orderId, label }: { orderId: number; label: string }) {
-  const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const [isBusy, setBusy] = useState(false);
-
-  async function pay() {
-    setBusy(true);
-    const result = await api.post<PaymentStart>(`/orders/${orderId}/payments`);
-    if (result.ok) {
-      toast.success(t('paymentRedirecting'));
-      window.location.assign(result.data.redirectUrl);
-      return;
-    }
-    setBusy(false);
-    if (!result.isCancelled) toast.errors(result.errors);
-  }
-
+  const { pay, isPaying } = usePayOrder();
   return (
-    <button type="button" className="button" onClick={pay} disabled={isBusy} aria-busy={isBusy} data-testid="pay-now">
-      {isBusy ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+    <button
+      type="button"
+      className="button"
+      onClick={() => void pay(orderId)}
+      disabled={isPaying}
+      aria-busy={isPaying}
+      data-testid="pay-now"
+    >
+      {isPaying ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
       <span>{label}</span>
     </button>
   );

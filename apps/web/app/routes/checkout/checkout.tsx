@@ -155,7 +155,7 @@ function Checkout({ data }: { data: CheckoutData }) {
   const couponProblem = cart.coupon && !cart.coupon.isApplied ? cart.coupon : null;
 
   return (
-    <div className="checkout-layout">
+    <div className="cart-layout checkout-layout">
       <div className="checkout-steps">
         <Step id="checkout-address" number={1} title={t('checkoutStepAddress')}>
           {!needsAddress ? (
@@ -295,7 +295,7 @@ function Checkout({ data }: { data: CheckoutData }) {
                 {t('checkoutLineOf', { quantity: item.quantity, name: item.product.name })}
                 {item.options.length > 0 ? (
                   <span className="checkout-line__options">
-                    {item.options.map((option) => `${option.name}: ${option.value}`).join('، ')}
+                    {item.options.map((option) => `${option.name}: ${option.value}`).join(t('listSeparator'))}
                   </span>
                 ) : null}
               </span>

@@ -93,7 +93,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
                 <span className="checkout-line__name">
                   {t('checkoutLineOf', { quantity: item.quantity, name: item.name })}
                   {item.options.length > 0 ? (
-                    <span className="checkout-line__options">{item.options.join('، ')}</span>
+                    <span className="checkout-line__options">{item.options.join(t('listSeparator'))}</span>
                   ) : null}
                 </span>
                 <span className="checkout-line__price">{formatMoney(item.lineTotal, locale, order.currency)}</span>
@@ -111,7 +111,9 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
               <strong>{order.address.recipient}</strong>
               <span>{order.address.address}</span>
               <span>
-                {[order.address.district, order.address.city, order.address.country].filter(Boolean).join('، ')}
+                {[order.address.district, order.address.city, order.address.country]
+                  .filter(Boolean)
+                  .join(t('listSeparator'))}
               </span>
               <bdi dir="ltr">{order.address.telephone}</bdi>
             </address>
