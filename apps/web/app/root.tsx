@@ -26,6 +26,7 @@ import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
+import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { namespacesOf } from './i18n/namespaces.ts';
@@ -48,13 +49,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cacheControl = publicUrl ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
   // SPEC.md §4: the settings are loaded when the root screen starts, and kept for every page
   const result = await getServerApi(context, locale).get<SettingsResponse>('/settings');
+  // a message a form left for this page (a form sent without scripts ends in a redirect): shown once
+  const flash = readFlash(request.headers.get('cookie'));
+  const flashHeaders: HeadersInit = flash ? { 'Set-Cookie': clearFlashCookie } : {};
   if (!result.ok) {
     const status = result.status === 503 ? 503 : 500;
-    return data({ locale, messages, origin, site: null, failure: { status, errors: result.errors } }, { status });
+    return data(
+      { locale, messages, origin, site: null, flash, failure: { status, errors: result.errors } },
+      { status, headers: flashHeaders },
+    );
   }
   return data(
-    { locale, messages, origin, site: result.data, failure: null },
-    { headers: { 'Cache-Control': cacheControl } },
+    { locale, messages, origin, site: result.data, flash, failure: null },
+    { headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders } },
   );
 }
 
@@ -125,11 +132,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, site, failure } = loaderData;
+  const { locale, messages, site, failure, flash } = loaderData;
   return (
     <I18nProvider locale={locale} messages={messages}>
       <SessionProvider>
-        <ToastProvider>
+        <ToastProvider flash={flash}>
           <SessionLoader />
           <WishlistProvider>
             <CartProvider>

@@ -28,6 +28,7 @@ import { createSettingsService } from '../settings/settings-service.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
 import { compression } from './compression.ts';
+import { serializeRequest } from './request-log.ts';
 
 export type ServerOptions = {
   config: Config;
@@ -42,7 +43,7 @@ export async function createServer(options: ServerOptions) {
   const { config, db } = options;
   const secure = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: {

@@ -90,12 +90,21 @@ function createInjectFetch(app: FastifyInstance, remoteAddress: string): WebLoad
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    let payload: string | Buffer | undefined;
+    if (typeof init.body === 'string') payload = init.body;
+    else if (init.body) {
+      // a form's file (multipart) passed on by a route action: encoded as fetch would send it
+      const encoded = new Response(init.body);
+      payload = Buffer.from(await encoded.arrayBuffer());
+      const type = encoded.headers.get('content-type');
+      if (type) headers['content-type'] = type;
+    }
     const answer = await app.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url,
       headers,
       remoteAddress,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(payload !== undefined ? { payload } : {}),
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -1,9 +1,11 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import {
+  createContext,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
   useCallback,
+  useContext,
   useId,
   useRef,
   useState,
@@ -130,6 +132,35 @@ export function formFields<K extends string>(form: HTMLFormElement, names: reado
   return values;
 }
 
+const EchoedValuesContext = createContext<Readonly<Record<string, string>>>({});
+
+/**
+ * What a refused form held (its route action's answer), as the default values of the fields inside:
+ * a form sent without scripts comes back with the visitor's typing in place (never passwords).
+ */
+export function EchoedValues({ values, children }: { values: Readonly<Record<string, string>>; children: ReactNode }) {
+  return <EchoedValuesContext value={values}>{children}</EchoedValuesContext>;
+}
+
+function useEchoedValue(name: string, own: { value?: unknown; defaultValue?: unknown }): { defaultValue?: string } {
+  const echoed = useContext(EchoedValuesContext)[name];
+  return echoed !== undefined && own.value === undefined && own.defaultValue === undefined
+    ? { defaultValue: echoed }
+    : {};
+}
+
+/** The messages of a refused form that belong to no field, in the page (the server's HTML has no toasts yet). */
+export function FormMessages({ messages }: { messages: readonly string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div className="form__messages" role="alert">
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   name: string;
   label: string;
@@ -187,6 +218,7 @@ function FieldFrame({
 
 /** A labelled input with its hint and error. */
 export function TextField({ name, label, error, hint, onEdit, className, ...input }: TextFieldProps) {
+  const echoed = useEchoedValue(name, input);
   return (
     <FieldFrame label={label} required={input.required} error={error} hint={hint} className={className}>
       {(links) => (
@@ -195,6 +227,7 @@ export function TextField({ name, label, error, hint, onEdit, className, ...inpu
           name={name}
           className="field__input"
           onInput={onEdit ? () => onEdit(name) : undefined}
+          {...echoed}
           {...input}
         />
       )}
@@ -212,6 +245,7 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
 
 /** A labelled multi-line input with its hint and error, like TextField. */
 export function TextAreaField({ name, label, error, hint, onEdit, className, ...textarea }: TextAreaFieldProps) {
+  const echoed = useEchoedValue(name, textarea);
   return (
     <FieldFrame label={label} required={textarea.required} error={error} hint={hint} className={className}>
       {(links) => (
@@ -220,6 +254,7 @@ export function TextAreaField({ name, label, error, hint, onEdit, className, ...
           name={name}
           className="field__input field__input--multiline"
           onInput={onEdit ? () => onEdit(name) : undefined}
+          {...echoed}
           {...textarea}
         />
       )}
@@ -274,6 +309,7 @@ export function SelectField({
   onChange,
   isBusy,
 }: SelectFieldProps) {
+  const echoed = useEchoedValue(name, { value, defaultValue }).defaultValue;
   return (
     <FieldFrame label={label} required={required} error={error}>
       {(links) => (
@@ -283,7 +319,7 @@ export function SelectField({
           className="field__input"
           required={required}
           aria-busy={isBusy || undefined}
-          {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? '' })}
+          {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? echoed ?? '' })}
           onChange={(event) => {
             onChange?.(event.target.value);
             onEdit?.(name);

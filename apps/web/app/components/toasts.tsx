@@ -1,10 +1,14 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { Flash } from '~/features/forms/flash.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** SPEC.md §9: toasts close after 6 s; server errors follow one another 200 ms apart. */
 export const TOAST_DURATION_MS = 6000;
 export const ERROR_STAGGER_MS = 200;
+
+// the server-rendered flash toast; the page's own toasts count up from 1
+const FLASH_TOAST_ID = 0;
 
 type Toast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
 type Toaster = {
@@ -16,8 +20,15 @@ type Toaster = {
 
 const ToastContext = createContext<Toaster | null>(null);
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+/**
+ * The toasts of the page. `flash` is the message a form left for this page (root loader): it is in
+ * the server's HTML, so it shows without scripts, and a new one arriving after a form is shown too.
+ */
+export function ToastProvider({ children, flash }: { children: ReactNode; flash?: Flash | null }) {
+  const serverFlash = useRef(flash);
+  const [toasts, setToasts] = useState<Toast[]>(() =>
+    flash ? [{ id: FLASH_TOAST_ID, kind: flash.kind, message: flash.text }] : [],
+  );
   const nextId = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
@@ -40,6 +51,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss, later],
   );
+
+  useEffect(() => {
+    if (serverFlash.current) later(TOAST_DURATION_MS, () => dismiss(FLASH_TOAST_ID));
+  }, [later, dismiss]);
+
+  useEffect(() => {
+    if (!flash || flash === serverFlash.current) return;
+    serverFlash.current = flash;
+    show(flash.kind, flash.text);
+  }, [flash, show]);
 
   useEffect(() => {
     const pending = timers.current;

@@ -1,11 +1,9 @@
 import type { LoginResponse } from '@forum/contract/account';
 import { isAccountFamily } from '@forum/contract/account-rules';
-import type { FormEvent } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import type { ApiResult } from '~/api/client.ts';
-import { useApi } from '~/api/use-api.ts';
-import { missingFields, PasswordField, SubmitButton, TextField, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
+import { EchoedValues, FormMessages, PasswordField, SubmitButton, TextField } from '~/components/form.tsx';
+import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
@@ -23,6 +21,36 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return { family: params.type };
 }
 
+/** The login form, sent with or without the page's scripts: a session cookie and the next page, or the errors. */
+export async function action(args: Route.ActionArgs) {
+  const family = args.params.type;
+  if (!isAccountFamily(family)) throw redirect('/404');
+  const form = await startFormAction(args);
+  const redirectTo = new URL(args.request.url).searchParams.get('redirect');
+  const email = form.text('email').trim();
+  const password = form.text('password');
+  const missing = FIELDS.filter((name) => !(name === 'email' ? email : password));
+  if (missing.length)
+    return form.fail(
+      missing.map((key) => ({ key, value: form.t('fieldRequired') })),
+      FIELDS,
+    );
+
+  const result = await form.api.post<LoginResponse>(familyApiPath(family, '/login'), { body: { email, password } });
+  if (!result.ok) {
+    // the account exists but its email is not confirmed yet: the code screen, with the reason
+    const unverified = result.errors.find((error) => error.key === EMAIL_NOT_VERIFIED);
+    if (!unverified) return form.fail(result, FIELDS);
+    const codePath = withQuery('/register-verify-code', { email, type: family, redirect: redirectTo });
+    return form.redirect(form.to(codePath), { kind: 'error', text: unverified.value });
+  }
+  const name = result.data.user.firstName;
+  return form.redirect(form.to(safeRedirectPath(redirectTo)), {
+    kind: 'success',
+    text: name ? form.t('welcomeBack', { name }) : form.t('loggedIn'),
+  });
+}
+
 export function meta({ matches, data }: Route.MetaArgs) {
   const isExhibitor = data?.family === 'exhibitor';
   return authMeta(
@@ -36,42 +64,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { family } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
   const { user, isLoggedIn } = useSession();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirect');
-  const { formRef, errors, isSubmitting, submit, clearError, showErrors } = useApiForm(FIELDS);
+  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } = useActionForm(FIELDS);
   const isExhibitor = family === 'exhibitor';
   const otherFamily = isExhibitor ? 'customer' : 'exhibitor';
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = missingFields(event.currentTarget, t('fieldRequired'));
-    if (Object.keys(missing).length) {
-      showErrors(missing);
-      return;
-    }
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email')).trim();
-    const body = { email, password: String(form.get('password')) };
-    void submit(
-      async (): Promise<ApiResult<LoginResponse>> => {
-        const result = await api.post<LoginResponse>(familyApiPath(family, '/login'), { body });
-        const unverified = result.ok ? undefined : result.errors.find((error) => error.key === EMAIL_NOT_VERIFIED);
-        if (!unverified) return result;
-        // the account exists but its email is not confirmed yet: the code screen, with the reason
-        toast.error(unverified.value);
-        await navigate(to(withQuery('/register-verify-code', { email, type: family, redirect: redirectTo })));
-        return { ok: false, status: 403, errors: [], isCancelled: true };
-      },
-      async (data) => {
-        toast.success(data.user.firstName ? t('welcomeBack', { name: data.user.firstName }) : t('loggedIn'));
-        await navigate(to(safeRedirectPath(redirectTo)), { replace: true });
-      },
-    );
-  }
 
   return (
     <AuthCard
@@ -101,30 +99,33 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          name="email"
-          type="email"
-          label={t('email')}
-          autoComplete="username"
-          dir="ltr"
-          required
-          error={errors.email}
-          onEdit={clearError}
-        />
-        <PasswordField
-          name="password"
-          label={t('password')}
-          autoComplete="current-password"
-          required
-          error={errors.password}
-          onEdit={clearError}
-        />
+      <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
+        <EchoedValues values={values}>
+          <TextField
+            name="email"
+            type="email"
+            label={t('email')}
+            autoComplete="username"
+            dir="ltr"
+            required
+            error={errors.email}
+            onEdit={clearError}
+          />
+          <PasswordField
+            name="password"
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            error={errors.password}
+            onEdit={clearError}
+          />
+        </EchoedValues>
         <p className="auth__aside">
           <Link to={to(withQuery('/forgot-password', { type: family }))}>{t('forgotPasswordLink')}</Link>
         </p>
+        <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('loginSubmit')}</SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

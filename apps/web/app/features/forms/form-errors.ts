@@ -1,0 +1,27 @@
+import type { ErrorItem } from '@forum/contract/envelope';
+
+export type FieldErrors = Record<string, string>;
+
+/** What an action answers when the API refused a form: errors by field, other messages, the values sent. */
+export type ActionFailure = {
+  ok: false;
+  fields: FieldErrors;
+  messages: string[];
+  values: Record<string, string>;
+};
+
+export function isActionFailure(value: unknown): value is ActionFailure {
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+/** Errors about a field of this form go beside it; the others (rate limit, session …) become messages. */
+export function splitErrors(errors: readonly ErrorItem[], fieldNames: readonly string[]) {
+  const fields: FieldErrors = {};
+  const messages: string[] = [];
+  for (const error of errors) {
+    if (fieldNames.includes(error.key)) {
+      if (!(error.key in fields)) fields[error.key] = error.value;
+    } else messages.push(error.value);
+  }
+  return { fields, messages };
+}
