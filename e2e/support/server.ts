@@ -26,17 +26,24 @@ async function startServer() {
   const folder = mkdtempSync(join(tmpdir(), 'forum-e2e-'));
   // email goes over SMTP to a real server the tests read from
   const mail = await startSmtpServer();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: folder, SMTP_URL: mail.url });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: folder, SMTP_URL: mail.url });
   mkdirSync(config.uploadsDir, { recursive: true });
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await runMigrations(database);
   await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
-  const { app, settings } = await createServer({ config, db: database.db, webBuildDir, logger: false });
+  // the server's log, kept in memory: tests check what it would have written (never a password)
+  const log: string[] = [];
+  const { app, settings } = await createServer({
+    config,
+    db: database.db,
+    webBuildDir,
+    logStream: { write: (line) => void log.push(line) },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { baseUrl: `http://127.0.0.1:${address.port}`, settings, db: database.db, mail };
+  return { baseUrl: `http://127.0.0.1:${address.port}`, settings, db: database.db, mail, log };
 }
 
 let server: Promise<E2eServer> | undefined;

@@ -37,13 +37,22 @@ export type ServerOptions = {
   webBuildDir?: string | undefined;
   extraApiRoutes?: FastifyPluginAsync;
   logger?: boolean;
+  /** Where the log goes instead of standard output (a test reads what the server wrote). */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function createServer(options: ServerOptions) {
   const { config, db } = options;
   const secure = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: {

@@ -136,7 +136,8 @@ const EchoedValuesContext = createContext<Readonly<Record<string, string>>>({});
 
 /**
  * What a refused form held (its route action's answer), as the default values of the fields inside:
- * a form sent without scripts comes back with the visitor's typing in place (never passwords).
+ * a form sent without scripts comes back with the visitor's typing in place (never passwords), over
+ * the saved values an edit form starts from.
  */
 export function EchoedValues({ values, children }: { values: Readonly<Record<string, string>>; children: ReactNode }) {
   return <EchoedValuesContext value={values}>{children}</EchoedValuesContext>;
@@ -144,9 +145,7 @@ export function EchoedValues({ values, children }: { values: Readonly<Record<str
 
 function useEchoedValue(name: string, own: { value?: unknown; defaultValue?: unknown }): { defaultValue?: string } {
   const echoed = useContext(EchoedValuesContext)[name];
-  return echoed !== undefined && own.value === undefined && own.defaultValue === undefined
-    ? { defaultValue: echoed }
-    : {};
+  return echoed !== undefined && own.value === undefined ? { defaultValue: echoed } : {};
 }
 
 /** The messages of a refused form that belong to no field, in the page (the server's HTML has no toasts yet). */
@@ -227,8 +226,8 @@ export function TextField({ name, label, error, hint, onEdit, className, ...inpu
           name={name}
           className="field__input"
           onInput={onEdit ? () => onEdit(name) : undefined}
-          {...echoed}
           {...input}
+          {...echoed}
         />
       )}
     </FieldFrame>
@@ -254,8 +253,8 @@ export function TextAreaField({ name, label, error, hint, onEdit, className, ...
           name={name}
           className="field__input field__input--multiline"
           onInput={onEdit ? () => onEdit(name) : undefined}
-          {...echoed}
           {...textarea}
+          {...echoed}
         />
       )}
     </FieldFrame>
@@ -319,7 +318,7 @@ export function SelectField({
           className="field__input"
           required={required}
           aria-busy={isBusy || undefined}
-          {...(value !== undefined ? { value } : { defaultValue: defaultValue ?? echoed ?? '' })}
+          {...(value !== undefined ? { value } : { defaultValue: echoed ?? defaultValue ?? '' })}
           onChange={(event) => {
             onChange?.(event.target.value);
             onEdit?.(name);

@@ -140,7 +140,8 @@ export const en = {
   mustChooseAddress: 'You must choose the address first',
   mustLogin: 'You must be logged in first',
   noResult: 'No results found',
-  crossSiteForm: 'This form was sent from another site, so nothing was changed. Open the page on this site and send it again.',
+  crossSiteForm:
+    'This form was sent from another site, so nothing was changed. Open the page on this site and send it again.',
   somethingWentWrong: 'Something went wrong',
   unknownError: 'An unknown error occurred',
   networkError: 'Network Error',

@@ -86,7 +86,13 @@ export async function startFormAction({ request, context }: ActionArgs) {
     fail(result: ApiFailure | ErrorItem[], fieldNames: readonly string[], status?: number) {
       const errors = Array.isArray(result) ? result : result.errors;
       const answerStatus = status ?? (Array.isArray(result) ? 400 : result.status);
-      const body: ActionFailure = { ok: false, ...splitErrors(errors, fieldNames), values: echoedValues() };
+      const intent = text('intent');
+      const body: ActionFailure = {
+        ok: false,
+        ...splitErrors(errors, fieldNames),
+        values: echoedValues(),
+        ...(intent ? { intent } : {}),
+      };
       return data(body, {
         status: answerStatus >= 400 && answerStatus < 600 ? answerStatus : 400,
         headers: cookieHeaders(jar.setCookies),

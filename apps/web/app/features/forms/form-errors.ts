@@ -8,6 +8,8 @@ export type ActionFailure = {
   fields: FieldErrors;
   messages: string[];
   values: Record<string, string>;
+  /** The `intent` field of the form refused, when a page holds several forms for one action. */
+  intent?: string;
 };
 
 export function isActionFailure(value: unknown): value is ActionFailure {

@@ -16,13 +16,24 @@ import { type ActionFailure, isActionFailure } from './form-errors.ts';
  */
 export function useActionForm(
   fieldNames: readonly string[],
-  options: { check?: (form: HTMLFormElement) => FieldErrors } = {},
+  options: {
+    /** The page's own checks before sending (a file not chosen). */
+    check?: ((form: HTMLFormElement) => FieldErrors) | undefined;
+    /** A page with several forms for one action: the form's own `intent`. */
+    intent?: string;
+    /** A field's own words when it is left empty (terms not accepted), instead of "required". */
+    requiredMessages?: Readonly<Record<string, string>>;
+  } = {},
 ) {
   const { t } = useI18n();
   const toast = useToast();
   const actionData = useActionData();
   const navigation = useNavigation();
-  const failure: ActionFailure | null = isActionFailure(actionData) ? actionData : null;
+  // a page with several forms for one action: a form that names its intent takes only its own refusals
+  const failure: ActionFailure | null =
+    isActionFailure(actionData) && (options.intent === undefined || actionData.intent === options.intent)
+      ? actionData
+      : null;
   const formRef = useRef<HTMLFormElement>(null);
   // what the server rendered with the page (a form sent without scripts) is shown in the page itself
   const serverFailure = useRef(failure);
@@ -63,6 +74,10 @@ export function useActionForm(
         ...missingFields(event.currentTarget, t('fieldRequired')),
         ...options.check?.(event.currentTarget),
       };
+      for (const name of Object.keys(missing)) {
+        const own = options.requiredMessages?.[name];
+        if (own && missing[name] === t('fieldRequired')) missing[name] = own;
+      }
       if (Object.keys(missing).length) {
         event.preventDefault();
         showErrors(missing);
@@ -73,7 +88,10 @@ export function useActionForm(
     [options, showErrors, t],
   );
 
-  const isSubmitting = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  const isSubmitting =
+    navigation.state !== 'idle' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    (options.intent === undefined || navigation.formData?.get('intent') === options.intent);
   return {
     formRef,
     errors,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codeSentState,
-  familyApiPath,
-  familyOf,
-  readCodeSentState,
-  readResetState,
-  withQuery,
-} from './account-family.ts';
+import { familyApiPath, familyOf, withQuery } from './account-family.ts';
 
 describe('account family', () => {
   it('is the customer unless the query names the exhibitor', () => {
@@ -26,27 +19,5 @@ describe('account family', () => {
       '/register-verify-code?email=a%2Bb%40forum.test&type=customer',
     );
     expect(withQuery('/register', { redirect: '' })).toBe('/register');
-  });
-});
-
-describe('navigation state', () => {
-  it('carries the resend wait with the moment it was answered', () => {
-    expect(codeSentState({ resendAfter: 60 }, 5)).toEqual({ resendAfter: 60, sentAt: 5 });
-    expect(readCodeSentState({ resendAfter: 60, sentAt: 5 })).toEqual({ resendAfter: 60, sentAt: 5 });
-  });
-
-  it('ignores a state it did not write', () => {
-    expect(readCodeSentState(null)).toBeNull();
-    expect(readCodeSentState({ resendAfter: '60' })).toBeNull();
-    expect(readCodeSentState({ resendAfter: 30 })?.resendAfter).toBe(30);
-  });
-
-  it('needs both the email and the code to reset a password', () => {
-    expect(readResetState({ email: 'a@forum.test', code: '123456' })).toEqual({
-      email: 'a@forum.test',
-      code: '123456',
-    });
-    expect(readResetState({ email: 'a@forum.test' })).toBeNull();
-    expect(readResetState(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
+import type { AccountFamily } from '@forum/contract/account';
 import { isAccountFamily } from '@forum/contract/account-rules';
 
 /** The family named by a query parameter (?type=): customers unless it says exhibitor. */
@@ -21,28 +21,5 @@ export function withQuery(path: string, params: Record<string, string | null | u
   return text ? `${path}?${text}` : path;
 }
 
-/**
- * What a screen that sent a code hands to the code screen (navigation state): the server's wait
- * before another code, and when it was answered, so a reload does not restart the countdown.
- */
+/** The server's wait before another code, and when it was answered (the code screen's countdown). */
 export type CodeSentState = { resendAfter: number; sentAt: number };
-
-export function codeSentState(answer: Pick<CodeSentResponse, 'resendAfter'>, now = Date.now()): CodeSentState {
-  return { resendAfter: answer.resendAfter, sentAt: now };
-}
-
-export function readCodeSentState(state: unknown): CodeSentState | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { resendAfter, sentAt } = state as Partial<CodeSentState>;
-  if (typeof resendAfter !== 'number' || !Number.isFinite(resendAfter)) return null;
-  return { resendAfter, sentAt: typeof sentAt === 'number' && Number.isFinite(sentAt) ? sentAt : Date.now() };
-}
-
-/** What the code screen hands to the reset form: the checked code stays out of the address bar. */
-export type ResetState = { email: string; code: string };
-
-export function readResetState(state: unknown): ResetState | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const { email, code } = state as Partial<ResetState>;
-  return typeof email === 'string' && email && typeof code === 'string' && code ? { email, code } : null;
-}

@@ -1,68 +1,72 @@
-import type { CodeSentResponse } from '@forum/contract/account';
 import { VERIFICATION_CODE_LENGTH } from '@forum/contract/account-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ApiResult } from '~/api/client.ts';
-import { SubmitButton, TextField, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { useRootData } from '~/root.tsx';
 import { isCompleteCode, toCode } from '~/utils/digits.ts';
-import { readCodeSentState } from './account-family.ts';
 import { AuthCard, EmailText } from './auth-layout.tsx';
 import { CodeField } from './code-field.tsx';
+import { CODE_FIELDS, RESEND_INTENT } from './code-fields.ts';
 import { formatCountdown, useResendCountdown } from './use-resend-countdown.ts';
 
-const CODE_ONLY = ['code'];
-const CODE_AND_EMAIL = ['email', 'code'];
-
-type CodeScreenProps<T> = {
+type CodeScreenProps = {
   title: MessageKey;
   submitLabel: MessageKey;
-  verify: (email: string, code: string) => Promise<ApiResult<T>>;
-  onVerified: (data: T, email: string, code: string) => void | Promise<void>;
-  resend: (email: string) => Promise<ApiResult<CodeSentResponse>>;
   /** Where a visitor who typed the wrong email starts again. */
   changeEmail: { label: MessageKey; to: string };
 };
 
+const FORM_ID = 'code-form';
+
 /**
  * The screen of an emailed code (?email=…&type=…&code=…): the code, the address it went to, and a
- * resend button that counts down the server's wait. A code in the address (the email's link) is
- * filled in and sent once by itself. Without an email in the address, the visitor types it.
+ * resend button that counts down the server's wait. Both buttons send one form to the route's action,
+ * so the screen works before and without its scripts. A code in the address (the email's link) is
+ * filled in, and with scripts sent once by itself. Without an email in the address, the visitor types it.
  */
-export function CodeScreen<T>({ title, submitLabel, verify, onVerified, resend, changeEmail }: CodeScreenProps<T>) {
+export function CodeScreen({ title, submitLabel, changeEmail }: CodeScreenProps) {
   const { t } = useI18n();
-  const toast = useToast();
-  const location = useLocation();
+  const navigation = useNavigation();
+  const flash = useRootData()?.flash;
   const [searchParams] = useSearchParams();
   const emailParam = searchParams.get('email')?.trim() ?? '';
-  const [typedEmail, setTypedEmail] = useState('');
-  const email = emailParam || typedEmail.trim();
   const [code, setCode] = useState(() => toCode(searchParams.get('code') ?? ''));
-  const { formRef, errors, isSubmitting, submit, clearError, showErrors } = useApiForm(
-    emailParam ? CODE_ONLY : CODE_AND_EMAIL,
+  const { formRef, errors, isSubmitting, clearError, showErrors, values, inlineMessages } = useActionForm(CODE_FIELDS);
+  // the screen that sent the code left its wait in the page's message
+  const countdown = useResendCountdown(
+    flash?.resendAfter !== undefined ? { resendAfter: flash.resendAfter, sentAt: Date.now() } : null,
   );
-  const countdown = useResendCountdown(readCodeSentState(location.state));
-  const [isResending, setResending] = useState(false);
+  const sentIntent = isSubmitting ? navigation.formData?.get('intent') : null;
+  const isResending = sentIntent === RESEND_INTENT;
 
-  function checkEmail(): boolean {
-    if (email) return true;
-    showErrors({ email: t('fieldRequired') });
-    return false;
-  }
+  // a new code was sent (the resend's answer came back as this page's message): count its wait again
+  const { restart } = countdown;
+  const lastFlash = useRef(flash);
+  useEffect(() => {
+    if (flash === lastFlash.current) return;
+    lastFlash.current = flash;
+    if (flash?.resendAfter !== undefined) {
+      restart(flash.resendAfter);
+      setCode('');
+    }
+  }, [flash, restart]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!checkEmail()) return;
-    if (!isCompleteCode(code)) {
-      showErrors({ code: t('codeIncomplete', { length: VERIFICATION_CODE_LENGTH }) });
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const email = emailParam || String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email) {
+      event.preventDefault();
+      showErrors({ email: t('fieldRequired') });
       return;
     }
-    void submit(
-      () => verify(email, code),
-      (data) => onVerified(data, email, code),
-    );
+    if (submitter?.value === RESEND_INTENT) return;
+    if (!isCompleteCode(code)) {
+      event.preventDefault();
+      showErrors({ code: t('codeIncomplete', { length: VERIFICATION_CODE_LENGTH }) });
+    }
   }
 
   // the link in the email carries the code: send it once, as if the visitor had pressed the button
@@ -72,24 +76,6 @@ export function CodeScreen<T>({ title, submitLabel, verify, onVerified, resend, 
     hasAutoSubmitted.current = true;
     if (emailParam && isCompleteCode(code)) formRef.current?.requestSubmit();
   }, [emailParam, code, formRef]);
-
-  async function onResend() {
-    if (!checkEmail() || isResending) return;
-    setResending(true);
-    try {
-      const result = await resend(email);
-      if (result.ok) {
-        countdown.restart(result.data.resendAfter);
-        setCode('');
-        clearError('code');
-        toast.success(result.data.message);
-      } else if (!result.isCancelled) {
-        toast.errors(result.errors);
-      }
-    } finally {
-      setResending(false);
-    }
-  }
 
   return (
     <AuthCard
@@ -109,20 +95,22 @@ export function CodeScreen<T>({ title, submitLabel, verify, onVerified, resend, 
         </p>
       }
     >
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        {emailParam ? null : (
-          <TextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            dir="ltr"
-            required
-            value={typedEmail}
-            onChange={(event) => setTypedEmail(event.currentTarget.value)}
-            error={errors.email}
-            onEdit={clearError}
-          />
+      <Form method="post" id={FORM_ID} ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
+        {emailParam ? (
+          <input type="hidden" name="email" value={emailParam} />
+        ) : (
+          <EchoedValues values={values}>
+            <TextField
+              name="email"
+              type="email"
+              label={t('email')}
+              autoComplete="email"
+              dir="ltr"
+              required
+              error={errors.email}
+              onEdit={clearError}
+            />
+          </EchoedValues>
         )}
         <CodeField
           value={code}
@@ -132,14 +120,17 @@ export function CodeScreen<T>({ title, submitLabel, verify, onVerified, resend, 
           }}
           error={errors.code}
         />
-        <SubmitButton isSubmitting={isSubmitting}>{t(submitLabel)}</SubmitButton>
-      </form>
+        <FormMessages messages={inlineMessages} />
+        <SubmitButton isSubmitting={isSubmitting && !isResending}>{t(submitLabel)}</SubmitButton>
+      </Form>
       <div className="auth__resend">
         <p className="auth__note">{t('noCodeYet')}</p>
         <button
-          type="button"
+          type="submit"
+          form={FORM_ID}
+          name="intent"
+          value={RESEND_INTENT}
           className="button button--ghost"
-          onClick={onResend}
           disabled={countdown.isWaiting || isResending}
           aria-busy={isResending}
           data-testid="resend-code"

@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react';
-import { type FieldErrors, SubmitButton } from '~/components/form.tsx';
+import { Form } from 'react-router';
+import { EchoedValues, type FieldErrors, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/customs-clearance-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import { LicenceField, useLicenceUpload } from './licence-field.tsx';
+import { licenceUploadOf, registrationAction } from './register-action.server.ts';
 import {
   CommercialRegistrationField,
   CompanyNameField,
@@ -38,6 +40,19 @@ const FIELDS = [
   'terms',
 ];
 
+export function action(args: Route.ActionArgs) {
+  return registrationAction(args, {
+    path: '/register',
+    family: 'customer',
+    fields: FIELDS,
+    body: async (values, form) => {
+      const licenceUpload = await licenceUploadOf(form);
+      if (typeof licenceUpload !== 'number') return licenceUpload;
+      return { ...values, accountKind: 'customs_clearance', licenceUpload };
+    },
+  });
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'customsRegisterTitle', 'customsRegisterLead');
 }
@@ -48,28 +63,28 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function CustomsClearanceRegister() {
   const { t } = useI18n();
-  const { formRef, errors, isSubmitting, clearError, register, redirectTo } = useRegistration(FIELDS, 'customer');
   const licence = useLicenceUpload();
+  const { formRef, errors, isSubmitting, clearError, onSubmit, values, inlineMessages, redirectTo } = useRegistration(
+    FIELDS,
+    (): FieldErrors => {
+      if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
+      if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
+      return {};
+    },
+  );
   const fieldProps = { errors, onEdit: clearError };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    let licenceUpload: number | undefined;
-    register(event.currentTarget, {
-      path: '/register',
-      check: (): FieldErrors => {
-        if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
-        if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
-        return {};
-      },
-      beforeSend: async () => {
-        const uploaded = await licence.waitForUpload();
-        if (typeof uploaded !== 'number') return uploaded;
-        licenceUpload = uploaded;
-        return null;
-      },
-      body: (values) => ({ ...values, accountKind: 'customs_clearance', licenceUpload }),
-    });
+  function send(event: FormEvent<HTMLFormElement>) {
+    // a licence still uploading: the form goes once it is there
+    if (licence.state.status === 'uploading') {
+      event.preventDefault();
+      const element = event.currentTarget;
+      void licence.waitForUpload().then((uploaded) => {
+        if (typeof uploaded === 'number') element.requestSubmit();
+      });
+      return;
+    }
+    onSubmit(event);
   }
 
   return (
@@ -88,36 +103,47 @@ export default function CustomsClearanceRegister() {
         />
       }
     >
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        <RequiredNote />
-        <FormSection title={t('companyDetails')}>
-          <CompanyNameField {...fieldProps} />
-          <div className="form__row">
-            <TaxNumberField {...fieldProps} required />
-            <CommercialRegistrationField {...fieldProps} required />
-          </div>
-          <LicenceField
-            state={licence.state}
-            onChoose={(file) => {
-              clearError('licenceUpload');
-              licence.choose(file);
-            }}
-            error={errors.licenceUpload}
-          />
-        </FormSection>
-        <FormSection title={t('contactPerson')}>
-          <NameFields {...fieldProps} />
-          <ContactFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('passwordDetails')}>
-          <PasswordFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('addressDetails')}>
-          <LocationFields {...fieldProps} withStreet />
-        </FormSection>
-        <TermsField {...fieldProps} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        className="form"
+        onSubmit={send}
+        noValidate
+        replace
+      >
+        <EchoedValues values={values}>
+          <RequiredNote />
+          <FormSection title={t('companyDetails')}>
+            <CompanyNameField {...fieldProps} />
+            <div className="form__row">
+              <TaxNumberField {...fieldProps} required />
+              <CommercialRegistrationField {...fieldProps} required />
+            </div>
+            <LicenceField
+              state={licence.state}
+              onChoose={(file) => {
+                clearError('licenceUpload');
+                licence.choose(file);
+              }}
+              error={errors.licenceUpload}
+            />
+          </FormSection>
+          <FormSection title={t('contactPerson')}>
+            <NameFields {...fieldProps} />
+            <ContactFields {...fieldProps} />
+          </FormSection>
+          <FormSection title={t('passwordDetails')}>
+            <PasswordFields {...fieldProps} />
+          </FormSection>
+          <FormSection title={t('addressDetails')}>
+            <LocationFields {...fieldProps} withStreet />
+          </FormSection>
+          <TermsField {...fieldProps} />
+        </EchoedValues>
+        <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

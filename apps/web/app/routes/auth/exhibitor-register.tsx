@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { Form } from 'react-router';
 import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
-import { SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
+import { registrationAction } from './register-action.server.ts';
 import {
   CommercialRegistrationField,
   CompanyNameField,
@@ -46,16 +47,21 @@ export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'exhibitorRegisterTitle', 'exhibitorRegisterLead');
 }
 
+export function action(args: Route.ActionArgs) {
+  return registrationAction(args, {
+    path: '/exhibitors/register',
+    family: 'exhibitor',
+    fields: FIELDS,
+    body: async (values) => values,
+  });
+}
+
 /** A company that exhibits, and the person who runs its account; then the emailed code. */
 export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { formRef, errors, isSubmitting, clearError, register, redirectTo } = useRegistration(FIELDS, 'exhibitor');
+  const { formRef, errors, isSubmitting, clearError, onSubmit, values, inlineMessages, redirectTo } =
+    useRegistration(FIELDS);
   const fieldProps = { errors, onEdit: clearError };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    register(event.currentTarget, { path: '/exhibitors/register', body: (values) => values });
-  }
 
   return (
     <AuthCard
@@ -73,49 +79,55 @@ export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) 
         />
       }
     >
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        <RequiredNote />
-        <FormSection title={t('companyDetails')}>
-          <div className="form__row">
-            <CompanyNameField {...fieldProps} />
-            <SelectField
-              name="category"
-              label={t('category')}
-              required
-              placeholder={t('categoryPlaceholder')}
-              options={loaderData.categories.map((category) => ({ value: String(category.id), label: category.name }))}
-              error={errors.category}
+      <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
+        <EchoedValues values={values}>
+          <RequiredNote />
+          <FormSection title={t('companyDetails')}>
+            <div className="form__row">
+              <CompanyNameField {...fieldProps} />
+              <SelectField
+                name="category"
+                label={t('category')}
+                required
+                placeholder={t('categoryPlaceholder')}
+                options={loaderData.categories.map((category) => ({
+                  value: String(category.id),
+                  label: category.name,
+                }))}
+                error={errors.category}
+                onEdit={clearError}
+              />
+            </div>
+            <TextField
+              name="website"
+              type="url"
+              label={t('website')}
+              autoComplete="url"
+              inputMode="url"
+              dir="ltr"
+              placeholder="https://"
+              maxLength={300}
+              error={errors.website}
               onEdit={clearError}
             />
-          </div>
-          <TextField
-            name="website"
-            type="url"
-            label={t('website')}
-            autoComplete="url"
-            inputMode="url"
-            dir="ltr"
-            placeholder="https://"
-            maxLength={300}
-            error={errors.website}
-            onEdit={clearError}
-          />
-          <div className="form__row">
-            <TaxNumberField {...fieldProps} required={false} />
-            <CommercialRegistrationField {...fieldProps} required={false} />
-          </div>
-          <LocationFields {...fieldProps} withStreet={false} />
-        </FormSection>
-        <FormSection title={t('contactPerson')}>
-          <NameFields {...fieldProps} />
-          <ContactFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('passwordDetails')}>
-          <PasswordFields {...fieldProps} />
-        </FormSection>
-        <TermsField {...fieldProps} />
+            <div className="form__row">
+              <TaxNumberField {...fieldProps} required={false} />
+              <CommercialRegistrationField {...fieldProps} required={false} />
+            </div>
+            <LocationFields {...fieldProps} withStreet={false} />
+          </FormSection>
+          <FormSection title={t('contactPerson')}>
+            <NameFields {...fieldProps} />
+            <ContactFields {...fieldProps} />
+          </FormSection>
+          <FormSection title={t('passwordDetails')}>
+            <PasswordFields {...fieldProps} />
+          </FormSection>
+          <TermsField {...fieldProps} />
+        </EchoedValues>
+        <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

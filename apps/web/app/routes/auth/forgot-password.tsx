@@ -1,12 +1,12 @@
 import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import { missingFields, RadioGroupField, SubmitButton, TextField, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { useState } from 'react';
+import { Form, Link, useSearchParams } from 'react-router';
+import { EchoedValues, FormMessages, RadioGroupField, SubmitButton, TextField } from '~/components/form.tsx';
+import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/forgot-password';
-import { codeSentState, familyApiPath, familyOf, withQuery } from './account-family.ts';
+import { familyApiPath, familyOf, withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import './auth.css';
 
@@ -16,35 +16,31 @@ export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'forgotTitle', 'forgotLead');
 }
 
+/** A code is emailed (the answer never says whether the address has an account), then the code screen. */
+export async function action(args: Route.ActionArgs) {
+  const form = await startFormAction(args);
+  const family = familyOf(form.text('type'));
+  const email = form.text('email').trim();
+  if (!email) return form.fail([{ key: 'email', value: form.t('fieldRequired') }], FIELDS);
+  const result = await form.api.post<CodeSentResponse>(familyApiPath(family, '/forgot-password/email'), {
+    body: { email },
+  });
+  if (!result.ok) return form.fail(result, FIELDS);
+  const codePath = withQuery('/verification-code', { email: result.data.email || email, type: family });
+  return form.redirect(form.to(codePath), {
+    kind: 'success',
+    text: result.data.message,
+    resendAfter: result.data.resendAfter,
+  });
+}
+
 /** The first step of a forgotten password: the email gets a code (the answer never says whether it has an account). */
 export default function ForgotPassword() {
   const { t } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [family, setFamily] = useState<AccountFamily>(() => familyOf(searchParams.get('type')));
-  const { formRef, errors, isSubmitting, submit, clearError, showErrors } = useApiForm(FIELDS);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = missingFields(event.currentTarget, t('fieldRequired'));
-    if (Object.keys(missing).length) {
-      showErrors(missing);
-      return;
-    }
-    const email = String(new FormData(event.currentTarget).get('email')).trim();
-    void submit(
-      () => api.post<CodeSentResponse>(familyApiPath(family, '/forgot-password/email'), { body: { email } }),
-      async (data) => {
-        toast.success(data.message);
-        await navigate(to(withQuery('/verification-code', { email: data.email || email, type: family })), {
-          state: codeSentState(data),
-        });
-      },
-    );
-  }
+  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } = useActionForm(FIELDS);
+  const [family, setFamily] = useState<AccountFamily>(() => familyOf(values.type ?? searchParams.get('type')));
 
   return (
     <AuthCard
@@ -56,7 +52,7 @@ export default function ForgotPassword() {
         </p>
       }
     >
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+      <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
         <RadioGroupField<AccountFamily>
           name="type"
           legend={t('accountFamily')}
@@ -67,18 +63,21 @@ export default function ForgotPassword() {
             { value: 'exhibitor', label: t('familyExhibitor') },
           ]}
         />
-        <TextField
-          name="email"
-          type="email"
-          label={t('email')}
-          autoComplete="email"
-          dir="ltr"
-          required
-          error={errors.email}
-          onEdit={clearError}
-        />
+        <EchoedValues values={values}>
+          <TextField
+            name="email"
+            type="email"
+            label={t('email')}
+            autoComplete="email"
+            dir="ltr"
+            required
+            error={errors.email}
+            onEdit={clearError}
+          />
+        </EchoedValues>
+        <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('sendCode')}</SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

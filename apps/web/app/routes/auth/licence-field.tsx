@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiFailure } from '~/api/client.ts';
 import { useApi } from '~/api/use-api.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { LICENCE_FILE } from './register-names.ts';
 
 /** What the API takes for a licence (it checks the content too). */
 export const LICENCE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
@@ -116,11 +117,13 @@ export function LicenceField({
         {t('licenceHint', { size: formatFileSize(UPLOAD_MAX_BYTES, locale) })}
       </p>
       <div className="file-field__box">
+        {/* uploaded by the page's scripts: the form names it by its id; before that it goes as a file */}
+        {state.status === 'uploaded' ? <input type="hidden" name="licenceUpload" value={state.upload.id} /> : null}
         <input
           ref={input}
           id={id}
           type="file"
-          name="licenceUpload"
+          name={state.status === 'uploaded' ? undefined : LICENCE_FILE}
           accept={ACCEPT}
           className="file-field__input visually-hidden"
           required

@@ -1,89 +1,31 @@
-import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
+import type { AccountFamily } from '@forum/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
-import { type FormEvent, type ReactNode, useCallback } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { ApiFailure } from '~/api/client.ts';
-import { useApi } from '~/api/use-api.ts';
-import {
-  CheckboxField,
-  type FieldErrors,
-  formValues,
-  missingFields,
-  PasswordField,
-  SelectField,
-  TextField,
-  useApiForm,
-} from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CheckboxField, type FieldErrors, PasswordField, SelectField, TextField } from '~/components/form.tsx';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { COUNTRIES, DEFAULT_COUNTRY } from '~/utils/countries.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
-import { codeSentState, withQuery } from './account-family.ts';
+import { withQuery } from './account-family.ts';
 import { richText } from './auth-layout.tsx';
-
-// typed on Arabic keyboards, these would reach the API as Arabic-Indic digits
-const DIGIT_FIELDS = ['telephone', 'taxNumber', 'commercialRegistration'];
-const TERMS = 'terms';
+import { TERMS } from './register-names.ts';
 
 type FieldProps = { errors: FieldErrors; onEdit: (name: string) => void };
 
 /**
- * The shared part of the three registration forms: required fields checked in the page, the
- * terms accepted, the call, and then the code screen with the server's resend wait.
+ * The page side of the three registration forms (their action: register-action.server.ts): required
+ * fields checked in the page, the terms' own message, and the address's `redirect` passed on.
  */
-export function useRegistration(fieldNames: readonly string[], family: AccountFamily) {
-  const { t, locale } = useI18n();
-  const to = useLocalePath();
-  const api = useApi();
-  const toast = useToast();
-  const navigate = useNavigate();
+export function useRegistration(fieldNames: readonly string[], check?: (form: HTMLFormElement) => FieldErrors) {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const redirectTo = searchParams.get('redirect');
-  const form = useApiForm(fieldNames);
-  const { submit, showErrors } = form;
-
-  const register = useCallback(
-    (
-      element: HTMLFormElement,
-      options: {
-        path: string;
-        body: (values: Record<string, string>) => Record<string, unknown>;
-        /** Work to finish before sending (a file still uploading); a failure is shown instead. */
-        beforeSend?: () => Promise<ApiFailure | null>;
-        /** Errors only the page can find (a file not chosen). */
-        check?: () => FieldErrors;
-      },
-    ) => {
-      const missing: FieldErrors = { ...missingFields(element, t('fieldRequired')), ...options.check?.() };
-      if (TERMS in missing) missing[TERMS] = t('mustAcceptTerms');
-      if (Object.keys(missing).length) {
-        showErrors(missing);
-        return;
-      }
-      const { [TERMS]: _accepted, ...values } = formValues(element);
-      for (const name of DIGIT_FIELDS) {
-        if (values[name]) values[name] = toLatinDigits(values[name]);
-      }
-      void submit(
-        async () => {
-          const failed = await options.beforeSend?.();
-          if (failed) return failed;
-          return api.post<CodeSentResponse>(options.path, { body: { ...options.body(values), locale } });
-        },
-        async (data) => {
-          toast.success(data.message);
-          await navigate(
-            to(withQuery('/register-verify-code', { email: data.email, type: family, redirect: redirectTo })),
-            { state: codeSentState(data) },
-          );
-        },
-      );
-    },
-    [api, family, locale, navigate, redirectTo, showErrors, submit, t, to, toast],
-  );
-
-  return { ...form, register, redirectTo };
+  const form = useActionForm(fieldNames, {
+    check,
+    requiredMessages: { [TERMS]: t('mustAcceptTerms') },
+  });
+  return { ...form, redirectTo: searchParams.get('redirect') };
 }
 
 /** A titled group of a long form: screen readers name the group as they enter its fields. */

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { RadioGroupField, SubmitButton } from '~/components/form.tsx';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { EchoedValues, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
+import { registrationAction } from './register-action.server.ts';
 import {
   CompanyNameField,
   ContactFields,
@@ -41,17 +43,22 @@ export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'registerTitle', 'registerLead');
 }
 
+export function action(args: Route.ActionArgs) {
+  return registrationAction(args, {
+    path: '/register',
+    family: 'customer',
+    fields: FIELDS,
+    body: async (values) => values,
+  });
+}
+
 /** Individuals and companies (a company adds its name and VAT number); then the emailed code. */
 export default function Register() {
   const { t } = useI18n();
-  const [kind, setKind] = useState<Kind>('individual');
-  const { formRef, errors, isSubmitting, clearError, register, redirectTo } = useRegistration(FIELDS, 'customer');
+  const { formRef, errors, isSubmitting, clearError, onSubmit, values, inlineMessages, redirectTo } =
+    useRegistration(FIELDS);
+  const [kind, setKind] = useState<Kind>(values.accountKind === 'company' ? 'company' : 'individual');
   const fieldProps = { errors, onEdit: clearError };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    register(event.currentTarget, { path: '/register', body: (values) => values });
-  }
 
   return (
     <AuthCard
@@ -69,41 +76,44 @@ export default function Register() {
         />
       }
     >
-      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        <RequiredNote />
-        <RadioGroupField<Kind>
-          name="accountKind"
-          legend={t('accountKind')}
-          value={kind}
-          onChange={(next) => {
-            setKind(next);
-            clearError('accountKind');
-          }}
-          options={[
-            { value: 'individual', label: t('accountKindIndividual') },
-            { value: 'company', label: t('accountKindCompany') },
-          ]}
-          error={errors.accountKind}
-        />
-        {kind === 'company' ? (
-          <FormSection title={t('companyDetails')}>
-            <CompanyNameField {...fieldProps} />
-            <TaxNumberField {...fieldProps} required />
+      <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
+        <EchoedValues values={values}>
+          <RequiredNote />
+          <RadioGroupField<Kind>
+            name="accountKind"
+            legend={t('accountKind')}
+            value={kind}
+            onChange={(next) => {
+              setKind(next);
+              clearError('accountKind');
+            }}
+            options={[
+              { value: 'individual', label: t('accountKindIndividual') },
+              { value: 'company', label: t('accountKindCompany') },
+            ]}
+            error={errors.accountKind}
+          />
+          {kind === 'company' ? (
+            <FormSection title={t('companyDetails')}>
+              <CompanyNameField {...fieldProps} />
+              <TaxNumberField {...fieldProps} required />
+            </FormSection>
+          ) : null}
+          <FormSection title={t('yourDetails')}>
+            <NameFields {...fieldProps} />
+            <ContactFields {...fieldProps} />
           </FormSection>
-        ) : null}
-        <FormSection title={t('yourDetails')}>
-          <NameFields {...fieldProps} />
-          <ContactFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('passwordDetails')}>
-          <PasswordFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('addressDetails')}>
-          <LocationFields {...fieldProps} withStreet />
-        </FormSection>
-        <TermsField {...fieldProps} />
+          <FormSection title={t('passwordDetails')}>
+            <PasswordFields {...fieldProps} />
+          </FormSection>
+          <FormSection title={t('addressDetails')}>
+            <LocationFields {...fieldProps} withStreet />
+          </FormSection>
+          <TermsField {...fieldProps} />
+        </EchoedValues>
+        <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,44 +1,48 @@
 import type { CodeSentResponse, MessageResponse } from '@forum/contract/account';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
+import { useSearchParams } from 'react-router';
 import { useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/verification-code';
-import { familyApiPath, familyOf, type ResetState, withQuery } from './account-family.ts';
+import { familyApiPath, familyOf, withQuery } from './account-family.ts';
 import { authMeta } from './auth-layout.tsx';
+import { codeScreenAction } from './code-action.server.ts';
 import { CodeScreen } from './code-screen.tsx';
+import { resetCookie } from './reset-cookie.server.ts';
 import './auth.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'resetCodeTitle', 'resetCodeDescription');
 }
 
-/** The second step of a forgotten password: the emailed code, checked before a new password is asked for. */
+/**
+ * The code is checked before a new password is asked for; the checked code goes on to the reset form
+ * in an httpOnly cookie, never in the address (where it would stay in the history).
+ */
+export async function action(args: Route.ActionArgs) {
+  const family = familyOf(new URL(args.request.url).searchParams.get('type'));
+  return codeScreenAction(args, {
+    verify: (form, email, code) =>
+      form.api.get<MessageResponse>(
+        familyApiPath(family, `/forgot-password/verify/email/${encodeURIComponent(email)}/${encodeURIComponent(code)}`),
+      ),
+    onVerified: (form, email, code) => {
+      const response = form.redirect(form.to(withQuery('/reset-password', { type: family })));
+      response.headers.append('set-cookie', resetCookie({ email, code, family }));
+      return response;
+    },
+    resend: (form, email) =>
+      form.api.post<CodeSentResponse>(familyApiPath(family, '/forgot-password/email'), { body: { email } }),
+  });
+}
+
+/** The second step of a forgotten password: the emailed code. */
 export default function VerificationCode() {
-  const api = useApi();
-  const navigate = useNavigate();
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
   const family = familyOf(searchParams.get('type'));
-
   return (
     <CodeScreen
       title="resetCodeTitle"
       submitLabel="resetCodeSubmit"
-      verify={(email, code) =>
-        api.get<MessageResponse>(
-          familyApiPath(
-            family,
-            `/forgot-password/verify/email/${encodeURIComponent(email)}/${encodeURIComponent(code)}`,
-          ),
-        )
-      }
-      onVerified={async (_data, email, code) => {
-        const state: ResetState = { email, code };
-        await navigate(to(withQuery('/reset-password', { type: family })), { state, replace: true });
-      }}
-      resend={(email) =>
-        api.post<CodeSentResponse>(familyApiPath(family, '/forgot-password/email'), { body: { email } })
-      }
       changeEmail={{ label: 'useOtherEmail', to: to(withQuery('/forgot-password', { type: family })) }}
     />
   );

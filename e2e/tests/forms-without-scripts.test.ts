@@ -1,0 +1,257 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
+import routes from '../../apps/web/app/routes.ts';
+import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
+import { desktop, newPage, phone } from '../support/browser.ts';
+import { type E2eServer, getServer } from '../support/server.ts';
+
+// The account forms as plain HTML (issue: a login sent before the scripts ran put the password in the
+// address and the server log): every one is a POST handled by its route's action.
+
+let server: E2eServer;
+beforeAll(async () => {
+  server = await getServer();
+});
+
+const languages = {
+  ar: { prefix: '', auth: authAr, device: phone },
+  en: { prefix: '/en', auth: authEn, device: desktop },
+} as const;
+
+const exact = (text: string) => ({ name: text, exact: true });
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const fill = (page: Page, label: string, value: string) => field(page, label).fill(value);
+
+async function expectPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+}
+
+/** Every address the browser went to in this test, and what the server logged meanwhile. */
+function watch(page: Page) {
+  const addresses: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) addresses.push(request.url());
+  });
+  const logFrom = server.log.length;
+  return { addresses, log: () => server.log.slice(logFrom).join('\n') };
+}
+
+function expectNowhere(secrets: string[], places: { addresses: string[]; log: () => string }) {
+  const log = places.log();
+  // the log did record the requests, so its silence about the secrets means something
+  expect(log).toContain('incoming request');
+  for (const secret of secrets) {
+    for (const address of places.addresses) {
+      expect(decodeURIComponent(address)).not.toContain(secret);
+      expect(address).not.toContain(encodeURIComponent(secret));
+    }
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(encodeURIComponent(secret));
+  }
+}
+
+describe.each(Object.entries(languages))('forms without scripts, in %s', (locale, { prefix, auth, device }) => {
+  it('logs in: a wrong password is refused in the page, the right one lands where it was asked', async () => {
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    const seen = watch(page);
+    const wrong = `Wrong-${locale}-Pass9`;
+    await page.goto(`${server.baseUrl}${prefix}/login/customer?redirect=${encodeURIComponent('/cart')}`);
+    await fill(page, auth.email, 'customer@forum.test');
+    await fill(page, auth.password, wrong);
+    await page.getByRole('button', exact(auth.loginSubmit)).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(
+        locale === 'ar' ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة' : 'The email or the password is not right',
+      );
+    // the email typed is kept, the password is not
+    expect(await page.locator('input[name="email"]').inputValue()).toBe('customer@forum.test');
+    expect(await page.locator('input[name="password"]').inputValue()).toBe('');
+
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', exact(auth.loginSubmit)).click();
+    await expectPath(page, `${prefix}/cart`);
+    // the welcome message of the login, shown once on the page it led to
+    await expect.poll(() => page.getByTestId('toast').count()).toBeGreaterThan(0);
+    const cookies = await context.cookies();
+    expect(cookies.some((cookie) => cookie.name === 'forum_session' && cookie.httpOnly)).toBe(true);
+    await page.reload();
+    expect(await page.getByTestId('toast').count()).toBe(0);
+
+    expectNowhere([wrong, DEMO_PASSWORD, 'customer@forum.test'], seen);
+    await context.close();
+  });
+
+  it('registers, confirms the emailed code and is logged in', async () => {
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    const seen = watch(page);
+    const email = `plain-${locale}-${Date.now()}@forum.test`;
+    const password = `Plain${locale}Pass2026`;
+    await page.goto(`${server.baseUrl}${prefix}/register`);
+    await fill(page, auth.firstName, 'Nora');
+    await fill(page, auth.lastName, 'Saleh');
+    await fill(page, auth.email, email);
+    await fill(page, auth.telephone, '0551234567');
+    await fill(page, auth.password, password);
+    await fill(page, auth.confirmPassword, `${password}x`);
+    await fill(page, auth.city, 'Riyadh');
+    await page.getByRole('checkbox').last().check();
+    await page.getByRole('button', exact(auth.registerSubmit)).click();
+    // the server's error beside its field; what was typed is still there
+    await expect
+      .poll(() =>
+        page.getByText(locale === 'ar' ? 'كلمتا المرور غير متطابقتين' : 'The two passwords are not the same').count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await field(page, auth.firstName).inputValue()).toBe('Nora');
+
+    const mailsBefore = server.mail.count();
+    await fill(page, auth.password, password);
+    await fill(page, auth.confirmPassword, password);
+    await page.getByRole('checkbox').last().check();
+    await page.getByRole('button', exact(auth.registerSubmit)).click();
+    await expectPath(page, `${prefix}/register-verify-code`);
+    const code = await server.mail.waitForCode(email, mailsBefore);
+    await fill(page, auth.verificationCode, code);
+    await page.getByRole('button', exact(auth.verifyEmailSubmit)).click();
+    await expectPath(page, `${prefix}/account`);
+    await expect.poll(() => page.getByText(email).count()).toBeGreaterThan(0);
+
+    expectNowhere([password, '0551234567'], seen);
+    await context.close();
+  });
+
+  it('resets a forgotten password: the code never reaches an address after the email link', async () => {
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    const email = `reset-${locale}-${Date.now()}@forum.test`;
+    const first = DEMO_PASSWORD;
+    const second = `Second${locale}Pass2027`;
+    await createCustomer(server.db, email);
+
+    const seen = watch(page);
+    const mailsBefore = server.mail.count();
+    await page.goto(`${server.baseUrl}${prefix}/forgot-password`);
+    await fill(page, auth.email, email);
+    await page.getByRole('button', exact(auth.sendCode)).click();
+    await expectPath(page, `${prefix}/verification-code`);
+    const code = await server.mail.waitForCode(email, mailsBefore);
+    await fill(page, auth.verificationCode, code);
+    await page.getByRole('button', exact(auth.resetCodeSubmit)).click();
+    await expectPath(page, `${prefix}/reset-password`);
+    await fill(page, auth.newPassword, second);
+    await fill(page, auth.confirmNewPassword, second);
+    await page.getByRole('button', exact(auth.resetSubmit)).click();
+    await expectPath(page, `${prefix}/login/customer`);
+
+    await fill(page, auth.email, email);
+    await fill(page, auth.password, second);
+    await page.getByRole('button', exact(auth.loginSubmit)).click();
+    await expectPath(page, `${prefix}/account`);
+    expectNowhere([first, second, code], seen);
+    await context.close();
+  });
+});
+
+describe('form posts that do not come from a page of this site', () => {
+  const login = (headers: Record<string, string>) =>
+    fetch(`${server.baseUrl}/en/login/customer`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ email: 'customer@forum.test', password: DEMO_PASSWORD }).toString(),
+    });
+
+  it('refuses a forged cross-site login and starts no session', async () => {
+    const forgeries: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      // a post that says nothing of where it comes from
+      {},
+    ];
+    for (const headers of forgeries) {
+      const answer = await login(headers);
+      expect([400, 403]).toContain(answer.status);
+      expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('forum_session='))).toBe(false);
+    }
+  });
+
+  it('accepts the same post from the site itself', async () => {
+    const answer = await login({ origin: server.baseUrl, 'sec-fetch-site': 'same-origin' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('forum_session='))).toBe(true);
+  });
+});
+
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+
+/** Every page address of the route table, with sample values for its parameters, in both languages. */
+function routeAddresses(): string[] {
+  const samples: Record<string, string> = { type: 'customer', id: '1', userId: '1', slug: 'about-us' };
+  const paths: string[] = [];
+  const walk = (entries: RouteEntry[], parent: string) => {
+    for (const entry of entries) {
+      const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent;
+      if (entry.path !== undefined) paths.push(path);
+      if (entry.children) walk(entry.children, path);
+    }
+  };
+  walk(routes as RouteEntry[], '');
+  const addresses = new Set<string>();
+  for (const path of paths) {
+    if (path.includes('*')) continue;
+    for (const lang of ['', 'en']) {
+      const filled = path
+        .split('/')
+        .map((segment) => {
+          if (segment === ':lang?') return lang;
+          if (segment.startsWith(':')) return samples[segment.slice(1).replace('?', '')] ?? '1';
+          return segment;
+        })
+        .filter(Boolean)
+        .join('/');
+      addresses.add(`/${filled}`);
+    }
+  }
+  return [...addresses];
+}
+
+const PERSONAL_INPUT =
+  /<input\b[^>]*(type="(password|email|tel)"|name="(password|confirmPassword|currentPassword|email|telephone|phone|code)")[^>]*>/;
+
+describe('every form with a password, an email or a phone', () => {
+  it('is sent as POST, on every page of the route table, as a guest and logged in', async () => {
+    const loggedIn = await fetch(`${server.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@forum.test', password: DEMO_PASSWORD }),
+    });
+    expect(loggedIn.status).toBe(200);
+    const cookie = loggedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+
+    const addresses = routeAddresses();
+    expect(addresses.length).toBeGreaterThan(80);
+    let formsWithPersonalFields = 0;
+    const offenders: string[] = [];
+    for (const address of addresses) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const answer = await fetch(`${server.baseUrl}${address}`, { headers, redirect: 'manual' });
+        if (!answer.headers.get('content-type')?.startsWith('text/html')) continue;
+        const html = await answer.text();
+        for (const [, attributes = '', inner = ''] of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+          if (!PERSONAL_INPUT.test(inner)) continue;
+          formsWithPersonalFields += 1;
+          if (!/\bmethod="post"/i.test(attributes)) offenders.push(`${address}: <form${attributes}>`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+    // the check saw the forms it is about (login, registration, account pages, contact …)
+    expect(formsWithPersonalFields).toBeGreaterThan(20);
+  });
+});
