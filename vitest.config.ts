@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           isolate: false,
           testTimeout: 60_000,
