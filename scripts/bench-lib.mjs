@@ -17,7 +17,15 @@ export const USAGE = `Usage: npm run bench -- [options]
   --runs N            Lighthouse runs per page (default 3; the median is reported)
   --url URL           measure an already running server, e.g. http://127.0.0.1:3000 (skips build and start timings)
   --server FILE       server entry to start (default apps/api/dist/main.mjs; a missing default is built first)
-  --pages LIST        comma-separated paths for Lighthouse and TTFB (default /,/en), e.g. /exhibition/map/,/en/media
+  --pages LIST        comma-separated paths for Lighthouse, TTFB and --real (default /,/en for Lighthouse;
+                      for --real the agenda, the home page in both languages, /products and a product page)
+  --real              load the pages in Debian's Chromium as a phone on a slow network (150 ms round trip,
+                      1.5 Mbit/s down, 750 kbit/s up, processor 4x slower), cold cache each load: median and
+                      ceiling of first contentful paint, largest contentful paint, time until the page has
+                      hydrated, and script bytes transferred
+  --real-runs N       loads per page and server for --real after a warm-up (default 5)
+  --compare NAME=VAL  with --real: start a second server from the same build with NAME=VAL in its environment
+                      and load each page from both servers in turn, e.g. --compare HOLD_SCRIPTS_UNTIL_PAINT=0
   -h, --help          show this help`;
 
 // ---------------------------------------------------------------- arguments
@@ -32,14 +40,19 @@ export function parseCliArgs(argv) {
       runs: { type: 'string', default: '3' },
       url: { type: 'string' },
       server: { type: 'string' },
-      pages: { type: 'string', default: '/,/en' },
+      pages: { type: 'string' },
+      real: { type: 'boolean', default: false },
+      'real-runs': { type: 'string', default: '5' },
+      compare: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
-    throw new Error(`--runs must be an integer 1..20, got ${values.runs}`);
+  const runs = parseRuns('--runs', values.runs);
+  const realRuns = parseRuns('--real-runs', values['real-runs']);
+  const compare = values.compare ? parseCompare(values.compare) : null;
+  if (compare && !values.real) throw new Error('--compare measures with --real only');
+  if (compare && values.url) throw new Error('--compare starts its servers from the build: leave out --url');
   return {
     skipLighthouse: values['skip-lighthouse'],
     skipLoad: values['skip-load'],
@@ -47,9 +60,29 @@ export function parseCliArgs(argv) {
     runs,
     url: values.url ? normaliseLoopbackUrl(values.url) : null,
     server: values.server ?? null,
-    pages: parsePages(values.pages),
+    // null: each measurement's own default pages
+    pages: values.pages === undefined ? null : parsePages(values.pages),
+    real: values.real,
+    realRuns,
+    compare,
     help: values.help,
   };
+}
+
+function parseRuns(option, raw) {
+  const runs = Number(raw);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+    throw new Error(`${option} must be an integer 1..20, got ${raw}`);
+  return runs;
+}
+
+// NAME=VALUE for the second server's environment; a database URL would take it off the bench's own database.
+export function parseCompare(raw) {
+  const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(raw);
+  if (!match) throw new Error(`--compare must read NAME=VALUE, e.g. HOLD_SCRIPTS_UNTIL_PAINT=0, got ${raw}`);
+  const [, name, value] = match;
+  if (['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST'].includes(name)) throw new Error(`--compare cannot set ${name}`);
+  return { name, value };
 }
 
 export function parsePages(raw) {
@@ -411,4 +444,20 @@ export function formatTable(rows) {
       .trimEnd();
   const rule = '-'.repeat(line(header).length + 4);
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+// A table with the given columns ({ key, title, align: 'left' | 'right' }), one row per object.
+export function formatColumns(columns, rows) {
+  const header = Object.fromEntries(columns.map(({ key, title }) => [key, title]));
+  const all = [header, ...rows];
+  const widths = columns.map(({ key }) => Math.max(...all.map((row) => String(row[key] ?? '').length)));
+  const line = (row) =>
+    columns
+      .map(({ key, align }, i) => {
+        const cell = String(row[key] ?? '');
+        return align === 'right' ? cell.padStart(widths[i]) : cell.padEnd(widths[i]);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(header), '-'.repeat(line(header).length), ...rows.map(line)].join('\n');
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: measures the built site against the budgets of issue "Foundation" (DESIGN.md §7).
 // Start-up times, Lighthouse (mobile, simulated throttling) on / and /en, JS bytes of the home page, server
 // time to first byte, and /api/settings throughput against a static file; with --load-products, GET /api/products
-// at a fixed rate against the latency ceiling of issue 6, on PGlite or on DATABASE_URL's PostgreSQL. Prints a table, writes
+// at a fixed rate against the latency ceiling of issue 6, on PGlite or on DATABASE_URL's PostgreSQL; with --real,
+// the pages in a real throttled browser as a phone (bench-real.mjs), against a second server with --compare. Prints a table, writes
 // bench-results/bench-<timestamp>.json, and exits 0 even when a budget fails: it measures, it does not gate.
 // Exits 1 only when a measurement itself could not be made. All traffic stays on 127.0.0.1.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import {
   describeExit,
   describeLoopbackDatabaseUrl,
   formatBytes,
+  formatColumns,
   formatTable,
   getFreePort,
   hasExited,
@@ -30,6 +32,7 @@ import {
   waitForHealthy,
   withTimeout,
 } from './bench-lib.mjs';
+import { measureRealBrowser, REAL_METRICS, REAL_PAGES, THROTTLING } from './bench-real.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_ENTRY = path.join(ROOT, 'apps/api/dist/main.mjs');
@@ -43,8 +46,10 @@ const chromium = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/chromium.js
 const CHROMIUM = process.env.CHROME_PATH ?? chromium.path;
 const CHROME_FLAGS = ['--headless=new', ...chromium.args];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-// the pages measured: --pages, by default the home page in both languages
+// the pages measured: --pages, by default the home page in both languages (Lighthouse, TTFB) or the budget's
+// five pages (--real)
 let PAGES = ['/', '/en'];
+let REAL = REAL_PAGES;
 const JS_PAGE = '/';
 
 // Upper bounds so a hung server, browser or load run cannot keep the bench alive forever.
@@ -82,6 +87,8 @@ const BUDGETS = {
   jsBytes: 150 * 1024,
   settingsToStaticRatio: 0.5,
   productsP99Ms: 50,
+  // issue 14: in the real throttled browser, each page responds (has hydrated) within 2.5 s (median)
+  realRespondsMs: 2_500,
   // autocannon averages per-second samples: a run that kept the pace reads 499-501
   productsMinRate: PRODUCTS_LOAD.rate * 0.99,
 };
@@ -412,6 +419,38 @@ function writeReport(name, text) {
   return path.relative(ROOT, file);
 }
 
+// The real-browser run on the bench's server and, with --compare, on a second server from the same entry with one
+// variable changed (its own fresh DATA_DIR: the embedded database takes one server per folder).
+async function measureReal({ baseUrl, entry, compare, runs, ensureUp }, real) {
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} not found (apt-get install chromium); not downloading one`);
+  const variants = [{ name: 'as built', env: {}, baseUrl }];
+  let other = null;
+  try {
+    if (compare) {
+      const port = await getFreePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-data-'));
+      onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const env = { [compare.name]: compare.value };
+      log(`starting a second server with ${compare.name}=${compare.value} on port ${port}`);
+      other = await startAndWait({ entry, port, dataDir, timeoutMs: FRESH_START_TIMEOUT_MS, env });
+      const otherUrl = `http://127.0.0.1:${port}`;
+      variants.push({ name: `${compare.name}=${compare.value}`, env, baseUrl: otherUrl });
+    }
+    const check = async () => {
+      await ensureUp();
+      if (other) await assertServerUp(variants[1].baseUrl, other);
+    };
+    const chromiumSettings = { path: CHROMIUM, args: chromium.args };
+    await measureRealBrowser(
+      { variants, pages: REAL, runs, chromium: chromiumSettings, ensureUp: check, log, onCleanup },
+      real,
+    );
+  } finally {
+    if (other) real.otherServerStop = await stopServer(other);
+  }
+}
+
 // static, settings, static, settings, ...: alternating spreads drift (heat, GC, other load) over both.
 // Runs go into `load.runs` as they come, so an aborted bench still reports what it measured.
 async function measureLoad(baseUrl, ensureUp, load) {
@@ -661,10 +700,72 @@ function productsLoadRows(results) {
   ];
 }
 
+// The budget holds the site as built (the first server); the second server's figures are in the real-browser table.
+function realRows(results) {
+  const rows = [];
+  for (const p of REAL) {
+    const summary = results.real?.pages?.[p]?.['as built']?.summary;
+    const responds = summary?.hydratedMs;
+    const shown = responds?.median != null ? `${responds.median} ms (max ${responds.max})` : null;
+    const limit = BUDGETS.realRespondsMs;
+    const row = { value: responds?.median, shown, op: '<=', limit, text: `<= ${limit} ms` };
+    rows.push(budgetRow(`real phone: ${p} responds (median)`, row, false));
+  }
+  return rows;
+}
+
+// One line per page and server: median and, in brackets, the slowest (largest) of the runs.
+function realTable(real) {
+  const columns = [
+    { key: 'page', title: 'page' },
+    { key: 'variant', title: 'server' },
+    { key: 'runs', title: 'runs', align: 'right' },
+    ...REAL_METRICS.map(({ key, label }) => ({ key, title: label, align: 'right' })),
+    { key: 'held', title: 'held' },
+  ];
+  const rows = [];
+  for (const [p, variants] of Object.entries(real.pages ?? {})) {
+    for (const [variant, { summary }] of Object.entries(variants)) {
+      if (!summary) continue;
+      const row = {
+        page: p,
+        variant,
+        runs: `${summary.runsOk}${summary.runsFailed ? `+${summary.runsFailed} failed` : ''}`,
+      };
+      for (const { key } of REAL_METRICS) {
+        const { median: mid, max } = summary[key];
+        row[key] = key === 'scriptBytes' ? formatKB(mid, max) : mid == null ? '-' : `${mid} (${max}) ms`;
+      }
+      row.held = summary.scriptsHeld == null ? '-' : summary.scriptsHeld ? 'yes' : 'no';
+      rows.push(row);
+    }
+    const difference = real.differences?.[p];
+    if (!difference) continue;
+    const row = { page: p, variant: 'difference, paired', runs: `${difference.fcpMs.pairs}` };
+    for (const { key } of REAL_METRICS) {
+      const { median: mid, max } = difference[key];
+      row[key] = mid == null ? '-' : key === 'scriptBytes' ? `${signed(mid)} B` : `${signed(mid)} (${signed(max)}) ms`;
+    }
+    rows.push(row);
+  }
+  return formatColumns(columns, rows);
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : `${n}`;
+}
+
+function formatKB(mid, max) {
+  if (mid == null) return '-';
+  const kb = (n) => (n / 1024).toFixed(1);
+  return mid === max ? `${kb(mid)} KB` : `${kb(mid)} (${kb(max)}) KB`;
+}
+
 function buildRows(results, args) {
   return [
     ...startupRows(results, Boolean(args.url)),
     ...lighthouseRows(results, args.skipLighthouse),
+    ...(args.real ? realRows(results) : []),
     ...ttfbRows(results),
     ...loadRows(results, args.skipLoad),
     ...(args.loadProducts ? productsLoadRows(results) : []),
@@ -716,6 +817,15 @@ function printReport(results, rows) {
     const bad = LOAD_TARGETS.map((t) => `${t.path} ${load[t.name].bad}`).join(', ');
     lines.push(`load: non-2xx/errors/timeouts (${bad}); the ratio is not counted (rate limit, crash, overload?).`);
   }
+  if (results.real?.pages) {
+    const t = THROTTLING;
+    lines.push(
+      `real browser: Chromium ${results.real.browserVersion ?? '?'}, phone 390x844 at 3x, ${t.roundTripMs} ms round trip, ${t.downKbps}/${t.upKbps} kbit/s, processor ${t.cpuSlowdown}x slower, cold cache; median (slowest) of ${results.real.runs} runs after a warm-up, servers alternating; ms since navigation start; held = the HTML held the scripts until the first paint (decision 024); difference, paired = the first server's figure minus the second's in the same round, median (largest).`,
+      '',
+      realTable(results.real),
+      '',
+    );
+  }
   for (const note of lighthouseNotes(results)) lines.push(`below budget: ${note}`);
   for (const err of results.errors) lines.push(`ERROR in ${err.section}: ${err.message.split('\n')[0]}`);
   lines.push(`results: ${results.file}`);
@@ -750,6 +860,7 @@ function newResults(args, stamp) {
       cpuModel: os.cpus()[0]?.model,
       memoryMB: Math.round(os.totalmem() / 2 ** 20),
       lighthouse: readVersion('lighthouse'),
+      playwright: readVersion('playwright-core'),
       autocannon: readVersion('autocannon'),
       gitCommit: gitCommit(),
     },
@@ -791,6 +902,12 @@ async function runMeasurements(results, args, productsDatabase) {
       results.lighthouse = {};
       const options = { runs: args.runs, stamp: results.stamp, ensureUp, pages: results.lighthouse };
       await section(results, 'lighthouse', () => measureLighthouse(baseUrl, options));
+      await ensureUp();
+    }
+    if (args.real) {
+      results.real = {};
+      const options = { baseUrl, entry, compare: args.compare, runs: args.realRuns, ensureUp };
+      await section(results, 'real browser', () => measureReal(options, results.real));
       await ensureUp();
     }
     if (!args.skipLoad) {
@@ -835,7 +952,8 @@ async function main() {
   let productsDatabase;
   try {
     args = parseCliArgs(process.argv.slice(2));
-    PAGES = args.pages;
+    PAGES = args.pages ?? PAGES;
+    REAL = args.pages ?? REAL;
     // kept out of args, which the results file records: a database URL may hold a password
     productsDatabase = args.loadProducts ? productsDatabaseOf(args) : null;
   } catch (err) {

@@ -1,10 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { holdScriptsUntilPaint } from './utils/after-paint-scripts.server.ts';
+import { holdScriptsUntilPaint, scriptsHeld } from './utils/after-paint-scripts.server.ts';
 import { NonceProvider } from './utils/nonce.tsx';
 
 export const streamTimeout = 10_000;
@@ -32,7 +33,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = holdScriptsUntilPaint();
+          const body = scriptsHeld() ? holdScriptsUntilPaint() : new PassThrough();
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

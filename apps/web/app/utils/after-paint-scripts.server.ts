@@ -40,3 +40,12 @@ export function holdScriptsUntilPaint(): Transform {
     },
   });
 }
+
+/**
+ * Whether pages hold their scripts until the first paint: yes, unless the server was started with
+ * HOLD_SCRIPTS_UNTIL_PAINT=0, which the real-browser bench uses to measure both ways on the same build
+ * (decision 024). Read from the server's environment only: no visitor can switch it.
+ */
+export function scriptsHeld(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.HOLD_SCRIPTS_UNTIL_PAINT !== '0';
+}
