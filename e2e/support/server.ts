@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { createServer } from '../../apps/api/src/http/server.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
+import { openFileStore } from '../../apps/api/src/storage/open-file-store.ts';
 import { startSmtpServer } from './smtp.ts';
 
 const webBuildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../apps/web/build', import.meta.url));
@@ -31,7 +32,7 @@ async function startServer() {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await runMigrations(database);
-  await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+  await seedDemoData(database.db, { files: openFileStore(config) });
   // the server's log, kept in memory: tests check what it would have written (never a password)
   const log: string[] = [];
   const { app, settings } = await createServer({

@@ -37,6 +37,14 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Film Forum <no-reply@forum.test>'),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'PAYMENT_SANDBOX_SECRET must be at least 32 characters').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv,
 });
 
 export type Config = {
@@ -60,6 +68,19 @@ export type Config = {
   privateUploadsDir: string;
   /** Signs the sandbox card gateway's webhooks; without it, one is generated and kept in DATA_DIR. */
   paymentSandboxSecret: string | undefined;
+  /** S3-compatible object storage for uploads and demo files; without it, the folders above (decision 028). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, …); without it, AWS in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Without them, the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, as most local and self-hosted services need. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -74,6 +95,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the SDK's own credentials",
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - S3_BUCKET: S3 settings are given but no bucket to keep the files in',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -92,5 +123,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     privateUploadsDir: resolve(dataDir, 'private-uploads'),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
+}
+
+/**
+ * On PostgreSQL the site may run as several processes behind a load balancer (decision 028), and
+ * nothing tells one process about the others. So whatever they must agree on comes from configuration
+ * there: a secret that a process would otherwise generate into its own data folder refuses the start.
+ * Answers the warnings that do not refuse it.
+ */
+export function checkForSeveralProcesses(config: Config): string[] {
+  if (!config.databaseUrl) return [];
+  if (!config.paymentSandboxSecret) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PAYMENT_SANDBOX_SECRET: required with DATABASE_URL, so that every process on the ' +
+        'database checks the payment webhooks with the same secret (at least 32 characters, e.g. `openssl rand -hex 32`)',
+    );
+  }
+  return config.s3
+    ? []
+    : [
+        `Uploads are kept in ${config.uploadsDir}: every process on this database must share that folder, ` +
+          'or set S3_BUCKET to keep them in object storage.',
+      ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, checkForSeveralProcesses, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('starts with the defaults: port 3000, ./data, the embedded database', () => {
@@ -36,5 +36,42 @@ describe('loadConfig with empty values', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.apiKey).toBeUndefined();
     expect(config.webBuildDir).toMatch(/apps\/web\/build$/);
+  });
+});
+
+describe('object storage and several processes', () => {
+  const s3 = {
+    S3_BUCKET: 'forum-files',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+
+  it('keeps files in the data folder unless a bucket is named, then in that bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'forum-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses half a key pair, and S3 settings without a bucket', () => {
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('refuses to start on PostgreSQL with a payment secret made per data folder', () => {
+    const database = { DATABASE_URL: 'postgres://forum@db/forum' };
+    expect(checkForSeveralProcesses(loadConfig({}))).toEqual([]);
+    expect(() => checkForSeveralProcesses(loadConfig(database))).toThrow(ConfigError);
+    expect(() => checkForSeveralProcesses(loadConfig(database))).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    const secret = { ...database, PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
+    expect(checkForSeveralProcesses(loadConfig(secret))).toEqual([expect.stringMatching(/S3_BUCKET/)]);
+    expect(checkForSeveralProcesses(loadConfig({ ...secret, ...s3 }))).toEqual([]);
   });
 });

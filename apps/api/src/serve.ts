@@ -1,23 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, checkForSeveralProcesses, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createServer } from './http/server.ts';
 import { hasDemoData, seedDemoData } from './seed/seed.ts';
+import { openFileStore } from './storage/open-file-store.ts';
 
 /** npm start: check the configuration, open and migrate the database, seed an empty embedded one, serve. */
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
-  mkdirSync(config.uploadsDir, { recursive: true });
+  const warnings = checkForSeveralProcesses(config);
+  const files = openFileStore(config);
+  await files.check();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
   if (shouldSeed && !(await hasDemoData(database.db))) {
-    const summary = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    const summary = await seedDemoData(database.db, { files });
     console.log(`Loaded the demo data: ${JSON.stringify(summary)}`);
   }
+  files.close();
   const { app } = await createServer({ config, db: database.db, webBuildDir: config.webBuildDir });
+  for (const warning of warnings) app.log.warn(warning);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
@@ -29,7 +33,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Serving on port ${config.port} (${database.kind}) after ${Date.now() - startedAt} ms`);
+  app.log.info(
+    `Serving on port ${config.port} (${database.kind}, files in ${files.description}) after ${Date.now() - startedAt} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

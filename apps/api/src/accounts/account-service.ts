@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import type {
   AccountFamily,
   ChangePasswordBodySchema,
@@ -42,6 +41,7 @@ import {
   welcomeMail,
 } from '../mail/templates.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { announceSeats, releaseWorkshopPlaces } from '../workshops/workshop-service.ts';
 import {
   findAccount,
@@ -69,12 +69,14 @@ export type AccountServiceOptions = {
   settings: SettingsService;
   /** Links in emails: the configured public address, never the request's Host header. */
   siteUrl: string;
+  /** Where uploads are kept: a deleted account's files go with it. */
+  fileStore: FileStore;
 };
 
 const fieldError = (key: string, messageKey: FieldError['messageKey']) =>
   new AppError('validation', { fields: [{ key, messageKey }] });
 
-export function createAccountService({ db, mailer, settings, siteUrl }: AccountServiceOptions) {
+export function createAccountService({ db, mailer, settings, siteUrl, fileStore }: AccountServiceOptions) {
   // verified against when no account matches, so that a wrong email takes as long as a wrong password
   let decoyHash: Promise<string> | undefined;
 
@@ -434,7 +436,7 @@ export function createAccountService({ db, mailer, settings, siteUrl }: AccountS
       });
       await revokeUserSessions(db, user.id);
       await announceSeats({ db, mailer, settings, siteUrl }, promoted);
-      await Promise.all(files.map((path) => unlink(path).catch(() => undefined)));
+      await Promise.all(files.map((key) => fileStore.remove(key).catch(() => undefined)));
       return { message: translate(locale, 'accountDeleted') };
     },
   };

@@ -20,8 +20,8 @@ import { reviewRoutes } from '../reviews/review-routes.ts';
 import { searchRoutes } from '../search/search-routes.ts';
 import { settingsRoutes } from '../settings/settings-routes.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { uploadRoutes } from '../uploads/upload-routes.ts';
-import type { UploadDirs } from '../uploads/upload-service.ts';
 import { wishlistRoutes } from '../wishlist/wishlist-routes.ts';
 import { workshopRoutes } from '../workshops/workshop-routes.ts';
 import { createWorkshopService } from '../workshops/workshop-service.ts';
@@ -39,7 +39,8 @@ export type ApiOptions = {
   apiKey: string | undefined;
   secureCookies: boolean;
   mailer: Mailer;
-  uploadDirs: UploadDirs;
+  /** Where uploads are kept: the data folder or object storage (decision 028). */
+  files: FileStore;
   /** The site's public address, for links in emails. */
   siteUrl: string;
   /** Extra routes for tests of the shared mechanisms (method override, error path). */
@@ -83,9 +84,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     mailer: options.mailer,
     settings: options.settings,
     siteUrl: options.siteUrl,
+    fileStore: options.files,
   });
   await app.register(accountRoutes, { db: options.db, accounts, secureCookies: options.secureCookies });
-  await app.register(uploadRoutes, { db: options.db, dirs: options.uploadDirs });
+  await app.register(uploadRoutes, { db: options.db, files: options.files });
   await app.register(branchRoutes, { db: options.db });
   await app.register(exhibitionRoutes, { db: options.db });
   await app.register(catalogueRoutes, {

@@ -25,6 +25,8 @@ import { installPaymentGateways } from '../payments/gateway.ts';
 import { createSandboxGateway, sandboxSecretOf } from '../payments/sandbox-gateway.ts';
 import { sandboxPaymentPages } from '../payments/sandbox-routes.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
+import { openFileStore } from '../storage/open-file-store.ts';
+import { uploadedFileRoutes } from '../uploads/uploaded-file-routes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
 import { compression } from './compression.ts';
@@ -67,6 +69,8 @@ export async function createServer(options: ServerOptions) {
   const productPages = createProductPageCache({
     load: (query, locale) => getProductPage(db, query, { locale, userId: null }),
   });
+  const files = openFileStore(config);
+  app.addHook('onClose', async () => files.close());
   // outside /api (pages have their own error screens): a missing file or a failure answers plain text
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -119,7 +123,7 @@ export async function createServer(options: ServerOptions) {
   await app.register(apiPlugin, {
     prefix: '/api',
     mailer,
-    uploadDirs: { publicDir: config.uploadsDir, privateDir: config.privateUploadsDir },
+    files,
     siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     db,
     settings,
@@ -130,14 +134,7 @@ export async function createServer(options: ServerOptions) {
     ...(options.extraApiRoutes ? { extraRoutes: options.extraApiRoutes } : {}),
   });
 
-  if (existsSync(config.uploadsDir)) {
-    await app.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      maxAge: '7d',
-    });
-  }
+  await app.register(uploadedFileRoutes, { files });
 
   const webBuildDir = options.webBuildDir;
   if (webBuildDir && existsSync(join(webBuildDir, 'server/index.js'))) {

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import type { FileStore } from '../storage/file-store.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 
 /** The brand: primary dark blue, secondary orange-red, and a few accents that sit well beside them. */
@@ -230,7 +229,7 @@ export function escapeXml(text: string): string {
 
 /**
  * Collects the demo files (SVG art and WebVTT captions) while the data set is built, then writes
- * them all at once under `${uploadsDir}/demo/<kind>/`. Every method answers the public URL.
+ * them all at once through the file store, as `public/demo/<kind>/…`. Every method answers the public URL.
  */
 export class DemoFiles {
   private readonly files = new Map<string, string>();
@@ -273,11 +272,17 @@ export class DemoFiles {
   }
 
   /** Overwrites what is there, so running the seed again is harmless. */
-  async writeTo(uploadsDir: string): Promise<number> {
-    const root = join(uploadsDir, 'demo');
-    const folders = new Set([...this.files.keys()].map((path) => dirname(join(root, path))));
-    await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-    await Promise.all([...this.files].map(([path, content]) => writeFile(join(root, path), content)));
+  async writeTo(store: FileStore): Promise<number> {
+    const pending = [...this.files];
+    // a few at a time: a bucket answers each over the network
+    const writeNext = async (): Promise<void> => {
+      const next = pending.pop();
+      if (!next) return;
+      const [path, content] = next;
+      await store.put(`public/demo/${path}`, content, path.endsWith('.vtt') ? 'text/vtt' : 'image/svg+xml');
+      return writeNext();
+    };
+    await Promise.all(Array.from({ length: 16 }, writeNext));
     return this.files.size;
   }
 

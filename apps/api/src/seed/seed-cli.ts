@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { openFileStore } from '../storage/open-file-store.ts';
 import { hasDemoData, seedDemoData, truncateAllTables } from './seed.ts';
 
 /** `npm run db:seed [-- --reset]`: loads the demo data set into the configured database. */
@@ -8,6 +9,7 @@ async function main(): Promise<void> {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const files = openFileStore(config);
   try {
     await runMigrations(database);
     if (await hasDemoData(database.db)) {
@@ -19,11 +21,12 @@ async function main(): Promise<void> {
       console.log('Emptied every table (--reset).');
     }
     const started = performance.now();
-    const summary = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    const summary = await seedDemoData(database.db, { files });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Seeded the demo data set into ${database.kind} in ${seconds} s:`);
     console.table(summary);
   } finally {
+    files.close();
     await database.close();
   }
 }

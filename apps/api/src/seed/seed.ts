@@ -5,6 +5,7 @@ import { isCouponEligible } from '../cart/coupon-rules.ts';
 import { computeTotals } from '../cart/totals.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { DEMO_CUSTOMER_KEY, DEMO_PASSWORD, REVIEWER_KEYS, USER_GROUPS, USERS } from './content/accounts.ts';
 import { BRANDS, CATEGORIES } from './content/catalogue.ts';
 import { BANK_ACCOUNTS, COUPONS, SHIPMENT_TYPES } from './content/commerce.ts';
@@ -48,10 +49,10 @@ export async function truncateAllTables(db: Db): Promise<void> {
 
 /**
  * Loads the bilingual demo forum in one transaction with one bulk insert per table, then writes
- * the generated images and captions under `${uploadsDir}/demo/`. Deterministic: the same data
- * and files on every run.
+ * the generated images and captions through the file store (`/uploads/demo/…`), so every process
+ * serves them. Deterministic: the same data and files on every run.
  */
-export async function seedDemoData(db: Db, options: { uploadsDir: string }): Promise<SeedSummary> {
+export async function seedDemoData(db: Db, options: { files: FileStore }): Promise<SeedSummary> {
   const files = new DemoFiles();
   // one argon2 hash (about 100 ms) shared by the three demo accounts
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -67,7 +68,7 @@ export async function seedDemoData(db: Db, options: { uploadsDir: string }): Pro
     await seeder.shop(users);
     return counts;
   });
-  summary.demoFiles = await files.writeTo(options.uploadsDir);
+  summary.demoFiles = await files.writeTo(options.files);
   return summary;
 }
 

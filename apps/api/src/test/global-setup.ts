@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { createFolderStore } from '../storage/folder-store.ts';
 import { TEMPLATE_DATABASE, withDatabaseName } from './postgres.ts';
 
 declare module 'vitest' {
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   const uploadsDir = join(folder, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   project.provide('uploadsDir', uploadsDir);
+  const files = createFolderStore({ public: uploadsDir, private: join(folder, 'private-uploads') });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -34,11 +37,11 @@ export default async function setup(project: TestProject) {
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
     await admin.query(`create database ${TEMPLATE_DATABASE}`);
     await admin.end();
-    await seedInto(await openDatabase({ databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE) }), uploadsDir);
+    await seedInto(await openDatabase({ databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE) }), files);
     project.provide('templatePath', '');
   } else {
     const pglite = await PGlite.create();
-    await seedInto(await openDatabase({ pglite }), uploadsDir, false);
+    await seedInto(await openDatabase({ pglite }), files, false);
     const dump = await pglite.dumpDataDir('gzip');
     const templatePath = join(folder, 'template.tar.gz');
     writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
@@ -48,8 +51,8 @@ export default async function setup(project: TestProject) {
   return () => rmSync(folder, { recursive: true, force: true });
 }
 
-async function seedInto(database: Database, uploadsDir: string, shouldClose = true) {
+async function seedInto(database: Database, files: FileStore, shouldClose = true) {
   await runMigrations(database);
-  await seedDemoData(database.db, { uploadsDir });
+  await seedDemoData(database.db, { files });
   if (shouldClose) await database.close();
 }

@@ -6,9 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { saveUpload, type UploadDirs } from './upload-service.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { saveUpload } from './upload-service.ts';
 
-const fileError = (messageKey: 'required' | 'fileTooLarge' | 'invalidOption') =>
+const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') =>
   new AppError('validation', {
     fields: [
       {
@@ -19,7 +20,7 @@ const fileError = (messageKey: 'required' | 'fileTooLarge' | 'invalidOption') =>
     ],
   });
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; dirs: UploadDirs }> = async (app, { db, dirs }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
 
   app.post(
@@ -47,15 +48,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; dirs: UploadDirs }> =
           else if (part.type === 'file') await part.toBuffer();
         }
       } catch (error) {
+        // only the body is read here: whatever fails is the body's fault (no boundary, another boundary,
+        // cut short, too many parts), never the server's
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('fileTooLarge');
-        throw error;
+        request.log.info({ err: error }, 'malformed multipart upload');
+        throw fileError('malformedUpload');
       }
       const parsedPurpose = UploadPurposeSchema.safeParse(purpose);
       if (!parsedPurpose.success) {
         throw new AppError('validation', { fields: [{ key: 'purpose', messageKey: 'invalidOption' }] });
       }
       if (!file || file.content.length === 0) throw fileError('required');
-      const upload = await saveUpload(db, dirs, {
+      const upload = await saveUpload(db, files, {
         userId: session.user.id,
         purpose: parsedPurpose.data,
         content: file.content,

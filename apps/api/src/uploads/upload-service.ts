@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Upload, UploadPurpose } from '@forum/contract/account';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { type FileStore, publicUrlOf } from '../storage/file-store.ts';
 import { detectFileKind } from './file-type.ts';
 
 /** Photos and logos are images; a customs licence may also be a PDF, and is never served publicly. */
@@ -14,23 +13,19 @@ const allowedMimes: Record<UploadPurpose, string[]> = {
   licence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
 };
 
-export type UploadDirs = { publicDir: string; privateDir: string };
-
+/** Keeps the file in the store (a licence privately) and records it; `path` holds its key in the store. */
 export async function saveUpload(
   db: Db,
-  dirs: UploadDirs,
+  files: FileStore,
   input: { userId: number; purpose: UploadPurpose; content: Buffer; originalName: string },
 ): Promise<Upload> {
   const kind = detectFileKind(input.content);
   if (!kind || !allowedMimes[input.purpose].includes(kind.mime)) {
     throw new AppError('validation', { fields: [{ key: 'file', messageKey: 'unsupportedFileType' }] });
   }
-  const isPrivate = input.purpose === 'licence';
   const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  const folder = isPrivate ? dirs.privateDir : join(dirs.publicDir, 'u');
-  await mkdir(folder, { recursive: true });
-  const path = join(folder, name);
-  await writeFile(path, input.content);
+  const key = input.purpose === 'licence' ? `private/${name}` : `public/u/${name}`;
+  await files.put(key, input.content, kind.mime);
   // control characters in a file name would only garble the places that show it
   const originalName =
     [...input.originalName]
@@ -42,8 +37,8 @@ export async function saveUpload(
     .values({
       userId: input.userId,
       purpose: input.purpose,
-      path,
-      url: isPrivate ? null : `/uploads/u/${name}`,
+      path: key,
+      url: publicUrlOf(key),
       originalName,
       mime: kind.mime,
       size: input.content.length,

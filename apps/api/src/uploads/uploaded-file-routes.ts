@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type FileStore, keyOfUploadPath } from '../storage/file-store.ts';
+
+/** What the names of stored public files can end with (uploads are recognised by content, demo art is SVG). */
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  vtt: 'text/vtt; charset=utf-8',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+};
+
+/** Pictures the pages show; anything else opened on its own is downloaded, never rendered on our origin. */
+const SHOWN_INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']);
+
+/**
+ * A stored file runs nothing: no script, style, frame or form of its own even when opened directly
+ * (an SVG is a document), and it is never read as another type than the one we say.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
+
+/**
+ * `/uploads/<path>`: the public files of the store, whichever store holds them (decision 028), so a
+ * file written through one process is served by every other.
+ */
+export const uploadedFileRoutes: FastifyPluginAsync<{ files: FileStore }> = async (app, { files }) => {
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const key = keyOfUploadPath(path);
+    if (!key) return reply.callNotFound();
+    const file = await files.get(key, { ifNoneMatch: request.headers['if-none-match'] });
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', 'public, max-age=604800');
+    if (file === 'not-modified') return reply.code(304).send();
+
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    const type = TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+    const disposition = SHOWN_INLINE.has(type) ? 'inline' : 'attachment';
+    reply
+      .type(type)
+      .header('content-length', file.size)
+      .header('etag', file.etag)
+      .header('content-disposition', `${disposition}; filename="${name}"`)
+      .header('content-security-policy', UPLOADED_FILE_CSP)
+      .header('x-content-type-options', 'nosniff');
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    return reply.send(file.body);
+  });
+};
