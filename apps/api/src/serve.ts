@@ -20,7 +20,12 @@ async function main() {
     console.log(`Loaded the demo data: ${JSON.stringify(summary)}`);
   }
   files.close();
-  const { app } = await createServer({ config, db: database.db, webBuildDir: config.webBuildDir });
+  const { app } = await createServer({
+    config,
+    db: database.db,
+    changes: database.changes,
+    webBuildDir: config.webBuildDir,
+  });
   for (const warning of warnings) app.log.warn(warning);
 
   const shutdown = async (signal: string) => {

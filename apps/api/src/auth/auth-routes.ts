@@ -10,7 +10,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean 
   app.post(
     '/login/guests',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
         summary: 'Start a guest session (apps use the token; the website gets the session cookie)',
@@ -21,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean 
       const userAgent = request.headers['user-agent'];
       const { session, record } = await loginGuest(options.db, {
         locale: localeOf(request),
+        ip: request.ip,
         ...(userAgent ? { userAgent } : {}),
       });
       setSessionCookies(reply, session, { secure: options.secureCookies });

@@ -2,10 +2,11 @@ import { envelope } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
 import { type ProductListQuery, type ProductPage, ProductPageSchema } from '@forum/contract/products';
 import { z } from 'zod';
+import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 
 /**
- * Writes through another process (a second replica, `npm run db:seed`, SQL by hand) and discounts that
- * start or end with the clock reach the cache no later than this; writes through this API forget at once.
+ * Writes outside the API (`npm run db:seed`, SQL by hand) and discounts that start or end with the clock
+ * reach the cache no later than this; writes through the API, in any process, forget at once.
  */
 export const PRODUCT_PAGE_TTL_MS = 5_000;
 /** Searches and price ranges make the keys endless: the oldest pages go first. */
@@ -28,6 +29,8 @@ export function createProductPageCache(options: {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** How the processes on one database tell each other to forget (decision 028); one process alone without it. */
+  changes?: ChangeFeed;
 }) {
   const ttlMs = options.ttlMs ?? PRODUCT_PAGE_TTL_MS;
   const maxEntries = options.maxEntries ?? PRODUCT_PAGE_MAX_ENTRIES;
@@ -36,6 +39,12 @@ export function createProductPageCache(options: {
   const loading = new Map<string, Promise<PublicProductPage>>();
   // a change bumps the generation, so a load that started before it cannot put the old page back
   let generation = 0;
+  const changes = options.changes ?? createLocalChangeFeed();
+  changes.subscribe('products', () => {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  });
 
   async function loadAndStore(key: string, query: ProductListQuery, locale: Locale): Promise<PublicProductPage> {
     const startedAt = generation;
@@ -64,11 +73,12 @@ export function createProductPageCache(options: {
       if (entry && now() - entry.storedAt < ttlMs) return entry.value;
       return loadAndStore(key, query, locale);
     },
-    /** Called by every write through the API that changes what a card shows: products, prices, stock, ratings. */
-    forget() {
-      generation += 1;
-      entries.clear();
-      loading.clear();
+    /**
+     * Called by every write through the API that changes what a card shows: products, prices, stock,
+     * ratings. This process forgets at once; await it before answering, so the others have been told.
+     */
+    forget(): Promise<void> {
+      return changes.publish('products');
     },
   };
 }

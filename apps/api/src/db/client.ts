@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChangeFeed, createLocalChangeFeed, createPostgresChangeFeed } from './change-feed.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** What the processes on this database tell each other to forget; it connects on first use. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -26,7 +29,12 @@ export async function openDatabase(options: {
     // an idle connection the server closes (restart, failover) is dropped from the pool, not fatal
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = createPostgresChangeFeed({ connectionString: options.databaseUrl, pool });
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', changes, close };
   }
   let client = options.pglite;
   if (!client) {
@@ -37,5 +45,5 @@ export async function openDatabase(options: {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => pglite.close() };
+  return { db, kind: 'pglite', changes: createLocalChangeFeed(), close: () => pglite.close() };
 }

@@ -18,6 +18,7 @@ import type { ServerBuild } from 'react-router';
 import { createProductPageCache } from '../catalogue/product-page-cache.ts';
 import { getProductPage } from '../catalogue/product-service.ts';
 import type { Config } from '../config.ts';
+import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -41,6 +42,8 @@ export type ServerOptions = {
   logger?: boolean;
   /** Where the log goes instead of standard output (a test reads what the server wrote). */
   logStream?: { write: (line: string) => void };
+  /** How the processes on one database tell each other what to forget (`database.changes`); one process alone without it. */
+  changes?: ChangeFeed;
 };
 
 export async function createServer(options: ServerOptions) {
@@ -65,10 +68,14 @@ export async function createServer(options: ServerOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const settings = createSettingsService(db);
+  const changes = options.changes ?? createLocalChangeFeed();
+  const settings = createSettingsService(db, changes);
   const productPages = createProductPageCache({
     load: (query, locale) => getProductPage(db, query, { locale, userId: null }),
+    changes,
   });
+  // what another process changed is heard before the first request is served
+  await changes.ready();
   const files = openFileStore(config);
   app.addHook('onClose', async () => files.close());
   // outside /api (pages have their own error screens): a missing file or a failure answers plain text

@@ -125,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       const context = await cartContextOf(settings, request);
       const fields = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
       const { order: row, isNew } = await placeOrder(db, await request.getSession(), fields, context);
-      if (isNew) options.productPages.forget();
+      if (isNew) await options.productPages.forget();
       const order = await presentOrder(db, row, context.locale);
       if (isNew) await emailReceipt(options, row.userId, order, context.locale);
       const payment = order.canPay ? await startCardPayment(db, row, { siteUrl, locale: context.locale }) : null;
@@ -173,7 +173,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     },
     async (request, reply) => {
       const answer = await cancelOrder(db, await request.getSession(), request.params.id, localeOf(request));
-      options.productPages.forget();
+      await options.productPages.forget();
       return personal(reply).send({ data: answer });
     },
   );

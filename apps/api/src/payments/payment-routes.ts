@@ -3,6 +3,7 @@ import { PaymentStartSchema, PaymentWebhookResponseSchema } from '@forum/contrac
 import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Limit, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -12,6 +13,8 @@ export type PaymentRouteOptions = { db: Db; settings: SettingsService; siteUrl: 
 
 const tags = ['orders'];
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
+/** Each start opens a checkout at the gateway: counted per account (many customers may share an address), in the database. */
+const paymentStartsPerAccount: Limit = { max: 60, windowSeconds: 60 };
 
 // The signature covers the bytes as sent, so in this scope every body stays the raw Buffer
 // (re-serialising parsed JSON could reorder or reformat it). Gateways send no session cookie,
@@ -51,18 +54,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         params: IdParamsSchema,
         response: { 200: envelope(PaymentStartSchema) },
       },
-      // each start opens a checkout at the gateway: counted per session, as many customers may share one address
-      config: {
-        rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request) => request.sessionToken ?? request.ip },
-      },
     },
-    async (request, reply) =>
-      reply.header('cache-control', 'private, no-store').send({
-        data: await startOrderPayment(db, await request.getSession(), request.params.id, {
-          siteUrl,
-          locale: localeOf(request),
-        }),
-      }),
+    async (request, reply) => {
+      const session = await request.getSession();
+      await throttle(db, `payment-starts:${session?.user.id ?? request.ip}`, paymentStartsPerAccount);
+      return reply.header('cache-control', 'private, no-store').send({
+        data: await startOrderPayment(db, session, request.params.id, { siteUrl, locale: localeOf(request) }),
+      });
+    },
   );
 
   await app.register(webhookRoutes, { db });

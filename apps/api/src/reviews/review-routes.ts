@@ -58,7 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; productPages: Product
     async (request) => {
       const created = await createReview(db, await request.getSession(), request.body, localeOf(request));
       // a published review moves the product's rating, which every product card shows
-      if (!created.isHeld) productPages.forget();
+      if (!created.isHeld) await productPages.forget();
       return { data: created };
     },
   );

@@ -2,12 +2,13 @@ import type { Locale } from '@forum/contract/locale';
 import { defaultMapSettings, type MapSettings } from '@forum/contract/maps';
 import type { SettingsResponse, StoredSettings } from '@forum/contract/settings';
 import { eq, sql } from 'drizzle-orm';
+import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { pick } from '../localize.ts';
 
-// Settings are read on every request (maintenance) and by every page: they live in memory, refreshed
-// after a short time so that replicas sharing one database agree within seconds.
+// Settings are read on every request (maintenance) and by every page: they live in memory. A change through
+// any process is forgotten by all at once (decision 028); one made by hand shows after a short time.
 const CACHE_MS = 5_000;
 
 const defaults: StoredSettings = {
@@ -31,7 +32,7 @@ const defaults: StoredSettings = {
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-export function createSettingsService(db: Db) {
+export function createSettingsService(db: Db, changes: ChangeFeed = createLocalChangeFeed()) {
   let cached: { stored: StoredSettings; json: Record<Locale, string>; loadedAt: number } | undefined;
   let loading: Promise<NonNullable<typeof cached>> | undefined;
   // a change bumps the generation, so a load that started before it cannot put the old values back
@@ -61,11 +62,12 @@ export function createSettingsService(db: Db) {
     return loaded;
   }
 
-  function forget() {
+  changes.subscribe('settings', () => {
     generation += 1;
     cached = undefined;
     loading = undefined;
-  }
+  });
+  const forget = () => changes.publish('settings');
 
   return {
     get: async () => (await current()).stored,
@@ -77,11 +79,11 @@ export function createSettingsService(db: Db) {
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-      forget();
+      await forget();
     },
     async remove(key: keyof StoredSettings) {
       await db.delete(settings).where(eq(settings.key, key));
-      forget();
+      await forget();
     },
   };
 }

@@ -13,12 +13,20 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The real API on a fresh copy of the seeded database, listening on a free port; call it over HTTP. */
 export async function startTestApp(
-  options: { extraApiRoutes?: FastifyPluginAsync; env?: Record<string, string> } = {},
+  options: {
+    extraApiRoutes?: FastifyPluginAsync;
+    env?: Record<string, string>;
+    /** A second process on the PostgreSQL database of this one (its copy stays the first's to drop). */
+    sameDatabaseAs?: { databaseUrl: string | undefined };
+  } = {},
 ) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const copy = serverUrl ? await createDatabaseFromTemplate(serverUrl) : undefined;
-  const database = copy
-    ? await openDatabase({ databaseUrl: copy.url })
+  const sharedUrl = options.sameDatabaseAs?.databaseUrl;
+  const copy = serverUrl && !sharedUrl ? await createDatabaseFromTemplate(serverUrl) : undefined;
+  const databaseUrl = sharedUrl ?? copy?.url;
+  if (options.sameDatabaseAs && !sharedUrl) throw new Error('only apps on PostgreSQL can share a database');
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl })
     : await openDatabase({
         pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('templatePath'))]) }),
       });
@@ -31,6 +39,7 @@ export async function startTestApp(
   const { app, settings, productPages } = await createServer({
     config,
     db: database.db,
+    changes: database.changes,
     logger: false,
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
@@ -69,6 +78,8 @@ export async function startTestApp(
     baseUrl,
     app,
     db: database.db,
+    /** The PostgreSQL database this app runs on (TEST_DATABASE_URL), for a second app beside it. */
+    databaseUrl,
     settings,
     productPages,
     call,
