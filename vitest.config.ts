@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers (STYLE.md §7): unit tests beside the code, API tests against the real app on PGlite
+// Three tiers (docs/product/code-style.md): unit tests beside the code, API tests against the real app on PGlite
 // over HTTP, and browser tests in e2e/ against one built server. Files run one at a time in the
 // slower tiers: the machine has two cores and each file holds a database or a browser.
 export default defineConfig({

@@ -1,4 +1,4 @@
-// Lint rule of DESIGN.md §6: one stylesheet serves both directions, so styles use logical properties
+// Lint rule (docs/product/code-style.md): one stylesheet serves both directions, so styles use logical properties
 // (margin-inline-start, inset-inline-end …), never physical left/right.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
--- The one normalisation of searchable text, applied to documents and queries alike (DESIGN.md §5), so that
+-- The one normalisation of searchable text, applied to documents and queries alike (decision 013), so that
 -- a visitor finds what they meant however they spell it: lower case; Arabic harakat (U+064B-U+065F, which
 -- include the combining hamza and madda), superscript alef (U+0670) and tatweel (U+0640) removed; alef
 -- with hamza or madda and alef wasla read as bare alef, hamza on waw and yeh as the bare letter, taa

@@ -13,7 +13,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** What a new account is sent by email until its owner chooses otherwise. */
 export const DEFAULT_NOTIFICATION_PREFERENCES = { orders: true, agenda: true, news: false };
 
-/** The account families with their own login, registration and recovery calls (SPEC.md §6, §7). */
+/** The account families with their own login, registration and recovery calls (docs/product/accounts.md). */
 export const accountFamilies = ['customer', 'exhibitor'] as const;
 
 export function isAccountFamily(value: unknown): value is (typeof accountFamilies)[number] {

@@ -48,7 +48,7 @@ export const AddressBodySchema = z.object({
 export type AddressBody = z.input<typeof AddressBodySchema>;
 export type AddressFields = z.output<typeof AddressBodySchema>;
 
-/** SPEC.md §3 "Address display": name, city.name, address; and what a courier needs beside them. */
+/** An address as displayed: name, city.name, address; and what a courier needs beside them. */
 export const AddressSchema = z
   .object({
     id: z.number().int(),

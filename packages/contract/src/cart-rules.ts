@@ -4,7 +4,7 @@
  */
 
 /**
- * The totals of a cart (SPEC.md §3), in this order. Money in riyals, VAT-inclusive unless said:
+ * The totals of a cart, in this order (docs/product/shop-catalogue-and-cart.md). Riyals, VAT-inclusive unless said:
  * - totalItems: how many units (the sum of the quantities), not money;
  * - totalSubPrice: the goods after the coupon, without VAT;
  * - totalTax: the VAT on the goods after the coupon (totalSubPrice + totalTax = totalPriceAfterDiscount);
@@ -32,7 +32,7 @@ export type CartTotalName = (typeof cartTotalNames)[number];
 export const cartTypes = ['products'] as const;
 export type CartType = (typeof cartTypes)[number];
 
-/** SPEC.md §9: a product goes into the cart once unless the customer says otherwise. */
+/** A product goes into the cart once unless the customer says otherwise. */
 export const DEFAULT_CART_QUANTITY = 1;
 /** The most units of one line; the stock may allow fewer (each line says its maxQuantity). */
 export const MAX_CART_LINE_QUANTITY = 99;

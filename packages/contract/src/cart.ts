@@ -15,7 +15,7 @@ import { IdSchema } from './params.ts';
 const QuantitySchema = z.coerce.number().int().min(1).max(MAX_CART_LINE_QUANTITY);
 
 /**
- * POST /cart (SPEC.md §7): `id` is the product; `options` the chosen option value ids (checkbox
+ * POST /cart: `id` is the product; `options` the chosen option value ids (checkbox
  * values and the radio choices alike). The same product with the same options adds to its line.
  */
 export const AddToCartBodySchema = z.object({
@@ -34,7 +34,7 @@ export type AddToCartFields = z.output<typeof AddToCartBodySchema>;
 export const CartQuantityBodySchema = z.object({ quantity: QuantitySchema });
 export type CartQuantityBody = z.infer<typeof CartQuantityBodySchema>;
 
-/** POST /cart/coupon: an empty code removes the coupon (SPEC.md §4). */
+/** POST /cart/coupon: an empty code removes the coupon. */
 export const CartCouponBodySchema = z.object({
   code: z.string().trim().max(MAX_COUPON_CODE_LENGTH).nullable().default(''),
 });
@@ -95,7 +95,7 @@ export const CartCouponSchema = z
 export type CartCoupon = z.infer<typeof CartCouponSchema>;
 
 /**
- * Every cart call answers `data.cart` (SPEC.md §7), which replaces the client's cart. The totals
+ * Every cart call answers `data.cart`, which replaces the client's cart. The totals
  * are named and defined in cart-rules.ts; finalPrice is totalFinalPrice.
  */
 export const CartSchema = z

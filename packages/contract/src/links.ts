@@ -2,7 +2,7 @@
 // is treated as a host name and gets https:// in front, which also makes a pasted script link harmless.
 const KEPT_SCHEME = /^(?:https?:\/\/|(?:mailto|tel):)/i;
 
-/** Makes a link entered without a protocol absolute by prepending https://, as SPEC §5 asks. */
+/** Makes a link entered without a protocol absolute by prepending https:// (docs/product/accounts.md). */
 export function withProtocol(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '' || KEPT_SCHEME.test(trimmed)) return trimmed;

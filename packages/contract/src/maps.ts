@@ -16,7 +16,7 @@ export const defaultMapSettings: MapSettings = {
   geocoderUrl: 'https://nominatim.openstreetmap.org/search',
 };
 
-/** The capital, where a map without a place is centred (SPEC.md §9). */
+/** The capital, where a map without a place is centred (docs/product/events-and-media.md). */
 export const defaultMapCentre = { lat: 24.7136, lng: 46.6753 };
 
 const PLACEHOLDER = 'subdomain-placeholder';

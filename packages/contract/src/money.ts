@@ -9,7 +9,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Formats an amount in riyals (or the user's currency) for display. Whole amounts drop '.00'; others show two
- * fraction digits. The currency is the ISO 4217 code; SAR when none is given (SPEC §9).
+ * fraction digits. The currency is the ISO 4217 code; SAR when none is given.
  */
 export function formatMoney(amount: number, locale: Locale, currency?: string | null): string {
   const code = currency?.trim() || DEFAULT_CURRENCY;

@@ -6,7 +6,7 @@ import { IdSchema, SearchTextSchema } from './params.ts';
 export type { ProductSort } from './catalogue-rules.ts';
 export { productSorts };
 
-/** A product as listed on cards and carousels (SPEC.md §3). Amounts in riyals. */
+/** A product as listed on cards and carousels (docs/product/shop-catalogue-and-cart.md). Amounts in riyals. */
 export const ProductSchema = z
   .object({
     id: z.number().int(),

@@ -7,10 +7,11 @@ const ARRAY_SUFFIX = '[]';
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * Reads a query string (SPEC §2: numbers, booleans and bracketed arrays). `key[]=` always yields an array, as does a
- * key repeated without brackets. 'true'/'false' become booleans; a value becomes a number only when it round-trips
- * exactly, so '007', '1e3' and '+5' stay strings and long ids keep every digit. With `typed: false` every value
- * stays a string: the API does that and lets each route's schema coerce what it expects (a search for '5' is text).
+ * Reads a query string (numbers, booleans and bracketed arrays: docs/product/api-conventions.md). `key[]=`
+ * always yields an array, as does a key repeated without brackets. 'true'/'false' become booleans; a value
+ * becomes a number only when it round-trips exactly, so '007', '1e3' and '+5' stay strings and long ids keep
+ * every digit. With `typed: false` every value stays a string: the API does that and lets each route's schema
+ * coerce what it expects (a search for '5' is text).
  */
 export function parseQuery(input: string | URLSearchParams, options: { typed?: boolean } = {}): Query {
   const read = options.typed === false ? (raw: string) => raw : parseValue;

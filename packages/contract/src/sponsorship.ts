@@ -5,7 +5,7 @@ import { IdSchema } from './params.ts';
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
-/** GET /subscriptions?sort=true (SPEC.md §7): the sponsorship packages, in the forum's order when sorted. */
+/** GET /subscriptions?sort=true: the sponsorship packages, in the forum's order when sorted. */
 export const SubscriptionsQuerySchema = z.object({ sort: flag.default(true) });
 
 export const SponsorshipPackageSchema = z

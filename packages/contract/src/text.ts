@@ -1,8 +1,8 @@
 const ELLIPSIS = ' ...';
 
 /**
- * Cuts text longer than maxLength and marks the cut with ' ...' (SPEC §5). Lengths count Unicode code points so an
- * emoji or a supplementary character is never split into a lone surrogate.
+ * Cuts text longer than maxLength and marks the cut with ' ...' (docs/product/shell-and-languages.md). Lengths
+ * count Unicode code points so an emoji or a supplementary character is never split into a lone surrogate.
  */
 export function truncate(text: string, maxLength: number): string {
   // UTF-16 length is never below the code point count, so short text skips the array copy

@@ -14,7 +14,7 @@ export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
 }
 
-/** SPEC §5: optional +2, then 01, then 0, 1, 2 or 5, then exactly 8 digits; no spaces or separators. */
+/** An Egyptian mobile: optional +2, then 01, then 0, 1, 2 or 5, then exactly 8 digits; no spaces or separators. */
 export function isEgyptianMobile(value: string): boolean {
   return EGYPTIAN_MOBILE.test(value);
 }

@@ -4,12 +4,12 @@ import { SessionSummarySchema } from './conference.ts';
 import { IdSchema } from './params.ts';
 import { ProductSchema } from './products.ts';
 
-/** GET /wishlist?paginate=false: the whole list (SPEC.md §7); paginate=true is not offered. */
+/** GET /wishlist?paginate=false: the whole list; paginate=true is not offered. */
 export const WishlistQuerySchema = z.object({
   paginate: z.union([z.literal(false), z.literal('false')]).optional(),
 });
 
-/** POST /wishlist: one saved thing, exactly one of a `conferenceSession` (SPEC.md §7) and a `product`. */
+/** POST /wishlist: one saved thing, exactly one of a `conferenceSession` and a `product`. */
 export const AddToWishlistBodySchema = z
   .object({ conferenceSession: IdSchema.optional(), product: IdSchema.optional() })
   .superRefine((body, context) => {
@@ -38,7 +38,7 @@ export const FlushWishlistQuerySchema = z.object({
 });
 
 /**
- * Every wishlist call answers the whole list as it now is (SPEC.md §7: `data.record.conferenceSessions`
+ * Every wishlist call answers the whole list as it now is (`data.record.conferenceSessions`
  * and the total; the saved products beside them); the client replaces its own list with it.
  */
 export const WishlistSchema = z

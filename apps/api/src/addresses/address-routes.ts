@@ -22,7 +22,10 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 /** Place names change rarely: any cache may keep them for an hour (one copy per language, see Vary). */
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600');
 
-/** The address book of a customer (DESIGN.md §3), and the countries, cities and districts it chooses from. */
+/**
+ * The address book of a customer, and the countries, cities and districts it chooses from
+ * (docs/product/checkout-and-orders.md).
+ */
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/countries',

@@ -19,8 +19,8 @@ import {
 } from './address-queries.ts';
 
 /**
- * Addresses and orders belong to customer accounts: a guest is asked to log in first (SPEC.md §8
- * mustLogin), an exhibitor account uses the exhibition's pages, not the shop's (decision 026).
+ * Addresses and orders belong to customer accounts: a guest is asked to log in first (`mustLogin`), an
+ * exhibitor account uses the exhibition's pages, not the shop's (decision 026, docs/product/checkout-and-orders.md).
  */
 export function requireCustomer(session: Session | null) {
   if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');

@@ -41,7 +41,10 @@ export async function cartContextOf(settings: SettingsService, request: FastifyR
   return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
 }
 
-/** SPEC.md §7: the cart calls, each answering the whole cart, which the client takes as it is. */
+/**
+ * The cart calls, each answering the whole cart, which the client takes as it is
+ * (docs/product/shop-catalogue-and-cart.md).
+ */
 export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings }) => {
   const contextOf = (request: FastifyRequest) => cartContextOf(settings, request);
 

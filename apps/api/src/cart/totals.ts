@@ -34,7 +34,7 @@ export type LineTotals = {
 };
 
 export type Totals = {
-  /** In the order of SPEC.md §3; money in riyals (at most two decimals), totalItems a count. */
+  /** In the order clients expect; money in riyals (at most two decimals), totalItems a count (cart-rules.ts). */
   totals: { name: CartTotalName; value: number }[];
   /** The same totals in halalas (totalItems as is). */
   minor: Record<CartTotalName, number>;
@@ -49,7 +49,7 @@ function divideRounded(a: number, b: number): number {
 const toRiyals = (minor: number) => minor / 100;
 
 /**
- * The one computation of a cart's or an order's totals (DESIGN.md §5), in integer halalas.
+ * The one computation of a cart's or an order's totals (decision 020), in integer halalas.
  *
  * Per line, rounded to the halala once each: a price listed before VAT has its VAT added
  * (amount × rate); a price that includes VAT is taken as is. The coupon then comes off the

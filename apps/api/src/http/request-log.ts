@@ -19,8 +19,8 @@ export function loggedUrl(url: string): string {
 }
 
 /**
- * Some API addresses carry an email and its code in the path (SPEC's `…/verify/email/{email}/{code}`):
- * an email segment and the digits after it are written as placeholders.
+ * Some API addresses carry an email and its code in the path (`…/verify/email/{email}/{code}`,
+ * docs/product/accounts.md): an email segment and the digits after it are written as placeholders.
  */
 function loggedPath(path: string): string {
   let afterEmail = false;

@@ -49,7 +49,7 @@ export class WebhookRefusedError extends Error {
 }
 
 /**
- * A card gateway (DESIGN.md §7): the sandbox here, Moyasar or HyperPay in production. The shop opens
+ * A card gateway (decision 025): the sandbox here, Moyasar or HyperPay in production. The shop opens
  * a checkout, sends the browser to its page, and learns the outcome only from the verified webhook.
  */
 export interface PaymentGateway {

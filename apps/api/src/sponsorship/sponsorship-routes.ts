@@ -18,7 +18,7 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app
     {
       schema: {
         tags,
-        summary: 'The sponsorship packages with their benefits and prices (SPEC.md §7: sort=true)',
+        summary: 'The sponsorship packages with their benefits and prices (sort=true keeps the order the forum chose)',
         querystring: SubscriptionsQuerySchema,
         response: { 200: envelope(SponsorshipPackageListSchema) },
       },

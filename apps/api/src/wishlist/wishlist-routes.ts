@@ -39,7 +39,7 @@ const feedAnswer = { 200: envelope(CalendarFeedResponseSchema) };
 /** A person's own list: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-/** SPEC.md §7: the personal agenda (the wishlist of conference sessions), saved products and the calendar feed. */
+/** The personal agenda (the wishlist of conference sessions), saved products and the calendar feed. */
 export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
   async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
     const stored = await settings.get();

@@ -45,7 +45,7 @@ const feedNames: Record<Locale, (site: string) => string> = {
 const feedUrlOf = (siteUrl: string, token: string) => `${siteUrl}/api/wishlist/calendar.ics?token=${token}`;
 
 /**
- * SPEC.md §5: saving needs a logged-in user who is not an exhibitor. Everyone else, a visitor
+ * Saving needs a logged-in user who is not an exhibitor. Everyone else, a visitor
  * without a session and a guest too, gets noPermission, which is what the website shows them.
  */
 function requireWisher(session: Session | null) {

@@ -22,9 +22,9 @@ export type ApiClientOptions = {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The XSRF-TOKEN cookie's value, sent back as X-XSRF-TOKEN on state-changing calls. */
   readXsrfToken?: () => string | undefined;
-  /** Before a state-changing call without a session: start one (SPEC.md §4); a failure is answered instead. */
+  /** Before a state-changing call without a session: start one (decision 003); a failure is answered instead. */
   ensureSession?: () => Promise<ApiFailure | null>;
-  /** Any answer carrying data.user refreshes the current user (SPEC.md §4). */
+  /** Any answer carrying data.user refreshes the current user (docs/product/api-conventions.md). */
   onUser?: (user: SessionUser) => void;
   /** Extra headers, e.g. the visitor's cookie when a loader renders a personal page. */
   headers?: Record<string, string>;
@@ -34,7 +34,7 @@ const API_BASE = '/api';
 const GUEST_LOGIN = '/login/guests';
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The one way the site talks to the API (SPEC.md §7–8): headers, session, errors, cancellation. */
+/** The one way the site talks to the API (docs/product/api-conventions.md): headers, session, errors, cancellation. */
 export function createApiClient(options: ApiClientOptions) {
   async function call<T>(method: Method, path: string, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
     const isStateChanging = STATE_CHANGING.has(method);
@@ -42,7 +42,7 @@ export function createApiClient(options: ApiClientOptions) {
       const failed = await options.ensureSession().catch(() => failure(0, options.t('networkError')));
       if (failed) return failed;
     }
-    // SPEC.md §7: update-style requests travel as POST, naming PUT in the body
+    // update-style requests travel as POST (decision 008), naming PUT in the body
     const wireMethod = method === 'PUT' ? 'POST' : method;
     const isForm = typeof FormData !== 'undefined' && callOptions.body instanceof FormData;
     const body =
@@ -62,7 +62,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      // no time-out (SPEC.md §9: 0): a slow answer is still an answer
+      // no time-out (docs/product/shell-and-languages.md): a slow answer is still an answer
       response = await options.fetch(url, {
         method: wireMethod,
         headers,

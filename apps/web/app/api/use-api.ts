@@ -24,7 +24,7 @@ export function useApi() {
       fetch: (url, init) => fetch(url, init),
       readXsrfToken,
       onUser: setUser,
-      // SPEC.md §4: nobody logged in gets a guest session, created when it is first needed (decision 003)
+      // nobody logged in gets a guest session, created when it is first needed (decision 003)
       ensureSession: () => {
         guestLogin ??= client
           .post<GuestLoginResponse>('/login/guests')

@@ -18,7 +18,7 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * Sends a form to the API: one call at a time, the answer's field errors shown beside their fields
- * (and the first of them focused), every other error as toasts (SPEC.md §8).
+ * (and the first of them focused), every other error as toasts (docs/product/shell-and-languages.md).
  */
 export function useApiForm(fieldNames: readonly string[]) {
   const toast = useToast();

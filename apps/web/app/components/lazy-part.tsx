@@ -2,14 +2,14 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'r
 import { useI18n } from '~/i18n/i18n.tsx';
 import { ErrorScreen, Preloader } from './screens.tsx';
 
-/** SPEC.md §9: a part that has not loaded in 120 s counts as failed. */
+/** A part that has not loaded in 120 s counts as failed (docs/product/shell-and-languages.md). */
 export const LAZY_PART_TIMEOUT_MS = 120_000;
 
 export class LoadError extends Error {
   override name = 'LoadError';
 }
 
-/** A part's loader with the spec's time-out: a slow or failed chunk becomes a LoadError. */
+/** A part's loader with that time-out: a slow or failed chunk becomes a LoadError. */
 export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_PART_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new LoadError('timed out')), timeoutMs);

@@ -7,7 +7,7 @@ import { ProductCard } from './product-card.tsx';
 import productCarouselCss from './product-carousel.css?inline';
 import { RouteStyles } from './route-styles.tsx';
 
-/** SPEC.md §9: a slide moves in 300 ms; autoplay every 3 s. Slides per view and the 20 px gap are in the CSS. */
+/** Decision 007: a slide moves in 300 ms; autoplay every 3 s. Slides per view and the 20 px gap are in the CSS. */
 export const CAROUSEL_SPEED_MS = 300;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 

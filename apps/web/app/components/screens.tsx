@@ -29,7 +29,7 @@ function Screen({
   );
 }
 
-/** SPEC.md §2: shown when the API answers 503. */
+/** Shown when the API answers 503 (docs/product/shell-and-languages.md). */
 export function MaintenanceScreen({ title, text, isEmbedded }: Texts) {
   return (
     <Screen title={title} testId="maintenance-screen" isEmbedded={isEmbedded}>
@@ -38,7 +38,7 @@ export function MaintenanceScreen({ title, text, isEmbedded }: Texts) {
   );
 }
 
-/** SPEC.md §2: a heading, the error messages and a button that reloads the page. */
+/** The generic error screen: a heading, the error messages and a button that reloads the page. */
 export function ErrorScreen({ title, text, action, errors = [], isEmbedded }: Texts & { errors?: ErrorItem[] }) {
   return (
     <Screen title={title} testId="error-screen" isEmbedded={isEmbedded}>

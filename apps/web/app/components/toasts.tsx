@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import type { Flash } from '~/features/forms/flash.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 
-/** SPEC.md §9: toasts close after 6 s; server errors follow one another 200 ms apart. */
+/** Toasts close after 6 s (docs/product/shell-and-languages.md); server errors follow one another 200 ms apart. */
 export const TOAST_DURATION_MS = 6000;
 export const ERROR_STAGGER_MS = 200;
 

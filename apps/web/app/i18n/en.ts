@@ -11,7 +11,7 @@ import { ordersEn } from './texts/orders.ts';
 import { shopEn } from './texts/shop.ts';
 import { workshopsEn } from './texts/workshops.ts';
 
-/** English texts. Keys of SPEC.md §8 keep their names (noPermission, successAddToCart …). */
+/** English texts. The product's message keys keep their names (noPermission, successAddToCart …). */
 export const en = {
   ...authEn,
   ...accountEn,

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/catch-all';
 
-/** Unknown paths redirect to /404 in the same language (SPEC.md §2). */
+/** Unknown paths redirect to /404 in the same language (docs/product/shell-and-languages.md). */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   throw redirect(localePath(localeOfPath(pathname), '/404'));

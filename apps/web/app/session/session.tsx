@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 
 type SessionState = {
   user: SessionUser | null;
-  /** Logged in means a session user who is not a guest (DESIGN.md §3). */
+  /** Logged in means a session user who is not a guest (docs/product/shell-and-languages.md). */
   isLoggedIn: boolean;
   can: (permission: string) => boolean;
   setUser: (user: SessionUser | null) => void;

@@ -7,7 +7,7 @@ import { useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from './session.tsx';
 
 /**
- * SPEC.md §4: logout ends the session on the server (which also clears its cookies), forgets the
+ * Logout ends the session on the server (which also clears its cookies), forgets the
  * user in the page and lands on the account-type page.
  */
 export function useLogout() {

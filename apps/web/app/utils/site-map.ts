@@ -44,7 +44,7 @@ export type SiteLink = {
 };
 export type SiteSection = { group: SiteGroup; links: SiteLink[] };
 
-/** The fixed pages of the site, by area (SPEC.md §2). */
+/** The fixed pages of the site, by area (docs/product/information-pages.md). */
 const FIXED: Record<'forum' | 'info' | 'shop' | 'account', SiteLink[]> = {
   forum: [
     { path: '/', label: 'site_home' },

@@ -23,8 +23,8 @@ type Search =
 const PRELOAD_MARGIN = '200px';
 
 /**
- * The one map of the site (SPEC.md §9, DESIGN.md §6): a place, or several, with a marker each; the capital
- * when none has coordinates; tiles and an address search configured in the settings (`maps`).
+ * The one map of the site (docs/product/events-and-media.md, decision 014): a place, or several, with a
+ * marker each; the capital when none has coordinates; tiles and an address search configured in the settings (`maps`).
  * Leaflet is loaded only in the browser and only when the map comes into view. The address and a link
  * that opens it in a maps app are plain text and always there: the page stays whole when the tiles,
  * the geocoder or the map's script cannot be reached.

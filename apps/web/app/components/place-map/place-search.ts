@@ -8,8 +8,8 @@ const SEARCH_TIMEOUT_MS = 10_000;
 
 /**
  * The address search of a Nominatim-compatible geocoder: `GET {geocoderUrl}?q=…&format=json`, limited to
- * places of address type (SPEC.md §9) and named in the page's language. A geocoder URL may carry its own
- * parameters (a key); ours are added to them.
+ * places of address type and named in the page's language (docs/product/events-and-media.md). A geocoder
+ * URL may carry its own parameters (a key); ours are added to them.
  */
 export function geocoderSearchUrl(geocoderUrl: string, query: string, locale: Locale, base: string): string {
   const url = new URL(geocoderUrl, base);

@@ -1,5 +1,5 @@
 // Texts of the login, registration and recovery screens (routes/auth/*).
-// Field labels are keyed by the field's name (SPEC.md §3: firstName, lastName, email …).
+// Field labels are keyed by the field's name (firstName, lastName, email …: docs/product/accounts.md).
 export const authEn = {
   authPageTitle: '{page} | {site}',
   requiredNote: 'Fields marked * are required.',

@@ -1,8 +1,8 @@
 import { cartAr, cartEn } from './cart.ts';
 
 // Texts of the customer's orders: their states, how they are paid, the list and a page per order.
-// The bill names its totals as the cart does (SPEC.md §3), except what a placed order calls its total
-// and a shipping that costs nothing.
+// The bill names its totals as the cart does (docs/product/shop-catalogue-and-cart.md), except what a placed
+// order calls its total and a shipping that costs nothing.
 export const ordersEn = {
   orderStatus_pending: 'Received',
   orderStatus_awaiting_payment: 'Awaiting payment',

@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavAgenda');
 }
 
-/** The personal agenda inside the account area (SPEC.md §2 /account/agenda). */
+/** The personal agenda inside the account area (docs/product/conference-and-workshops.md). */
 export default function AccountAgenda({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();

@@ -48,7 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavOrders');
 }
 
-/** The customer's orders (SPEC.md §2 /account/orders): a filter by status, one card per order, pages. */
+/** The customer's orders (docs/product/checkout-and-orders.md): a filter by status, one card per order, pages. */
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const to = useLocalePath();

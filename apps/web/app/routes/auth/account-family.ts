@@ -6,7 +6,7 @@ export function familyOf(value: string | null | undefined): AccountFamily {
   return isAccountFamily(value) ? value : 'customer';
 }
 
-/** Exhibitors have their own copy of every account call under /exhibitors (SPEC.md §7). */
+/** Exhibitors have their own copy of every account call under /exhibitors (docs/product/accounts.md). */
 export function familyApiPath(family: AccountFamily, path: string): string {
   return family === 'exhibitor' ? `/exhibitors${path}` : path;
 }

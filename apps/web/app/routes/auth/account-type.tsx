@@ -65,7 +65,7 @@ const registrations: { path: string; title: MessageKey; text: MessageKey }[] = [
   { path: '/customs-clearance-register', title: 'registerCustomsTitle', text: 'registerCustomsText' },
 ];
 
-/** SPEC.md §2: where a visitor chooses how to log in, or which account to create. */
+/** Where a visitor chooses how to log in, or which account to create. */
 export default function AccountType() {
   const { t } = useI18n();
   const to = useLocalePath();

@@ -14,7 +14,7 @@ export function shippingTimeOf(type: Pick<ShipmentType, 'daysMin' | 'daysMax'>, 
   });
 }
 
-/** SPEC.md §3 "Address display": name, city.name, address; with who receives it and their number. */
+/** An address as displayed: name, city.name, address; with who receives it and their number. */
 export function AddressCard({ address }: { address: Address }) {
   const { t } = useI18n();
   const place = [address.district?.name, address.city.name, address.country.name]

@@ -17,7 +17,7 @@ import './event.css';
 
 const META_DESCRIPTION_LENGTH = 160;
 
-/** An unknown event is an unknown page (SPEC.md §2: /404), as is an id that cannot name one. */
+/** An unknown event is an unknown page (/404), as is an id that cannot name one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));

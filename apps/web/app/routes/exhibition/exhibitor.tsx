@@ -23,7 +23,7 @@ import { formatTime } from './session-time.ts';
 const META_DESCRIPTION_LENGTH = 160;
 const FORUM_TIME_ZONE = 'Asia/Riyadh';
 
-/** An unknown or unpublished company is an unknown page (SPEC.md §2: /404), not an error. */
+/** An unknown or unpublished company is an unknown page (/404), not an error. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));

@@ -11,7 +11,10 @@ export function storeOf(pathname: string): 'apple' | 'google' {
   return stripLocale(pathname).startsWith('/apple-app-store') ? 'apple' : 'google';
 }
 
-/** A stable short link to the app in a store (SPEC.md §2): the store's link from the settings, or /driver-app. */
+/**
+ * A stable short link to the app in a store: the store's link from the settings, or /driver-app
+ * (docs/product/information-pages.md).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, api } = serverApiFor(request, context);
   const result = await api.get<SettingsResponse>('/settings');

@@ -10,7 +10,7 @@ export function serverApiFor(request: Request, context: unknown) {
   return { locale, api: getServerApi(context, locale) };
 }
 
-/** The /404 page in the request's language (SPEC.md §2: unknown things redirect there). */
+/** The /404 page in the request's language (unknown things redirect there). */
 export function notFound(locale: Locale): Response {
   return redirect(localePath(locale, '/404'));
 }

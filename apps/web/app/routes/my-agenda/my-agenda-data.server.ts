@@ -6,7 +6,7 @@ import { requireProfile } from '~/session/require-profile.server.ts';
 
 /**
  * The visitor's saved sessions, or null for an account that cannot keep an agenda (exhibitors,
- * SPEC.md §6). Who is not logged in is sent to log in and back.
+ * docs/product/conference-and-workshops.md). Who is not logged in is sent to log in and back.
  */
 export async function loadSavedSessions(request: Request, context: unknown) {
   const { profile } = await requireProfile(request, context);

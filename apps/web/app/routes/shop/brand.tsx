@@ -14,7 +14,7 @@ import { brandPath, isIdParam } from './taxonomy-paths.ts';
 import { TaxonomyProducts } from './taxonomy-products.tsx';
 
 /**
- * A brand's page lives at /brands/{id}/{slug} (SPEC.md §2 builds links that way); /brand/{id}/{slug}
+ * A brand's page lives at /brands/{id}/{slug} (links are built that way, decision 021); /brand/{id}/{slug}
  * and a wrong or missing slug answer a permanent redirect there.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

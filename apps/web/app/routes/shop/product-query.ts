@@ -1,7 +1,7 @@
 import { type ProductSort, productSorts } from '@forum/contract/catalogue-rules';
 import { parseQuery, type QueryValue, serializeQuery } from '@forum/contract/query-string';
 
-/** What the product list shows, as its address carries it (SPEC.md §2: numbers, booleans, bracketed arrays). */
+/** What the product list shows, as its address carries it (numbers, booleans, bracketed arrays: decision 021). */
 export type ProductFilters = {
   categories: number[];
   brands: number[];

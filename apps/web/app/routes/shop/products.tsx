@@ -23,7 +23,7 @@ import {
 } from './product-query.ts';
 import shopCss from './shop.css?inline';
 
-/** The three lists of SPEC.md §2 are one page: /products/specials and /products/best-seller fix a flag. */
+/** The three product lists are one page (decision 021): /products/specials and /products/best-seller fix a flag. */
 type ListKind = 'all' | 'specials' | 'bestSeller';
 
 const kinds: Record<ListKind, { path: string; title: MessageKey; lead: MessageKey; description: MessageKey }> = {

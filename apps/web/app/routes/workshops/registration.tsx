@@ -43,8 +43,8 @@ export function useMyRegistrations(initial?: MyWorkshopsResponse['items']) {
 }
 
 /**
- * Register, join the waiting list, or cancel: for customers (DESIGN.md §3); a visitor is asked to log
- * in and come back, an exhibitor is told the registration is for visitors' accounts.
+ * Register, join the waiting list, or cancel: for customers; a visitor is asked to log in and come back,
+ * an exhibitor is told the registration is for visitors' accounts (docs/product/conference-and-workshops.md).
  */
 export function RegistrationControl({
   workshop,
