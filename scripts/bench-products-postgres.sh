@@ -15,5 +15,7 @@ su postgres -c "$bin/pg_ctl -D $dir/data -o '-p $port -k /tmp -c listen_addresse
 trap 'su postgres -c "$bin/pg_ctl -D $dir/data -m fast stop" >/dev/null 2>&1 || true; rm -rf "$dir"' EXIT
 psql -q -h 127.0.0.1 -p "$port" -U postgres -c 'create database forum_bench'
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/forum_bench"
+# on PostgreSQL the server takes its secrets from configuration only (decision 028)
+export PAYMENT_SANDBOX_SECRET="${PAYMENT_SANDBOX_SECRET:-$(node -p "require('node:crypto').randomBytes(32).toString('hex')")}"
 DATA_DIR="$dir/app" npm run --silent db:seed >/dev/null
 npm run --silent bench -- --skip-lighthouse --skip-load --load-products "$@"

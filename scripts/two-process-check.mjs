@@ -1,0 +1,327 @@
+// `npm run test:two-processes`: the site as two processes behind a load balancer (decision 028). Starts
+// two built servers (apps/api/dist/main.mjs, `npm run build` first) on one new PostgreSQL database and
+// one S3-compatible bucket (s3rver, from npm, in this process), then checks across them: the demo
+// images and an upload made through A are served by B, a sale through A shows on B's product list at
+// once, a payment webhook signed with the configured secret is taken by either, a logout through A
+// ends the session on B, and the guest-session limit counts both. Prints one line a check and exits
+// non-zero when one fails. TEST_DATABASE_URL names the PostgreSQL server (a database is made there
+// and dropped afterwards).
+import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import S3rver from '@20minutes/s3rver';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = join(root, 'apps/api/dist/main.mjs');
+const serverUrl = process.env.TEST_DATABASE_URL;
+const DEADLINE_MS = 120_000;
+const PASSWORD = 'Forum@2026';
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
+if (!serverUrl) {
+  console.error('Set TEST_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres');
+  process.exit(2);
+}
+if (!existsSync(entry)) {
+  console.error('No server build: run `npm run build` first');
+  process.exit(2);
+}
+
+const startedAt = Date.now();
+const work = mkdtempSync(join(tmpdir(), 'forum-two-processes-'));
+const databaseName = `forum_two_processes_${randomBytes(4).toString('hex')}`;
+const secret = randomBytes(32).toString('hex');
+const children = [];
+let s3;
+const deadline = setTimeout(() => {
+  console.error(`✗ gave up after ${DEADLINE_MS / 1000} s`);
+  void cleanUp().then(() => process.exit(1));
+}, DEADLINE_MS);
+
+function databaseUrl(name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One built server process; its output is kept to show when something fails. */
+async function startServer(name, env) {
+  const port = await freePort();
+  const output = [];
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, name) },
+  });
+  children.push(child);
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped (${child.exitCode}):\n${output.join('')}`);
+    const health = await fetch(`${base}/health`).catch(() => null);
+    if (health?.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { name, base, output };
+}
+
+/** A call as an app makes it: JSON in and out, Bearer token when given. */
+async function call(server, method, path, { token, body, headers = {} } = {}) {
+  const response = await fetch(`${server.base}${path}`, {
+    method,
+    headers: {
+      OS: 'wui',
+      'LOCALE-CODE': 'en',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function login(server) {
+  const answer = await call(server, 'POST', '/api/login', {
+    body: { email: 'customer@forum.test', password: PASSWORD },
+  });
+  expect(answer.status === 200, `login through ${server.name} answered ${answer.status}: ${answer.text}`);
+  return answer.json.data.authorization.accessToken;
+}
+
+async function cleanUp() {
+  clearTimeout(deadline);
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  await s3?.close().catch(() => undefined);
+  await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
+
+const results = [];
+async function check(name, run) {
+  const t0 = Date.now();
+  try {
+    await run();
+    results.push(true);
+    console.log(`✓ ${name} (${Date.now() - t0} ms)`);
+  } catch (error) {
+    results.push(false);
+    console.log(`✗ ${name}: ${error.message}`);
+  }
+}
+
+let a;
+let b;
+try {
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(work, 's3'),
+    configureBuckets: [{ name: 'forum-files' }],
+  });
+  const { port: s3Port } = await s3.run();
+  await admin(`create database ${databaseName}`);
+  const shared = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl(databaseName),
+    PAYMENT_SANDBOX_SECRET: secret,
+    S3_BUCKET: 'forum-files',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  // A migrates and seeds (its demo images go to the bucket), then B starts on what A made
+  a = await startServer('A', { ...shared, SEED_DEMO_DATA: 'always' });
+  b = await startServer('B', { ...shared, SEED_DEMO_DATA: 'never' });
+  console.log(`Two servers on ${databaseName} and an s3rver bucket, started in ${Date.now() - startedAt} ms`);
+  const db = new pg.Client({ connectionString: databaseUrl(databaseName) });
+  await db.connect();
+  const idOf = async (sql) => (await db.query(sql)).rows[0]?.id;
+  const notebook = await idOf(`select id from products where slug = 'director-notebook'`);
+  const poster = await idOf(`select id from products where slug = 'poster-shadows-of-sand'`);
+  const pickup = await idOf('select id from shipment_types where not needs_address order by id limit 1');
+  const token = await login(a);
+
+  await check('a demo image seeded through A is served by B', async () => {
+    const products = await call(b, 'GET', '/api/products?perPage=1');
+    const url = products.json?.data?.items?.[0]?.image?.url;
+    expect(url?.startsWith('/uploads/demo/'), `no demo image in ${products.text.slice(0, 200)}`);
+    const served = await fetch(`${b.base}${url}`);
+    expect(served.status === 200, `B answered ${served.status} for ${url}`);
+    expect(served.headers.get('content-type') === 'image/svg+xml', `type ${served.headers.get('content-type')}`);
+  });
+
+  await check('an upload through A is served by B, with its headers', async () => {
+    const form = new FormData();
+    form.set('purpose', 'avatar');
+    form.set('file', new Blob([PNG]), 'me.png');
+    const uploaded = await fetch(`${a.base}/api/uploads`, {
+      method: 'POST',
+      headers: { OS: 'wui', authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const answer = await uploaded.json();
+    expect(uploaded.status === 201, `upload through A answered ${uploaded.status}: ${JSON.stringify(answer)}`);
+    const served = await fetch(`${b.base}${answer.data.upload.url}`);
+    expect(served.status === 200, `B answered ${served.status}`);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG), 'B served other bytes');
+    expect(served.headers.get('content-disposition')?.startsWith('inline;'), 'no inline Content-Disposition');
+    expect(served.headers.get('x-content-type-options') === 'nosniff', 'no nosniff');
+    expect(/sandbox/.test(served.headers.get('content-security-policy') ?? ''), 'no sandboxing CSP');
+  });
+
+  await check("a sale through A shows on B's product list at once", async () => {
+    await db.query('update products set stock = 1 where id = $1', [notebook]);
+    const inStockOnB = async () => (await call(b, 'GET', '/api/products?inStock=true')).json.data.pagination.total;
+    await inStockOnB();
+    const before = await inStockOnB();
+    const added = await call(a, 'POST', '/api/cart', { token, body: { id: notebook, quantity: 1 } });
+    expect(added.status === 200, `cart through A answered ${added.status}: ${added.text}`);
+    const order = await call(a, 'POST', '/api/orders', {
+      token,
+      body: { address: null, shipmentType: pickup, paymentMethod: 'cash_on_delivery' },
+    });
+    expect(order.status === 200, `order through A answered ${order.status}: ${order.text}`);
+    const after = await inStockOnB();
+    expect(after === before - 1, `B lists ${after} products in stock, ${before} before the sale`);
+  });
+
+  /** A card order through one process; answers its id and the sandbox payment's reference and amount. */
+  async function cardOrderThrough(server) {
+    await db.query('update products set stock = 50 where id = $1', [poster]);
+    const added = await call(server, 'POST', '/api/cart', { token, body: { id: poster, quantity: 1 } });
+    expect(added.status === 200, `cart answered ${added.status}: ${added.text}`);
+    const order = await call(server, 'POST', '/api/orders', {
+      token,
+      body: { address: null, shipmentType: pickup, paymentMethod: 'card' },
+    });
+    expect(order.status === 200, `card order answered ${order.status}: ${order.text}`);
+    const reference = order.json.data.payment?.redirectUrl.match(/sbx_[A-Za-z0-9_-]{24}/)?.[0];
+    expect(reference, `no payment in ${order.text.slice(0, 300)}`);
+    const { rows } = await db.query('select amount_minor, currency from payments where reference = $1', [reference]);
+    return { id: order.json.data.order.id, reference, amountMinor: rows[0].amount_minor, currency: rows[0].currency };
+  }
+
+  async function sendWebhook(server, payment, signingSecret) {
+    const body = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('base64url')}`,
+      type: 'payment.paid',
+      createdAt: new Date().toISOString(),
+      data: {
+        reference: payment.reference,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        reason: null,
+      },
+    });
+    const t = Math.floor(Date.now() / 1000);
+    const signature = `t=${t},v1=${createHmac('sha256', signingSecret).update(`${t}.`).update(body).digest('hex')}`;
+    return call(server, 'POST', '/api/payments/webhook/sandbox', {
+      body,
+      headers: { 'x-sandbox-signature': signature },
+    });
+  }
+
+  await check('a payment webhook signed with the configured secret is taken by either process', async () => {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const payment = await cardOrderThrough(from);
+      const forged = await sendWebhook(to, payment, randomBytes(32).toString('hex'));
+      expect(forged.status === 401, `a forged webhook to ${to.name} answered ${forged.status}`);
+      const signed = await sendWebhook(to, payment, secret);
+      expect(signed.status === 200, `the webhook to ${to.name} answered ${signed.status}: ${signed.text}`);
+      const order = await call(from, 'GET', `/api/orders/${payment.id}`, { token });
+      expect(
+        order.json?.data?.order?.status === 'paid',
+        `order through ${from.name} is ${order.json?.data?.order?.status}`,
+      );
+    }
+  });
+
+  await check('a logout through A ends the session on B', async () => {
+    const session = await login(a);
+    const before = await call(b, 'GET', '/api/profile', { token: session });
+    expect(before.status === 200, `B answered ${before.status} before the logout`);
+    const out = await call(a, 'POST', '/api/logout', { token: session });
+    expect(out.status === 200, `logout through A answered ${out.status}`);
+    const after = await call(b, 'GET', '/api/profile', { token: session });
+    expect(after.status === 401, `B answered ${after.status} after the logout`);
+  });
+
+  await check('the guest-session limit counts the calls to both processes together', async () => {
+    let accepted = 0;
+    for (let attempt = 0; attempt < 70; attempt += 1) {
+      const answer = await call(attempt % 2 === 0 ? a : b, 'POST', '/api/login/guests');
+      if (answer.status === 429) break;
+      expect(answer.status === 200, `guest login answered ${answer.status}`);
+      accepted += 1;
+    }
+    expect(accepted === 60, `${accepted} guest sessions were opened from one address in a minute, not 60`);
+  });
+  await db.end();
+} catch (error) {
+  results.push(false);
+  console.log(`✗ ${error.message}`);
+  for (const server of [a, b]) if (server) console.log(`--- ${server.name}:\n${server.output.join('').slice(-3000)}`);
+} finally {
+  await cleanUp();
+}
+
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+console.log(`Done in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+console.log(`two-processes: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
