@@ -11,7 +11,10 @@ async function main() {
   const config = loadConfig();
   const warnings = checkForSeveralProcesses(config);
   const files = openFileStore(config);
-  await files.check();
+  // a wrong bucket, key or endpoint is configuration: say so in one line, as for any other variable
+  await files.check().catch((error: Error) => {
+    throw new ConfigError(error.message);
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   const shouldSeed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && database.kind === 'pglite');
