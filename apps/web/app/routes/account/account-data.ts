@@ -1,6 +1,5 @@
-import type { Profile, ProfileResponse } from '@forum/contract/account';
-import { useCallback, useState } from 'react';
-import { type MetaDescriptor, useRevalidator, useRouteLoaderData } from 'react-router';
+import type { Profile } from '@forum/contract/account';
+import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { loader } from './layout.tsx';
@@ -10,27 +9,6 @@ export function useAccount() {
   const account = useRouteLoaderData<typeof loader>('account');
   if (!account) throw new Error('useAccount outside the account layout');
   return account;
-}
-
-/**
- * The profile an edit form starts from: the loaded one, then the one its last save answered. The form is
- * keyed by `version`, so that after a save it starts again from what the server now holds. The layout's
- * data is reloaded as well, for the other pages; that update arrives later (a transition), which is why
- * the form does not wait for it.
- */
-export function useEditedProfile() {
-  const account = useAccount();
-  const revalidator = useRevalidator();
-  const [saved, setSaved] = useState<{ profile: Profile; version: number } | null>(null);
-  const onSaved = useCallback(
-    (answer: ProfileResponse) => {
-      const { profile } = answer;
-      if (profile) setSaved((current) => ({ profile, version: (current?.version ?? 0) + 1 }));
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
-  return { profile: saved?.profile ?? account.profile, version: saved?.version ?? 0, onSaved };
 }
 
 type RootData = Parameters<typeof personalPageMeta>[0];

@@ -1,43 +1,38 @@
 import type { LoginResponse } from '@forum/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
-import type { FormEvent } from 'react';
-import { useApi } from '~/api/use-api.ts';
-import { formFields, PasswordField, SubmitButton, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { Form, useLocation } from 'react-router';
+import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
+import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/change-password';
 import { accountMeta } from './account-data.ts';
 import './account.css';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+const PATH = '/account/change-password';
+
+/**
+ * POST /profile/password, with or without the page's scripts: the API ends every other session and
+ * gives this browser a new one (its cookies go back with the redirect), so the visitor stays logged in.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await startFormAction(args);
+  const body = Object.fromEntries(FIELDS.map((name) => [name, form.text(name)]));
+  const result = await form.api.post<LoginResponse>('/profile/password', { body });
+  if (!result.ok) return form.fail(result, FIELDS);
+  return form.redirect(form.to(PATH), { kind: 'success', text: form.t('changePasswordDone') });
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'changePasswordTitle');
 }
 
-/**
- * POST /profile/password: the API ends every other session and gives this browser a new one (its
- * cookies come with the answer), so the visitor stays logged in here.
- */
 export default function ChangePassword() {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const form = useApiForm(FIELDS);
-  const { errors, clearError } = form;
-
-  async function change(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const body = formFields(formElement, FIELDS);
-    await form.submit(
-      () => api.post<LoginResponse>('/profile/password', { body }),
-      () => {
-        formElement.reset();
-        toast.success(t('changePasswordDone'));
-      },
-    );
-  }
+  const { formRef, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useActionForm(FIELDS);
+  // after a change the page comes again (a new entry): the form starts empty
+  const { key } = useLocation();
 
   return (
     <div className="account-page">
@@ -45,7 +40,15 @@ export default function ChangePassword() {
         <h1 className="account-page__title">{t('changePasswordTitle')}</h1>
         <p className="account-page__lead">{t('changePasswordLead')}</p>
       </header>
-      <form ref={form.formRef} className="account-card form account-form--narrow" noValidate onSubmit={change}>
+      <Form
+        key={key}
+        method="post"
+        ref={formRef}
+        className="account-card form account-form--narrow"
+        noValidate
+        onSubmit={onSubmit}
+        replace
+      >
         <PasswordField
           name="currentPassword"
           label={t('changePasswordCurrent')}
@@ -72,8 +75,9 @@ export default function ChangePassword() {
           error={errors.confirmPassword}
           onEdit={clearError}
         />
-        <SubmitButton isSubmitting={form.isSubmitting}>{t('changePasswordSubmit')}</SubmitButton>
-      </form>
+        <FormMessages messages={inlineMessages} />
+        <SubmitButton isSubmitting={isSubmitting}>{t('changePasswordSubmit')}</SubmitButton>
+      </Form>
     </div>
   );
 }

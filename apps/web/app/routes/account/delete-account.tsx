@@ -1,49 +1,68 @@
-import type { MessageResponse, Profile } from '@forum/contract/account';
+import type { Profile } from '@forum/contract/account';
 import { type FormEvent, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import { formFields, PasswordField, SubmitButton, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useSession } from '~/session/session.tsx';
-import { profileUpdatePath } from './account-data.ts';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 
-const FIELDS = ['password'] as const;
+export const DELETE_ACCOUNT_INTENT = 'deleteAccount';
+export const DELETE_ACCOUNT_FIELDS = ['password'] as const;
+// the confirmation as a step of the page (?delete-account), for a visitor whose page runs no scripts
+const CONFIRM_STEP = 'delete-account';
 
 /**
- * The danger zone: a warning, then a dialog that asks for the password before the account's personal
- * data is removed (DELETE /profile or /exhibitors/profile). The session ends with it, so the page
- * forgets the user and goes to the account-type page (SPEC.md §4, as after logging out).
+ * The danger zone: a warning, then the password asked for before the account's personal data is
+ * removed (the settings page's action, `intent=deleteAccount`). With scripts the confirmation is a
+ * dialog; without them the start button opens the same form as a step of the page (?delete-account).
+ * The session ends with it: the page goes to the account-type page (SPEC.md §4, as after logging out).
  */
 export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const to = useLocalePath();
-  const navigate = useNavigate();
-  const { setUser } = useSession();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const form = useApiForm(FIELDS);
+  const { formRef, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useActionForm(DELETE_ACCOUNT_FIELDS, {
+    intent: DELETE_ACCOUNT_INTENT,
+  });
+  const isStep = searchParams.has(CONFIRM_STEP);
 
-  function open() {
-    form.setErrors({});
-    form.formRef.current?.reset();
+  function open(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearError('password');
+    formRef.current?.reset();
     dialogRef.current?.showModal();
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = formFields(event.currentTarget, FIELDS);
-    await form.submit(
-      () => api.delete<MessageResponse>(profileUpdatePath(userType), { body }),
-      async (data) => {
-        dialogRef.current?.close();
-        setUser(null);
-        toast.success(data.message || t('deleteAccountDone'));
-        await navigate(to('/account-type'), { replace: true });
-      },
-    );
-  }
+  const confirmation = (
+    <Form method="post" ref={formRef} className="form" noValidate onSubmit={onSubmit} replace>
+      <input type="hidden" name="intent" value={DELETE_ACCOUNT_INTENT} />
+      <h2 id="delete-account-confirm-title" className="dialog__title">
+        {t('deleteAccountConfirmTitle')}
+      </h2>
+      <p id="delete-account-confirm-text">{t('deleteAccountConfirmText')}</p>
+      <PasswordField
+        name="password"
+        label={t('deleteAccountPassword')}
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        onEdit={clearError}
+      />
+      <FormMessages messages={inlineMessages} />
+      <div className="dialog__actions">
+        <SubmitButton isSubmitting={isSubmitting}>{t('deleteAccountConfirm')}</SubmitButton>
+        {isStep ? (
+          <Link to={pathname} className="button button--ghost" replace>
+            {t('deleteAccountCancel')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
+            {t('deleteAccountCancel')}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
 
   return (
     <section className="account-card danger-zone" aria-labelledby="delete-account-title">
@@ -54,36 +73,27 @@ export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
         {t('deleteAccountWarning')}
         {userType === 'exhibitor' ? ` ${t('deleteAccountExhibitorWarning')}` : null}
       </p>
-      <button type="button" className="button button--danger" onClick={open} aria-haspopup="dialog">
-        {t('deleteAccountStart')}
-      </button>
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby="delete-account-confirm-title"
-        aria-describedby="delete-account-confirm-text"
-      >
-        <form ref={form.formRef} className="form" noValidate onSubmit={confirm}>
-          <h2 id="delete-account-confirm-title" className="dialog__title">
-            {t('deleteAccountConfirmTitle')}
-          </h2>
-          <p id="delete-account-confirm-text">{t('deleteAccountConfirmText')}</p>
-          <PasswordField
-            name="password"
-            label={t('deleteAccountPassword')}
-            autoComplete="current-password"
-            required
-            error={form.errors.password}
-            onEdit={form.clearError}
-          />
-          <div className="dialog__actions">
-            <SubmitButton isSubmitting={form.isSubmitting}>{t('deleteAccountConfirm')}</SubmitButton>
-            <button type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
-              {t('deleteAccountCancel')}
+      {isStep ? (
+        <div className="danger-zone__confirm">{confirmation}</div>
+      ) : (
+        <>
+          {/* without scripts this asks for the step (?delete-account); with them it opens the dialog */}
+          <form method="get" onSubmit={open}>
+            <input type="hidden" name={CONFIRM_STEP} value="" />
+            <button type="submit" className="button button--danger" aria-haspopup="dialog">
+              {t('deleteAccountStart')}
             </button>
-          </div>
-        </form>
-      </dialog>
+          </form>
+          <dialog
+            ref={dialogRef}
+            className="dialog"
+            aria-labelledby="delete-account-confirm-title"
+            aria-describedby="delete-account-confirm-text"
+          >
+            {confirmation}
+          </dialog>
+        </>
+      )}
     </section>
   );
 }

@@ -1,31 +1,26 @@
-import type {
-  ExhibitorCategoryList,
-  ExhibitorCompany,
-  ExhibitorProfileUpdateBody,
-  Profile,
-  ProfileResponse,
-} from '@forum/contract/account';
+import type { ExhibitorCategoryList, ExhibitorCompany, Profile } from '@forum/contract/account';
 import { withProtocol } from '@forum/contract/links';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
-import { useApi } from '~/api/use-api.ts';
-import { formFields, SelectField, SubmitButton, TextAreaField, TextField, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { toLatinDigits } from '~/utils/digits.ts';
 import type { Route } from './+types/exhibitor-edit-profile';
-import { accountMeta, changedFields, useEditedProfile } from './account-data.ts';
+import { accountMeta, changedFields, EXHIBITOR_EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
 import { CountryField } from './country-field.tsx';
-import { type ImageChange, ImageUpload } from './image-upload.tsx';
+import { ImageUpload } from './image-upload.tsx';
 import { PersonFields } from './person-fields.tsx';
+import { fieldsOf, saveProfile } from './profile-action.server.ts';
 import {
   SocialLinksEditor,
   type SocialRow,
   sameSocialLinks,
   socialErrorKeys,
   socialErrorsByRow,
+  socialErrorsToRows,
   socialLinksOf,
+  socialRowsOfForm,
   toSocialRows,
 } from './social-links.tsx';
 import './account.css';
@@ -46,6 +41,29 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadExhibitorCategories(request, context);
 }
 
+/** The form, sent with or without the page's scripts: what changed of the person and the company, and the logo. */
+export async function action(args: Route.ActionArgs) {
+  return saveProfile(args, {
+    page: EXHIBITOR_EDIT_PROFILE_PATH,
+    errorKeys: ERROR_KEYS,
+    image: 'logo',
+    changes: (form, profile) => {
+      const company = profile.exhibitor;
+      const body: Record<string, unknown> = {
+        ...changedFields(fieldsOf(form, PERSON_FIELDS), profile),
+        ...changedFields(fieldsOf(form, COMPANY_FIELDS), company ?? {}),
+      };
+      const category = Number(form.text('category'));
+      if (category && category !== company?.category.id) body.category = category;
+      const rows = socialRowsOfForm((name) => (form.form.has(name) ? form.text(name) : null));
+      const { links, rowOf } = socialLinksOf(rows);
+      if (!sameSocialLinks(links, company?.social ?? [])) body.social = links;
+      // the API names the n-th link sent; the form, the row it came from
+      return { body, renameErrors: (errors) => socialErrorsToRows(errors, rowOf) };
+    },
+  });
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'exhibitorProfileTitle');
 }
@@ -53,7 +71,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ExhibitorEditProfile({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const { profile, version, onSaved } = useEditedProfile();
+  const { profile } = useAccount();
+  // after a save the page comes again (a new entry): the form starts from what the server now holds
+  const { key } = useLocation();
   const company = profile.exhibitor;
 
   return (
@@ -75,13 +95,7 @@ export default function ExhibitorEditProfile({ loaderData }: Route.ComponentProp
           ) : null}
         </p>
       ) : null}
-      <ExhibitorForm
-        key={version}
-        profile={profile}
-        company={company}
-        categories={loaderData.categories}
-        onSaved={onSaved}
-      />
+      <ExhibitorForm key={key} profile={profile} company={company} categories={loaderData.categories} />
     </div>
   );
 }
@@ -90,222 +104,194 @@ type ExhibitorFormProps = {
   profile: Profile;
   company: ExhibitorCompany | null;
   categories: ExhibitorCategoryList['items'];
-  onSaved: (answer: ProfileResponse) => void;
 };
 
-function ExhibitorForm({ profile, company, categories, onSaved }: ExhibitorFormProps) {
+function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const { t, locale } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const form = useApiForm(ERROR_KEYS);
-  const { errors, clearError } = form;
-  const [logo, setLogo] = useState<ImageChange>({ kind: 'unchanged' });
-  const [socialRows, setSocialRows] = useState<SocialRow[]>(() => toSocialRows(company?.social ?? []));
-  const [sentRows, setSentRows] = useState<number[]>([]);
-  const [website, setWebsite] = useState(company?.website ?? '');
-  const savedSocial = company?.social ?? [];
+  // no check of required fields in the page: an empty field left untouched is not sent (changedFields),
+  // so only the API, which sees what changed, refuses an empty one
+  const { formRef, errors, clearError, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS);
+  // a refused form sent without scripts comes back with its rows as typed
+  const [socialRows, setSocialRows] = useState<SocialRow[]>(() => {
+    const sent = socialRowsOfForm((name) => values[name] ?? null);
+    return sent.length ? sent : toSocialRows(company?.social ?? []);
+  });
+  const [website, setWebsite] = useState(values.website ?? company?.website ?? '');
   const companyName =
     (locale === 'ar' ? company?.companyNameAr : company?.companyNameEn) ||
     company?.companyNameEn ||
     company?.companyNameAr ||
     '';
   const websiteLink = withProtocol(website);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    // typed on Arabic keyboards, digits would reach the API as Arabic-Indic ones
-    const person = formFields(formElement, PERSON_FIELDS);
-    person.telephone = toLatinDigits(person.telephone);
-    const body: ExhibitorProfileUpdateBody = {
-      ...changedFields(person, profile),
-      ...changedFields(formFields(formElement, COMPANY_FIELDS), company ?? {}),
-    };
-    const category = Number(formFields(formElement, ['category']).category);
-    if (category && category !== company?.category.id) body.category = category;
-    const { links, rowOf } = socialLinksOf(socialRows);
-    if (!sameSocialLinks(links, savedSocial)) body.social = links;
-    if (logo.kind === 'uploaded') body.logoUpload = logo.id;
-    setSentRows(rowOf);
-    await form.submit(
-      () => api.post<ProfileResponse>('/exhibitors/profile', { body }),
-      (answer) => {
-        toast.success(t('profileSaved'));
-        onSaved(answer);
-      },
-    );
-  }
-
-  const socialErrors = socialErrorsByRow(errors, sentRows);
+  const socialErrors = socialErrorsByRow(errors);
 
   return (
-    <form ref={form.formRef} className="form account-form" noValidate onSubmit={save}>
-      <section className="account-card form" aria-labelledby="exhibitor-company">
-        <h2 id="exhibitor-company" className="account-card__title">
-          {t('exhibitorCompanySection')}
-        </h2>
-        <ImageUpload
-          purpose="logo"
-          label={t('exhibitorLogo')}
-          currentUrl={company?.logoUrl || null}
-          alt={t('exhibitorLogoAlt', { name: companyName })}
-          error={errors.logoUpload}
-          onChange={(change) => {
-            setLogo(change);
-            clearError('logoUpload');
-          }}
-        />
-        <div className="form__row">
-          <TextField
-            name="companyNameAr"
-            label={t('exhibitorCompanyNameAr')}
-            defaultValue={company?.companyNameAr ?? ''}
+    <Form method="post" encType="multipart/form-data" ref={formRef} className="form account-form" noValidate replace>
+      <EchoedValues values={values}>
+        <section className="account-card form" aria-labelledby="exhibitor-company">
+          <h2 id="exhibitor-company" className="account-card__title">
+            {t('exhibitorCompanySection')}
+          </h2>
+          <ImageUpload
+            purpose="logo"
+            label={t('exhibitorLogo')}
+            currentUrl={company?.logoUrl || null}
+            alt={t('exhibitorLogoAlt', { name: companyName })}
+            error={errors.logoUpload}
+            onEdit={clearError}
+          />
+          <div className="form__row">
+            <TextField
+              name="companyNameAr"
+              label={t('exhibitorCompanyNameAr')}
+              defaultValue={company?.companyNameAr ?? ''}
+              lang="ar"
+              dir="rtl"
+              required
+              maxLength={120}
+              error={errors.companyNameAr}
+              onEdit={clearError}
+            />
+            <TextField
+              name="companyNameEn"
+              label={t('exhibitorCompanyNameEn')}
+              defaultValue={company?.companyNameEn ?? ''}
+              lang="en"
+              dir="ltr"
+              required
+              maxLength={120}
+              error={errors.companyNameEn}
+              onEdit={clearError}
+            />
+          </div>
+          <SelectField
+            name="category"
+            label={t('exhibitorCategory')}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            defaultValue={company ? String(company.category.id) : ''}
+            placeholder={t('exhibitorCategoryChoose')}
+            required
+            error={errors.category}
+            onEdit={clearError}
+          />
+          <TextAreaField
+            name="descriptionAr"
+            label={t('exhibitorDescriptionAr')}
+            defaultValue={company?.descriptionAr ?? ''}
             lang="ar"
             dir="rtl"
-            required
-            maxLength={120}
-            error={errors.companyNameAr}
+            rows={5}
+            maxLength={2000}
+            error={errors.descriptionAr}
             onEdit={clearError}
           />
-          <TextField
-            name="companyNameEn"
-            label={t('exhibitorCompanyNameEn')}
-            defaultValue={company?.companyNameEn ?? ''}
+          <TextAreaField
+            name="descriptionEn"
+            label={t('exhibitorDescriptionEn')}
+            defaultValue={company?.descriptionEn ?? ''}
             lang="en"
             dir="ltr"
-            required
-            maxLength={120}
-            error={errors.companyNameEn}
+            rows={5}
+            maxLength={2000}
+            error={errors.descriptionEn}
             onEdit={clearError}
           />
-        </div>
-        <SelectField
-          name="category"
-          label={t('exhibitorCategory')}
-          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-          defaultValue={company ? String(company.category.id) : ''}
-          placeholder={t('exhibitorCategoryChoose')}
-          required
-          error={errors.category}
-          onEdit={clearError}
-        />
-        <TextAreaField
-          name="descriptionAr"
-          label={t('exhibitorDescriptionAr')}
-          defaultValue={company?.descriptionAr ?? ''}
-          lang="ar"
-          dir="rtl"
-          rows={5}
-          maxLength={2000}
-          error={errors.descriptionAr}
-          onEdit={clearError}
-        />
-        <TextAreaField
-          name="descriptionEn"
-          label={t('exhibitorDescriptionEn')}
-          defaultValue={company?.descriptionEn ?? ''}
-          lang="en"
-          dir="ltr"
-          rows={5}
-          maxLength={2000}
-          error={errors.descriptionEn}
-          onEdit={clearError}
-        />
-      </section>
+        </section>
 
-      <section className="account-card form" aria-labelledby="exhibitor-links">
-        <h2 id="exhibitor-links" className="account-card__title">
-          {t('exhibitorLinksSection')}
-        </h2>
-        <div className="form__row">
-          <TextField
-            name="website"
-            label={t('exhibitorWebsite')}
-            defaultValue={company?.website ?? ''}
-            type="text"
-            inputMode="url"
-            dir="ltr"
-            autoComplete="url"
-            spellCheck={false}
-            maxLength={300}
-            hint={
-              website.trim() && websiteLink !== website.trim()
-                ? t('exhibitorWebsitePreview', { url: websiteLink })
-                : t('exhibitorWebsiteHint')
-            }
-            error={errors.website}
-            onInput={(event) => {
-              setWebsite(event.currentTarget.value);
-              clearError('website');
+        <section className="account-card form" aria-labelledby="exhibitor-links">
+          <h2 id="exhibitor-links" className="account-card__title">
+            {t('exhibitorLinksSection')}
+          </h2>
+          <div className="form__row">
+            <TextField
+              name="website"
+              label={t('exhibitorWebsite')}
+              defaultValue={company?.website ?? ''}
+              type="text"
+              inputMode="url"
+              dir="ltr"
+              autoComplete="url"
+              spellCheck={false}
+              maxLength={300}
+              hint={
+                website.trim() && websiteLink !== website.trim()
+                  ? t('exhibitorWebsitePreview', { url: websiteLink })
+                  : t('exhibitorWebsiteHint')
+              }
+              error={errors.website}
+              onInput={(event) => {
+                setWebsite(event.currentTarget.value);
+                clearError('website');
+              }}
+            />
+            <TextField
+              name="contactEmail"
+              label={t('exhibitorContactEmail')}
+              defaultValue={company?.contactEmail ?? ''}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              maxLength={254}
+              error={errors.contactEmail}
+              onEdit={clearError}
+            />
+          </div>
+          <SocialLinksEditor
+            rows={socialRows}
+            onChange={(rows) => {
+              setSocialRows(rows);
+              for (const key of Object.keys(errors)) if (key.startsWith('social')) clearError(key);
             }}
+            errors={socialErrors}
           />
-          <TextField
-            name="contactEmail"
-            label={t('exhibitorContactEmail')}
-            defaultValue={company?.contactEmail ?? ''}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            maxLength={254}
-            error={errors.contactEmail}
-            onEdit={clearError}
-          />
-        </div>
-        <SocialLinksEditor
-          rows={socialRows}
-          onChange={(rows) => {
-            setSocialRows(rows);
-            for (const key of Object.keys(errors)) if (key.startsWith('social')) clearError(key);
-          }}
-          errors={socialErrors}
-        />
-      </section>
+        </section>
 
-      <section className="account-card form" aria-labelledby="exhibitor-booths">
-        <h2 id="exhibitor-booths" className="account-card__title">
-          {t('exhibitorBoothsSection')}
-        </h2>
-        {company?.booths.length ? (
-          <ul className="booth-list" data-testid="booths">
-            {company.booths.map((booth) => (
-              <li key={booth.id} className="booth-list__item">
-                <strong>{t('exhibitorBooth', { code: booth.code })}</strong>
-                <span>{booth.hall}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="account-muted">{t('exhibitorBoothsNone')}</p>
-        )}
-        <p className="field__hint">{t('exhibitorBoothsNote')}</p>
-      </section>
+        <section className="account-card form" aria-labelledby="exhibitor-booths">
+          <h2 id="exhibitor-booths" className="account-card__title">
+            {t('exhibitorBoothsSection')}
+          </h2>
+          {company?.booths.length ? (
+            <ul className="booth-list" data-testid="booths">
+              {company.booths.map((booth) => (
+                <li key={booth.id} className="booth-list__item">
+                  <strong>{t('exhibitorBooth', { code: booth.code })}</strong>
+                  <span>{booth.hall}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="account-muted">{t('exhibitorBoothsNone')}</p>
+          )}
+          <p className="field__hint">{t('exhibitorBoothsNote')}</p>
+        </section>
 
-      <section className="account-card form" aria-labelledby="exhibitor-contact">
-        <h2 id="exhibitor-contact" className="account-card__title">
-          {t('exhibitorContactSection')}
-        </h2>
-        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
-        <div className="form__row">
-          <CountryField
-            label={t('profileCountry')}
-            saved={profile.country}
-            error={errors.country}
-            onEdit={clearError}
-          />
-          <TextField
-            name="city"
-            label={t('profileCity')}
-            defaultValue={profile.city ?? ''}
-            autoComplete="address-level2"
-            required
-            maxLength={80}
-            error={errors.city}
-            onEdit={clearError}
-          />
-        </div>
-      </section>
-
-      <SubmitButton isSubmitting={form.isSubmitting}>{t('profileSave')}</SubmitButton>
-    </form>
+        <section className="account-card form" aria-labelledby="exhibitor-contact">
+          <h2 id="exhibitor-contact" className="account-card__title">
+            {t('exhibitorContactSection')}
+          </h2>
+          <PersonFields profile={profile} errors={errors} onEdit={clearError} />
+          <div className="form__row">
+            <CountryField
+              label={t('profileCountry')}
+              saved={profile.country}
+              error={errors.country}
+              onEdit={clearError}
+            />
+            <TextField
+              name="city"
+              label={t('profileCity')}
+              defaultValue={profile.city ?? ''}
+              autoComplete="address-level2"
+              required
+              maxLength={80}
+              error={errors.city}
+              onEdit={clearError}
+            />
+          </div>
+        </section>
+      </EchoedValues>
+      <FormMessages messages={inlineMessages} />
+      <SubmitButton isSubmitting={isSubmitting}>{t('profileSave')}</SubmitButton>
+    </Form>
   );
 }

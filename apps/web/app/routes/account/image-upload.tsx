@@ -1,18 +1,16 @@
-import type { Upload, UploadPurpose } from '@forum/contract/account';
+import type { UploadPurpose } from '@forum/contract/account';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
-import { useToast } from '~/components/toasts.tsx';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 
-/** What the profile form sends about its image: nothing, a new upload's id, or null to remove it. */
-export type ImageChange = { kind: 'unchanged' } | { kind: 'uploaded'; id: number } | { kind: 'removed' };
+/** The value of the form's `{purpose}Upload` field that removes the saved image. */
+export const REMOVE_IMAGE = 'remove';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** Checked before uploading, so a wrong file costs no round trip; the API checks the content again. */
+/** Checked in the page when a file is chosen, so a wrong one costs no round trip; the API checks the content again. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): MessageKey | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'uploadNotImage';
   if (file.size > UPLOAD_MAX_BYTES) return 'uploadTooLarge';
@@ -25,81 +23,76 @@ type ImageUploadProps = {
   /** The image saved now, if any. */
   currentUrl: string | null;
   alt: string;
-  onChange: (change: ImageChange) => void;
+  /** Told when the image changes (to clear the error beside it). */
+  onEdit: (name: string) => void;
   /** The profile photo may be removed; a company always keeps a logo. */
   canRemove?: boolean;
-  /** An error about the image given by the profile call (avatarUpload, logoUpload). */
+  /** An error about the image given by the profile's action (avatarUpload, logoUpload). */
   error?: string | undefined;
 };
 
 /**
- * Uploads an image as soon as it is chosen (POST /uploads) and previews it; the form then sends the
- * upload's id with the profile. The file input stays in the page, visually hidden behind its label.
+ * The image of a profile form: the chosen file stays in the form's file input (`{purpose}File`) and
+ * goes with the form, which the route's action uploads (POST /uploads) before saving the profile; a
+ * removal is the hidden `{purpose}Upload` field. With scripts the page checks the file's type and size
+ * and previews it at once; without them the file input alone works. The input is visually hidden
+ * behind its label.
  */
-export function ImageUpload({ purpose, label, currentUrl, alt, onChange, canRemove, error }: ImageUploadProps) {
+export function ImageUpload({ purpose, label, currentUrl, alt, onEdit, canRemove, error }: ImageUploadProps) {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(currentUrl);
-  const [state, setState] = useState<'saved' | 'uploading' | 'uploaded' | 'removed'>('saved');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [state, setState] = useState<'saved' | 'chosen' | 'removed'>('saved');
   const [problem, setProblem] = useState<string | null>(null);
   const shownError = problem ?? error;
+  const preview = state === 'chosen' ? chosen : state === 'removed' ? null : currentUrl;
+  const fieldName = `${purpose}Upload`;
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  // the preview of a chosen file lives as long as it is shown
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen);
+  }, [chosen]);
+
+  function reset(next: 'saved' | 'removed') {
+    if (inputRef.current) inputRef.current.value = '';
+    setChosen(null);
+    setProblem(null);
+    setState(next);
+    onEdit(fieldName);
+  }
+
+  const remove = () => reset('removed');
+  const undo = () => reset('saved');
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+    if (!file) {
+      undo();
+      return;
+    }
+    onEdit(fieldName);
     const local = imageFileProblem(file);
     if (local) {
+      event.target.value = '';
       setProblem(t(local, { size: MAX_MEGABYTES }));
+      setState((current) => (current === 'chosen' ? 'saved' : current));
       return;
     }
     setProblem(null);
-    const before = state;
-    setState('uploading');
-    const body = new FormData();
-    body.append('purpose', purpose);
-    body.append('file', file);
-    const result = await api.post<{ upload: Upload }>('/uploads', { body });
-    if (result.ok) {
-      setPreview(result.data.upload.url);
-      setState('uploaded');
-      onChange({ kind: 'uploaded', id: result.data.upload.id });
-      return;
-    }
-    setState(before);
-    if (result.isCancelled) return;
-    const fileError = result.errors.find((item) => item.key === 'file');
-    if (fileError) setProblem(fileError.value);
-    toast.errors(result.errors.filter((item) => item.key !== 'file'));
-  }
-
-  function remove() {
-    setPreview(null);
-    setProblem(null);
-    setState('removed');
-    onChange({ kind: 'removed' });
-  }
-
-  function undo() {
-    setPreview(currentUrl);
-    setProblem(null);
-    setState('saved');
-    onChange({ kind: 'unchanged' });
+    setChosen(URL.createObjectURL(file));
+    setState('chosen');
   }
 
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const status =
-    state === 'uploading'
-      ? t('uploadInProgress')
-      : state === 'uploaded'
-        ? t('uploadReady')
-        : state === 'removed'
-          ? t('uploadRemoved')
-          : t('uploadHint', { size: MAX_MEGABYTES });
+    state === 'chosen'
+      ? t('uploadReady')
+      : state === 'removed'
+        ? t('uploadRemoved')
+        : t('uploadHint', { size: MAX_MEGABYTES });
 
   return (
     <div className={`image-upload image-upload--${purpose}${shownError ? ' field--invalid' : ''}`}>
@@ -109,11 +102,11 @@ export function ImageUpload({ purpose, label, currentUrl, alt, onChange, canRemo
         ) : (
           <span className="image-upload__empty">{t('profileNoPhoto')}</span>
         )}
-        {state === 'uploading' ? <span className="spinner image-upload__spinner" aria-hidden="true" /> : null}
       </div>
       <div className="image-upload__controls">
         <span className="field__label">{label}</span>
         <div className="image-upload__buttons">
+          <input type="hidden" name={fieldName} value={state === 'removed' ? REMOVE_IMAGE : ''} />
           <input
             ref={inputRef}
             id={id}
@@ -123,19 +116,18 @@ export function ImageUpload({ purpose, label, currentUrl, alt, onChange, canRemo
             className="visually-hidden image-upload__input"
             aria-describedby={[statusId, shownError ? errorId : ''].filter(Boolean).join(' ')}
             aria-invalid={shownError ? true : undefined}
-            disabled={state === 'uploading'}
-            onChange={upload}
+            onChange={choose}
           />
           <label htmlFor={id} className="button button--ghost image-upload__choose">
             {t('uploadChoose')}
             <span className="visually-hidden">: {label}</span>
           </label>
-          {canRemove && preview && state !== 'uploading' ? (
+          {canRemove && preview ? (
             <button type="button" className="button-link button-link--danger" onClick={remove}>
               {t('uploadRemove')}
             </button>
           ) : null}
-          {state === 'uploaded' || state === 'removed' ? (
+          {state !== 'saved' ? (
             <button type="button" className="button-link" onClick={undo}>
               {t('uploadUndo')}
             </button>

@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The profile is loaded again when an edit page opens (fresh values in the form, and the check of the
- * account type above) and after an update asks for it; moving between other account pages reuses it.
+ * account type above) and after a form of the area is sent (its action); moving between other account
+ * pages reuses it.
  */
 export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate || isEditProfilePage(stripLocale(nextUrl.pathname));

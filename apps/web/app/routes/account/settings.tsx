@@ -1,18 +1,21 @@
-import type { NotificationPreferences, Profile, ProfileResponse } from '@forum/contract/account';
-import type { Locale } from '@forum/contract/locale';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import { SubmitButton, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import type { MessageResponse, NotificationPreferences, Profile, ProfileResponse } from '@forum/contract/account';
+import { isLocale, type Locale } from '@forum/contract/locale';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
+import { FormMessages, SubmitButton } from '~/components/form.tsx';
+import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localePath, stripLocale, useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/settings';
 import { accountMeta, profileUpdatePath, useAccount } from './account-data.ts';
-import { DeleteAccount } from './delete-account.tsx';
+import { DELETE_ACCOUNT_FIELDS, DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
 import './account.css';
 
+const PATH = '/account/settings';
+const PREFERENCES_INTENT = 'preferences';
 const ERROR_KEYS = ['locale', 'notifications', 'notifications.orders', 'notifications.agenda', 'notifications.news'];
+// after the emails' language changes to another than the page's, the page offers to switch to it
+const OFFER_PARAM = 'offer';
 
 const languages: { value: Locale; label: MessageKey; name: MessageKey }[] = [
   { value: 'ar', label: 'settingsLanguageAr', name: 'settingsLanguageNameAr' },
@@ -25,6 +28,49 @@ const notificationChoices: { key: keyof NotificationPreferences; label: MessageK
   { key: 'news', label: 'settingsNotifyNews' },
 ];
 
+/**
+ * The two forms of the page, with or without its scripts (`intent`): the preferences (back here with
+ * "saved"), or deleting the account (to the account-type page, the session ended by the API's cookies).
+ * The saved profile says which call updates this account type.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await startFormAction(args);
+  const isDeleting = form.text('intent') === DELETE_ACCOUNT_INTENT;
+  const fields = isDeleting ? DELETE_ACCOUNT_FIELDS : ERROR_KEYS;
+  const saved = await form.api.get<ProfileResponse>('/profile');
+  if (!saved.ok) return form.fail(saved, fields);
+  const { profile } = saved.data;
+  if (!profile) return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], fields, 403);
+  return isDeleting ? deleteAccount(form, profile) : savePreferences(form, profile);
+}
+
+async function savePreferences(form: FormAction, profile: Profile) {
+  const locale = form.text('locale');
+  const notifications = Object.fromEntries(
+    notificationChoices.map(({ key }) => [key, form.text(`notifications.${key}`) === 'true']),
+  );
+  const result = await form.api.post<ProfileResponse>(profileUpdatePath(profile.userType), {
+    body: { locale, notifications },
+  });
+  if (!result.ok) return form.fail(result, ERROR_KEYS);
+  const offer = isLocale(locale) && locale !== form.locale && locale !== profile.locale ? locale : null;
+  return form.redirect(`${form.to(PATH)}${offer ? `?${OFFER_PARAM}=${offer}` : ''}`, {
+    kind: 'success',
+    text: form.t('settingsSaved'),
+  });
+}
+
+async function deleteAccount(form: FormAction, profile: Profile) {
+  const body = { password: form.text('password') };
+  const result = await form.api.delete<MessageResponse>(profileUpdatePath(profile.userType), { body });
+  if (!result.ok) return form.fail(result, DELETE_ACCOUNT_FIELDS);
+  // SPEC.md §4: as after logging out, the account-type page
+  return form.redirect(form.to('/account-type'), {
+    kind: 'success',
+    text: result.data.message || form.t('deleteAccountDone'),
+  });
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'settingsTitle');
 }
@@ -33,13 +79,15 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountSettings() {
   const { t } = useI18n();
   const { profile } = useAccount();
+  // after a save the page comes again (a new entry): the form starts from what the server now holds
+  const { key } = useLocation();
   return (
     <div className="account-page">
       <header className="account-page__header">
         <h1 className="account-page__title">{t('settingsTitle')}</h1>
         <p className="account-page__lead">{t('settingsLead')}</p>
       </header>
-      <PreferencesForm profile={profile} />
+      <PreferencesForm key={key} profile={profile} />
       {profile.userType === 'staff' ? null : <DeleteAccount userType={profile.userType} />}
     </div>
   );
@@ -47,36 +95,21 @@ export default function AccountSettings() {
 
 function PreferencesForm({ profile }: { profile: Profile }) {
   const { t, locale: pageLocale } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const location = useLocation();
-  const form = useApiForm(ERROR_KEYS);
-  const [emailLocale, setEmailLocale] = useState<Locale>(profile.locale);
-  const [notifications, setNotifications] = useState<NotificationPreferences>(profile.notifications);
-  // after changing the emails to a language other than the page's, the page offers to switch to it
-  const [offeredLocale, setOfferedLocale] = useState<Locale | null>(null);
-  const offered = languages.find((language) => language.value === offeredLocale);
-  const fieldError = form.errors.locale ?? Object.entries(form.errors).find(([key]) => key.startsWith('notif'))?.[1];
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setOfferedLocale(null);
-    await form.submit(
-      () =>
-        api.post<ProfileResponse>(profileUpdatePath(profile.userType), {
-          body: { locale: emailLocale, notifications },
-        }),
-      async () => {
-        toast.success(t('settingsSaved'));
-        if (emailLocale !== pageLocale && emailLocale !== profile.locale) setOfferedLocale(emailLocale);
-        await revalidator.revalidate();
-      },
-    );
-  }
+  const [searchParams] = useSearchParams();
+  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS, {
+    intent: PREFERENCES_INTENT,
+  });
+  // a refused form sent without scripts comes back as it was sent
+  const isEchoed = values.intent === PREFERENCES_INTENT;
+  const checkedLocale = isEchoed && isLocale(values.locale) ? values.locale : profile.locale;
+  const offeredLocale = searchParams.get(OFFER_PARAM);
+  const offered = languages.find((language) => language.value === offeredLocale && language.value !== pageLocale);
+  const fieldError = errors.locale ?? Object.entries(errors).find(([key]) => key.startsWith('notif'))?.[1];
 
   return (
-    <form ref={form.formRef} className="account-card form" noValidate onSubmit={save}>
+    <Form method="post" ref={formRef} className="account-card form" noValidate onSubmit={onSubmit} replace>
+      <input type="hidden" name="intent" value={PREFERENCES_INTENT} />
       <fieldset className="fieldset">
         <legend className="fieldset__legend">{t('settingsLanguage')}</legend>
         {languages.map((language) => (
@@ -85,11 +118,8 @@ function PreferencesForm({ profile }: { profile: Profile }) {
               type="radio"
               name="locale"
               value={language.value}
-              checked={emailLocale === language.value}
-              onChange={() => {
-                setEmailLocale(language.value);
-                form.clearError('locale');
-              }}
+              defaultChecked={checkedLocale === language.value}
+              onChange={() => clearError('locale')}
             />
             <span lang={language.value}>{t(language.label)}</span>
           </label>
@@ -97,25 +127,29 @@ function PreferencesForm({ profile }: { profile: Profile }) {
       </fieldset>
       <fieldset className="fieldset">
         <legend className="fieldset__legend">{t('settingsNotifications')}</legend>
-        {notificationChoices.map((choice) => (
-          <label key={choice.key} className="checkbox">
-            <input
-              type="checkbox"
-              name={`notifications.${choice.key}`}
-              checked={notifications[choice.key]}
-              onChange={(event) => setNotifications({ ...notifications, [choice.key]: event.target.checked })}
-            />
-            <span>{t(choice.label)}</span>
-          </label>
-        ))}
+        {notificationChoices.map((choice) => {
+          const name = `notifications.${choice.key}`;
+          return (
+            <label key={choice.key} className="checkbox">
+              <input
+                type="checkbox"
+                name={name}
+                value="true"
+                defaultChecked={isEchoed ? values[name] === 'true' : profile.notifications[choice.key]}
+              />
+              <span>{t(choice.label)}</span>
+            </label>
+          );
+        })}
       </fieldset>
       {fieldError ? <p className="field__error">{fieldError}</p> : null}
-      <SubmitButton isSubmitting={form.isSubmitting}>{t('settingsSave')}</SubmitButton>
+      <FormMessages messages={inlineMessages} />
+      <SubmitButton isSubmitting={isSubmitting}>{t('settingsSave')}</SubmitButton>
       {offered ? (
         <div className="account-notice account-notice--info" role="status" data-testid="switch-language-offer">
           <span>{t('settingsSwitchOffer', { language: t(offered.name) })}</span>
           <Link
-            to={`${localePath(offered.value, stripLocale(location.pathname))}${location.search}`}
+            to={localePath(offered.value, stripLocale(location.pathname))}
             className="button button--ghost"
             hrefLang={offered.value}
             reloadDocument
@@ -124,6 +158,6 @@ function PreferencesForm({ profile }: { profile: Profile }) {
           </Link>
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }

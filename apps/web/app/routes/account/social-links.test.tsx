@@ -7,7 +7,9 @@ import {
   sameSocialLinks,
   socialErrorKeys,
   socialErrorsByRow,
+  socialErrorsToRows,
   socialLinksOf,
+  socialRowsOfForm,
   toSocialRows,
 } from './social-links.tsx';
 
@@ -35,14 +37,45 @@ describe('socialLinksOf', () => {
   });
 });
 
-describe('socialErrorsByRow', () => {
+describe('socialRowsOfForm', () => {
+  it('reads the rows a form sent, in order, up to the first missing one', () => {
+    const sent: Record<string, string> = {
+      'social.0.network': 'x',
+      'social.0.url': 'x.com/forum',
+      'social.1.network': 'not-a-network',
+      'social.1.url': '',
+      'social.3.url': 'skipped',
+    };
+    expect(socialRowsOfForm((name) => sent[name] ?? null)).toEqual([
+      { key: 0, network: 'x', url: 'x.com/forum' },
+      { key: 1, network: 'website', url: '' },
+    ]);
+  });
+});
+
+describe('socialErrorsToRows and socialErrorsByRow', () => {
   it('puts an error about a sent link beside the row it came from', () => {
-    const errors = { 'social.1.url': 'Too long', firstName: 'Required' };
-    expect(socialErrorsByRow(errors, [0, 2])).toEqual({ rows: { 2: 'Too long' } });
+    const errors = socialErrorsToRows(
+      [
+        { key: 'social.1.url', value: 'Too long' },
+        { key: 'firstName', value: 'Required' },
+      ],
+      [0, 2],
+    );
+    expect(errors).toEqual([
+      { key: 'social.2.url', value: 'Too long' },
+      { key: 'firstName', value: 'Required' },
+    ]);
+    expect(socialErrorsByRow({ 'social.2.url': 'Too long', firstName: 'Required' })).toEqual({
+      rows: { 2: 'Too long' },
+    });
   });
 
   it('keeps an error about the whole list for the list', () => {
-    expect(socialErrorsByRow({ social: 'Too many links' }, [])).toEqual({ rows: {}, list: 'Too many links' });
+    expect(socialErrorsToRows([{ key: 'social', value: 'Too many links' }], [])).toEqual([
+      { key: 'social', value: 'Too many links' },
+    ]);
+    expect(socialErrorsByRow({ social: 'Too many links' })).toEqual({ rows: {}, list: 'Too many links' });
   });
 
   it('lists the keys the form must treat as its own', () => {

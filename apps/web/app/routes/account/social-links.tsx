@@ -1,4 +1,5 @@
 import type { SocialLink } from '@forum/contract/account';
+import type { ErrorItem } from '@forum/contract/envelope';
 import { withProtocol } from '@forum/contract/links';
 import { useId } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
@@ -39,20 +40,44 @@ export function sameSocialLinks(a: SocialLink[], b: SocialLink[]): boolean {
   );
 }
 
-/** The API's errors about sent links (`social.{n}.url`, `social.{n}.network`, `social`), keyed by row. */
-export function socialErrorsByRow(
-  errors: FieldErrors,
-  rowOf: number[],
-): { rows: Record<number, string>; list?: string } {
+/**
+ * The API's errors about sent links (`social.{n}.url`: the n-th link sent) renamed after the row each
+ * link came from (`social.{row}.url`), so that the form shows them beside the right row.
+ */
+export function socialErrorsToRows(errors: ErrorItem[], rowOf: number[]): ErrorItem[] {
+  return errors.map((error) => {
+    const match = /^social\.(\d+)(?=\.|$)/.exec(error.key);
+    const row = match ? rowOf[Number(match[1])] : undefined;
+    return row === undefined ? error : { ...error, key: error.key.replace(/^social\.\d+/, `social.${row}`) };
+  });
+}
+
+/** The form's errors about its rows (`social.{row}.url`, `social.{row}.network`) and the list (`social`). */
+export function socialErrorsByRow(errors: FieldErrors): { rows: Record<number, string>; list?: string } {
   const rows: Record<number, string> = {};
   let list: string | undefined;
   for (const [key, message] of Object.entries(errors)) {
     const match = /^social\.(\d+)(?:\.|$)/.exec(key);
-    const row = match ? rowOf[Number(match[1])] : undefined;
-    if (row !== undefined) rows[row] ??= message;
+    if (match) rows[Number(match[1])] ??= message;
     else if (key === 'social' || key.startsWith('social.')) list ??= message;
   }
   return list === undefined ? { rows } : { rows, list };
+}
+
+/** The rows as a form sent them (`social.{row}.network`, `social.{row}.url`, rows numbered from 0). */
+export function socialRowsOfForm(get: (name: string) => string | null): SocialRow[] {
+  const rows: SocialRow[] = [];
+  for (let index = 0; index < MAX_SOCIAL_LINKS; index += 1) {
+    const url = get(`social.${index}.url`);
+    if (url === null) break;
+    const network = get(`social.${index}.network`);
+    rows.push({ key: index, network: isNetwork(network) ? network : 'website', url });
+  }
+  return rows;
+}
+
+function isNetwork(value: string | null): value is Network {
+  return value !== null && (networks as string[]).includes(value);
 }
 
 /** The error keys a social links editor may receive for the form's list of field names. */
@@ -95,6 +120,7 @@ export function SocialLinksEditor({ rows, onChange, errors }: SocialLinksEditorP
               </label>
               <select
                 id={`${id}-${row.key}-network`}
+                name={`social.${index}.network`}
                 className="field__input social-links__network"
                 value={row.network}
                 onChange={(event) => update(index, { network: event.target.value as Network })}

@@ -1,0 +1,75 @@
+import type { Profile, ProfileResponse, Upload, UploadPurpose } from '@forum/contract/account';
+import type { ErrorItem } from '@forum/contract/envelope';
+import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
+import { toLatinDigits } from '~/utils/digits.ts';
+import { profileUpdatePath } from './account-data.ts';
+import { REMOVE_IMAGE } from './image-upload.tsx';
+
+/** The named text fields as sent, empty ones included; a telephone's digits made Latin. */
+export function fieldsOf<K extends string>(form: FormAction, names: readonly K[]): Record<K, string> {
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    // typed on Arabic keyboards, digits would reach the API as Arabic-Indic ones
+    values[name] = name === 'telephone' || name === 'taxNumber' ? toLatinDigits(form.text(name)) : form.text(name);
+  }
+  return values;
+}
+
+/**
+ * The image a profile form sent: a chosen file is uploaded (POST /uploads, multipart with its purpose,
+ * as the browser would) and its id given; `{purpose}Upload=remove` gives null; nothing chosen gives
+ * undefined. A refusal of the file is named after the form's field, so it shows beside the image.
+ */
+async function sentImage(
+  form: FormAction,
+  purpose: UploadPurpose,
+): Promise<{ ok: true; id: number | null | undefined } | { ok: false; errors: ErrorItem[]; status: number }> {
+  const field = `${purpose}Upload`;
+  const file = form.form.get(`${purpose}File`);
+  if (typeof file !== 'string' && file !== null && file.size > 0) {
+    const body = new FormData();
+    body.append('purpose', purpose);
+    body.append('file', file, file.name);
+    const result = await form.api.post<{ upload: Upload }>('/uploads', { body });
+    if (result.ok) return { ok: true, id: result.data.upload.id };
+    const errors = result.errors.map((error) => (error.key === 'file' ? { ...error, key: field } : error));
+    return { ok: false, errors, status: result.status };
+  }
+  return { ok: true, id: form.text(field) === REMOVE_IMAGE ? null : undefined };
+}
+
+/**
+ * The action of the two profile forms (personal, exhibitor): the saved profile read first (only what
+ * changed is sent, and the account type picks the call), the image uploaded, then the update; back to
+ * the same page with "saved", or the page again with the errors.
+ */
+export async function saveProfile(
+  args: { request: Request; context: unknown },
+  options: {
+    page: string;
+    errorKeys: readonly string[];
+    image: 'avatar' | 'logo';
+    /** The changes to send, from the form and the saved profile; `renameErrors` maps the API's keys to the form's. */
+    changes: (
+      form: FormAction,
+      profile: Profile,
+    ) => { body: Record<string, unknown>; renameErrors?: (errors: ErrorItem[]) => ErrorItem[] };
+  },
+) {
+  const form = await startFormAction(args);
+  const saved = await form.api.get<ProfileResponse>('/profile');
+  if (!saved.ok) return form.fail(saved, options.errorKeys);
+  const { profile } = saved.data;
+  if (!profile) return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], options.errorKeys, 403);
+
+  const { body, renameErrors } = options.changes(form, profile);
+  const image = await sentImage(form, options.image);
+  if (!image.ok) return form.fail(image.errors, options.errorKeys, image.status);
+  if (image.id !== undefined) body[`${options.image}Upload`] = image.id;
+
+  const result = await form.api.post<ProfileResponse>(profileUpdatePath(profile.userType), { body });
+  if (!result.ok) {
+    return form.fail(renameErrors ? renameErrors(result.errors) : result.errors, options.errorKeys, result.status);
+  }
+  return form.redirect(form.to(options.page), { kind: 'success', text: form.t('profileSaved') });
+}
