@@ -24,8 +24,6 @@ const languages = {
 const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 const fill = (page: Page, label: string, value: string) => field(page, label).fill(value);
-/** The forms are sent by script: wait until the page has hydrated. */
-const ready = (page: Page) => page.waitForSelector('form[data-enhanced]');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 /** The error shown beside a field, found through the field's aria-describedby. */
@@ -50,7 +48,6 @@ describe.each(Object.entries(languages))(
       const { page, context, errors } = await newPage(device);
       await page.goto(`${server.baseUrl}${prefix}/contact-us`);
       expect(await h1(page)).toBe(info.contactTitle);
-      await ready(page);
       // the forum's own contacts from the settings, beside the form
       expect(await page.getByTestId('contact-details').textContent()).toContain(forumInbox);
 
@@ -74,7 +71,7 @@ describe.each(Object.entries(languages))(
 
       await fill(page, info.contactMessage, 'I write for a film magazine and would like to cover the opening night.');
       await page.getByRole('button', { name: info.contactSubmit }).click();
-      await expect.poll(() => page.getByTestId('form-sent').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('form-sent').isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await page.getByTestId('form-sent').textContent()).toContain(info.contactSentTitle);
 
       const [stored] = await server.db
@@ -100,7 +97,6 @@ describe.each(Object.entries(languages))(
       const { page, context, errors } = await newPage(device);
       await page.goto(`${server.baseUrl}${prefix}/sponsorship-packages`);
       expect(await h1(page)).toBe(info.sponsorTitle);
-      await ready(page);
       expect(await page.getByTestId('package').count()).toBe(packages.length);
       expect(await page.getByTestId('package-price').first().textContent()).toMatch(/1,500,000/);
 
@@ -122,7 +118,7 @@ describe.each(Object.entries(languages))(
       await expect.poll(() => errorOf(page, auth.telephone)).toMatch(script);
       await fill(page, auth.telephone, '0501234567');
       await page.getByRole('button', { name: info.sponsorSubmit }).click();
-      await expect.poll(() => page.getByTestId('form-sent').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('form-sent').isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await page.getByTestId('toast').first().textContent()).toMatch(script);
 
       const [stored] = await server.db
@@ -140,7 +136,6 @@ describe.each(Object.entries(languages))(
       const { page, context, errors } = await newPage(device);
       await page.goto(`${server.baseUrl}${prefix}/faq`);
       expect(await h1(page)).toBe(info.faqTitle);
-      await ready(page);
       const all = await page.getByTestId('faq-item').count();
       expect(all).toBeGreaterThan(5);
 
@@ -253,7 +248,6 @@ describe('the contact form past its limit', () => {
     const { page, context } = await newPage(desktop);
     try {
       await page.goto(`${server.baseUrl}/en/contact-us`);
-      await ready(page);
       await fill(page, infoEn.contactName, 'Layla Haddad');
       await fill(page, authEn.email, 'layla@example.com');
       await field(page, infoEn.contactMessageType).selectOption('general');

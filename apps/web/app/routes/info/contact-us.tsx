@@ -1,23 +1,23 @@
 import type { SiteSettings } from '@forum/contract/settings';
 import { Link, useSearchParams } from 'react-router';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import type { Route } from './+types/contact-us';
-import {
-  CONTACT_MESSAGE_TYPES,
-  isContactMessageType,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_MIN_LENGTH,
-} from './enquiry-fields.ts';
+import { sendEnquiry } from './enquiry-action.server.ts';
+import { CONTACT_MESSAGE_TYPES, isContactMessageType } from './enquiry-fields.ts';
+import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { PageHeader } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
-import { SentMessage } from './sent-message.tsx';
-import { useEnquiryForm } from './use-enquiry-form.ts';
 
 const PATH = '/contact-us';
 const FIELDS = ['name', 'email', 'telephone', 'subject', 'messageType', 'message'] as const;
+
+/** The contact form, sent with or without the page's scripts: stored and emailed to the forum by the API. */
+export async function action(args: Route.ActionArgs) {
+  return sendEnquiry(args, { apiPath: '/contact-us', fields: FIELDS, page: PATH });
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -67,18 +67,21 @@ export default function ContactUs() {
 
 function ContactForm() {
   const { t } = useI18n();
+  const to = useLocalePath();
   const [searchParams] = useSearchParams();
-  const { formRef, errors, isSubmitting, clearError, sent, sendAnother, isHydrated, onSubmit } = useEnquiryForm(
-    '/contact-us',
-    FIELDS,
-  );
+  const sent = useSentEnquiry();
   // other pages may open the form about something: /contact-us?type=sponsorship&subject=…
   const presetType = searchParams.get('type');
   const presetSubject = searchParams.get('subject') ?? undefined;
 
   if (sent) {
     return (
-      <SentMessage title={t('contactSentTitle')} message={sent} again={t('contactSendAnother')} onAgain={sendAnother} />
+      <SentMessage
+        title={t('contactSentTitle')}
+        message={sent.message}
+        again={t('contactSendAnother')}
+        againTo={to(PATH)}
+      />
     );
   }
 
@@ -88,82 +91,60 @@ function ContactForm() {
         {t('contactFormTitle')}
       </h2>
       <p className="info-card__note">{t('requiredNote')}</p>
-      <form
-        ref={formRef}
-        method="post"
-        className="form"
-        onSubmit={onSubmit}
-        noValidate
-        data-testid="contact-form"
-        data-enhanced={isHydrated || undefined}
+      <EnquiryForm
+        fields={FIELDS}
+        testId="contact-form"
+        submitLabel={t('contactSubmit')}
+        messageLabel={t('contactMessage')}
       >
-        <div className="form__row">
-          <TextField
-            name="name"
-            label={t('contactName')}
-            autoComplete="name"
-            required
-            maxLength={80}
-            error={errors.name}
-            onEdit={clearError}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            dir="ltr"
-            required
-            error={errors.email}
-            onEdit={clearError}
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            name="telephone"
-            type="tel"
-            label={t('contactTelephone')}
-            autoComplete="tel"
-            dir="ltr"
-            hint={t('telephoneHint')}
-            error={errors.telephone}
-            onEdit={clearError}
-          />
-          <SelectField
-            name="messageType"
-            label={t('contactMessageType')}
-            placeholder={t('contactMessageTypePlaceholder')}
-            required
-            {...(isContactMessageType(presetType) ? { defaultValue: presetType } : {})}
-            options={CONTACT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`contactType_${type}`) }))}
-            error={errors.messageType}
-            onEdit={clearError}
-          />
-        </div>
-        <TextField
-          name="subject"
-          label={t('contactSubject')}
-          required
-          maxLength={150}
-          defaultValue={presetSubject}
-          error={errors.subject}
-          onEdit={clearError}
-        />
-        <TextAreaField
-          name="message"
-          label={t('contactMessage')}
-          required
-          rows={6}
-          maxLength={MESSAGE_MAX_LENGTH}
-          hint={t('enquiryMessageHint', { min: MESSAGE_MIN_LENGTH })}
-          error={errors.message}
-          onEdit={clearError}
-        />
-        {/* sent by script only: until the page hydrates the button waits (no form data ever goes into an address) */}
-        <fieldset className="fieldset" disabled={!isHydrated}>
-          <SubmitButton isSubmitting={isSubmitting}>{t('contactSubmit')}</SubmitButton>
-        </fieldset>
-      </form>
+        {({ errors, onEdit }) => (
+          <>
+            <div className="form__row">
+              <TextField
+                name="name"
+                label={t('contactName')}
+                autoComplete="name"
+                required
+                maxLength={80}
+                error={errors.name}
+                onEdit={onEdit}
+              />
+              <EmailField errors={errors} onEdit={onEdit} />
+            </div>
+            <div className="form__row">
+              <TextField
+                name="telephone"
+                type="tel"
+                label={t('contactTelephone')}
+                autoComplete="tel"
+                dir="ltr"
+                hint={t('telephoneHint')}
+                error={errors.telephone}
+                onEdit={onEdit}
+              />
+              <SelectField
+                name="messageType"
+                label={t('contactMessageType')}
+                placeholder={t('contactMessageTypePlaceholder')}
+                required
+                {...(isContactMessageType(presetType) ? { defaultValue: presetType } : {})}
+                options={CONTACT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`contactType_${type}`) }))}
+                error={errors.messageType}
+                onEdit={onEdit}
+              />
+            </div>
+            <TextField
+              name="subject"
+              label={t('contactSubject')}
+              required
+              maxLength={150}
+              defaultValue={presetSubject}
+              error={errors.subject}
+              onEdit={onEdit}
+            />
+          </>
+        )}
+      </EnquiryForm>
     </section>
   );
 }

@@ -1,19 +1,19 @@
 import { formatMoney } from '@forum/contract/money';
 import type { SponsorshipPackage, SponsorshipPackageList } from '@forum/contract/sponsorship';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
-import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { useActionData, useSearchParams } from 'react-router';
+import { TextField } from '~/components/form.tsx';
+import { isActionFailure } from '~/features/forms/form-errors.ts';
+import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import type { Route } from './+types/sponsorship';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './enquiry-fields.ts';
+import { sendEnquiry } from './enquiry-action.server.ts';
+import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
 import { EmptyState, PageHeader } from './info-layout.tsx';
 import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
-import { SentMessage } from './sent-message.tsx';
-import { useEnquiryForm } from './use-enquiry-form.ts';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
@@ -23,6 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
   const result = await api.get<SponsorshipPackageList>('/subscriptions', { query: { sort: true } });
   return { packages: loadOrFail(result).items };
+}
+
+/** The enquiry, sent with or without the page's scripts: stored and emailed to the forum by the API. */
+export async function action(args: Route.ActionArgs) {
+  return sendEnquiry(args, { apiPath: '/sponsorship-requests', fields: FIELDS, page: PATH, anchor: FORM_ID });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -60,7 +65,10 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
   const { packages } = loaderData;
   const contacts = useRootData()?.site?.settings.contacts;
   const [searchParams] = useSearchParams();
-  const asked = Number(searchParams.get('package'));
+  // the package asked for by a card's link (?package=…), or the one a refused form sent without scripts
+  const actionData = useActionData();
+  const echoed = isActionFailure(actionData) ? actionData.values.packageId : undefined;
+  const asked = Number(echoed ?? searchParams.get('package'));
   const [selected, setSelected] = useState(() => (packages.some((pack) => pack.id === asked) ? String(asked) : ''));
   const formRef = useRef<HTMLElement>(null);
 
@@ -97,7 +105,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
         aria-labelledby="enquiry-title"
         tabIndex={-1}
       >
-        <EnquiryForm packages={packages} selected={selected} onSelect={setSelected} />
+        <Enquiry packages={packages} selected={selected} onSelect={setSelected} />
         {contacts ? (
           <aside className="info-aside" aria-labelledby="sponsor-talk-title">
             <h2 id="sponsor-talk-title" className="info-aside__title">
@@ -164,7 +172,7 @@ function PackageCard({
   );
 }
 
-function EnquiryForm({
+function Enquiry({
   packages,
   selected,
   onSelect,
@@ -174,19 +182,17 @@ function EnquiryForm({
   onSelect: (id: string) => void;
 }) {
   const { t } = useI18n();
-  const { formRef, errors, isSubmitting, clearError, sent, sendAnother, isHydrated, onSubmit } = useEnquiryForm(
-    '/sponsorship-requests',
-    FIELDS,
-  );
+  const to = useLocalePath();
+  const sent = useSentEnquiry();
 
   if (sent) {
     return (
       <SentMessage
         title={t('sponsorSentTitle')}
         titleId="enquiry-title"
-        message={sent}
+        message={sent.message}
         again={t('sponsorSendAnother')}
-        onAgain={sendAnother}
+        againTo={`${to(PATH)}#${FORM_ID}`}
       />
     );
   }
@@ -197,103 +203,81 @@ function EnquiryForm({
         {t('sponsorFormTitle')}
       </h2>
       <p className="info-card__note">{t('sponsorFormLead')}</p>
-      <form
-        ref={formRef}
-        method="post"
-        className="form"
-        onSubmit={onSubmit}
-        noValidate
-        data-testid="enquiry-form"
-        data-enhanced={isHydrated || undefined}
+      <EnquiryForm
+        fields={FIELDS}
+        testId="enquiry-form"
+        submitLabel={t('sponsorSubmit')}
+        messageLabel={t('sponsorMessage')}
       >
-        {/* the kit's SelectField is uncontrolled: this one follows the cards' buttons */}
-        <div className="field">
-          <label htmlFor="enquiry-package" className="field__label">
-            {t('sponsorPackage')}
-          </label>
-          <select
-            id="enquiry-package"
-            name="packageId"
-            className="field__input"
-            value={selected}
-            aria-invalid={errors.packageId ? true : undefined}
-            aria-describedby={errors.packageId ? 'enquiry-package-error' : undefined}
-            onChange={(event) => {
-              onSelect(event.target.value);
-              clearError('packageId');
-            }}
-          >
-            <option value="">{t('sponsorGeneralEnquiry')}</option>
-            {packages.map((pack) => (
-              <option key={pack.id} value={String(pack.id)}>
-                {pack.name}
-              </option>
-            ))}
-          </select>
-          {errors.packageId ? (
-            <p id="enquiry-package-error" className="field__error">
-              {errors.packageId}
-            </p>
-          ) : null}
-        </div>
-        <div className="form__row">
-          <TextField
-            name="companyName"
-            label={t('companyName')}
-            autoComplete="organization"
-            required
-            maxLength={120}
-            error={errors.companyName}
-            onEdit={clearError}
-          />
-          <TextField
-            name="name"
-            label={t('sponsorContactName')}
-            autoComplete="name"
-            required
-            maxLength={80}
-            error={errors.name}
-            onEdit={clearError}
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            dir="ltr"
-            required
-            error={errors.email}
-            onEdit={clearError}
-          />
-          <TextField
-            name="telephone"
-            type="tel"
-            label={t('telephone')}
-            autoComplete="tel"
-            dir="ltr"
-            required
-            hint={t('telephoneHint')}
-            error={errors.telephone}
-            onEdit={clearError}
-          />
-        </div>
-        <TextAreaField
-          name="message"
-          label={t('sponsorMessage')}
-          required
-          rows={6}
-          maxLength={MESSAGE_MAX_LENGTH}
-          hint={t('enquiryMessageHint', { min: MESSAGE_MIN_LENGTH })}
-          error={errors.message}
-          onEdit={clearError}
-        />
-        {/* sent by script only: until the page hydrates the button waits (no form data ever goes into an address) */}
-        <fieldset className="fieldset" disabled={!isHydrated}>
-          <SubmitButton isSubmitting={isSubmitting}>{t('sponsorSubmit')}</SubmitButton>
-        </fieldset>
-      </form>
+        {({ errors, onEdit }) => (
+          <>
+            {/* the kit's SelectField is uncontrolled: this one follows the cards' buttons */}
+            <div className="field">
+              <label htmlFor="enquiry-package" className="field__label">
+                {t('sponsorPackage')}
+              </label>
+              <select
+                id="enquiry-package"
+                name="packageId"
+                className="field__input"
+                value={selected}
+                aria-invalid={errors.packageId ? true : undefined}
+                aria-describedby={errors.packageId ? 'enquiry-package-error' : undefined}
+                onChange={(event) => {
+                  onSelect(event.target.value);
+                  onEdit('packageId');
+                }}
+              >
+                <option value="">{t('sponsorGeneralEnquiry')}</option>
+                {packages.map((pack) => (
+                  <option key={pack.id} value={String(pack.id)}>
+                    {pack.name}
+                  </option>
+                ))}
+              </select>
+              {errors.packageId ? (
+                <p id="enquiry-package-error" className="field__error">
+                  {errors.packageId}
+                </p>
+              ) : null}
+            </div>
+            <div className="form__row">
+              <TextField
+                name="companyName"
+                label={t('companyName')}
+                autoComplete="organization"
+                required
+                maxLength={120}
+                error={errors.companyName}
+                onEdit={onEdit}
+              />
+              <TextField
+                name="name"
+                label={t('sponsorContactName')}
+                autoComplete="name"
+                required
+                maxLength={80}
+                error={errors.name}
+                onEdit={onEdit}
+              />
+            </div>
+            <div className="form__row">
+              <EmailField errors={errors} onEdit={onEdit} />
+              <TextField
+                name="telephone"
+                type="tel"
+                label={t('telephone')}
+                autoComplete="tel"
+                dir="ltr"
+                required
+                hint={t('telephoneHint')}
+                error={errors.telephone}
+                onEdit={onEdit}
+              />
+            </div>
+          </>
+        )}
+      </EnquiryForm>
     </div>
   );
 }
