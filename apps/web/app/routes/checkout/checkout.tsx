@@ -1,28 +1,36 @@
-import type { Address } from '@forum/contract/addresses';
 import type { Cart, CartResponse } from '@forum/contract/cart';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
 import type { CreateOrderResponse, ShipmentType } from '@forum/contract/orders';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
 import { useCart } from '~/cart/cart.tsx';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { TextAreaField, useApiForm } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
+import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/checkout';
-import { AddressForm } from './address-form.tsx';
+import { addAddress } from './address-action.server.ts';
+import { ADD_ADDRESS_INTENT, ADD_ADDRESS_STEP, ADDED_ADDRESS_PARAM, AddressForm } from './address-form.tsx';
 import checkoutCss from './checkout.css?inline';
 import { loadCheckout } from './checkout-data.server.ts';
 import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckout(request, context);
+}
+
+/** The checkout's forms sent to the server: adding an address (`intent=addAddress`). */
+export async function action(args: Route.ActionArgs) {
+  const form = await startFormAction(args);
+  if (form.text('intent') === ADD_ADDRESS_INTENT) return addAddress(form);
+  return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], []);
 }
 
 /** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
@@ -79,11 +87,21 @@ function Checkout({ data }: { data: CheckoutData }) {
   const { replace: replaceCart } = useCart();
   const form = useApiForm(['address', 'shipmentType', 'paymentMethod', 'notes']);
 
-  const [addresses, setAddresses] = useState<Address[]>(data.addresses);
+  const addresses = data.addresses;
+  // an address just added (the address form's action comes back with ?address={id}) is chosen
+  const [searchParams] = useSearchParams();
+  const added = addresses.find((address) => String(address.id) === searchParams.get(ADDED_ADDRESS_PARAM))?.id;
   const [addressId, setAddressId] = useState<number | null>(
-    data.addresses.find((address) => address.isDefault)?.id ?? data.addresses[0]?.id ?? null,
+    added ?? addresses.find((address) => address.isDefault)?.id ?? addresses[0]?.id ?? null,
   );
-  const [isAdding, setAdding] = useState(data.addresses.length === 0);
+  const [isAdding, setAdding] = useState(addresses.length === 0 || searchParams.has(ADD_ADDRESS_STEP));
+  const { clearError } = form;
+  useEffect(() => {
+    if (added === undefined) return;
+    setAddressId(added);
+    setAdding(false);
+    clearError('address');
+  }, [added, clearError]);
   const firstShipping = data.shipmentTypes.find((type) => type.needsAddress) ?? data.shipmentTypes[0];
   const [shipmentId, setShipmentId] = useState<number | null>(firstShipping?.id ?? null);
   const [payment, setPayment] = useState<CheckoutPaymentMethod>('card');
@@ -197,26 +215,22 @@ function Checkout({ data }: { data: CheckoutData }) {
                   homeCountry={data.homeCountry}
                   homeCities={data.homeCities}
                   isFirst={addresses.length === 0}
-                  onSaved={(address) => {
-                    setAddresses((current) => [
-                      address,
-                      ...current.map((item) => (address.isDefault ? { ...item, isDefault: false } : item)),
-                    ]);
-                    setAddressId(address.id);
-                    setAdding(false);
-                    form.clearError('address');
-                    toast.success(t('checkoutAddressSaved'));
-                  }}
                   onCancel={addresses.length > 0 ? () => setAdding(false) : null}
                 />
               ) : (
-                <button
-                  type="button"
-                  className="button button--ghost checkout-add-address"
-                  onClick={() => setAdding(true)}
+                // without scripts this asks for the checkout with the form open (?add-address)
+                <form
+                  method="get"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    setAdding(true);
+                  }}
                 >
-                  {t('checkoutAddAddress')}
-                </button>
+                  <input type="hidden" name={ADD_ADDRESS_STEP} value="" />
+                  <button type="submit" className="button button--ghost checkout-add-address">
+                    {t('checkoutAddAddress')}
+                  </button>
+                </form>
               )}
             </>
           )}
