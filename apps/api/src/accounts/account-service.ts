@@ -14,9 +14,10 @@ import { isUrl } from '@forum/contract/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { checkCode, issueCode } from '../auth/codes.ts';
+import { reserveLoginAttempt } from '../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, revokeUserSessions, type Session, sessionLifetime } from '../auth/sessions.ts';
-import { assertNotThrottled, limits, throttle } from '../auth/throttle.ts';
+import { limits, throttle } from '../auth/throttle.ts';
 import { adoptGuestCart } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -192,24 +193,15 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
 
   return {
     async login(family: AccountFamily, body: { email: string; password: string }, caller: Caller) {
-      // failures count, per address and per account: someone who logs in often is never held back
-      const ipKey = `login-failures:ip:${caller.ip}`;
-      const accountKey = `login-failures:${family}:${body.email}`;
-      await assertNotThrottled(db, ipKey, limits.loginFailuresPerIp);
-      await assertNotThrottled(db, accountKey, limits.loginFailuresPerAccount);
+      // the check is reserved before the password is looked at, so that no burst gets past the limits
+      const attempt = await reserveLoginAttempt(db, { family, email: body.email, address: caller.ip });
       const user = await findAccount(db, family, body.email);
       decoyHash ??= hashPassword('not a password of anyone');
       const isRight = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
-      if (!user?.passwordHash || !isRight) {
-        await throttle(db, ipKey, limits.loginFailuresPerIp);
-        await throttle(db, accountKey, limits.loginFailuresPerAccount);
-        throw new AppError('invalidCredentials');
-      }
-      if (!user.emailVerifiedAt) {
-        throw new AppError('emailNotVerified', {
-          fields: [{ key: 'emailNotVerified', messageKey: 'emailNotVerified' }],
-        });
-      }
+      // An unconfirmed account answers as a wrong password: whoever registers an address with a
+      // password of their own would otherwise learn, by logging in, whether it had an account (decision 027).
+      if (!user?.passwordHash || !isRight || !user.emailVerifiedAt) throw new AppError('invalidCredentials');
+      await attempt.succeeded();
       return startSession(user, caller);
     },
 

@@ -63,12 +63,22 @@ describe('login, the current user and permissions', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.json).toEqual(wrong.json);
-    expect(wrong.json.errors).toEqual([{ key: 'error', value: 'The email or the password is not right' }]);
+    expect(wrong.json.errors).toEqual([
+      {
+        key: 'error',
+        value: 'The email or the password is not right. A new account logs in once its email is confirmed.',
+      },
+    ]);
     const ar = await app.call('POST', '/api/login', {
       body: { email: 'customer@forum.test', password: 'nope-2026' },
       locale: 'ar',
     });
-    expect(ar.json.errors).toEqual([{ key: 'error', value: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' }]);
+    expect(ar.json.errors).toEqual([
+      {
+        key: 'error',
+        value: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُسجَّل الدخول إلى الحساب الجديد بعد تأكيد بريده الإلكتروني.',
+      },
+    ]);
   });
 
   it('keeps exhibitors out of the customer login and customers out of the exhibitor login', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLimits } from '../auth/login-limits.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 let app: TestApp;
@@ -10,9 +11,11 @@ afterAll(async () => {
 });
 
 describe('rate limits of the account calls', () => {
-  it('stops guessing the password of one account after ten failures, even with the right one, in both languages', async () => {
+  it('holds back an address that failed on an account, even with the right password, in both languages', async () => {
     const body = { email: 'staff@forum.test', password: 'guess-2026' };
-    for (let i = 0; i < 10; i += 1) expect((await app.call('POST', '/api/login', { body })).status).toBe(401);
+    for (let i = 0; i < loginLimits.freeFailures; i += 1) {
+      expect((await app.call('POST', '/api/login', { body })).status).toBe(401);
+    }
     const blocked = await app.call('POST', '/api/login', { body: { ...body, password: 'Forum@2026' } });
     expect(blocked.status).toBe(429);
     expect(blocked.json.errors[0].value).toMatch(/^Too many requests; try again in \d+ seconds$/);
@@ -55,8 +58,8 @@ describe('rate limits of the account calls', () => {
   it('never counts successful logins, and stops failed ones from one address across accounts', async () => {
     const right = { email: 'customer@forum.test', password: 'Forum@2026' };
     for (let i = 0; i < 35; i += 1) expect((await app.call('POST', '/api/login', { body: right })).status).toBe(200);
-    // ten failures were counted by the first test; twenty more, each on another account, reach thirty
-    for (let i = 0; i < 20; i += 1) {
+    // the first test's failures were counted; more, each on another account, reach the address's limit
+    for (let i = loginLimits.freeFailures; i < loginLimits.failuresPerAddress; i += 1) {
       const answer = await app.call('POST', '/api/login', {
         body: { email: `nobody${i}@example.com`, password: 'guess-2026' },
       });

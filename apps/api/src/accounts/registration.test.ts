@@ -38,10 +38,11 @@ describe('registration and email verification', () => {
     expect(notice?.text).not.toMatch(/^\d{6}$/m);
   });
 
-  it('refuses to log in before the email is confirmed', async () => {
+  it('refuses to log in before the email is confirmed, as it refuses a wrong password (decision 027)', async () => {
     const answer = await app.call('POST', '/api/login', { body: { email, password: 'Cinema2026' } });
-    expect(answer.status).toBe(403);
-    expect(answer.json.errors[0].key).toBe('emailNotVerified');
+    const wrong = await app.call('POST', '/api/login', { body: { email, password: 'Cinema2027' } });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual(wrong.json);
   });
 
   it('refuses a wrong code in both languages and counts the attempt', async () => {

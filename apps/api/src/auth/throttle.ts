@@ -7,49 +7,46 @@ import { AppError } from '../errors.ts';
 export type Limit = { max: number; windowSeconds: number };
 
 /**
- * Counts one attempt against `key` in a fixed window kept in the database, so that the limit holds
- * across processes and restarts; past `max`, answers 429 with the seconds left.
+ * Counts one attempt against `key` in a fixed window kept in the database, in one statement (so that
+ * concurrent calls each get their own count), and answers the count with the window's seconds left.
  */
-export async function throttle(db: Db, key: string, limit: Limit): Promise<void> {
+export async function countAttempt(db: Db, key: string, windowSeconds: number) {
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${limit.windowSeconds})` })
+    .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${windowSeconds})` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${limit.windowSeconds}) else ${rateLimits.resetAt} end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + make_interval(secs => ${windowSeconds}) else ${rateLimits.resetAt} end`,
       },
     })
     .returning({
       count: rateLimits.count,
       secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
     });
-  if (row && row.count > limit.max) {
-    throw new AppError('tooManyRequests', { params: { seconds: Math.max(1, Number(row.secondsLeft)) } });
-  }
+  return { count: row?.count ?? 1, secondsLeft: Math.max(1, Number(row?.secondsLeft ?? 1)) };
 }
 
-/** Refuses when `key` has used up its window, without counting this call (for counting failures only). */
-export async function assertNotThrottled(db: Db, key: string, limit: Limit): Promise<void> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int`,
-    })
-    .from(rateLimits)
+/** Gives back one attempt counted by countAttempt (an attempt that turned out not to count). */
+export async function uncountAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
-  if (row && row.count >= limit.max) {
-    throw new AppError('tooManyRequests', { params: { seconds: Math.max(1, Number(row.secondsLeft)) } });
-  }
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window kept in the database, so that the limit holds
+ * across processes and restarts; past `max`, answers 429 with the seconds left.
+ */
+export async function throttle(db: Db, key: string, limit: Limit): Promise<void> {
+  const { count, secondsLeft } = await countAttempt(db, key, limit.windowSeconds);
+  if (count > limit.max) throw new AppError('tooManyRequests', { params: { seconds: secondsLeft } });
 }
 
 /** The limits of the account calls (DESIGN.md §4): per address and per account. */
 export const limits = {
-  /** Failed logins from one address, whichever accounts they try (credential stuffing). */
-  loginFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
-  /** Failed logins of one account: a guessing attack on it stops here, whatever the addresses. */
-  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   codePerIp: { max: 30, windowSeconds: 15 * 60 },
   /** One new code a minute for an address: the resend countdown of the screens shows this rule. */

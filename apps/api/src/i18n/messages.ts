@@ -26,7 +26,7 @@ const en = {
   tooManyRequests: 'Too many requests; try again in {seconds} seconds',
   maintenance: "We'll be back soon...",
   somethingWentWrong: 'Something went wrong',
-  invalidCredentials: 'The email or the password is not right',
+  invalidCredentials: 'The email or the password is not right. A new account logs in once its email is confirmed.',
   emailNotVerified: 'Confirm your email address first: we can send you a new code',
   passwordsDiffer: 'The two passwords are not the same',
   weakPassword: 'Use at least 8 characters with letters and numbers',
@@ -114,7 +114,8 @@ const ar: Record<MessageKey, string> = {
   tooManyRequests: 'طلبات كثيرة؛ حاول مرة أخرى بعد {seconds} ثانية',
   maintenance: 'سنعود قريبًا...',
   somethingWentWrong: 'حدث خطأ ما',
-  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  invalidCredentials:
+    'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُسجَّل الدخول إلى الحساب الجديد بعد تأكيد بريده الإلكتروني.',
   emailNotVerified: 'أكّد بريدك الإلكتروني أولًا: يمكننا إرسال رمز جديد إليك',
   passwordsDiffer: 'كلمتا المرور غير متطابقتين',
   weakPassword: 'استخدم 8 أحرف على الأقل تجمع بين الحروف والأرقام',
