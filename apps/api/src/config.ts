@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const defaultWebBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
 
 import { z } from 'zod';
+import { type TrustProxy, TrustProxySchema } from './http/trust-proxy.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -28,7 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://forum.example' }).optional(),
   API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv,
+  TRUST_PROXY: TrustProxySchema,
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_BUILD_DIR: z.string().optional(),
   SMTP_URL: z
@@ -57,7 +58,8 @@ export type Config = {
   publicUrl: string | undefined;
   apiKey: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies in front of the site: none, a number of hops, or their addresses (never every hop). */
+  trustProxy: TrustProxy;
   seedDemoData: 'auto' | 'always' | 'never';
   /** The built website; 'none' serves the API alone (development beside `react-router dev`). */
   webBuildDir: string | undefined;

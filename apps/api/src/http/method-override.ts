@@ -25,6 +25,8 @@ export async function replayOverriddenMethod(
   const headers = { ...request.headers };
   delete headers['x-http-method-override'];
   delete headers['content-length'];
+  // the caller's address travels as remoteAddress below; read again, the forwarded list could name another
+  delete headers['x-forwarded-for'];
   const answer = await root.inject({
     method: method as InjectOptions['method'],
     url: request.url,

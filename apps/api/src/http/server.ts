@@ -33,6 +33,7 @@ import { apiPlugin } from './api-plugin.ts';
 import { compression } from './compression.ts';
 import { serializeRequest } from './request-log.ts';
 
+import { trustProxyOption } from './trust-proxy.ts';
 export type ServerOptions = {
   config: Config;
   db: Db;
@@ -58,7 +59,7 @@ export async function createServer(options: ServerOptions) {
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: {
       ignoreTrailingSlash: true,
