@@ -194,6 +194,7 @@ export const ProfileUpdateBodySchema = z.object({
   companyName: optionalText(120),
   taxNumber: VatNumberSchema.or(z.literal('')).optional(),
   avatarUpload: id.nullable().optional().meta({ description: 'an upload of the caller; null removes the photo' }),
+  showProfile: z.boolean().optional().meta({ description: 'show a public profile at /profiles/{publicId}' }),
 });
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
 
@@ -295,6 +296,10 @@ export const ProfileSchema = z
     notifications: NotificationPreferencesSchema,
     createdAt: z.string(),
     exhibitor: ExhibitorCompanySchema.nullable(),
+    /** The address of the public profile, /profiles/{publicId}, whether or not it is shown. */
+    publicId: z.string(),
+    /** A customer's choice to show a public profile; an exhibitor's is its published company. */
+    showProfile: z.boolean(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -306,10 +311,17 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = z.object({ user: SessionUserSchema, profile: ProfileSchema.nullable() });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
-/** GET /profiles/{id}: what anyone may see of an account; customers show only a first name and initial. */
+/** A public profile's address: random, so that profiles can be neither counted nor listed. */
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+export const PublicIdParamsSchema = z.object({ id: z.string().regex(PUBLIC_ID_PATTERN) });
+
+/**
+ * GET /profiles/{publicId}: what anyone may see of an account that shows itself: an exhibitor's
+ * published company, or a customer who chose to show a profile (first name and initial only).
+ */
 export const PublicProfileSchema = z.object({
-  id: z.number().int(),
-  userType: z.enum(['customer', 'exhibitor', 'staff']),
+  id: z.string(),
+  userType: z.enum(['customer', 'exhibitor']),
   displayName: z.string(),
   avatarUrl: z.string().nullable(),
   city: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { AccountFamily, Profile, SocialLink } from '@forum/contract/account';
 import type { Locale } from '@forum/contract/locale';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type AuthUser, toSessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -37,6 +37,12 @@ export async function findAccount(db: Db, family: AccountFamily, email: string):
     .orderBy(asc(users.type))
     .limit(1);
   return row ?? null;
+}
+
+/** Uses up the ids a new account of the family takes, without making it. */
+export async function skipNewAccountIds(db: Db, family: AccountFamily): Promise<void> {
+  await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))`);
+  if (family === 'exhibitor') await db.execute(sql`select nextval(pg_get_serial_sequence('exhibitors', 'id'))`);
 }
 
 export async function findUserWithPermissions(db: Db, userId: number): Promise<AuthUser | null> {
@@ -120,43 +126,55 @@ export async function loadProfile(db: Db, user: AuthUser, locale: Locale) {
     notifications: user.notifications,
     createdAt: user.createdAt.toISOString(),
     exhibitor,
+    publicId: user.publicId,
+    showProfile: user.showProfile,
   };
   return { user: sessionUser, profile };
 }
 
-/** What anyone may see of an account: a customer shows a first name and an initial, never contacts. */
-export async function loadPublicProfile(db: Db, userId: number, locale: Locale) {
+/**
+ * What anyone may see of an account, and only of a confirmed one that shows itself (decision 027):
+ * an exhibitor whose company is published, or a customer who chose to. Staff never; a customer
+ * shows a first name and an initial, never contacts.
+ */
+export async function loadPublicProfile(db: Db, publicId: string, locale: Locale) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), inArray(users.type, ['customer', 'exhibitor', 'staff'])))
+    .where(
+      and(
+        eq(users.publicId, publicId),
+        isNull(users.deletedAt),
+        isNotNull(users.emailVerifiedAt),
+        or(and(eq(users.type, 'customer'), eq(users.showProfile, true)), eq(users.type, 'exhibitor')),
+      ),
+    )
     .limit(1);
   if (!user) return null;
-  const [reviewCount] = await db.select({ value: count() }).from(reviews).where(eq(reviews.userId, user.id));
   const company = user.type === 'exhibitor' ? await findExhibitorOf(db, user.id) : null;
-  const isListed = company?.isPublished ?? false;
+  if (user.type === 'exhibitor' && !company?.isPublished) return null;
+  const [reviewCount] = await db.select({ value: count() }).from(reviews).where(eq(reviews.userId, user.id));
   const initial = user.lastName ? ` ${[...user.lastName][0]}.` : '';
   return {
-    id: user.id,
-    userType: user.type as 'customer' | 'exhibitor' | 'staff',
-    displayName: company && isListed ? pick(company.name, locale) : `${user.firstName ?? ''}${initial}`.trim(),
-    avatarUrl: company && isListed ? company.logoUrl || null : user.avatarUrl,
+    id: user.publicId,
+    userType: user.type as 'customer' | 'exhibitor',
+    displayName: company ? pick(company.name, locale) : `${user.firstName ?? ''}${initial}`.trim(),
+    avatarUrl: company ? company.logoUrl || null : user.avatarUrl,
     city: user.city,
     memberSince: user.createdAt.toISOString(),
     reviewCount: reviewCount?.value ?? 0,
-    exhibitor:
-      company && isListed
-        ? {
-            id: company.id,
-            name: pick(company.name, locale),
-            description: pick(company.description, locale),
-            logoUrl: company.logoUrl,
-            category: (await categoryOf(db, company.categoryId, locale)).name,
-            website: company.website,
-            social: company.social as SocialLink[],
-            booths: await boothsOf(db, company.id, locale),
-          }
-        : null,
+    exhibitor: company
+      ? {
+          id: company.id,
+          name: pick(company.name, locale),
+          description: pick(company.description, locale),
+          logoUrl: company.logoUrl,
+          category: (await categoryOf(db, company.categoryId, locale)).name,
+          website: company.website,
+          social: company.social as SocialLink[],
+          booths: await boothsOf(db, company.id, locale),
+        }
+      : null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   MessageResponseSchema,
   ProfileResponseSchema,
   ProfileUpdateBodySchema,
+  PublicIdParamsSchema,
   PublicProfileResponseSchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -21,7 +22,6 @@ import {
 import { envelope } from '@forum/contract/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Session } from '../auth/sessions.ts';
 import { toSessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -277,8 +277,9 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
     {
       schema: {
         tags,
-        summary: 'What anyone may see of an account (exhibitor company or customer first name)',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        summary:
+          'What anyone may see of an account that shows itself (a published exhibitor, a customer who chose to), by its public id',
+        params: PublicIdParamsSchema,
         response: { 200: envelope(PublicProfileResponseSchema) },
       },
     },

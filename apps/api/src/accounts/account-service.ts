@@ -51,6 +51,7 @@ import {
   findUserWithPermissions,
   groupIdOf,
   loadProfile,
+  skipNewAccountIds,
   type UserRow,
 } from './account-queries.ts';
 
@@ -163,6 +164,9 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
     await throttleCodeSend(family, 'verify_email', values.email, caller);
     const existing = await findAccount(db, family, values.email);
     if (existing) {
+      // as if an account were made (decision 027): the time of hashing its password, and the ids
+      // it would have used up (a guest's id, answered by POST /login/guests, would show the step)
+      await Promise.all([hashPassword(values.password), skipNewAccountIds(db, family)]);
       // the address's owner hears about it; the caller learns nothing they could not already know
       if (existing.emailVerifiedAt) {
         const context = await mailContext(localeOfUser(existing, caller.locale));
@@ -326,6 +330,8 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
         if (body.companyName !== undefined) changes.companyName = body.companyName || null;
         if (body.taxNumber !== undefined) changes.taxNumber = body.taxNumber || null;
       }
+      // staff accounts are never public, whatever they send
+      if (body.showProfile !== undefined && user.type === 'customer') changes.showProfile = body.showProfile;
       if (body.avatarUpload === null) changes.avatarUrl = null;
       else if (body.avatarUpload !== undefined)
         changes.avatarUrl = await imageUrlOf(body.avatarUpload, user.id, 'avatarUpload');

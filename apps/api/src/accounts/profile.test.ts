@@ -211,16 +211,16 @@ describe('profiles', () => {
 
   it('shows a public profile: the company of an exhibitor, only a first name and initial of a customer', async () => {
     const [exhibitorUser] = await app.db.select().from(users).where(eq(users.email, 'exhibitor@forum.test'));
-    const company = await app.call('GET', `/api/profiles/${exhibitorUser?.id}`);
+    const company = await app.call('GET', `/api/profiles/${exhibitorUser?.publicId}`);
     expect(company.json.data.profile.exhibitor.name).toEqual(expect.any(String));
     expect(company.text).not.toContain('exhibitor@forum.test');
     const [reviewer] = await app.db.select().from(users).where(eq(users.email, 'noura.reviewer@forum.test'));
-    const customer = await app.call('GET', `/api/profiles/${reviewer?.id}`, { locale: 'ar' });
+    const customer = await app.call('GET', `/api/profiles/${reviewer?.publicId}`, { locale: 'ar' });
     expect(customer.json.data.profile).toMatchObject({ displayName: 'نورة ا.', exhibitor: null });
     expect(customer.json.data.profile.reviewCount).toBeGreaterThan(0);
     expect(customer.text).not.toContain('reviewer@forum.test');
     expect(customer.text).not.toContain('+9665');
-    expect((await app.call('GET', '/api/profiles/999999')).status).toBe(404);
+    expect((await app.call('GET', '/api/profiles/AAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await app.call('GET', '/api/profiles/abc')).status).toBe(400);
   });
 });
@@ -326,7 +326,7 @@ describe('password change, logout and deletion', () => {
     expect(
       (await app.call('POST', '/api/login', { body: { email: 'customer@forum.test', password: 'Forum@2026' } })).status,
     ).toBe(401);
-    expect((await app.call('GET', `/api/profiles/${before?.id}`)).status).toBe(404);
+    expect((await app.call('GET', `/api/profiles/${before?.publicId}`)).status).toBe(404);
   });
 
   it('deletes an exhibitor through /exhibitors/profile and takes the company out of the directory', async () => {

@@ -45,10 +45,16 @@ export const userGroups = pgTable('user_groups', {
   permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default({}),
 });
 
+// 12 random bytes as 16 URL-safe characters, made by the database: every insert gets one, and the
+// migration that added the column gave one to every row that was already there
+const randomPublicId = sql`translate(encode(substring(decode(md5(gen_random_uuid()::text), 'hex') from 1 for 12), 'base64'), '+/', '-_')`;
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** The address of a public profile (/profiles/{publicId}): never the row id, which counts accounts. */
+    publicId: text('public_id').notNull().unique().default(randomPublicId),
     type: userType('type').notNull().default('guest'),
     accountKind: accountKind('account_kind'),
     email: text('email'),
@@ -72,6 +78,8 @@ export const users = pgTable(
     currency: text('currency').notNull().default('SAR'),
     groupId: integer('group_id').references(() => userGroups.id),
     emailVerifiedAt: at('email_verified_at'),
+    /** A customer shows a public profile only when they choose to (decision 027). */
+    showProfile: boolean('show_profile').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: at('deleted_at'),
   },
@@ -711,10 +719,17 @@ export const payments = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull().default('SAR'),
     failureReason: text('failure_reason'),
+    /** Where the browser pays this attempt: answered again to a repeat of its idempotency key. */
+    redirectUrl: text('redirect_url'),
+    /** The client's key of this attempt: the same key again answers this attempt instead of opening another. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     completedAt: at('completed_at'),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_order_idempotency_key').on(t.orderId, t.idempotencyKey),
+  ],
 );
 
 export const reviewStatus = pgEnum('review_status', ['published', 'pending', 'rejected']);

@@ -154,6 +154,7 @@ class Seeder {
             locale: user.locale,
             groupId: idOf(groupIds, user.group),
             emailVerifiedAt: addMinutes(user.createdAt, 7),
+            showProfile: user.showProfile ?? false,
             createdAt: user.createdAt,
           })),
         )

@@ -50,6 +50,8 @@ export type UserSeed = {
   commercialRegistration?: string;
   city: string;
   createdAt: Date;
+  /** Shows a public profile (the reviewers do; the demo accounts keep the default, hidden). */
+  showProfile?: boolean;
 };
 
 export const DEMO_CUSTOMER_KEY = 'customer';
@@ -123,6 +125,7 @@ export const USERS: UserSeed[] = [
       locale,
       city,
       createdAt: riyadhTime(`2026-0${2 + i}-1${i}`, '12:00'),
+      showProfile: true,
     }),
   ),
 ];

@@ -89,7 +89,7 @@ export default function ExhibitorEditProfile({ loaderData }: Route.ComponentProp
         >
           <span>{company.isPublished ? t('exhibitorPublished') : t('exhibitorAwaitingReview')}</span>
           {company.isPublished ? (
-            <Link to={to(`/account/profile/${profile.id}`)} className="account-notice__link">
+            <Link to={to(`/account/profile/${profile.publicId}`)} className="account-notice__link">
               {t('exhibitorViewPublic')}
             </Link>
           ) : null}

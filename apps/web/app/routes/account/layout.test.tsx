@@ -30,6 +30,8 @@ const profile: Profile = {
   notifications: { orders: true, agenda: true, news: false },
   createdAt: '2026-01-15T09:00:00.000Z',
   exhibitor: null,
+  publicId: 'Zq3-tP0_kLm2RwX9',
+  showProfile: false,
 };
 
 function render(account: ProfileResponse & { profile: Profile }) {

@@ -1,4 +1,4 @@
-import type { PublicProfile, PublicProfileResponse } from '@forum/contract/account';
+import { PUBLIC_ID_PATTERN, type PublicProfile, type PublicProfileResponse } from '@forum/contract/account';
 import { withProtocol } from '@forum/contract/links';
 import { formatNumber } from '@forum/contract/money';
 import { truncate } from '@forum/contract/text';
@@ -16,11 +16,14 @@ import './account.css';
 
 const META_DESCRIPTION_LENGTH = 160;
 
-/** Anyone may see what an account shows of itself; an unknown one is an unknown page (SPEC.md §2: /404). */
+/**
+ * Anyone may see what an account chose to show, at its random public id; an unknown one, or one that
+ * shows nothing, is an unknown page (SPEC.md §2: /404).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.userId)) throw notFound();
+  if (!PUBLIC_ID_PATTERN.test(params.userId)) throw notFound();
   const result = await getServerApi(context, locale).get<PublicProfileResponse>(`/profiles/${params.userId}`);
   if (!result.ok) {
     if (result.status === 404) throw notFound();
@@ -80,7 +83,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 const roleLabels: Record<PublicProfile['userType'], MessageKey> = {
   exhibitor: 'publicProfileExhibitor',
   customer: 'publicProfileMember',
-  staff: 'publicProfileStaff',
 };
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
