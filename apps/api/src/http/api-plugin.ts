@@ -57,10 +57,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   };
   app.setNotFoundHandler(answerUnrouted);
   app.all('/*', { schema: { hide: true } }, answerUnrouted);
+  // /api and /api/ too: a site in front would otherwise answer them with a page
+  app.all('/', { schema: { hide: true } }, answerUnrouted);
+  // JSON in: any other body is refused (415) in the envelope, even where a route reads none
+  app.removeContentTypeParser('text/plain');
 
-  // answers differ by language: shared caches must keep one copy per LOCALE-CODE
   app.addHook('onSend', async (_request, reply) => {
+    // answers differ by language: shared caches must keep one copy per LOCALE-CODE
     reply.header('vary', 'LOCALE-CODE, Authorization, Cookie');
+    // personal unless a route says its answer is the same for everyone (decision 027)
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
 
   app.addHook('onRequest', async (request) => {

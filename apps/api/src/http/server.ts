@@ -30,10 +30,11 @@ import { openFileStore } from '../storage/open-file-store.ts';
 import { uploadedFileRoutes } from '../uploads/uploaded-file-routes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
+import { answerClientError } from './client-error.ts';
 import { compression } from './compression.ts';
 import { serializeRequest } from './request-log.ts';
-
 import { trustProxyOption } from './trust-proxy.ts';
+
 export type ServerOptions = {
   config: Config;
   db: Db;
@@ -46,6 +47,19 @@ export type ServerOptions = {
   /** How the processes on one database tell each other what to forget (`database.changes`); one process alone without it. */
   changes?: ChangeFeed;
 };
+
+// the API documentation's page: its own scripts and styles only (Swagger UI sets inline styles)
+const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 export async function createServer(options: ServerOptions) {
   const { config, db } = options;
@@ -61,6 +75,7 @@ export async function createServer(options: ServerOptions) {
           },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     routerOptions: {
       ignoreTrailingSlash: true,
       // bracketed arrays as the site writes them (brands[]=1&brands[]=2); each route's schema coerces the rest
@@ -112,7 +127,12 @@ export async function createServer(options: ServerOptions) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // no badge from validator.swagger.io: the page reaches only this site
+    uiConfig: { validatorUrl: null },
+    staticCSP: DOCS_CSP,
+  });
 
   // also under /api (api-plugin.ts); this one is outside the API's maintenance switch by design
   await app.register(healthRoutes, { db });
