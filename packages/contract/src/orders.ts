@@ -121,6 +121,16 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ order: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
+/**
+ * POST /orders/{id}/payments: one key per attempt (body or `Idempotency-Key` header); the same key
+ * again answers the same attempt instead of opening another at the gateway.
+ */
+export const PaymentStartBodySchema = z
+  .object({ idempotencyKey: optionalField(z.string().regex(IDEMPOTENCY_KEY_PATTERN)) })
+  // no body at all is fine too (Fastify hands a missing body over as null)
+  .nullish();
+export type PaymentStartBody = z.input<typeof PaymentStartBodySchema>;
+
 /** POST /orders/{id}/payments: where the browser goes to pay by card (the gateway's own page). */
 export const PaymentStartSchema = z.object({ redirectUrl: z.string() });
 export type PaymentStart = z.infer<typeof PaymentStartSchema>;

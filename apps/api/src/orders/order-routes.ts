@@ -4,7 +4,6 @@ import {
   BankAccountsResponseSchema,
   CreateOrderBodySchema,
   CreateOrderResponseSchema,
-  IDEMPOTENCY_KEY_PATTERN,
   OrderResponseSchema,
   OrdersQuerySchema,
   OrdersResponseSchema,
@@ -17,6 +16,7 @@ import { cartContextOf } from '../cart/cart-routes.ts';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -120,15 +120,16 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       },
     },
     async (request, reply) => {
-      const header = request.headers['idempotency-key'];
-      const headerKey = typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : undefined;
       const context = await cartContextOf(settings, request);
-      const fields = { ...request.body, idempotencyKey: request.body.idempotencyKey ?? headerKey };
+      const fields = { ...request.body, idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey) };
       const { order: row, isNew } = await placeOrder(db, await request.getSession(), fields, context);
       if (isNew) await options.productPages.forget();
       const order = await presentOrder(db, row, context.locale);
       if (isNew) await emailReceipt(options, row.userId, order, context.locale);
-      const payment = order.canPay ? await startCardPayment(db, row, { siteUrl, locale: context.locale }) : null;
+      // the order's key names its first payment attempt too: a repeat answers both as they were
+      const payment = order.canPay
+        ? await startCardPayment(db, row, { siteUrl, locale: context.locale, idempotencyKey: fields.idempotencyKey })
+        : null;
       return personal(reply).send({ data: { order, payment } });
     },
   );

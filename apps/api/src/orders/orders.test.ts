@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, orders, products, shipmentTypes } from '../db/schema.ts';
+import { couponRedemptions, coupons, orders, payments, products, shipmentTypes } from '../db/schema.ts';
 import { createAccounts, loginAs, mailsTo } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -315,6 +315,24 @@ describe('placing an order', () => {
     expect((await stockOf(ids.notebook)).stock).toBe(before.stock - 1);
     const list = await api.call('GET', '/api/orders', { headers: person.headers });
     expect(list.json.data.pagination.total).toBe(1);
+  });
+
+  it('answers a card order sent ten times with one key with one order and one payment attempt', async () => {
+    const person = await customerWithCart('order-card-twice', [[ids.notebook, 1]]);
+    const body = order(person.addressId, { paymentMethod: 'card', idempotencyKey: 'card-checkout-key-0001' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.call('POST', '/api/orders', { headers: person.headers, body })),
+    );
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    const orderIds = new Set(answers.map((answer) => answer.json.data.order.id));
+    const pages = new Set(answers.map((answer) => answer.json.data.payment.redirectUrl));
+    expect(orderIds.size).toBe(1);
+    expect(pages.size).toBe(1);
+    const attempts = await api.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, [...orderIds][0]));
+    expect(attempts).toHaveLength(1);
   });
 
   it('needs an address unless the order is picked up, and only one of the customer’s own', async () => {

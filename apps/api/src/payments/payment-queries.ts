@@ -1,14 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** Records a new attempt; false when an attempt of the order with the same key came first. */
 export async function insertPayment(
   db: Db,
-  row: Pick<PaymentRow, 'orderId' | 'provider' | 'reference' | 'amountMinor' | 'currency'>,
-) {
-  await db.insert(payments).values({ ...row, status: 'pending' });
+  row: Pick<
+    PaymentRow,
+    'orderId' | 'provider' | 'reference' | 'amountMinor' | 'currency' | 'redirectUrl' | 'idempotencyKey'
+  >,
+): Promise<boolean> {
+  const made = await db
+    .insert(payments)
+    .values({ ...row, status: 'pending' })
+    .onConflictDoNothing({ target: [payments.orderId, payments.idempotencyKey] })
+    .returning({ id: payments.id });
+  return made.length > 0;
+}
+
+/** The attempt of an order made with this idempotency key, if any. */
+export async function findPaymentByKey(db: Db, orderId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select({ redirectUrl: payments.redirectUrl })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row;
 }
 
 /** A payment with the order it pays, as the gateway's page shows it. */

@@ -1,10 +1,11 @@
 import { envelope } from '@forum/contract/envelope';
-import { PaymentStartSchema, PaymentWebhookResponseSchema } from '@forum/contract/orders';
+import { PaymentStartBodySchema, PaymentStartSchema, PaymentWebhookResponseSchema } from '@forum/contract/orders';
 import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Limit, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
+import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
@@ -50,8 +51,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Pay a card order that waits for its payment: where to send the browser (a new attempt each time)',
+        summary:
+          'Pay a card order that waits for its payment: where to send the browser (a new attempt each time; the same idempotency key, in the body or the Idempotency-Key header, answers the same attempt)',
         params: IdParamsSchema,
+        body: PaymentStartBodySchema,
         response: { 200: envelope(PaymentStartSchema) },
       },
     },
@@ -59,7 +62,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       const session = await request.getSession();
       await throttle(db, `payment-starts:${session?.user.id ?? request.ip}`, paymentStartsPerAccount);
       return reply.header('cache-control', 'private, no-store').send({
-        data: await startOrderPayment(db, session, request.params.id, { siteUrl, locale: localeOf(request) }),
+        data: await startOrderPayment(db, session, request.params.id, {
+          siteUrl,
+          locale: localeOf(request),
+          idempotencyKey: idempotencyKeyOf(request, request.body?.idempotencyKey),
+        }),
       });
     },
   );

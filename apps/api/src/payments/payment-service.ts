@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { findOwnOrder } from '../orders/order-queries.ts';
 import { cardGateway, gatewayFor, type PaymentEvent, WebhookRefusedError, type WebhookRequest } from './gateway.ts';
 import {
+  findPaymentByKey,
   findPaymentWithOrder,
   insertPayment,
   lockOrderStatus,
@@ -24,14 +25,18 @@ export function confirmationPath(outcome: 'success' | 'fail', orderId: number, l
 
 /**
  * Opens a card payment of the order at the gateway: a new attempt (a pending payments row) each
- * time, so a customer whose card was declined simply starts again. Nothing changes the order here:
- * only the gateway's verified webhook does (receivePaymentWebhook).
+ * time, so a customer whose card was declined simply starts again; the same idempotency key again
+ * answers its attempt instead. Nothing changes the order here: only the gateway's verified webhook
+ * does (receivePaymentWebhook).
  */
 export async function startCardPayment(
   db: Db,
   order: PayableOrder,
-  options: { siteUrl: string; locale: Locale },
+  options: { siteUrl: string; locale: Locale; idempotencyKey?: string | undefined },
 ): Promise<PaymentStart> {
+  const idempotencyKey = options.idempotencyKey ?? null;
+  const earlier = idempotencyKey ? await findPaymentByKey(db, order.id, idempotencyKey) : undefined;
+  if (earlier?.redirectUrl) return { redirectUrl: earlier.redirectUrl };
   const gateway = cardGateway();
   const { siteUrl, locale } = options;
   const checkout = await gateway.createCheckout({
@@ -44,14 +49,18 @@ export async function startCardPayment(
     failUrl: `${siteUrl}${confirmationPath('fail', order.id, locale)}`,
     webhookUrl: `${siteUrl}/api/payments/webhook/${gateway.provider}`,
   });
-  await insertPayment(db, {
+  const isNew = await insertPayment(db, {
     orderId: order.id,
     provider: gateway.provider,
     reference: checkout.reference,
     amountMinor: order.totalMinor,
     currency: order.currency,
+    redirectUrl: checkout.redirectUrl,
+    idempotencyKey,
   });
-  return { redirectUrl: checkout.redirectUrl };
+  // the same key sent twice at once: the attempt recorded first is the answer (this checkout stays unused)
+  const first = !isNew && idempotencyKey ? await findPaymentByKey(db, order.id, idempotencyKey) : undefined;
+  return { redirectUrl: first?.redirectUrl ?? checkout.redirectUrl };
 }
 
 /** POST /orders/{id}/payments: the customer pays (again) their own card order that still waits for it. */
@@ -59,7 +68,7 @@ export async function startOrderPayment(
   db: Db,
   session: Session | null,
   orderId: number,
-  options: { siteUrl: string; locale: Locale },
+  options: { siteUrl: string; locale: Locale; idempotencyKey: string | undefined },
 ): Promise<PaymentStart> {
   const user = requireCustomer(session);
   const order = await findOwnOrder(db, user.id, orderId);

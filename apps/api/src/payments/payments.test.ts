@@ -201,6 +201,37 @@ describe('starting a card payment', () => {
     expect(await paymentsOf(transfer.id)).toEqual([]);
   });
 
+  it('answers the same attempt to one idempotency key, in the body or the header, even sent at once', async () => {
+    const order = await createOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.call('POST', `/api/orders/${order.id}/payments`, {
+          headers: i % 2 ? { ...customer.headers, 'idempotency-key': 'pay-attempt-0001' } : customer.headers,
+          ...(i % 2 ? {} : { body: { idempotencyKey: 'pay-attempt-0001' } }),
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    expect(new Set(answers.map((answer) => answer.json.data.redirectUrl)).size).toBe(1);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    // another key is another attempt; a malformed key is refused
+    expect(
+      (
+        await api.call('POST', `/api/orders/${order.id}/payments`, {
+          headers: customer.headers,
+          body: { idempotencyKey: 'pay-attempt-0002' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await paymentsOf(order.id)).toHaveLength(2);
+    const malformed = await api.call('POST', `/api/orders/${order.id}/payments`, {
+      headers: customer.headers,
+      body: { idempotencyKey: 'no spaces here' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.errors[0].key).toBe('idempotencyKey');
+  });
+
   it('answers 400, never 500, for ids that are not ids', async () => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       const answer = await api.call('POST', `/api/orders/${id}/payments`, { headers: customer.headers });
