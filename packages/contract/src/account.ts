@@ -11,7 +11,7 @@ import { isPhone } from './validators.ts';
 
 // ---------------------------------------------------------------- rules shared by the API and the screens
 
-/** The two account families with their own login, registration and recovery calls (SPEC.md §6, §7). */
+/** The two account families with their own login, registration and recovery calls (docs/product/accounts.md). */
 export const AccountFamilySchema = z.enum(accountFamilies);
 export type AccountFamily = z.infer<typeof AccountFamilySchema>;
 
@@ -230,7 +230,7 @@ export const DeleteAccountBodySchema = z.object({ password: z.string().min(1).ma
 
 // ---------------------------------------------------------------- answers
 
-/** Login, verification and password change: the authorization and the user merged (SPEC.md §3). */
+/** Login, verification and password change: the authorization and the user merged (decision 011). */
 export const LoginResponseSchema = z.object({
   authorization: AuthorizationSchema,
   record: SessionUserSchema,

@@ -40,7 +40,7 @@ export const BankAccountsResponseSchema = z.object({ items: z.array(BankAccountS
 export type BankAccountsResponse = z.infer<typeof BankAccountsResponseSchema>;
 export const BankAccountResponseSchema = z.object({ bankAccount: BankAccountSchema });
 
-/** GET /cart?shipmentType={id}: the cart's totals with that shipping (SPEC.md §3 totalShipping). */
+/** GET /cart?shipmentType={id}: the cart's totals with that shipping (in totalShipping). */
 export const CartQuerySchema = z.object({ shipmentType: optionalField(IdSchema) });
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -36,7 +36,7 @@ type Options = { db: Db; accounts: AccountService; secureCookies: boolean };
 
 const tags = ['accounts'];
 
-/** SPEC.md §7: the customer calls, and the same under /exhibitors for exhibitors. */
+/** The customer calls, and the same under /exhibitors for exhibitors (docs/product/accounts.md). */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   await app.register(familyRoutes, { ...options, family: 'customer' });
   await app.register(familyRoutes, { ...options, family: 'exhibitor', prefix: '/exhibitors' });
@@ -58,7 +58,7 @@ async function requireSession(request: FastifyRequest): Promise<Session> {
   return session;
 }
 
-/** Login-style answers: the authorization and the user merged (SPEC.md §3); the website gets cookies. */
+/** Login-style answers: the authorization and the user merged (decision 011); the website gets cookies. */
 function loggedIn(
   reply: FastifyReply,
   secureCookies: boolean,

@@ -103,7 +103,7 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
   }
 
   /**
-   * A guest's saved things follow them into their account (SPEC.md §4): the agenda and uploads move
+   * A guest's saved things follow them into their account (decision 011): the agenda and uploads move
    * over (what the account already has wins), the cart merges into the account's (decision 020),
    * then the guest session and its user go away.
    */
@@ -477,7 +477,7 @@ function personalChanges(body: ProfileUpdateBody | ExhibitorProfileUpdateBody): 
   return changes;
 }
 
-/** Links typed without a protocol get https:// (SPEC.md §5); anything but a web address is refused. */
+/** Links typed without a protocol get https:// (docs/product/accounts.md); anything but a web address is refused. */
 function normalizeLink(value: string, key: string): string {
   const link = withProtocol(value);
   if (!/^https?:\/\//i.test(link) || !isUrl(link)) throw fieldError(key, 'invalidUrl');

@@ -45,7 +45,7 @@ export async function throttle(db: Db, key: string, limit: Limit): Promise<void>
   if (count > limit.max) throw new AppError('tooManyRequests', { params: { seconds: secondsLeft } });
 }
 
-/** The limits of the account calls (DESIGN.md §4): per address and per account. */
+/** The limits of the account calls (decision 011): per address and per account. */
 export const limits = {
   registerPerIp: { max: 10, windowSeconds: 60 * 60 },
   codePerIp: { max: 30, windowSeconds: 15 * 60 },

@@ -703,7 +703,7 @@ export const orderItems = pgTable('order_items', {
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'failed']);
 
 /**
- * One attempt to pay an order by card at a gateway (DESIGN.md §7: behind an adapter; the sandbox here).
+ * One attempt to pay an order by card at a gateway (decision 025: behind an adapter; the sandbox here).
  * The gateway's reference is unique, so a callback told twice finds the same row and changes nothing.
  */
 export const payments = pgTable(

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**
- * SPEC.md §7 sends update-style calls (PUT) as POST, naming the real method in the body (`_method`)
+ * Clients send update-style calls (PUT) as POST (decision 008), naming the real method in the body (`_method`)
  * or in `X-HTTP-Method-Override`. Routing happens before the body is read, so a POST that found no
  * route of its own is replayed here, with the same headers, as the method it names.
  * Returns false when the request names no method to replay.

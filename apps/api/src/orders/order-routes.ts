@@ -38,7 +38,7 @@ const tags = ['orders'];
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
-/** The checkout's choices (shipment types, bank accounts) and the customer's orders (DESIGN.md §3). */
+/** The checkout's choices (shipment types, bank accounts) and the customer's orders (decision 026). */
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, settings, siteUrl } = options;
 

@@ -52,7 +52,7 @@ export type AccountSection = { path: string; label: MessageKey; text: MessageKey
 
 /**
  * The pages of the account area in menu order, the overview first. Agenda and orders come with later
- * issues; exhibitors cannot save sessions (SPEC.md §6), so they have no agenda.
+ * issues; exhibitors cannot save sessions (docs/product/conference-and-workshops.md), so they have no agenda.
  */
 export function accountSections(userType: Profile['userType']): AccountSection[] {
   const isExhibitor = userType === 'exhibitor';
@@ -69,7 +69,7 @@ export function accountSections(userType: Profile['userType']): AccountSection[]
   return sections.filter((section) => section !== null);
 }
 
-/** The call that updates the visitor's own profile: exhibitors have their own (SPEC.md §7). */
+/** The call that updates the visitor's own profile: exhibitors have their own (docs/product/accounts.md). */
 export function profileUpdatePath(userType: Profile['userType']): string {
   return userType === 'exhibitor' ? '/exhibitors/profile' : '/profile';
 }

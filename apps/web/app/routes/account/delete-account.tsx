@@ -14,7 +14,7 @@ const CONFIRM_STEP = 'delete-account';
  * The danger zone: a warning, then the password asked for before the account's personal data is
  * removed (the settings page's action, `intent=deleteAccount`). With scripts the confirmation is a
  * dialog; without them the start button opens the same form as a step of the page (?delete-account).
- * The session ends with it: the page goes to the account-type page (SPEC.md §4, as after logging out).
+ * The session ends with it: the page goes to the account-type page (as after logging out: docs/product/accounts.md).
  */
 export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
   const { t } = useI18n();

@@ -18,7 +18,7 @@ const META_DESCRIPTION_LENGTH = 160;
 
 /**
  * Anyone may see what an account chose to show, at its random public id; an unknown one, or one that
- * shows nothing, is an unknown page (SPEC.md §2: /404).
+ * shows nothing, is an unknown page (/404).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);

@@ -64,7 +64,7 @@ async function deleteAccount(form: FormAction, profile: Profile) {
   const body = { password: form.text('password') };
   const result = await form.api.delete<MessageResponse>(profileUpdatePath(profile.userType), { body });
   if (!result.ok) return form.fail(result, DELETE_ACCOUNT_FIELDS);
-  // SPEC.md §4: as after logging out, the account-type page
+  // as after logging out, the account-type page (docs/product/accounts.md)
   return form.redirect(form.to('/account-type'), {
     kind: 'success',
     text: result.data.message || form.t('deleteAccountDone'),

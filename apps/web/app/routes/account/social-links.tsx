@@ -19,8 +19,9 @@ export function toSocialRows(links: SocialLink[]): SocialRow[] {
 }
 
 /**
- * The links to send, with https:// where the address has no protocol (SPEC.md §5); rows left empty are dropped. `rowOf` maps the index of a sent link back to its row,
- * so that the API's error about `social.2.url` lands beside the right row.
+ * The links to send, with https:// where the address has no protocol (docs/product/accounts.md); rows left
+ * empty are dropped. `rowOf` maps the index of a sent link back to its row, so that the API's error about
+ * `social.2.url` lands beside the right row.
  */
 export function socialLinksOf(rows: SocialRow[]): { links: SocialLink[]; rowOf: number[] } {
   const links: SocialLink[] = [];
