@@ -59,8 +59,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.all('/*', { schema: { hide: true } }, answerUnrouted);
   // /api and /api/ too: a site in front would otherwise answer them with a page
   app.all('/', { schema: { hide: true } }, answerUnrouted);
-  // JSON in: any other body is refused (415) in the envelope, even where a route reads none
-  app.removeContentTypeParser('text/plain');
 
   app.addHook('onSend', async (_request, reply) => {
     // answers differ by language: shared caches must keep one copy per LOCALE-CODE
