@@ -5,7 +5,7 @@ import { FormMessages, SubmitButton } from '~/components/form.tsx';
 import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { localePath, stripLocale, useI18n } from '~/i18n/i18n.tsx';
+import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/settings';
 import { accountMeta, profileUpdatePath, useAccount } from './account-data.ts';
 import { DELETE_ACCOUNT_FIELDS, DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
@@ -13,7 +13,14 @@ import './account.css';
 
 const PATH = '/account/settings';
 const PREFERENCES_INTENT = 'preferences';
-const ERROR_KEYS = ['locale', 'notifications', 'notifications.orders', 'notifications.agenda', 'notifications.news'];
+const ERROR_KEYS = [
+  'locale',
+  'notifications',
+  'notifications.orders',
+  'notifications.agenda',
+  'notifications.news',
+  'showProfile',
+];
 // after the emails' language changes to another than the page's, the page offers to switch to it
 const OFFER_PARAM = 'offer';
 
@@ -49,8 +56,10 @@ async function savePreferences(form: FormAction, profile: Profile) {
   const notifications = Object.fromEntries(
     notificationChoices.map(({ key }) => [key, form.text(`notifications.${key}`) === 'true']),
   );
+  // only a customer may show a public profile (decision 027)
+  const showProfile = profile.userType === 'customer' ? { showProfile: form.text('showProfile') === 'true' } : {};
   const result = await form.api.post<ProfileResponse>(profileUpdatePath(profile.userType), {
-    body: { locale, notifications },
+    body: { locale, notifications, ...showProfile },
   });
   if (!result.ok) return form.fail(result, ERROR_KEYS);
   const offer = isLocale(locale) && locale !== form.locale && locale !== profile.locale ? locale : null;
@@ -75,7 +84,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'settingsTitle');
 }
 
-/** The language the forum writes in, which emails to receive, and deleting the account. */
+/** The language the forum writes in, which emails to receive, a customer's public profile, and deleting the account. */
 export default function AccountSettings() {
   const { t } = useI18n();
   const { profile } = useAccount();
@@ -95,6 +104,7 @@ export default function AccountSettings() {
 
 function PreferencesForm({ profile }: { profile: Profile }) {
   const { t, locale: pageLocale } = useI18n();
+  const to = useLocalePath();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS, {
@@ -105,7 +115,8 @@ function PreferencesForm({ profile }: { profile: Profile }) {
   const checkedLocale = isEchoed && isLocale(values.locale) ? values.locale : profile.locale;
   const offeredLocale = searchParams.get(OFFER_PARAM);
   const offered = languages.find((language) => language.value === offeredLocale && language.value !== pageLocale);
-  const fieldError = errors.locale ?? Object.entries(errors).find(([key]) => key.startsWith('notif'))?.[1];
+  const fieldError =
+    errors.locale ?? errors.showProfile ?? Object.entries(errors).find(([key]) => key.startsWith('notif'))?.[1];
 
   return (
     <Form method="post" ref={formRef} className="account-card form" noValidate onSubmit={onSubmit} replace>
@@ -142,6 +153,23 @@ function PreferencesForm({ profile }: { profile: Profile }) {
           );
         })}
       </fieldset>
+      {profile.userType === 'customer' ? (
+        <fieldset className="fieldset">
+          <legend className="fieldset__legend">{t('settingsPublicProfile')}</legend>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="showProfile"
+              value="true"
+              defaultChecked={isEchoed ? values.showProfile === 'true' : profile.showProfile}
+            />
+            <span>{t('settingsShowProfile')}</span>
+          </label>
+          {profile.showProfile ? (
+            <Link to={to(`/account/profile/${profile.publicId}`)}>{t('settingsViewProfile')}</Link>
+          ) : null}
+        </fieldset>
+      ) : null}
       {fieldError ? <p className="field__error">{fieldError}</p> : null}
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('settingsSave')}</SubmitButton>
