@@ -156,6 +156,19 @@ describe('forwarded addresses (TRUST_PROXY=1)', () => {
     expect(statuses.slice(loginLimits.freeFailures).every((status) => status === 429)).toBe(true);
   });
 
+  it('ignores X-Forwarded-For altogether without TRUST_PROXY', async () => {
+    const email = await accountWithPassword(app, 'no-proxy');
+    const statuses: number[] = [];
+    for (let i = 0; i <= loginLimits.freeFailures; i += 1) {
+      const answer = await app.call('POST', '/api/login', {
+        body: { email, password: i === loginLimits.freeFailures ? PASSWORD : 'guess-2026' },
+        headers: { 'x-forwarded-for': `198.18.${i}.1` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(loginLimits.freeFailures).fill(401), 429]);
+  });
+
   it('stops failures from one address across accounts at the per-address limit, spoofed or not', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < loginLimits.failuresPerAddress + 5; i += 1) {
