@@ -153,10 +153,10 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     await expect.poll(() => cards.nth(1).getByTestId('session-heart').getAttribute('aria-pressed')).toBe('true');
     expect(await toastTexts(page)).toContain(texts.successAddWishlist);
     expect(await server.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).toHaveLength(2);
-    // the header counts the saved sessions and leads to them
-    expect(await page.getByTestId('agenda-link').getAttribute('aria-label')).toBe(
-      fill(texts.navMyAgendaCount, { count: 2 }),
-    );
+    // the header counts the saved sessions (once the answers are in) and leads to them
+    await expect
+      .poll(() => page.getByTestId('agenda-link').getAttribute('aria-label'))
+      .toBe(fill(texts.navMyAgendaCount, { count: 2 }));
 
     await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
     await page.waitForSelector('[data-testid="my-agenda-page"][data-enhanced]');

@@ -19,9 +19,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { WishlistProvider } from './agenda/wishlist.tsx';
+import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { getServerApi } from './api/server-api.ts';
-import { CartProvider } from './cart/cart.tsx';
+import { CartProvider } from './features/cart/cart-provider.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';

@@ -45,6 +45,8 @@ export default [
   route(':lang?/workshops/:id', 'routes/workshops/workshop.tsx'),
   route(':lang?/my-agenda/conference-sessions', 'routes/my-agenda/conference-sessions.tsx'),
   route(':lang?/my-agenda/workshops', 'routes/my-agenda/workshops.tsx'),
+  // the hearts of sessions and products post here (saved or removed; the list is /my-agenda)
+  route(':lang?/wishlist', 'routes/wishlist.ts'),
 
   // the exhibition: directory, a page per exhibitor, the floor map
   route(':lang?/exhibition', 'routes/exhibition/directory.tsx'),

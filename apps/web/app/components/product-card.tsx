@@ -1,18 +1,13 @@
-import type { AddToCartBody, CartResponse } from '@forum/contract/cart';
-import { DEFAULT_CART_QUANTITY } from '@forum/contract/cart-rules';
 import { formatMoney, formatPercent } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import { useCart } from '~/cart/cart.tsx';
+import { AddToCartButton } from '~/features/cart/add-to-cart.tsx';
+import { Heart } from '~/features/wishlist/heart.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { HeartIcon } from './icons.tsx';
 import productCardCss from './product-card.css?inline';
 import { RouteStyles } from './route-styles.tsx';
-import { useToast } from './toasts.tsx';
-import { useProductHeart } from './use-product-heart.ts';
 
 /** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
 export function ProductCard({ product }: { product: Product }) {
@@ -58,48 +53,19 @@ export function ProductCard({ product }: { product: Product }) {
 }
 
 function ProductActions({ product }: { product: Product }) {
-  const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const { replace } = useCart();
-  const heart = useProductHeart(product.id, product.inWishlist);
-  const [isAddingToCart, setAddingToCart] = useState(false);
-
-  async function addToCart() {
-    setAddingToCart(true);
-    const body: AddToCartBody = { id: product.id, quantity: DEFAULT_CART_QUANTITY, options: [], type: 'product' };
-    const result = await api.post<CartResponse>('/cart', { body });
-    setAddingToCart(false);
-    if (result.ok) {
-      replace(result.data.cart);
-      toast.success(t('successAddToCart', { name: product.name }));
-    } else if (!result.isCancelled) {
-      toast.errors(result.errors);
-    }
-  }
-
   return (
     <div className="product-card__actions">
-      <button
-        type="button"
-        className="button button--secondary product-card__cart"
-        onClick={addToCart}
-        disabled={!product.inStock || isAddingToCart}
-        aria-busy={isAddingToCart}
-      >
-        {product.inStock ? t('addToCart') : t('outOfStock')}
-      </button>
-      <button
-        type="button"
+      <AddToCartButton product={product} className="button button--secondary product-card__cart" />
+      <Heart
+        kind="product"
+        id={product.id}
+        name={product.name}
+        servedSaved={product.inWishlist}
         className="product-card__heart"
-        aria-pressed={heart.isSaved}
-        aria-label={t(heart.isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
-        onClick={heart.toggle}
-        disabled={heart.isBusy}
-        data-testid="wishlist-heart"
-      >
-        <HeartIcon filled={heart.isSaved} />
-      </button>
+        testId="wishlist-heart"
+        labels={{ add: 'addToWishlist', remove: 'removeFromWishlist' }}
+        icon={(isSaved) => <HeartIcon filled={isSaved} />}
+      />
     </div>
   );
 }

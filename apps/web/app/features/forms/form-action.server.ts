@@ -1,12 +1,14 @@
+import type { ProfileResponse } from '@forum/contract/account';
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { GuestLoginResponse } from '@forum/contract/session';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { data, redirect } from 'react-router';
 import { type ApiFailure, createApiClient } from '~/api/client.ts';
-import { createTranslator, localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, localePath, stripLocale } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
 import { namespacesOf } from '~/i18n/namespaces.ts';
+import { ENHANCED_FIELD, RETURN_FIELD } from './action-fields.tsx';
 import { CookieJar } from './cookie-jar.ts';
 import { flashCookie } from './flash.server.ts';
 import type { Flash } from './flash.ts';
@@ -59,6 +61,13 @@ export async function startFormAction({ request, context }: ActionArgs) {
     },
   });
 
+  /** Whether the visitor is logged in (not a guest), asked only when a refusal depends on it. */
+  async function isLoggedIn(): Promise<boolean> {
+    if (!jar.get(XSRF_COOKIE)) return false;
+    const profile = await api.get<ProfileResponse>('/profile');
+    return profile.ok && profile.data.user.userType !== 'guest';
+  }
+
   /** The form's text fields as sent (trimmed only where asked). */
   function text(name: string): string {
     const value = form.get(name);
@@ -74,10 +83,56 @@ export async function startFormAction({ request, context }: ActionArgs) {
     return values;
   }
 
+  // a small form in a page (a heart, add to cart): its script asks for data, a plain post for a redirect
+  const isEnhanced = text(ENHANCED_FIELD) === '1';
+  const returnTo = sameSitePath(text(RETURN_FIELD), localePath(locale, '/'));
+
+  /** A plain form post goes back where it came from (or elsewhere), with the message for that page. */
+  function back(flash: Flash, path = returnTo) {
+    const lines = [...jar.setCookies, flashCookie(flash)];
+    return redirect(path, { headers: cookieHeaders(lines) });
+  }
+
+  function backQuietly() {
+    return redirect(returnTo, { headers: cookieHeaders(jar.setCookies) });
+  }
+
   return {
     api,
     form,
     text,
+    isEnhanced,
+    /** Elsewhere, whichever way the form came (a fetcher follows it too), with a message. */
+    goTo(path: string, flash: Flash) {
+      return back(flash, path);
+    },
+    returnTo,
+    /** Done: the answer's data to the page's script, or back to the page with the message. */
+    done<T extends object>(payload: T, message = '') {
+      if (!isEnhanced) return message ? back({ kind: 'success', text: message }) : backQuietly();
+      return data({ ok: true as const, message, ...payload }, { headers: cookieHeaders(jar.setCookies) });
+    },
+    /**
+     * Refused: the messages to the page's script; a plain post goes back with them, or, when the
+     * refusal is that nobody is logged in, to the login page and back here afterwards.
+     */
+    async refused(result: ApiFailure, fieldNames: readonly string[] = []) {
+      if (isEnhanced) {
+        const body: ActionFailure = { ok: false, ...splitErrors(result.errors, fieldNames), values: {} };
+        return data(body, {
+          status: Math.max(result.status, 400),
+          headers: cookieHeaders(jar.setCookies),
+        });
+      }
+      const text = result.errors.map((error) => error.value).join(' ');
+      // refused for who the visitor is: a guest is asked to log in; a logged-in visitor is told why
+      const mayNeedLogin = result.status === 401 || result.status === 403;
+      if (mayNeedLogin && !(await isLoggedIn())) {
+        const login = localePath(locale, `/login/customer?redirect=${encodeURIComponent(stripLocale(returnTo))}`);
+        return back({ kind: 'error', text }, login);
+      }
+      return back({ kind: 'error', text });
+    },
     locale,
     t,
     /** A path of this site in the page's language. */
@@ -107,6 +162,11 @@ export async function startFormAction({ request, context }: ActionArgs) {
 }
 
 export type FormAction = Awaited<ReturnType<typeof startFormAction>>;
+
+/** A path of this site to come back to (never another origin), or the fallback. */
+function sameSitePath(value: string, fallback: string): string {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
+}
 
 function cookieHeaders(lines: readonly string[]): Headers {
   const headers = new Headers();

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { useApi } from '~/api/use-api.ts';
-import { billLinesOf } from '~/cart/bill-lines.ts';
+import { billLinesOf } from '~/features/cart/bill-lines.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { useConfirm } from '~/components/confirm-dialog.tsx';
 import { BackIcon } from '~/components/icons.tsx';

@@ -1,15 +1,12 @@
-import type { Cart, CartChange, CartItem, CartResponse, CartTotal } from '@forum/contract/cart';
+import type { Cart, CartChange, CartItem, CartTotal } from '@forum/contract/cart';
 import { formatMoney, formatNumber } from '@forum/contract/money';
-import { type FormEvent, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiResult } from '~/api/client.ts';
-import { useApi } from '~/api/use-api.ts';
-import { billLinesOf } from '~/cart/bill-lines.ts';
-import { useCart } from '~/cart/cart.tsx';
-import { useConfirm } from '~/components/confirm-dialog.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { billLinesOf } from '~/features/cart/bill-lines.ts';
+import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
+import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 
 /** Changes that still concern a line of the cart as it is now. */
 export function currentChanges(changes: CartChange[], cart: Cart): CartChange[] {
@@ -81,57 +78,24 @@ function ChangesNotice({ changes, currency }: { changes: CartChange[]; currency:
   );
 }
 
-/** Sends one cart call; its answer replaces the cart, its errors become toasts. */
-function useCartCall() {
-  const { replace } = useCart();
-  const toast = useToast();
-  const [isBusy, setBusy] = useState(false);
-  async function run(send: () => Promise<ApiResult<CartResponse>>, onDone?: (cart: Cart) => void) {
-    setBusy(true);
-    const result = await send();
-    setBusy(false);
-    if (result.ok) {
-      const { cart } = result.data;
-      replace(cart);
-      onDone?.(cart);
-      return null;
-    }
-    return result.isCancelled ? null : result.errors;
-  }
-  return {
-    isBusy,
-    run: async (send: Parameters<typeof run>[0], onDone?: (cart: Cart) => void) => {
-      const errors = await run(send, onDone);
-      if (errors) toast.errors(errors);
-    },
-    runWithErrors: run,
-  };
+/** One cart form: posted to the cart's action, its answer's cart replaces the page's. */
+function CartForm({ intent, children, className }: { intent?: string; children: ReactNode; className?: string }) {
+  const { fetcher, action } = useCartFetcher();
+  return (
+    <fetcher.Form method="post" action={action} className={className} noValidate>
+      <ActionFields />
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {children}
+    </fetcher.Form>
+  );
 }
 
 function CartLine({ item, currency }: { item: CartItem; currency: string }) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
-  const toast = useToast();
-  const isHydrated = useHydrated();
-  const { isBusy, run } = useCartCall();
   const { name } = item.product;
-  const confirm = useConfirm({
-    title: t('cartRemoveTitle'),
-    text: t('cartRemoveText', { name }),
-    confirmLabel: t('cartRemove'),
-    cancelLabel: t('cartKeep'),
-  });
   const money = (value: number) => formatMoney(value, locale, currency);
   const canAdd = item.quantity < item.maxQuantity;
-
-  const setQuantity = (quantity: number) =>
-    run(() => api.put<CartResponse>(`/cart/${item.id}/quantity`, { body: { quantity } }));
-  const remove = () =>
-    run(
-      () => api.delete<CartResponse>(`/cart/${item.id}/items`),
-      () => toast.success(t('cartRemoved', { name })),
-    );
 
   return (
     <li className="cart-line" data-testid="cart-line" data-line={item.id}>
@@ -168,137 +132,120 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
         )}
       </div>
       <div className="cart-line__controls">
-        <fieldset className="stepper" aria-busy={isBusy}>
-          <legend className="visually-hidden">{t('cartQuantity', { name })}</legend>
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={t('cartDecrease', { name })}
-            disabled={!isHydrated || isBusy || item.quantity <= 1}
-            onClick={() => void setQuantity(item.quantity - 1)}
-            data-testid="cart-decrease"
-          >
-            −
-          </button>
-          <output className="stepper__value" aria-live="polite" data-testid="cart-quantity">
-            {formatNumber(item.quantity, locale)}
-          </output>
-          <button
-            type="button"
-            className="stepper__button"
-            aria-label={t('cartIncrease', { name })}
-            disabled={!isHydrated || isBusy || !canAdd}
-            onClick={() => void setQuantity(item.quantity + 1)}
-            data-testid="cart-increase"
-          >
-            +
-          </button>
-        </fieldset>
+        <QuantityStepper item={item} canAdd={canAdd} />
         <p className="cart-line__total" data-testid="cart-line-total">
           <span className="visually-hidden">{t('cartLineTotal')}: </span>
           {money(item.lineTotal)}
         </p>
-        <button
-          type="button"
-          className="button button--ghost cart-line__remove"
-          aria-label={t('cartRemoveLabel', { name })}
-          aria-haspopup="dialog"
-          disabled={!isHydrated || isBusy}
-          onClick={() => confirm.ask(() => void remove())}
-          data-testid="cart-remove"
-        >
-          {t('cartRemove')}
-        </button>
+        <CartForm className="cart-line__remove-form">
+          <input type="hidden" name="line" value={item.id} />
+          <input type="hidden" name="name" value={name} />
+          <ConfirmSubmit
+            name="intent"
+            value="remove"
+            label={t('cartRemove')}
+            ariaLabel={t('cartRemoveLabel', { name })}
+            className="button button--ghost cart-line__remove"
+            testId="cart-remove"
+            title={t('cartRemoveTitle')}
+            text={t('cartRemoveText', { name })}
+            confirmLabel={t('cartRemove')}
+            cancelLabel={t('cartKeep')}
+          />
+        </CartForm>
       </div>
-      {confirm.dialog}
     </li>
+  );
+}
+
+/** − and +: each a submit button of one form, whose value is the quantity it asks for. */
+function QuantityStepper({ item, canAdd }: { item: CartItem; canAdd: boolean }) {
+  const { t, locale } = useI18n();
+  const { fetcher, action, isBusy } = useCartFetcher();
+  const { name } = item.product;
+  // while the change is on its way the stepper shows the quantity asked for
+  const pending = Number(fetcher.formData?.get('quantity'));
+  const quantity = Number.isInteger(pending) && pending > 0 ? pending : item.quantity;
+  return (
+    <fetcher.Form method="post" action={action} className="cart-line__stepper-form">
+      <ActionFields />
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="line" value={item.id} />
+      <fieldset className="stepper" aria-busy={isBusy}>
+        <legend className="visually-hidden">{t('cartQuantity', { name })}</legend>
+        <button
+          type="submit"
+          name="quantity"
+          value={quantity - 1}
+          className="stepper__button"
+          aria-label={t('cartDecrease', { name })}
+          disabled={isBusy || quantity <= 1}
+          data-testid="cart-decrease"
+        >
+          −
+        </button>
+        <output className="stepper__value" aria-live="polite" data-testid="cart-quantity">
+          {formatNumber(quantity, locale)}
+        </output>
+        <button
+          type="submit"
+          name="quantity"
+          value={quantity + 1}
+          className="stepper__button"
+          aria-label={t('cartIncrease', { name })}
+          disabled={isBusy || !canAdd}
+          data-testid="cart-increase"
+        >
+          +
+        </button>
+      </fieldset>
+    </fetcher.Form>
   );
 }
 
 function FlushButton() {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const isHydrated = useHydrated();
-  const { isBusy, run } = useCartCall();
-  const confirm = useConfirm({
-    title: t('cartFlushTitle'),
-    text: t('cartFlushText'),
-    confirmLabel: t('cartFlush'),
-    cancelLabel: t('cartKeep'),
-  });
-  const flush = () =>
-    run(
-      () => api.delete<CartResponse>('/cart', { query: { type: 'products' } }),
-      () => toast.success(t('cartFlushed')),
-    );
   return (
-    <div className="cart-flush">
-      <button
-        type="button"
+    <CartForm className="cart-flush">
+      <ConfirmSubmit
+        name="intent"
+        value="flush"
+        label={t('cartFlush')}
         className="button button--ghost"
-        aria-haspopup="dialog"
-        disabled={!isHydrated || isBusy}
-        onClick={() => confirm.ask(() => void flush())}
-        data-testid="cart-flush"
-      >
-        {t('cartFlush')}
-      </button>
-      {confirm.dialog}
-    </div>
+        testId="cart-flush"
+        title={t('cartFlushTitle')}
+        text={t('cartFlushText')}
+        confirmLabel={t('cartFlush')}
+        cancelLabel={t('cartKeep')}
+      />
+    </CartForm>
   );
 }
 
-/** SPEC.md §4: a code applies a coupon, an empty code removes it; a refusal is told by the field. */
+/** A code applies a coupon, an empty code removes it; a refusal is told by the field. */
 function CouponField({ cart }: { cart: Cart }) {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const isHydrated = useHydrated();
-  const { isBusy, runWithErrors } = useCartCall();
-  const [error, setError] = useState<string | null>(null);
+  const { fetcher, action, isBusy } = useCartFetcher();
   const id = useId();
+  const [editedSince, setEditedSince] = useState<unknown>(null);
+  const answer = fetcher.data;
+  const error = answer && !answer.ok && answer !== editedSince ? answer.fields.code : undefined;
   const { coupon } = cart;
-
-  async function send(code: string) {
-    const errors = await runWithErrors(
-      () => api.post<CartResponse>('/cart/coupon', { body: { code } }),
-      (next) => {
-        setError(null);
-        if (next.coupon) toast.success(t('cartCouponApplied', { code: next.coupon.code }));
-        else toast.success(t('cartCouponRemoved'));
-      },
-    );
-    if (!errors) return;
-    const refusal = errors.find((item) => item.key === 'code');
-    setError(refusal?.value ?? null);
-    const others = errors.filter((item) => item !== refusal);
-    if (others.length > 0) toast.errors(others);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    void send(code);
-  }
 
   if (coupon) {
     return (
       <div className="cart-coupon" data-testid="cart-coupon">
-        <p className="cart-coupon__applied">
+        <fetcher.Form method="post" action={action} className="cart-coupon__applied">
+          <ActionFields />
+          <input type="hidden" name="intent" value="coupon" />
+          <input type="hidden" name="code" value="" />
           <span className="cart-coupon__code" data-testid="cart-coupon-code">
             {t('cartCouponActive', { code: coupon.code })}
           </span>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={!isHydrated || isBusy}
-            onClick={() => void send('')}
-            data-testid="cart-coupon-remove"
-          >
+          <button type="submit" className="button button--ghost" disabled={isBusy} data-testid="cart-coupon-remove">
             {t('cartCouponRemove')}
           </button>
-        </p>
+        </fetcher.Form>
         {!coupon.isApplied && coupon.message && (
           <p className="field__error" role="status" data-testid="cart-coupon-message">
             {coupon.message}
@@ -309,7 +256,15 @@ function CouponField({ cart }: { cart: Cart }) {
   }
 
   return (
-    <form className={`cart-coupon${error ? ' field--invalid' : ''}`} onSubmit={submit} noValidate>
+    <fetcher.Form
+      method="post"
+      action={action}
+      className={`cart-coupon${error ? ' field--invalid' : ''}`}
+      noValidate
+      onSubmit={() => setEditedSince(null)}
+    >
+      <ActionFields />
+      <input type="hidden" name="intent" value="coupon" />
       <label htmlFor={`${id}-code`} className="field__label">
         {t('cartCoupon')}
       </label>
@@ -322,11 +277,12 @@ function CouponField({ cart }: { cart: Cart }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
+          dir="ltr"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onInput={() => setError(null)}
+          onInput={() => setEditedSince(answer)}
         />
-        <button type="submit" className="button" disabled={!isHydrated || isBusy} aria-busy={isBusy}>
+        <button type="submit" className="button" disabled={isBusy} aria-busy={isBusy}>
           {t('cartCouponApply')}
         </button>
       </div>
@@ -335,7 +291,7 @@ function CouponField({ cart }: { cart: Cart }) {
           {error}
         </p>
       )}
-    </form>
+    </fetcher.Form>
   );
 }
 

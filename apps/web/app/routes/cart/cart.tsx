@@ -1,8 +1,9 @@
 import type { CartChange, CartChangesResponse, CartResponse } from '@forum/contract/cart';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { useCart } from '~/cart/cart.tsx';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { cartAction } from '~/features/cart/cart-action.server.ts';
+import { useCart } from '~/features/cart/cart-provider.tsx';
 import { localeOfPath, useI18n } from '~/i18n/i18n.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -26,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cart.hasChanges) return { cart, changes: [] as CartChange[] };
   const changes = await api.get<CartChangesResponse>('/cart/changes');
   return { cart, changes: changes.ok ? changes.data.changes : [] };
+}
+
+/** Every change to the cart (add, quantity, remove, empty, coupon), from any page: see cartAction. */
+export function action(args: Route.ActionArgs) {
+  return cartAction(args);
 }
 
 /** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */

@@ -5,7 +5,7 @@ import type { CreateOrderResponse, ShipmentType } from '@forum/contract/orders';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
-import { useCart } from '~/cart/cart.tsx';
+import { useCart } from '~/features/cart/cart-provider.tsx';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { TextAreaField, useApiForm } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';

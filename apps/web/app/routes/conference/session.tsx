@@ -2,7 +2,7 @@ import type { SessionResponse } from '@forum/contract/conference';
 import { truncate } from '@forum/contract/text';
 import type { CSSProperties } from 'react';
 import { Link, redirect } from 'react-router';
-import { SessionHeart } from '~/agenda/session-heart.tsx';
+import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';

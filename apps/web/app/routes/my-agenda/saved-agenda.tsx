@@ -3,9 +3,12 @@ import type { SessionSummary } from '@forum/contract/conference';
 import type { Wishlist } from '@forum/contract/wishlist';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useWishlist } from '~/agenda/wishlist.tsx';
-import { useConfirm } from '~/components/confirm-dialog.tsx';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
+import { ServedWishlist } from '~/features/wishlist/heart.tsx';
+import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { DayName, SessionCard, sessionPath, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { CalendarSubscription } from './calendar-subscription.tsx';
@@ -24,12 +27,6 @@ export function SavedAgenda({ loaded, headingLevel = 2 }: { loaded: Wishlist; he
   useEffect(() => adopt(loaded), [adopt, loaded]);
   const sessions = wishlist.sessions ?? loaded.conferenceSessions;
   const clashes = clashesOf(sessions);
-  const confirm = useConfirm({
-    title: t('myAgendaClearTitle'),
-    text: t('myAgendaClearText', { count: sessions.length }),
-    confirmLabel: t('myAgendaClear'),
-    cancelLabel: t('workshopKeep'),
-  });
   const DayHeading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (sessions.length === 0) {
@@ -44,47 +41,40 @@ export function SavedAgenda({ loaded, headingLevel = 2 }: { loaded: Wishlist; he
   }
 
   return (
-    <div className="saved-agenda" data-testid="my-agenda">
-      <RouteStyles name="saved-agenda" css={savedAgendaCss} />
-      <div className="saved-agenda__tools no-print">
-        <p role="status">{t('myAgendaCount', { count: sessions.length })}</p>
-        <button type="button" className="button button--ghost" onClick={() => window.print()}>
-          {t('myAgendaPrint')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => confirm.ask(() => void wishlist.flush())}
-          aria-haspopup="dialog"
-          data-testid="my-agenda-clear"
-        >
-          {t('myAgendaClear')}
-        </button>
+    <ServedWishlist record={loaded}>
+      <div className="saved-agenda" data-testid="my-agenda">
+        <RouteStyles name="saved-agenda" css={savedAgendaCss} />
+        <div className="saved-agenda__tools no-print">
+          <p role="status">{t('myAgendaCount', { count: sessions.length })}</p>
+          <button type="button" className="button button--ghost" onClick={() => window.print()}>
+            {t('myAgendaPrint')}
+          </button>
+          <ClearAgendaButton count={sessions.length} />
+        </div>
+        {clashes.size > 0 && (
+          <p className="overlap-warning" role="note" data-testid="overlap-summary">
+            {t('myAgendaOverlapSummary', { count: clashes.size })}
+          </p>
+        )}
+        <ZoneNote at={sessions[0]?.startsAt ?? new Date().toISOString()} />
+        {byDay(sessions).map((group) => (
+          <section key={group.day} className="saved-agenda__day" aria-labelledby={`saved-day-${group.day}`}>
+            <DayHeading id={`saved-day-${group.day}`} className="agenda-slot__day">
+              <DayName day={group.day} isLong />
+            </DayHeading>
+            <ul className="session-list">
+              {group.items.map((session) => (
+                <li key={session.id}>
+                  <SessionCard session={session} headingLevel={headingLevel === 2 ? 3 : 4} />
+                  <OverlapWarning others={clashes.get(session.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <CalendarSubscription />
       </div>
-      {confirm.dialog}
-      {clashes.size > 0 && (
-        <p className="overlap-warning" role="note" data-testid="overlap-summary">
-          {t('myAgendaOverlapSummary', { count: clashes.size })}
-        </p>
-      )}
-      <ZoneNote at={sessions[0]?.startsAt ?? new Date().toISOString()} />
-      {byDay(sessions).map((group) => (
-        <section key={group.day} className="saved-agenda__day" aria-labelledby={`saved-day-${group.day}`}>
-          <DayHeading id={`saved-day-${group.day}`} className="agenda-slot__day">
-            <DayName day={group.day} isLong />
-          </DayHeading>
-          <ul className="session-list">
-            {group.items.map((session) => (
-              <li key={session.id}>
-                <SessionCard session={session} headingLevel={headingLevel === 2 ? 3 : 4} />
-                <OverlapWarning others={clashes.get(session.id)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <CalendarSubscription />
-    </div>
+    </ServedWishlist>
   );
 }
 
@@ -112,5 +102,31 @@ function OverlapWarning({ others }: { others: SessionSummary[] | undefined }) {
         </span>
       ))}
     </p>
+  );
+}
+
+/** Empties the agenda (its sessions only), after asking: a form of the wishlist's action. */
+function ClearAgendaButton({ count }: { count: number }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const wishlist = useWishlist();
+  const fetcher = useActionFetcher<{ record: Wishlist }>((answer) => wishlist.adopt(answer.record));
+  return (
+    <fetcher.Form method="post" action={to('/wishlist')} className="saved-agenda__clear">
+      <ActionFields />
+      <input type="hidden" name="kind" value="conferenceSession" />
+      <ConfirmSubmit
+        name="intent"
+        value="flush"
+        label={t('myAgendaClear')}
+        className="button button--ghost"
+        testId="my-agenda-clear"
+        isBusy={fetcher.state !== 'idle'}
+        title={t('myAgendaClearTitle')}
+        text={t('myAgendaClearText', { count })}
+        confirmLabel={t('myAgendaClear')}
+        cancelLabel={t('workshopKeep')}
+      />
+    </fetcher.Form>
   );
 }

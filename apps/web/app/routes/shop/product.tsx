@@ -1,4 +1,3 @@
-import type { CartResponse } from '@forum/contract/cart';
 import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney, formatNumber, formatPercent } from '@forum/contract/money';
 import type { ProductDetail, ProductOption, ProductResponse } from '@forum/contract/products';
@@ -6,20 +5,19 @@ import { truncate } from '@forum/contract/text';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { useApi } from '~/api/use-api.ts';
-import { useCart } from '~/cart/cart.tsx';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { HeartIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { ProductCarousel } from '~/components/product-carousel.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { useToast } from '~/components/toasts.tsx';
-import { useProductHeart } from '~/components/use-product-heart.ts';
+import { OPTION_FIELD_PREFIX } from '~/features/cart/cart-intents.ts';
+import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
+import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { Heart } from '~/features/wishlist/heart.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { pageMeta } from '~/utils/seo.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/product';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -264,17 +262,13 @@ function StockState({ product }: { product: ProductDetail }) {
 /** Options, notes, quantity and the two buttons; the cart call is the browser's (it needs the session). */
 function PurchaseForm({ product }: { product: ProductDetail }) {
   const { t, locale } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const isHydrated = useHydrated();
   const { user } = useSession();
   const currency = user?.currency ?? product.currency;
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [missing, setMissing] = useState<number[]>([]);
   const [quantity, setQuantity] = useState(DEFAULT_CART_QUANTITY);
-  const [isAddingToCart, setAddingToCart] = useState(false);
-  const heart = useProductHeart(product.id, product.inWishlist);
-  const cart = useCart();
+  const { fetcher, action, isBusy } = useCartFetcher();
+  const formId = useId();
   const max = Math.max(1, Math.min(product.stock.quantity ?? MAX_CART_LINE_QUANTITY, MAX_CART_LINE_QUANTITY));
 
   const extra = product.options
@@ -291,128 +285,125 @@ function PurchaseForm({ product }: { product: ProductDetail }) {
     setMissing((previous) => previous.filter((id) => id !== option.id));
   }
 
-  async function addToCart(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  /** With scripts, a required option not chosen is said beside it; without, the cart's action says so. */
+  function checkOptions(event: FormEvent<HTMLFormElement>) {
     const unchosen = product.options
       .filter((option) => option.isRequired && !(chosen[option.id]?.length ?? 0))
       .map((option) => option.id);
     setMissing(unchosen);
     if (unchosen.length > 0) {
-      form.querySelector<HTMLInputElement>(`input[name="option-${unchosen[0]}"]`)?.focus();
-      return;
-    }
-    const notes = String(new FormData(form).get('notes') ?? '').trim();
-    setAddingToCart(true);
-    const result = await api.post<CartResponse>('/cart', {
-      body: {
-        id: product.id,
-        quantity,
-        options: Object.values(chosen).flat(),
-        ...(notes ? { notes } : {}),
-        type: 'product',
-      },
-    });
-    setAddingToCart(false);
-    if (result.ok) {
-      // the header's count follows (SPEC.md §4: the cart is replaced by the answer's)
-      cart.replace(result.data.cart);
-      toast.success(t('successAddToCart', { name: product.name }));
-    } else if (!result.isCancelled) {
-      toast.errors(result.errors);
+      event.preventDefault();
+      event.currentTarget
+        .querySelector<HTMLInputElement>(`input[name="${OPTION_FIELD_PREFIX}${unchosen[0]}"]`)
+        ?.focus();
     }
   }
 
   const setClamped = (value: number) => setQuantity(Math.min(max, Math.max(1, Math.round(value) || 1)));
 
+  // the heart is a form of its own: forms do not nest, so the cart's button names its form instead
   return (
-    <form className="shop-buy" onSubmit={addToCart} noValidate data-testid="purchase-form">
-      {product.options.map((option) => (
-        <OptionGroup
-          key={option.id}
-          option={option}
-          chosen={chosen[option.id] ?? []}
-          isMissing={missing.includes(option.id)}
-          currency={currency}
-          onChoose={(valueId, isOn) => choose(option, valueId, isOn)}
-        />
-      ))}
-
-      <label className="shop-field">
-        <span className="shop-field__label">{t('shopNotes')}</span>
-        <textarea
-          className="shop-field__input"
-          name="notes"
-          rows={2}
-          maxLength={MAX_CART_NOTES_LENGTH}
-          placeholder={t('shopNotesHint')}
-        />
-      </label>
-
-      <div className="shop-buy__row">
-        <fieldset className="shop-stepper">
-          <legend className="visually-hidden">{t('shopQuantity')}</legend>
-          <button
-            type="button"
-            className="shop-stepper__button"
-            aria-label={t('shopDecrease')}
-            onClick={() => setClamped(quantity - 1)}
-            disabled={quantity <= 1}
-          >
-            −
-          </button>
-          <input
-            className="shop-stepper__input"
-            type="number"
-            name="quantity"
-            inputMode="numeric"
-            aria-label={t('shopQuantity')}
-            min={1}
-            max={max}
-            value={quantity}
-            onChange={(event) => setClamped(Number(event.target.value))}
-            dir="ltr"
+    <div className="shop-buy" data-testid="purchase-form">
+      <fetcher.Form
+        id={formId}
+        method="post"
+        action={action}
+        className="shop-buy__form"
+        onSubmit={checkOptions}
+        noValidate
+      >
+        <ActionFields />
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="id" value={product.id} />
+        <input type="hidden" name="name" value={product.name} />
+        <input type="hidden" name="slug" value={product.slug} />
+        {product.options.map((option) => (
+          <OptionGroup
+            key={option.id}
+            option={option}
+            chosen={chosen[option.id] ?? []}
+            isMissing={missing.includes(option.id)}
+            currency={currency}
+            onChoose={(valueId, isOn) => choose(option, valueId, isOn)}
           />
-          <button
-            type="button"
-            className="shop-stepper__button"
-            aria-label={t('shopIncrease')}
-            onClick={() => setClamped(quantity + 1)}
-            disabled={quantity >= max}
-          >
-            +
-          </button>
-        </fieldset>
-        {extra > 0 ? (
-          <p className="shop-buy__unit" data-testid="unit-price">
-            {t('shopUnitTotal', { price: formatMoney(product.finalPrice + extra, locale, currency) })}
-          </p>
-        ) : null}
-      </div>
+        ))}
+
+        <label className="shop-field">
+          <span className="shop-field__label">{t('shopNotes')}</span>
+          <textarea
+            className="shop-field__input"
+            name="notes"
+            rows={2}
+            maxLength={MAX_CART_NOTES_LENGTH}
+            placeholder={t('shopNotesHint')}
+          />
+        </label>
+
+        <div className="shop-buy__row">
+          <fieldset className="shop-stepper">
+            <legend className="visually-hidden">{t('shopQuantity')}</legend>
+            <button
+              type="button"
+              className="shop-stepper__button"
+              aria-label={t('shopDecrease')}
+              onClick={() => setClamped(quantity - 1)}
+              disabled={quantity <= 1}
+            >
+              −
+            </button>
+            <input
+              className="shop-stepper__input"
+              type="number"
+              name="quantity"
+              inputMode="numeric"
+              aria-label={t('shopQuantity')}
+              min={1}
+              max={max}
+              value={quantity}
+              onChange={(event) => setClamped(Number(event.target.value))}
+              dir="ltr"
+            />
+            <button
+              type="button"
+              className="shop-stepper__button"
+              aria-label={t('shopIncrease')}
+              onClick={() => setClamped(quantity + 1)}
+              disabled={quantity >= max}
+            >
+              +
+            </button>
+          </fieldset>
+          {extra > 0 ? (
+            <p className="shop-buy__unit" data-testid="unit-price">
+              {t('shopUnitTotal', { price: formatMoney(product.finalPrice + extra, locale, currency) })}
+            </p>
+          ) : null}
+        </div>
+      </fetcher.Form>
 
       <div className="shop-buy__actions">
         <button
           type="submit"
+          form={formId}
           className="button button--secondary shop-buy__cart"
-          disabled={!isHydrated || !product.stock.inStock || isAddingToCart}
-          aria-busy={isAddingToCart}
+          disabled={!product.stock.inStock}
+          aria-busy={isBusy || undefined}
           data-testid="add-to-cart"
         >
           {product.stock.inStock ? t('addToCart') : t('outOfStock')}
         </button>
-        <button
-          type="button"
+        <Heart
+          kind="product"
+          id={product.id}
+          name={product.name}
+          servedSaved={product.inWishlist}
           className="shop-buy__heart"
-          aria-pressed={heart.isSaved}
-          aria-label={t(heart.isSaved ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
-          onClick={heart.toggle}
-          disabled={!isHydrated || heart.isBusy}
-          data-testid="product-heart"
-        >
-          <HeartIcon filled={heart.isSaved} />
-        </button>
+          testId="product-heart"
+          labels={{ add: 'addToWishlist', remove: 'removeFromWishlist' }}
+          icon={(isSaved) => <HeartIcon filled={isSaved} />}
+        />
       </div>
-    </form>
+    </div>
   );
 }
 
@@ -442,7 +433,7 @@ function OptionGroup({ option, chosen, isMissing, currency, onChoose }: OptionGr
         <label key={value.id} className="shop-check shop-option__value">
           <input
             type={option.type}
-            name={`option-${option.id}`}
+            name={`${OPTION_FIELD_PREFIX}${option.id}`}
             value={value.id}
             checked={chosen.includes(value.id)}
             onChange={(event) => onChoose(value.id, event.target.checked)}

@@ -2,8 +2,6 @@ import type { SessionSummary } from '@forum/contract/conference';
 import type { Wishlist, WishlistResponse } from '@forum/contract/wishlist';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useApi } from '~/api/use-api.ts';
-import { useToast } from '~/components/toasts.tsx';
-import { useI18n } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 
 type WishlistState = {
@@ -11,14 +9,9 @@ type WishlistState = {
   sessions: SessionSummary[] | null;
   /** Whether a product is saved; null until the list is loaded. */
   isProductSaved: (id: number) => boolean | null;
-  /** SPEC.md §5: a logged-in user who is not an exhibitor. */
+  /** Whose list is worth loading: a logged-in user who is not an exhibitor (no control decides on it). */
   canSave: boolean;
   isSaved: (id: number) => boolean;
-  isBusy: (id: number) => boolean;
-  /** Saves or removes a session; refused with the noPermission toast for who may not save. */
-  toggle: (session: Pick<SessionSummary, 'id'>) => Promise<void>;
-  /** Empties the agenda (its sessions only); true when done. */
-  flush: () => Promise<boolean>;
   /** Takes a list a page loaded itself (a personal page's loader), so both agree. */
   adopt: (record: Wishlist) => void;
 };
@@ -27,19 +20,16 @@ const WishlistContext = createContext<WishlistState | null>(null);
 
 /**
  * The personal agenda in the browser. Public pages are the same for everyone (decision 006), so the
- * hearts learn what is saved here, after the page runs; after every call the list is replaced by the
- * server's (SPEC.md §4).
+ * hearts learn what is saved here, after the page runs; every heart's answer replaces the list with
+ * the server's. Who may save is decided by the API alone (the hearts are forms: heart.tsx).
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const toast = useToast();
-  const { t } = useI18n();
   const { user, isLoggedIn } = useSession();
   const canSave = isLoggedIn && user?.userType !== 'exhibitor';
   const userId = canSave ? user?.id : undefined;
   const [record, setRecord] = useState<Wishlist | null>(null);
   const sessions = record?.conferenceSessions ?? null;
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
     setRecord(null);
@@ -53,15 +43,6 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [api, userId]);
 
-  const mark = useCallback((id: number, isOn: boolean) => {
-    setBusy((current) => {
-      const next = new Set(current);
-      if (isOn) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-
   const adopt = useCallback((answer: Wishlist) => setRecord(answer), []);
 
   const value = useMemo<WishlistState>(() => {
@@ -72,38 +53,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
       isProductSaved: (id) => (savedProducts ? savedProducts.has(id) : null),
       canSave,
       isSaved: (id) => savedIds.has(id),
-      isBusy: (id) => busy.has(id),
-      toggle: async ({ id }) => {
-        if (!canSave) {
-          toast.error(t('noPermission'));
-          return;
-        }
-        const wasSaved = savedIds.has(id);
-        mark(id, true);
-        const result = wasSaved
-          ? await api.delete<WishlistResponse>(`/wishlist/${id}/conferenceSession`)
-          : await api.post<WishlistResponse>('/wishlist', { body: { conferenceSession: id } });
-        mark(id, false);
-        if (result.ok) {
-          setRecord(result.data.record);
-          toast.success(t(wasSaved ? 'successDeleteWishlist' : 'successAddWishlist'));
-        } else if (!result.isCancelled) {
-          toast.errors(result.errors);
-        }
-      },
-      flush: async () => {
-        const result = await api.delete<WishlistResponse>('/wishlist/flush', { query: { type: 'conferenceSession' } });
-        if (result.ok) {
-          setRecord(result.data.record);
-          toast.success(t('successDeleteWishlist'));
-          return true;
-        }
-        if (!result.isCancelled) toast.errors(result.errors);
-        return false;
-      },
       adopt,
     };
-  }, [adopt, api, busy, canSave, mark, record, sessions, t, toast]);
+  }, [adopt, canSave, record, sessions]);
 
   return <WishlistContext value={value}>{children}</WishlistContext>;
 }

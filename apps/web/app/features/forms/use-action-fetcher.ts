@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { type FetcherWithComponents, useFetcher } from 'react-router';
+import { useToast } from '~/components/toasts.tsx';
+import type { ActionFailure } from './form-errors.ts';
+
+/** What an action answers a small form sent by the page's script (`done()` in form-action.server.ts). */
+export type ActionDone<T extends object> = { ok: true; message: string } & T;
+
+/**
+ * A small form in a page (a heart, add to cart, a cart line) sent by a fetcher: the same form posts
+ * to the action as plain HTML before the scripts run. Once answered, `onDone` takes the data and the
+ * message shows as a toast; a refusal's messages show as toasts.
+ */
+export function useActionFetcher<T extends object>(
+  onDone?: (answer: ActionDone<T>) => void,
+): FetcherWithComponents<ActionDone<T> | ActionFailure> {
+  const fetcher = useFetcher<ActionDone<T> | ActionFailure>();
+  const toast = useToast();
+  const latestOnDone = useRef(onDone);
+  latestOnDone.current = onDone;
+  const handled = useRef<unknown>(null);
+  const { state, data } = fetcher;
+  useEffect(() => {
+    if (state !== 'idle' || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) {
+      // the answer is JSON: T's fields arrive as sent (the actions answer plain data)
+      latestOnDone.current?.(data as ActionDone<T>);
+      toast.success(data.message);
+    } else {
+      for (const message of data.messages) toast.error(message);
+    }
+  }, [state, data, toast]);
+  return fetcher;
+}
