@@ -138,6 +138,7 @@ export const ar: Messages = {
   mustChooseAddress: 'يجب اختيار العنوان أولًا',
   mustLogin: 'يجب عليك تسجيل الدخول أولًا',
   noResult: 'لا توجد نتائج',
+  fieldRequired: 'هذا الحقل مطلوب',
   crossSiteForm: 'أُرسل هذا النموذج من موقع آخر، فلم يُغيَّر شيء. افتح الصفحة على هذا الموقع وأرسله مرة أخرى.',
   somethingWentWrong: 'حدث خطأ ما',
   unknownError: 'حدث خطأ غير معروف',

@@ -140,6 +140,7 @@ export const en = {
   mustChooseAddress: 'You must choose the address first',
   mustLogin: 'You must be logged in first',
   noResult: 'No results found',
+  fieldRequired: 'This field is required',
   crossSiteForm:
     'This form was sent from another site, so nothing was changed. Open the page on this site and send it again.',
   somethingWentWrong: 'Something went wrong',

@@ -18,6 +18,8 @@ function sourceFiles(dir: string): string[] {
 /** A page of the area a file belongs to; files outside the route areas run on every page (the shell). */
 function samplePathOf(file: string): string {
   const [top, area] = relative(appDir, file).split('/');
+  // a domain's actions run on its own page's address (the cart's on /cart)
+  if (top === 'features' && area === 'cart') return '/cart';
   if (top !== 'routes' || !area) return '/';
   const samples: Record<string, string> = {
     auth: '/login/customer',

@@ -3,7 +3,6 @@
 export const authEn = {
   authPageTitle: '{page} | {site}',
   requiredNote: 'Fields marked * are required.',
-  fieldRequired: 'This field is required',
 
   // choosing an account type
   accountTypeTitle: 'Log in or create an account',
@@ -168,7 +167,6 @@ export const authEn = {
 export const authAr: Record<keyof typeof authEn, string> = {
   authPageTitle: '{page} | {site}',
   requiredNote: 'الحقول المعلَّمة بالعلامة * مطلوبة.',
-  fieldRequired: 'هذا الحقل مطلوب',
 
   accountTypeTitle: 'سجّل الدخول أو أنشئ حسابًا',
   accountTypeLead: 'كيف تشارك في الملتقى؟',

@@ -13,7 +13,6 @@ import { AuthCard, authMeta } from './auth-layout.tsx';
 import './auth.css';
 
 const FIELDS = ['email', 'password'];
-const EMAIL_NOT_VERIFIED = 'emailNotVerified';
 
 /** Only two kinds of login exist; any other /login/… is an unknown page. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -37,13 +36,8 @@ export async function action(args: Route.ActionArgs) {
     );
 
   const result = await form.api.post<LoginResponse>(familyApiPath(family, '/login'), { body: { email, password } });
-  if (!result.ok) {
-    // the account exists but its email is not confirmed yet: the code screen, with the reason
-    const unverified = result.errors.find((error) => error.key === EMAIL_NOT_VERIFIED);
-    if (!unverified) return form.fail(result, FIELDS);
-    const codePath = withQuery('/register-verify-code', { email, type: family, redirect: redirectTo });
-    return form.redirect(form.to(codePath), { kind: 'error', text: unverified.value });
-  }
+  // an account whose email is not confirmed yet answers as a wrong password (decision 027)
+  if (!result.ok) return form.fail(result, FIELDS);
   const name = result.data.user.firstName;
   return form.redirect(form.to(safeRedirectPath(redirectTo)), {
     kind: 'success',
