@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, rateLimits, sponsorshipRequests } from '../../apps/api/src/db/schema.ts';
+import { ar } from '../../apps/web/app/i18n/ar.ts';
+import { en } from '../../apps/web/app/i18n/en.ts';
 import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
 import { infoAr, infoEn } from '../../apps/web/app/i18n/texts/info.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
@@ -16,8 +18,8 @@ beforeAll(async () => {
 });
 
 const languages = {
-  ar: { prefix: '', info: infoAr, auth: authAr, device: phone, script: /[\u0600-\u06FF]/ },
-  en: { prefix: '/en', info: infoEn, auth: authEn, device: desktop, script: /[A-Za-z]/ },
+  ar: { prefix: '', info: infoAr, auth: authAr, shell: ar, device: phone, script: /[\u0600-\u06FF]/ },
+  en: { prefix: '/en', info: infoEn, auth: authEn, shell: en, device: desktop, script: /[A-Za-z]/ },
 } as const;
 
 /** A field by its label, which ends with ' *' when the field is required. */
@@ -43,7 +45,7 @@ async function packagesIn(locale: string): Promise<Package[]> {
 
 describe.each(Object.entries(languages))(
   'the information pages, in %s',
-  (locale, { prefix, info, auth, device, script }) => {
+  (locale, { prefix, info, auth, shell, device, script }) => {
     it('sends the contact form: a field error first, then stored and mailed to the forum', async () => {
       const { page, context, errors } = await newPage(device);
       await page.goto(`${server.baseUrl}${prefix}/contact-us`);
@@ -53,8 +55,8 @@ describe.each(Object.entries(languages))(
 
       // nothing filled in: every required field says so, in the page's language
       await page.getByRole('button', { name: info.contactSubmit }).click();
-      await expect.poll(() => errorOf(page, info.contactName)).toBe(auth.fieldRequired);
-      expect(await errorOf(page, info.contactMessageType)).toBe(auth.fieldRequired);
+      await expect.poll(() => errorOf(page, info.contactName)).toBe(shell.fieldRequired);
+      expect(await errorOf(page, info.contactMessageType)).toBe(shell.fieldRequired);
 
       const subject = `Press pass ${locale} ${Date.now()}`;
       await fill(page, info.contactName, 'Layla Haddad');

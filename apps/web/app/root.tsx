@@ -19,14 +19,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { getServerApi } from './api/server-api.ts';
-import { CartProvider } from './features/cart/cart-provider.tsx';
 import { Footer } from './components/footer.tsx';
 import { Header } from './components/header.tsx';
 import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
+import { CartProvider } from './features/cart/cart-provider.tsx';
 import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
+import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { namespacesOf } from './i18n/namespaces.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
+import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';

@@ -1,6 +1,5 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import type { Flash } from '~/features/forms/flash.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** Toasts close after 6 s (docs/product/shell-and-languages.md); server errors follow one another 200 ms apart. */
@@ -24,7 +23,13 @@ const ToastContext = createContext<Toaster | null>(null);
  * The toasts of the page. `flash` is the message a form left for this page (root loader): it is in
  * the server's HTML, so it shows without scripts, and a new one arriving after a form is shown too.
  */
-export function ToastProvider({ children, flash }: { children: ReactNode; flash?: Flash | null }) {
+export function ToastProvider({
+  children,
+  flash,
+}: {
+  children: ReactNode;
+  flash?: { kind: 'success' | 'error'; text: string } | null;
+}) {
   const serverFlash = useRef(flash);
   const [toasts, setToasts] = useState<Toast[]>(() =>
     flash ? [{ id: FLASH_TOAST_ID, kind: flash.kind, message: flash.text }] : [],

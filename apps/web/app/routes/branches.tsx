@@ -2,10 +2,11 @@ import type { BranchList } from '@forum/contract/account';
 import { mapsLinkOf, telephoneLinkOf } from '@forum/contract/links';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { PinIcon } from '~/components/icons.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, useI18n } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/branches';
-import './account/account.css';
+import accountCss from './account/account.css?inline';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -34,6 +35,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   const { branches } = loaderData;
   return (
     <div className="container section branches">
+      <RouteStyles name="account" css={accountCss} />
       <header className="account-page__header">
         <h1 className="account-page__title">{t('branchesTitle')}</h1>
         <p className="account-page__lead">{t('branchesLead')}</p>

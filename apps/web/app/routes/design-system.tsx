@@ -2,13 +2,14 @@ import type { ProductPage } from '@forum/contract/products';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
 import { LazyPart, lazyWithTimeout } from '~/components/lazy-part.tsx';
-import { ProductCard } from '~/components/product-card.tsx';
-import type { ProductCarouselProps } from '~/components/product-carousel.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { ErrorScreen, LoadingIndicator, MaintenanceScreen, Preloader } from '~/components/screens.tsx';
 import { useToast } from '~/components/toasts.tsx';
+import { ProductCard } from '~/features/shop/product-card.tsx';
+import type { ProductCarouselProps } from '~/features/shop/product-carousel.tsx';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/design-system';
-import './design-system.css';
+import designSystemCss from './design-system.css?inline';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -41,7 +42,7 @@ const colours = [
 
 // shown through LazyPart: the preloader while its code loads, the error screen if it cannot
 const LazyCarousel = lazyWithTimeout<ProductCarouselProps>(() =>
-  import('~/components/product-carousel.tsx').then((module) => ({ default: module.ProductCarousel })),
+  import('~/features/shop/product-carousel.tsx').then((module) => ({ default: module.ProductCarousel })),
 );
 
 /** Every shared component, shown right-to-left and left-to-right side by side. */
@@ -68,6 +69,7 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section ds">
+      <RouteStyles name="design-system" css={designSystemCss} />
       <h1>{t('designSystemTitle')}</h1>
       <p>{t('designSystemText')}</p>
 

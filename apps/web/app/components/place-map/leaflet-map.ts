@@ -2,6 +2,7 @@
 // loads Leaflet's script or styles before it shows a map.
 import { defaultMapCentre } from '@forum/contract/maps';
 import * as L from 'leaflet';
+// css-ok: Leaflet's styles come with this module, loaded on demand (decision 014)
 import 'leaflet/dist/leaflet.css';
 import './leaflet-overrides.css';
 import type { Coordinates, FoundPlace } from './place-search.ts';

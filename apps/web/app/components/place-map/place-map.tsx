@@ -4,11 +4,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '~/components/form.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { loadWithTimeout } from '~/components/lazy-part.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import type { MapHandle, MapPlace } from './leaflet-map.ts';
+import placeMapCss from './place-map.css?inline';
 import { type FoundPlace, SearchUnavailableError, searchAddress } from './place-search.ts';
-import './place-map.css';
 
 export type { MapPlace };
 
@@ -126,6 +127,7 @@ export function PlaceMap({
 
   return (
     <div className="place-map" data-testid="place-map" data-status={status}>
+      <RouteStyles name="place-map" css={placeMapCss} />
       <ul className="place-map__places">
         {places.map((place) => (
           <li key={`${place.name}|${place.address}`} className="place-map__place">

@@ -7,7 +7,6 @@ import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/change-password';
 import { accountMeta } from './account-data.ts';
-import './account.css';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const PATH = '/account/change-password';

@@ -9,7 +9,6 @@ import { CountryField } from './country-field.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { PersonFields } from './person-fields.tsx';
 import { fieldsOf, saveProfile } from './profile-action.server.ts';
-import './account.css';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city', 'district', 'address'] as const;
 const COMPANY_FIELDS = ['companyName', 'taxNumber'] as const;

@@ -23,7 +23,6 @@ import {
   socialRowsOfForm,
   toSocialRows,
 } from './social-links.tsx';
-import './account.css';
 
 const PERSON_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city'] as const;
 const COMPANY_FIELDS = [

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { requireProfile } from '~/session/require-profile.server.ts';
 import { useLogout } from '~/session/use-logout.ts';
 import type { Route } from './+types/layout';
+import accountCss from './account.css?inline';
 import { accountMeta, accountSections, isEditProfilePage, misdirectedEditPage } from './account-data.ts';
-import './account.css';
 
 /** Every account page needs the visitor's own profile; the wrong edit page sends to the right one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,6 +63,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container account">
+      <RouteStyles name="account" css={accountCss} />
       <nav className="account-nav" aria-label={t('accountNavigation')}>
         <p className="account-nav__title" aria-hidden="true">
           {t('accountAreaTitle')}

@@ -5,7 +5,6 @@ import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
 import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.ts';
-import './account.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavOverview');

@@ -5,6 +5,7 @@ import { truncate } from '@forum/contract/text';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
@@ -12,7 +13,7 @@ import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
-import './account.css';
+import accountCss from './account.css?inline';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -89,6 +90,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
   const { profile } = loaderData;
   return (
     <div className="container section public-profile">
+      <RouteStyles name="account" css={accountCss} />
       {profile.exhibitor ? (
         <ExhibitorProfile profile={profile} exhibitor={profile.exhibitor} />
       ) : (

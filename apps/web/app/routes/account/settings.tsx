@@ -9,7 +9,6 @@ import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx
 import type { Route } from './+types/settings';
 import { accountMeta, profileUpdatePath, useAccount } from './account-data.ts';
 import { DELETE_ACCOUNT_FIELDS, DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
-import './account.css';
 
 const PATH = '/account/settings';
 const PREFERENCES_INTENT = 'preferences';

@@ -5,7 +5,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/account-type';
 import { withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
-import './auth.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'accountTypeTitle', 'accountTypeDescription');

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { LogoMark } from '~/components/logo.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey, Messages } from '~/i18n/en.ts';
 import { createTranslator } from '~/i18n/i18n.tsx';
+import authCss from './auth.css?inline';
 
 /**
  * The frame of every login, registration and recovery screen: a centred card on wider screens,
@@ -22,6 +24,7 @@ export function AuthCard({
 }) {
   return (
     <div className="container auth">
+      <RouteStyles name="auth" css={authCss} />
       <div className={`auth__card${isWide ? ' auth__card--wide' : ''}`}>
         <header className="auth__header">
           <LogoMark size={44} />

@@ -20,7 +20,6 @@ import {
   TermsField,
   useRegistration,
 } from './register-fields.tsx';
-import './auth.css';
 
 const FIELDS = [
   'companyName',

@@ -19,7 +19,6 @@ import {
   TermsField,
   useRegistration,
 } from './register-fields.tsx';
-import './auth.css';
 
 const FIELDS = [
   'companyName',

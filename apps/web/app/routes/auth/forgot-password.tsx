@@ -8,7 +8,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/forgot-password';
 import { familyApiPath, familyOf, withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
-import './auth.css';
 
 const FIELDS = ['email'];
 

@@ -10,7 +10,6 @@ import { safeRedirectPath } from '~/utils/safe-redirect.ts';
 import type { Route } from './+types/login';
 import { familyApiPath, withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
-import './auth.css';
 
 const FIELDS = ['email', 'password'];
 

@@ -7,7 +7,6 @@ import { familyApiPath, familyOf, withQuery } from './account-family.ts';
 import { authMeta } from './auth-layout.tsx';
 import { codeScreenAction } from './code-action.server.ts';
 import { CodeScreen } from './code-screen.tsx';
-import './auth.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'verifyEmailTitle', 'verifyEmailDescription');

@@ -18,7 +18,6 @@ import {
   TermsField,
   useRegistration,
 } from './register-fields.tsx';
-import './auth.css';
 
 type Kind = 'individual' | 'company';
 

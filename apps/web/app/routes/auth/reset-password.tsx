@@ -11,7 +11,6 @@ import type { Route } from './+types/reset-password';
 import { familyApiPath, familyOf, withQuery } from './account-family.ts';
 import { AuthCard, authMeta, EmailText } from './auth-layout.tsx';
 import { clearResetCookie, readResetTicket } from './reset-cookie.server.ts';
-import './auth.css';
 
 const FIELDS = ['password', 'confirmPassword'];
 

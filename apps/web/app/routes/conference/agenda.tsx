@@ -3,10 +3,10 @@ import type { ConferenceResponse, SessionPage } from '@forum/contract/conference
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';

@@ -6,14 +6,15 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
+import eventCss from './event.css?inline';
 import { EventStatusBadge, EventWhen, zoneText } from './event-parts.tsx';
-import './event.css';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -106,6 +107,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="container section event" data-testid="event-page">
+      <RouteStyles name="event" css={eventCss} />
       <Breadcrumbs trail={trailOf(t, event.title, event.id)} />
       <header className="event__header">
         <EventStatusBadge status={event.status} />

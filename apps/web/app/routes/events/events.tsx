@@ -4,13 +4,14 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
-import './events.css';
+import eventsCss from './events.css?inline';
 
 const PER_PAGE = 9;
 
@@ -91,6 +92,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section listing" data-testid="events-page">
+      <RouteStyles name="events" css={eventsCss} />
       <Breadcrumbs trail={trailOf(t)} />
       <header className="listing__header">
         <h1 className="listing__title">{t('eventsTitle')}</h1>

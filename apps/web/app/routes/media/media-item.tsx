@@ -4,14 +4,15 @@ import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
 import { Gallery } from './gallery.tsx';
+import mediaCss from './media.css?inline';
 import { isMediaType, MediaCard, mediaItemPath, mediaTypeLabels } from './media-card.tsx';
-import './media.css';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -114,6 +115,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section media-item" data-testid="media-item" data-type={item.type}>
+      <RouteStyles name="media" css={mediaCss} />
       <Breadcrumbs trail={trailOf(t, item)} />
       <article className="media-item__article">
         <header className="media-item__header">

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
+import mediaCss from './media.css?inline';
 import { isMediaType, MediaCard, mediaTypeLabels, mediaTypeList } from './media-card.tsx';
-import './media.css';
 
 const PER_PAGE = 12;
 
@@ -76,6 +77,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section listing" data-testid="media-page">
+      <RouteStyles name="media" css={mediaCss} />
       <Breadcrumbs trail={trailOf(t, type)} />
       <header className="listing__header">
         <h1 className="listing__title">{t('mediaTitle')}</h1>

@@ -1,7 +1,7 @@
 import { formatNumber } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { Link } from 'react-router';
-import { ProductCard } from '~/components/product-card.tsx';
+import { ProductCard } from '~/features/shop/product-card.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** The first products of a category or a brand, with a link to the whole list when there are more. */

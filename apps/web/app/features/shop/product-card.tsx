@@ -1,13 +1,13 @@
 import { formatMoney, formatPercent } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { Link } from 'react-router';
+import { HeartIcon } from '~/components/icons.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { AddToCartButton } from '~/features/cart/add-to-cart.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
-import { HeartIcon } from './icons.tsx';
 import productCardCss from './product-card.css?inline';
-import { RouteStyles } from './route-styles.tsx';
 
 /** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
 export function ProductCard({ product }: { product: Product }) {

@@ -1,11 +1,11 @@
 import type { Product } from '@forum/contract/products';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BackIcon, ForwardIcon } from '~/components/icons.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { BackIcon, ForwardIcon } from './icons.tsx';
 import { ProductCard } from './product-card.tsx';
 import productCarouselCss from './product-carousel.css?inline';
-import { RouteStyles } from './route-styles.tsx';
 
 /** Decision 007: a slide moves in 300 ms; autoplay every 3 s. Slides per view and the 20 px gap are in the CSS. */
 export const CAROUSEL_SPEED_MS = 300;

@@ -2,13 +2,13 @@ import type { Product } from '@forum/contract/products';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { WishlistProvider } from '~/features/wishlist/wishlist-provider.tsx';
+import { ToastProvider } from '~/components/toasts.tsx';
 import { CartProvider } from '~/features/cart/cart-provider.tsx';
+import { WishlistProvider } from '~/features/wishlist/wishlist-provider.tsx';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
 import { SessionProvider } from '~/session/session.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
-import { ToastProvider } from './toasts.tsx';
 
 const product: Product = {
   id: 7,

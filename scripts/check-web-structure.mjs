@@ -1,0 +1,58 @@
+// Lint rule (ARCHITECTURE.md, "The web's folders"): the website's code keeps one direction of imports.
+//   routes/      pages: may import features/ and components/
+//   features/    one folder per domain (cart, wishlist, forms, session, orders, shop, shell …): may
+//                import components/ and other features, never routes/
+//   components/  generic UI used by several domains: imports neither features/ nor routes/
+// and a route's styles go into the head through RouteStyles (decision 015): no side-effect CSS import.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const app = join(root, 'apps/web/app');
+const forbidden = {
+  components: ['features', 'routes'],
+  features: ['routes'],
+};
+
+const problems = [];
+function walk(folder) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (/\.(ts|tsx)$/.test(name)) check(path);
+  }
+}
+
+/** The top folder of apps/web/app an import lands in ('~/x/…' or a relative path). */
+function targetArea(file, specifier) {
+  if (specifier.startsWith('~/')) return specifier.slice(2).split('/')[0];
+  if (!specifier.startsWith('.')) return null;
+  return relative(app, resolve(dirname(file), specifier)).split('/')[0];
+}
+
+function check(file) {
+  const area = relative(app, file).split('/')[0];
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm)) {
+    const specifier = match[1] ?? match[2] ?? '';
+    const line = source.slice(0, match.index).split('\n').length;
+    const where = `${relative(root, file)}:${line}`;
+    // a module loaded on demand may bring its own styles, said so on the line above ('css-ok')
+    const lineAbove = source.split('\n')[line - 2] ?? '';
+    const isExempt = lineAbove.includes('css-ok') || source.split('\n')[line - 3]?.includes('css-ok');
+    if (match[2] && /\.css$/.test(specifier) && !isExempt) {
+      problems.push(`${where}: side-effect CSS import '${specifier}' (import it ?inline and render RouteStyles)`);
+    }
+    const target = targetArea(file, specifier);
+    if (target && forbidden[area]?.includes(target)) {
+      problems.push(`${where}: ${area}/ may not import ${target}/ ('${specifier}')`);
+    }
+  }
+}
+
+walk(app);
+if (problems.length) {
+  console.error(`The website's folders (scripts/check-web-structure.mjs):\n${problems.join('\n')}`);
+  process.exit(1);
+}
