@@ -24,8 +24,10 @@ export const USAGE = `Usage: npm run bench -- [options]
                       ceiling of first contentful paint, largest contentful paint, time until the page has
                       hydrated, and script bytes transferred
   --real-runs N       loads per page and server for --real after a warm-up (default 5)
-  --compare NAME=VAL  with --real: start a second server from the same build with NAME=VAL in its environment
-                      and load each page from both servers in turn, e.g. --compare HOLD_SCRIPTS_UNTIL_PAINT=0
+  --compare NAME=VAL  start a second server from the same build with NAME=VAL in its environment, or
+  --compare FILE      from another server entry (another build's apps/api/dist/main.mjs, the code before a
+                      change); Lighthouse and --real run each page on both servers in turn, alternating which
+                      goes first, and --real prints the difference run by run
   -h, --help          show this help`;
 
 // ---------------------------------------------------------------- arguments
@@ -51,7 +53,6 @@ export function parseCliArgs(argv) {
   const runs = parseRuns('--runs', values.runs);
   const realRuns = parseRuns('--real-runs', values['real-runs']);
   const compare = values.compare ? parseCompare(values.compare) : null;
-  if (compare && !values.real) throw new Error('--compare measures with --real only');
   if (compare && values.url) throw new Error('--compare starts its servers from the build: leave out --url');
   return {
     skipLighthouse: values['skip-lighthouse'],
@@ -76,10 +77,14 @@ function parseRuns(option, raw) {
   return runs;
 }
 
-// NAME=VALUE for the second server's environment; a database URL would take it off the bench's own database.
+// NAME=VALUE for the second server's environment, or the path of its entry; a database URL would take it off the
+// bench's own database.
 export function parseCompare(raw) {
   const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(raw);
-  if (!match) throw new Error(`--compare must read NAME=VALUE, e.g. HOLD_SCRIPTS_UNTIL_PAINT=0, got ${raw}`);
+  if (!match) {
+    if (/\.(mjs|js)$/.test(raw)) return { server: raw };
+    throw new Error(`--compare must read NAME=VALUE or name a server entry (.mjs), got ${raw}`);
+  }
   const [, name, value] = match;
   if (['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST'].includes(name)) throw new Error(`--compare cannot set ${name}`);
   return { name, value };

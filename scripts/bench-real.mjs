@@ -40,7 +40,7 @@ export const REAL_METRICS = [
 // Runs in every document before its own scripts: keeps the last largest-contentful-paint candidate and the
 // moment <html data-hydrated> appears, both in milliseconds since navigation start (performance.now()).
 function recordMarks() {
-  const marks = { lcp: null, hydrated: null, held: null };
+  const marks = { lcp: null, hydrated: null };
   Object.defineProperty(window, '__benchMarks', { value: marks });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
@@ -50,10 +50,6 @@ function recordMarks() {
       marks.hydrated = performance.now();
     }
   };
-  // the app's own marker of decision 024: the HTML held the boot module back (the starter leaves it in place)
-  document.addEventListener('DOMContentLoaded', () => {
-    marks.held = Boolean(document.querySelector('script[type="forum/held-module"]'));
-  });
   new MutationObserver(check).observe(document, {
     attributes: true,
     subtree: true,
@@ -70,7 +66,6 @@ function readFigures() {
     hydratedMs: marks?.hydrated ?? null,
     responseStartMs: navigation?.responseStart ?? null,
     loadEventMs: navigation?.loadEventStart || null,
-    scriptsHeld: marks?.held ?? null,
   };
 }
 
@@ -142,7 +137,6 @@ export function summariseRealRuns(runs) {
     const values = ok.map((run) => run[key]).filter((value) => typeof value === 'number');
     summary[key] = { median: round(median(values)), max: values.length ? Math.max(...values) : null };
   }
-  summary.scriptsHeld = ok.length ? ok.every((run) => run.scriptsHeld) : null;
   return summary;
 }
 
@@ -207,9 +201,7 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
     log(`real ${label}: ${v.name} ${p}`);
     try {
       const run = await withTimeout(loadOnce(browser, `${v.baseUrl}${p}`), 2 * LOAD_TIMEOUT_MS, `loading ${p}`);
-      log(
-        `  FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, responds ${run.hydratedMs} ms, script ${run.scriptBytes} B${run.scriptsHeld ? ' (held)' : ''}`,
-      );
+      log(`  FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, responds ${run.hydratedMs} ms, script ${run.scriptBytes} B`);
       return run;
     } catch (error) {
       log(`  failed: ${error.message.split('\n')[0]}`);

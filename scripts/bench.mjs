@@ -58,6 +58,9 @@ const FRESH_START_TIMEOUT_MS = 120_000;
 const LATER_START_TIMEOUT_MS = 60_000;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 180_000;
 const TOTAL_TIMEOUT_MS = 45 * 60_000;
+// --compare doubles the Lighthouse runs; --real adds some 10 minutes of throttled page loads per server
+const COMPARE_EXTRA_TIMEOUT_MS = 45 * 60_000;
+const REAL_EXTRA_TIMEOUT_MS = 20 * 60_000;
 
 const LOAD = { connections: 50, durationS: 10, warmupS: 2, rounds: 3 };
 const LOAD_TARGETS = [
@@ -117,7 +120,7 @@ function runCleanups() {
   }
 }
 
-function installExitHandlers() {
+function installExitHandlers(totalMs) {
   process.on('exit', runCleanups);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
@@ -127,10 +130,10 @@ function installExitHandlers() {
     });
   }
   const watchdog = setTimeout(() => {
-    log(`bench exceeded ${TOTAL_TIMEOUT_MS / 60_000} min, giving up`);
+    log(`bench exceeded ${totalMs / 60_000} min, giving up`);
     runCleanups();
     process.exit(1);
-  }, TOTAL_TIMEOUT_MS);
+  }, totalMs);
   // The watchdog must not by itself keep the process alive once the work is done.
   watchdog.unref();
 }
@@ -361,7 +364,9 @@ function pageSlug(pagePath) {
 
 // Pages alternate run by run, so a slow moment of the machine does not land on one page only.
 // Results go into `pages` as they come, so an aborted bench still reports the runs it finished.
-async function measureLighthouse(baseUrl, { runs, stamp, ensureUp, pages }) {
+// With --compare, each run of a page on the bench's server is followed (or, every other round, preceded) by one
+// on the other server, into `otherPages`.
+async function measureLighthouse(baseUrl, { runs, stamp, ensureUp, pages, other, otherPages }) {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} not found (apt-get install chromium); not downloading one`);
   // Tells Lighthouse where the browser is, should any part of it look, so it never tries to fetch one.
@@ -370,27 +375,36 @@ async function measureLighthouse(baseUrl, { runs, stamp, ensureUp, pages }) {
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  for (const p of PAGES) pages[p] = { runs: [] };
-  const lastReports = {};
+  const targets = [{ name: '', baseUrl, pages, lastReports: {} }];
+  if (other) targets.push({ name: ` (${other.name})`, baseUrl: other.baseUrl, pages: otherPages, lastReports: {} });
+  for (const target of targets) for (const p of PAGES) target.pages[p] = { runs: [] };
   const browser = sharedBrowser(chromeLauncher);
   try {
     for (const p of PAGES) {
-      log(`lighthouse ${p} warm-up run (not counted)`);
-      await runLighthouseLogged({ lighthouse, browser }, `${baseUrl}${p}`, {}, p);
+      for (const target of targets) {
+        log(`lighthouse ${p}${target.name} warm-up run (not counted)`);
+        await runLighthouseLogged({ lighthouse, browser }, `${target.baseUrl}${p}`, {}, p);
+      }
     }
     for (let i = 1; i <= runs; i++) {
       for (const p of PAGES) {
         await ensureUp();
-        log(`lighthouse ${p} run ${i}/${runs}`);
-        const summary = await runLighthouseLogged({ lighthouse, browser }, `${baseUrl}${p}`, lastReports, p);
-        pages[p].runs.push(summary);
+        for (const target of i % 2 ? targets : [...targets].reverse()) {
+          log(`lighthouse ${p}${target.name} run ${i}/${runs}`);
+          const url = `${target.baseUrl}${p}`;
+          target.pages[p].runs.push(await runLighthouseLogged({ lighthouse, browser }, url, target.lastReports, p));
+        }
       }
     }
   } finally {
     browser.discard();
-    for (const p of PAGES) {
-      pages[p].median = summarisePage(pages[p].runs);
-      if (lastReports[p]) pages[p].reportFile = writeReport(`lhr-${stamp}-${pageSlug(p)}.json`, lastReports[p]);
+    for (const [index, target] of targets.entries()) {
+      for (const p of PAGES) {
+        target.pages[p].median = summarisePage(target.pages[p].runs);
+        const report = target.lastReports[p];
+        const name = `lhr-${stamp}-${pageSlug(p)}${index ? '-compare' : ''}.json`;
+        if (report) target.pages[p].reportFile = writeReport(name, report);
+      }
     }
   }
 }
@@ -419,36 +433,28 @@ function writeReport(name, text) {
   return path.relative(ROOT, file);
 }
 
-// The real-browser run on the bench's server and, with --compare, on a second server from the same entry with one
-// variable changed (its own fresh DATA_DIR: the embedded database takes one server per folder).
-async function measureReal({ baseUrl, entry, compare, runs, ensureUp }, real) {
+// --compare: a second server from the same entry with one variable changed, or from another entry (another
+// build), on its own fresh DATA_DIR (the embedded database takes one server per folder).
+async function startOtherServer(compare, entry) {
+  const port = await getFreePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-data-'));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env = compare.name ? { [compare.name]: compare.value } : {};
+  const otherEntry = compare.server ? path.resolve(compare.server) : entry;
+  const name = compare.name ? `${compare.name}=${compare.value}` : path.relative(ROOT, otherEntry);
+  log(`starting the server to compare with (${name}) on port ${port}`);
+  const server = await startAndWait({ entry: otherEntry, port, dataDir, timeoutMs: FRESH_START_TIMEOUT_MS, env });
+  return { name, env, baseUrl: `http://127.0.0.1:${port}`, server };
+}
+
+// The real-browser run on the bench's server and, with --compare, on the other one in turn.
+async function measureReal({ baseUrl, other, runs, ensureUp }, real) {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} not found (apt-get install chromium); not downloading one`);
   const variants = [{ name: 'as built', env: {}, baseUrl }];
-  let other = null;
-  try {
-    if (compare) {
-      const port = await getFreePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-data-'));
-      onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-      const env = { [compare.name]: compare.value };
-      log(`starting a second server with ${compare.name}=${compare.value} on port ${port}`);
-      other = await startAndWait({ entry, port, dataDir, timeoutMs: FRESH_START_TIMEOUT_MS, env });
-      const otherUrl = `http://127.0.0.1:${port}`;
-      variants.push({ name: `${compare.name}=${compare.value}`, env, baseUrl: otherUrl });
-    }
-    const check = async () => {
-      await ensureUp();
-      if (other) await assertServerUp(variants[1].baseUrl, other);
-    };
-    const chromiumSettings = { path: CHROMIUM, args: chromium.args };
-    await measureRealBrowser(
-      { variants, pages: REAL, runs, chromium: chromiumSettings, ensureUp: check, log, onCleanup },
-      real,
-    );
-  } finally {
-    if (other) real.otherServerStop = await stopServer(other);
-  }
+  if (other) variants.push({ name: other.name, env: other.env, baseUrl: other.baseUrl });
+  const chromiumSettings = { path: CHROMIUM, args: chromium.args };
+  await measureRealBrowser({ variants, pages: REAL, runs, chromium: chromiumSettings, ensureUp, log, onCleanup }, real);
 }
 
 // static, settings, static, settings, ...: alternating spreads drift (heat, GC, other load) over both.
@@ -637,6 +643,15 @@ function lighthouseRows(results, skipped) {
   if (PAGES.includes(JS_PAGE))
     rows.push(budgetRow(`JS transferred by ${JS_PAGE}`, { ...js, text: '<= 150 KB' }, skipped));
   if (skipped) return rows;
+  const other = results.lighthouseCompare;
+  for (const p of other ? PAGES : []) {
+    const page = other.pages[p];
+    for (const id of CATEGORIES) {
+      const value = page?.median.scores[id];
+      const each = page?.runs.map((run) => run.scores?.[id] ?? 'x').join('/');
+      rows.push(infoRow(`lighthouse ${id} ${p} with ${other.name}`, value == null ? null : `${value} (${each})`));
+    }
+  }
   for (const p of PAGES) {
     const page = results.lighthouse?.[p]?.median;
     rows.push(infoRow(`HTML+JS+CSS transferred by ${p}`, page && formatBytes(page.htmlJsCssBytes)));
@@ -721,7 +736,6 @@ function realTable(real) {
     { key: 'variant', title: 'server' },
     { key: 'runs', title: 'runs', align: 'right' },
     ...REAL_METRICS.map(({ key, label }) => ({ key, title: label, align: 'right' })),
-    { key: 'held', title: 'held' },
   ];
   const rows = [];
   for (const [p, variants] of Object.entries(real.pages ?? {})) {
@@ -736,7 +750,6 @@ function realTable(real) {
         const { median: mid, max } = summary[key];
         row[key] = key === 'scriptBytes' ? formatKB(mid, max) : mid == null ? '-' : `${mid} (${max}) ms`;
       }
-      row.held = summary.scriptsHeld == null ? '-' : summary.scriptsHeld ? 'yes' : 'no';
       rows.push(row);
     }
     const difference = real.differences?.[p];
@@ -820,7 +833,7 @@ function printReport(results, rows) {
   if (results.real?.pages) {
     const t = THROTTLING;
     lines.push(
-      `real browser: Chromium ${results.real.browserVersion ?? '?'}, phone 390x844 at 3x, ${t.roundTripMs} ms round trip, ${t.downKbps}/${t.upKbps} kbit/s, processor ${t.cpuSlowdown}x slower, cold cache; median (slowest) of ${results.real.runs} runs after a warm-up, servers alternating; ms since navigation start; held = the HTML held the scripts until the first paint (decision 024); difference, paired = the first server's figure minus the second's in the same round, median (largest).`,
+      `real browser: Chromium ${results.real.browserVersion ?? '?'}, phone 390x844 at 3x, ${t.roundTripMs} ms round trip, ${t.downKbps}/${t.upKbps} kbit/s, processor ${t.cpuSlowdown}x slower, cold cache; median (slowest) of ${results.real.runs} runs after a warm-up, servers alternating; ms since navigation start; difference, paired = the first server's figure minus the second's in the same round, median (largest).`,
       '',
       realTable(results.real),
       '',
@@ -884,6 +897,7 @@ async function section(results, name, fn) {
 
 async function runMeasurements(results, args, productsDatabase) {
   let server = null;
+  let other = null;
   try {
     let baseUrl = args.url;
     const entry = args.server ? path.resolve(args.server) : DEFAULT_ENTRY;
@@ -894,19 +908,28 @@ async function runMeasurements(results, args, productsDatabase) {
       ({ baseUrl, server } = await measureStartups(results, entry));
     }
     results.target = baseUrl;
-    const ensureUp = () => assertServerUp(baseUrl, server);
+    if (args.compare) {
+      other = await startOtherServer(args.compare, entry);
+      results.compareWith = { name: other.name, baseUrl: other.baseUrl, startMs: other.server.ms };
+    }
+    const ensureUp = async () => {
+      await assertServerUp(baseUrl, server);
+      if (other) await assertServerUp(other.baseUrl, other.server);
+    };
     results.routes = await section(results, 'routes', () => checkRoutes(baseUrl));
     results.ttfb = await section(results, 'ttfb', () => measureAllTtfb(baseUrl));
     await ensureUp();
     if (!args.skipLighthouse) {
       results.lighthouse = {};
+      if (other) results.lighthouseCompare = { name: other.name, pages: {} };
       const options = { runs: args.runs, stamp: results.stamp, ensureUp, pages: results.lighthouse };
+      Object.assign(options, { other, otherPages: results.lighthouseCompare?.pages });
       await section(results, 'lighthouse', () => measureLighthouse(baseUrl, options));
       await ensureUp();
     }
     if (args.real) {
       results.real = {};
-      const options = { baseUrl, entry, compare: args.compare, runs: args.realRuns, ensureUp };
+      const options = { baseUrl, other, runs: args.realRuns, ensureUp };
       await section(results, 'real browser', () => measureReal(options, results.real));
       await ensureUp();
     }
@@ -927,6 +950,7 @@ async function runMeasurements(results, args, productsDatabase) {
     log(`fatal: ${err.message}`);
     results.errors.push({ section: 'server', message: err.message });
   } finally {
+    if (other) results.compareWith.stop = await stopServer(other.server);
     if (server) {
       log('stopping server');
       results.finalStop = await stopServer(server);
@@ -964,7 +988,8 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  installExitHandlers();
+  const realMs = args.real ? REAL_EXTRA_TIMEOUT_MS * (args.compare ? 2 : 1) : 0;
+  installExitHandlers(TOTAL_TIMEOUT_MS + (args.compare ? COMPARE_EXTRA_TIMEOUT_MS : 0) + realMs);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const results = newResults(args, stamp);
   await runMeasurements(results, args, productsDatabase);
