@@ -2,14 +2,15 @@ import { PUBLIC_ID_PATTERN, type PublicProfile, type PublicProfileResponse } fro
 import { withProtocol } from '@forum/contract/links';
 import { formatNumber } from '@forum/contract/money';
 import { truncate } from '@forum/contract/text';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
@@ -23,11 +24,10 @@ const META_DESCRIPTION_LENGTH = 160;
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!PUBLIC_ID_PATTERN.test(params.userId)) throw notFound();
+  if (!PUBLIC_ID_PATTERN.test(params.userId)) throw notFound(request);
   const result = await getServerApi(context, locale).get<PublicProfileResponse>(`/profiles/${params.userId}`);
   if (!result.ok) {
-    if (result.status === 404) throw notFound();
+    if (result.status === 404) throw notFound(request);
     loadFailure(result);
   }
   return { profile: result.data.profile };

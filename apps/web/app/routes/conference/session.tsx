@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@forum/contract/conference';
 import { truncate } from '@forum/contract/text';
 import type { CSSProperties } from 'react';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
@@ -10,6 +10,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay } from '~/utils/dates.ts';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
@@ -32,11 +33,10 @@ const META_DESCRIPTION_LENGTH = 160;
 /** An unknown session is an unknown page (SPEC.md §2: /404), as is an id that cannot name one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).get<SessionResponse>(`/conference-sessions/${params.id}`);
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   return { session: result.data.session };

@@ -1,6 +1,6 @@
 import type { SpeakerResponse } from '@forum/contract/conference';
 import { truncate } from '@forum/contract/text';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
@@ -8,6 +8,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/speaker';
@@ -19,11 +20,10 @@ const META_DESCRIPTION_LENGTH = 160;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).get<SpeakerResponse>(`/speakers/${params.id}`);
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   return { speaker: result.data.speaker };

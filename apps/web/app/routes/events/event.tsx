@@ -1,6 +1,5 @@
 import type { EventResponse } from '@forum/contract/events';
 import { truncate } from '@forum/contract/text';
-import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
@@ -11,6 +10,7 @@ import type { Translate } from '~/i18n/i18n.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
 import eventCss from './event.css?inline';
@@ -21,12 +21,11 @@ const META_DESCRIPTION_LENGTH = 160;
 /** An unknown event is an unknown page (/404), as is an id that cannot name one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).get<EventResponse>(`/events/${params.id}`);
   if (!result.ok) {
     // 400: a number too large to be an id
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   return { event: result.data.event };

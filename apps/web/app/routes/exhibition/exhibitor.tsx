@@ -1,7 +1,7 @@
 import type { Exhibitor, ExhibitorResponse } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
@@ -9,9 +9,10 @@ import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/exhibitor';
@@ -26,11 +27,10 @@ const FORUM_TIME_ZONE = 'Asia/Riyadh';
 /** An unknown or unpublished company is an unknown page (/404), not an error. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).get<ExhibitorResponse>(`/exhibitors/${params.id}`);
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   return { exhibitor: result.data.exhibitor };

@@ -1,6 +1,5 @@
 import type { MediaItem, MediaItemResponse } from '@forum/contract/media';
 import { truncate } from '@forum/contract/text';
-import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
@@ -8,6 +7,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
 import { Gallery } from './gallery.tsx';
@@ -19,12 +19,11 @@ const META_DESCRIPTION_LENGTH = 160;
 /** An unknown item, or a known one under another kind (/media/video/{id of a news}), is an unknown page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!isMediaType(params.type) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!isMediaType(params.type) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).get<MediaItemResponse>(`/media/${params.type}/${params.id}`);
   if (!result.ok) {
     // 400: a number too large to be an id
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   return { item: result.data.item };

@@ -4,6 +4,7 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/brand';
 import { productQuery } from './product-query.ts';
@@ -20,12 +21,11 @@ import { TaxonomyProducts } from './taxonomy-products.tsx';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!isIdParam(params.id)) throw notFound();
+  if (!isIdParam(params.id)) throw notFound(request);
   const api = getServerApi(context, locale);
   const result = await api.get<BrandResponse>(`/brands/${params.id}`);
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   const { brand } = result.data;

@@ -1,10 +1,11 @@
 import type { CategoryResponse } from '@forum/contract/catalogue';
 import { formatNumber } from '@forum/contract/money';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/category';
 import { productQuery } from './product-query.ts';
@@ -16,12 +17,11 @@ import { TaxonomyProducts } from './taxonomy-products.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!isIdParam(params.id)) throw notFound();
+  if (!isIdParam(params.id)) throw notFound(request);
   const api = getServerApi(context, locale);
   const result = await api.get<CategoryResponse>(`/categories/${params.id}`);
   if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   const { category } = result.data;

@@ -17,6 +17,7 @@ import { Heart } from '~/features/wishlist/heart.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
+import { notFound } from '~/utils/not-found.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/product';
 import { productQuery } from './product-query.ts';
@@ -31,12 +32,11 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).get<ProductResponse>(`/products/${params.id}`);
   if (!result.ok) {
     // 400: a number too large to be an id
-    if (result.status === 404 || result.status === 400) throw notFound();
+    if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);
   }
   const { product } = result.data;
