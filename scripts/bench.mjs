@@ -1,4 +1,4 @@
-// `npm run bench`: measures the built site against the budgets of issue "Foundation" (DESIGN.md §7).
+// `npm run bench`: measures the built site against the budgets of issue "Foundation" (docs/product/code-style.md).
 // Start-up times, Lighthouse (mobile, simulated throttling) on / and /en, JS bytes of the home page, server
 // time to first byte, and /api/settings throughput against a static file; with --load-products, GET /api/products
 // at a fixed rate against the latency ceiling of issue 6, on PGlite or on DATABASE_URL's PostgreSQL; with --real,

@@ -8,7 +8,7 @@ type CartState = {
   cart: Cart | null;
   /** How many units the cart holds (its totalItems), 0 before it is loaded. */
   count: number;
-  /** Every cart call answers data.cart, which replaces the cart here (SPEC.md §4). */
+  /** Every cart call answers data.cart, which replaces the cart here (decision 022). */
   replace: (cart: Cart) => void;
 };
 

@@ -9,7 +9,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import productCardCss from './product-card.css?inline';
 
-/** SPEC.md §2: image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
+/** Image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
 export function ProductCard({ product }: { product: Product }) {
   const { locale, t } = useI18n();
   const to = useLocalePath();
@@ -31,7 +31,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="product-card__body">
         {product.brand && <p className="product-card__brand">{product.brand.name}</p>}
         <h3 className="product-card__name">
-          {/* the name's link covers the whole card (SPEC.md §2: clicking the card opens the product) */}
+          {/* the name's link covers the whole card: clicking the card opens the product */}
           <Link to={href} className="product-card__link">
             {product.name}
           </Link>

@@ -296,8 +296,9 @@ function CouponField({ cart }: { cart: Cart }) {
 }
 
 /**
- * The bill of a cart or an order: the totals of SPEC.md §3 in reading order, the coupon rows only when
- * a coupon takes something off. Shipping reads "chosen at checkout" until a shipment type is chosen.
+ * The bill of a cart or an order: the totals in reading order (docs/product/shop-catalogue-and-cart.md), the
+ * coupon rows only when a coupon takes something off. Shipping reads "chosen at checkout" until a shipment
+ * type is chosen.
  */
 export function TotalsList({
   totals,

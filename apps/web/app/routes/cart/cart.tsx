@@ -46,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const isHydrated = useHydrated();
-  // the loader's cart until the browser's own is loaded; then every answer replaces it (SPEC.md §4)
+  // the loader's cart until the browser's own is loaded; then every answer replaces it (decision 022)
   const cart = useCart().cart ?? loaderData.cart;
   return (
     <div className="container section cart-page" data-testid="cart-page" data-enhanced={isHydrated || undefined}>
