@@ -1,6 +1,8 @@
 import type { Locale } from '@forum/contract/locale';
+import type { SettingsResponse } from '@forum/contract/settings';
 import type { MetaDescriptor } from 'react-router';
-import { localePath } from '~/i18n/i18n.tsx';
+import type { Messages } from '~/i18n/en.ts';
+import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
 
 type PageMeta = {
   title: string;
@@ -38,4 +40,35 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   ];
   if (page.jsonLd) meta.push({ 'script:ld+json': page.jsonLd });
   return meta;
+}
+
+/** What a page's `meta` reads of the root's data (its texts, language, address and settings). */
+type RootMeta = {
+  locale: Locale;
+  messages: Messages;
+  origin: string;
+  site: SettingsResponse | null;
+};
+
+type PageMetaContext = {
+  root: RootMeta & { site: SettingsResponse };
+  /** The page's texts. */
+  t: Translate;
+  /** The site's name. */
+  site: string;
+};
+
+/**
+ * The opening every public page's `meta` shares: the root's data and the page's own, or no tags
+ * while either is missing (an error page); then `build` writes the page's tags.
+ */
+export function pageMetaWith<D>(
+  matches: readonly ({ loaderData?: unknown } | undefined)[],
+  loaderData: D | undefined,
+  build: (page: PageMetaContext, data: D) => MetaDescriptor[],
+): MetaDescriptor[] {
+  const root = matches[0]?.loaderData as RootMeta | undefined;
+  if (!root?.site || loaderData === undefined || loaderData === null) return [];
+  const withSite = root as RootMeta & { site: SettingsResponse };
+  return build({ root: withSite, t: createTranslator(root.messages), site: root.site.settings.name }, loaderData);
 }

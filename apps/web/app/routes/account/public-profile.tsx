@@ -7,11 +7,11 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
 import accountCss from './account.css?inline';
@@ -38,46 +38,45 @@ function nameOf(profile: PublicProfile): string {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { profile } = loaderData;
-  const t = createTranslator(root.messages);
-  const siteName = root.site.settings.name;
-  const name = nameOf(profile);
-  const { exhibitor } = profile;
-  const description = exhibitor
-    ? truncate(exhibitor.description, META_DESCRIPTION_LENGTH) ||
-      t('publicProfileExhibitorDescription', { name, category: exhibitor.category })
-    : t('publicProfileMemberDescription', {
-        name,
-        date: formatDay(profile.memberSince, root.locale, root.site.settings.timeZone),
-      });
-  const logo = exhibitor?.logoUrl.startsWith('/') ? `${root.origin}${exhibitor.logoUrl}` : undefined;
-  // link previews want a raster image: an SVG logo leaves the site's own picture in place
-  const image = exhibitor && logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
-  return pageMeta({
-    title: t('accountPageTitle', { page: name, site: siteName }),
-    description,
-    origin: root.origin,
-    locale: root.locale,
-    path: `/account/profile/${profile.id}`,
-    siteName,
-    ...(image ? { image } : {}),
-    jsonLd: exhibitor
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const { profile } = loaderData;
+    const siteName = root.site.settings.name;
+    const name = nameOf(profile);
+    const { exhibitor } = profile;
+    const description = exhibitor
+      ? truncate(exhibitor.description, META_DESCRIPTION_LENGTH) ||
+        t('publicProfileExhibitorDescription', { name, category: exhibitor.category })
+      : t('publicProfileMemberDescription', {
           name,
-          description: exhibitor.description,
-          ...(logo ? { logo } : {}),
-          ...(exhibitor.website ? { url: withProtocol(exhibitor.website) } : {}),
-          sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
-        }
-      : {
-          '@context': 'https://schema.org',
-          '@type': 'ProfilePage',
-          mainEntity: { '@type': 'Person', name },
-        },
+          date: formatDay(profile.memberSince, root.locale, root.site.settings.timeZone),
+        });
+    const logo = exhibitor?.logoUrl.startsWith('/') ? `${root.origin}${exhibitor.logoUrl}` : undefined;
+    // link previews want a raster image: an SVG logo leaves the site's own picture in place
+    const image = exhibitor && logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
+    return pageMeta({
+      title: t('accountPageTitle', { page: name, site: siteName }),
+      description,
+      origin: root.origin,
+      locale: root.locale,
+      path: `/account/profile/${profile.id}`,
+      siteName,
+      ...(image ? { image } : {}),
+      jsonLd: exhibitor
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name,
+            description: exhibitor.description,
+            ...(logo ? { logo } : {}),
+            ...(exhibitor.website ? { url: withProtocol(exhibitor.website) } : {}),
+            sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
+          }
+        : {
+            '@context': 'https://schema.org',
+            '@type': 'ProfilePage',
+            mainEntity: { '@type': 'Person', name },
+          },
+    });
   });
 }
 

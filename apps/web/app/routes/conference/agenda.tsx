@@ -7,10 +7,10 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/agenda';
 import agendaCss from './agenda.css?inline';
@@ -77,22 +77,20 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { query, day } = loaderData;
-  // the canonical page of a selection is its day: filters and words narrow the same page
-  const canonical =
-    day === ALL_DAYS || !query.day ? '/conference/agenda' : `/conference/agenda${agendaSearch({ day })}`;
-  return pageMeta({
-    title: t('conferencePageTitle', { page: t('agendaTitle'), site }),
-    description: t('agendaMetaDescription', { site, count: loaderData.conference.sessionCount }),
-    origin: root.origin,
-    locale: root.locale,
-    path: canonical,
-    siteName: site,
-    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { query, day } = loaderData;
+    // the canonical page of a selection is its day: filters and words narrow the same page
+    const canonical =
+      day === ALL_DAYS || !query.day ? '/conference/agenda' : `/conference/agenda${agendaSearch({ day })}`;
+    return pageMeta({
+      title: t('conferencePageTitle', { page: t('agendaTitle'), site }),
+      description: t('agendaMetaDescription', { site, count: loaderData.conference.sessionCount }),
+      origin: root.origin,
+      locale: root.locale,
+      path: canonical,
+      siteName: site,
+      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+    });
   });
 }
 

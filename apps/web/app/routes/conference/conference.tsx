@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
 import conferenceCss from './conference.css?inline';
@@ -30,46 +30,44 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { conference } = loaderData;
-  const { forumDates } = root.site;
-  return pageMeta({
-    title: t('conferencePageTitle', { page: t('conferenceTitle'), site }),
-    description: t('conferenceMetaDescription', {
-      site,
-      sessions: conference.figures.sessions,
-      speakers: conference.figures.speakers,
-      days: conference.figures.days,
-    }),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/conference',
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Event',
-          name: t('conferenceEventName', { site }),
-          startDate: forumDates.startDate,
-          endDate: forumDates.endDate,
-          eventStatus: 'https://schema.org/EventScheduled',
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          url: `${root.origin}${localePath(root.locale, '/conference')}`,
-          location: {
-            '@type': 'Place',
-            name: forumDates.location.address,
-            address: { '@type': 'PostalAddress', streetAddress: forumDates.location.address, addressCountry: 'SA' },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { conference } = loaderData;
+    const { forumDates } = root.site;
+    return pageMeta({
+      title: t('conferencePageTitle', { page: t('conferenceTitle'), site }),
+      description: t('conferenceMetaDescription', {
+        site,
+        sessions: conference.figures.sessions,
+        speakers: conference.figures.speakers,
+        days: conference.figures.days,
+      }),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/conference',
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Event',
+            name: t('conferenceEventName', { site }),
+            startDate: forumDates.startDate,
+            endDate: forumDates.endDate,
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            url: `${root.origin}${localePath(root.locale, '/conference')}`,
+            location: {
+              '@type': 'Place',
+              name: forumDates.location.address,
+              address: { '@type': 'PostalAddress', streetAddress: forumDates.location.address, addressCountry: 'SA' },
+            },
+            organizer: { '@type': 'Organization', name: site, url: root.origin },
+            performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
           },
-          organizer: { '@type': 'Organization', name: site, url: root.origin },
-          performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
-        },
-        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
-      ],
-    },
+          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -8,10 +8,10 @@ import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
 import conferenceCss from './conference.css?inline';
@@ -52,58 +52,56 @@ function trailOf(t: Translate, title: string, id: number): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { session } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const venue = root.site.forumDates.location;
-  const timeZone = root.site.settings.timeZone;
-  const path = sessionPath(session.id);
-  return pageMeta({
-    title: t('conferencePageTitle', { page: session.title, site }),
-    description: truncate(
-      t('sessionMetaDescription', {
-        date: formatDay(session.startsAt, root.locale, timeZone),
-        hall: session.hall.name,
-        abstract: session.abstract.split(/\n\s*\n/)[0] ?? '',
-      }),
-      META_DESCRIPTION_LENGTH,
-    ),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Event',
-          name: session.title,
-          description: session.abstract,
-          startDate: session.startsAt,
-          endDate: session.endsAt,
-          eventStatus: 'https://schema.org/EventScheduled',
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          inLanguage: session.language === 'both' ? ['ar', 'en'] : session.language,
-          url: `${root.origin}${localePath(root.locale, path)}`,
-          location: {
-            '@type': 'Place',
-            name: `${session.hall.name}, ${site}`,
-            address: { '@type': 'PostalAddress', streetAddress: venue.address, addressCountry: 'SA' },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { session } = loaderData;
+    const venue = root.site.forumDates.location;
+    const timeZone = root.site.settings.timeZone;
+    const path = sessionPath(session.id);
+    return pageMeta({
+      title: t('conferencePageTitle', { page: session.title, site }),
+      description: truncate(
+        t('sessionMetaDescription', {
+          date: formatDay(session.startsAt, root.locale, timeZone),
+          hall: session.hall.name,
+          abstract: session.abstract.split(/\n\s*\n/)[0] ?? '',
+        }),
+        META_DESCRIPTION_LENGTH,
+      ),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Event',
+            name: session.title,
+            description: session.abstract,
+            startDate: session.startsAt,
+            endDate: session.endsAt,
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            inLanguage: session.language === 'both' ? ['ar', 'en'] : session.language,
+            url: `${root.origin}${localePath(root.locale, path)}`,
+            location: {
+              '@type': 'Place',
+              name: `${session.hall.name}, ${site}`,
+              address: { '@type': 'PostalAddress', streetAddress: venue.address, addressCountry: 'SA' },
+            },
+            performer: session.speakers.map((speaker) => ({
+              '@type': 'Person',
+              name: speaker.name,
+              jobTitle: speaker.title,
+              url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
+            })),
+            organizer: { '@type': 'Organization', name: site, url: root.origin },
+            superEvent: { '@type': 'Event', name: site, startDate: root.site.forumDates.startDate },
           },
-          performer: session.speakers.map((speaker) => ({
-            '@type': 'Person',
-            name: speaker.name,
-            jobTitle: speaker.title,
-            url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
-          })),
-          organizer: { '@type': 'Organization', name: site, url: root.origin },
-          superEvent: { '@type': 'Event', name: site, startDate: root.site.forumDates.startDate },
-        },
-        breadcrumbJsonLd(trailOf(t, session.title, session.id), root.origin, root.locale),
-      ],
-    },
+          breadcrumbJsonLd(trailOf(t, session.title, session.id), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -5,11 +5,11 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/speaker';
 import conferenceCss from './conference.css?inline';
@@ -39,40 +39,38 @@ function trailOf(t: Translate, name: string, id: number): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { speaker } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const path = speakerPath(speaker.id);
-  return pageMeta({
-    title: t('conferencePageTitle', { page: speaker.name, site }),
-    description: truncate(
-      `${[speaker.title, speaker.organization].filter(Boolean).join(t('listSeparator'))}. ${speaker.bio.split(/\n\s*\n/)[0] ?? ''}`,
-      META_DESCRIPTION_LENGTH,
-    ),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    type: 'profile',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Person',
-          name: speaker.name,
-          jobTitle: speaker.title,
-          description: speaker.bio,
-          image: `${root.origin}${speaker.photoUrl}`,
-          url: `${root.origin}${localePath(root.locale, path)}`,
-          nationality: { '@type': 'Country', name: speaker.country },
-          ...(speaker.organization ? { worksFor: { '@type': 'Organization', name: speaker.organization } } : {}),
-          ...(speaker.links.length > 0 ? { sameAs: speaker.links.map((link) => link.url) } : {}),
-        },
-        breadcrumbJsonLd(trailOf(t, speaker.name, speaker.id), root.origin, root.locale),
-      ],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { speaker } = loaderData;
+    const path = speakerPath(speaker.id);
+    return pageMeta({
+      title: t('conferencePageTitle', { page: speaker.name, site }),
+      description: truncate(
+        `${[speaker.title, speaker.organization].filter(Boolean).join(t('listSeparator'))}. ${speaker.bio.split(/\n\s*\n/)[0] ?? ''}`,
+        META_DESCRIPTION_LENGTH,
+      ),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      type: 'profile',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Person',
+            name: speaker.name,
+            jobTitle: speaker.title,
+            description: speaker.bio,
+            image: `${root.origin}${speaker.photoUrl}`,
+            url: `${root.origin}${localePath(root.locale, path)}`,
+            nationality: { '@type': 'Country', name: speaker.country },
+            ...(speaker.organization ? { worksFor: { '@type': 'Organization', name: speaker.organization } } : {}),
+            ...(speaker.links.length > 0 ? { sameAs: speaker.links.map((link) => link.url) } : {}),
+          },
+          breadcrumbJsonLd(trailOf(t, speaker.name, speaker.id), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

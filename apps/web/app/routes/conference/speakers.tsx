@@ -2,8 +2,8 @@ import type { SpeakerPage } from '@forum/contract/conference';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/speakers';
 import conferenceCss from './conference.css?inline';
 import { speakerPath } from './conference-parts.tsx';
@@ -25,33 +25,31 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  return pageMeta({
-    title: t('conferencePageTitle', { page: t('speakersTitle'), site }),
-    description: t('speakersMetaDescription', { site, count: loaderData.speakers.length }),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/conference/speakers',
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'ItemList',
-          name: t('speakersTitle'),
-          itemListElement: loaderData.speakers.map((speaker, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
-            name: speaker.name,
-          })),
-        },
-        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
-      ],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    return pageMeta({
+      title: t('conferencePageTitle', { page: t('speakersTitle'), site }),
+      description: t('speakersMetaDescription', { site, count: loaderData.speakers.length }),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/conference/speakers',
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'ItemList',
+            name: t('speakersTitle'),
+            itemListElement: loaderData.speakers.map((speaker, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
+              name: speaker.name,
+            })),
+          },
+          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

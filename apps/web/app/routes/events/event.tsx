@@ -7,11 +7,11 @@ import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
-import { createTranslator, localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
 import eventCss from './event.css?inline';
 import { EventStatusBadge, EventWhen, zoneText } from './event-parts.tsx';
@@ -42,58 +42,56 @@ function trailOf(t: Translate, title: string, id: number): Crumb[] {
 const eventStatus = 'https://schema.org/EventScheduled';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { event } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const timeZone = root.site.settings.timeZone;
-  const path = `/events/${event.id}`;
-  const image = `${root.origin}${event.imageUrl}`;
-  return pageMeta({
-    title: t('eventsMediaPageTitle', { page: event.title, site }),
-    description: truncate(
-      t('eventMetaDescription', {
-        date: formatDay(event.startsAt, root.locale, timeZone),
-        venue: event.location.venue,
-        summary: event.summary,
-      }),
-      META_DESCRIPTION_LENGTH,
-    ),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    // link previews want a raster image: an SVG leaves the site's own picture in place
-    ...(/\.svg$/i.test(event.imageUrl) ? {} : { image: event.imageUrl }),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Event',
-          name: event.title,
-          description: event.description,
-          startDate: event.startsAt,
-          endDate: event.endsAt,
-          eventStatus,
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          image: [image],
-          url: `${root.origin}${localePath(root.locale, path)}`,
-          location: {
-            '@type': 'Place',
-            name: event.location.venue,
-            address: { '@type': 'PostalAddress', streetAddress: event.location.address, addressCountry: 'SA' },
-            geo: {
-              '@type': 'GeoCoordinates',
-              latitude: event.location.coordinates.lat,
-              longitude: event.location.coordinates.lng,
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { event } = loaderData;
+    const timeZone = root.site.settings.timeZone;
+    const path = `/events/${event.id}`;
+    const image = `${root.origin}${event.imageUrl}`;
+    return pageMeta({
+      title: t('eventsMediaPageTitle', { page: event.title, site }),
+      description: truncate(
+        t('eventMetaDescription', {
+          date: formatDay(event.startsAt, root.locale, timeZone),
+          venue: event.location.venue,
+          summary: event.summary,
+        }),
+        META_DESCRIPTION_LENGTH,
+      ),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      // link previews want a raster image: an SVG leaves the site's own picture in place
+      ...(/\.svg$/i.test(event.imageUrl) ? {} : { image: event.imageUrl }),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Event',
+            name: event.title,
+            description: event.description,
+            startDate: event.startsAt,
+            endDate: event.endsAt,
+            eventStatus,
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            image: [image],
+            url: `${root.origin}${localePath(root.locale, path)}`,
+            location: {
+              '@type': 'Place',
+              name: event.location.venue,
+              address: { '@type': 'PostalAddress', streetAddress: event.location.address, addressCountry: 'SA' },
+              geo: {
+                '@type': 'GeoCoordinates',
+                latitude: event.location.coordinates.lat,
+                longitude: event.location.coordinates.lng,
+              },
             },
+            organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          organizer: { '@type': 'Organization', name: site, url: root.origin },
-        },
-        breadcrumbJsonLd(trailOf(t, event.title, event.id), root.origin, root.locale),
-      ],
-    },
+          breadcrumbJsonLd(trailOf(t, event.title, event.id), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -5,10 +5,10 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { type createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
 import eventsCss from './events.css?inline';
@@ -46,36 +46,34 @@ function trailOf(t: ReturnType<typeof createTranslator>): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { when, pagination, events } = loaderData;
-  const heading = t(when === 'past' ? 'eventsPastTitle' : 'eventsUpcomingTitle');
-  const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
-  return pageMeta({
-    title: t('eventsMediaPageTitle', { page, site }),
-    description: t('eventsMetaDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: eventsPath(when, pagination.page),
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'ItemList',
-          name: heading,
-          itemListElement: events.map((event, index) => ({
-            '@type': 'ListItem',
-            position: (pagination.page - 1) * pagination.perPage + index + 1,
-            name: event.title,
-            url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
-          })),
-        },
-        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
-      ],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { when, pagination, events } = loaderData;
+    const heading = t(when === 'past' ? 'eventsPastTitle' : 'eventsUpcomingTitle');
+    const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
+    return pageMeta({
+      title: t('eventsMediaPageTitle', { page, site }),
+      description: t('eventsMetaDescription', { site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: eventsPath(when, pagination.page),
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'ItemList',
+            name: heading,
+            itemListElement: events.map((event, index) => ({
+              '@type': 'ListItem',
+              position: (pagination.page - 1) * pagination.perPage + index + 1,
+              name: event.title,
+              url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
+            })),
+          },
+          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -7,8 +7,8 @@ import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { BackIcon, ForwardIcon, PinIcon, SearchIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
 import {
@@ -49,47 +49,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { filters, list } = loaderData;
-  const title = t('exhibitionDirectoryTitle');
-  // a filtered list is the directory seen another way: it names the directory as its canonical page
-  const isPaged = !hasActiveFilters(filters) && filters.page > 1;
-  const path = isPaged ? `/exhibition${directoryQuery({ page: filters.page })}` : '/exhibition';
-  const first = (list.pagination.page - 1) * list.pagination.perPage;
-  return pageMeta({
-    title: t('exhibitionMetaTitle', {
-      page: isPaged ? t('exhibitionMetaPage', { title, page: filters.page }) : title,
-      site,
-    }),
-    description: t('exhibitionDirectoryDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    jsonLd: jsonLdGraph(
-      breadcrumbJsonLd(
-        [
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: title, path: '/exhibition' },
-        ],
-        root.origin,
-        root.locale,
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { filters, list } = loaderData;
+    const title = t('exhibitionDirectoryTitle');
+    // a filtered list is the directory seen another way: it names the directory as its canonical page
+    const isPaged = !hasActiveFilters(filters) && filters.page > 1;
+    const path = isPaged ? `/exhibition${directoryQuery({ page: filters.page })}` : '/exhibition';
+    const first = (list.pagination.page - 1) * list.pagination.perPage;
+    return pageMeta({
+      title: t('exhibitionMetaTitle', {
+        page: isPaged ? t('exhibitionMetaPage', { title, page: filters.page }) : title,
+        site,
+      }),
+      description: t('exhibitionDirectoryDescription', { site }),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      jsonLd: jsonLdGraph(
+        breadcrumbJsonLd(
+          [
+            { name: t('exhibitionBreadcrumbHome'), path: '/' },
+            { name: title, path: '/exhibition' },
+          ],
+          root.origin,
+          root.locale,
+        ),
+        {
+          '@type': 'ItemList',
+          name: title,
+          numberOfItems: list.pagination.total,
+          itemListElement: list.items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: first + index + 1,
+            name: item.name,
+            url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
+          })),
+        },
       ),
-      {
-        '@type': 'ItemList',
-        name: title,
-        numberOfItems: list.pagination.total,
-        itemListElement: list.items.map((item, index) => ({
-          '@type': 'ListItem',
-          position: first + index + 1,
-          name: item.name,
-          url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
-        })),
-      },
-    ),
+    });
   });
 }
 

@@ -9,11 +9,11 @@ import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/exhibitor';
 import exhibitionCss from './exhibition.css?inline';
@@ -37,51 +37,49 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { exhibitor } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const logo = absoluteAsset(root.origin, exhibitor.logoUrl);
-  // link previews want a raster image: an SVG logo leaves the site's own picture in place
-  const image = logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
-  return pageMeta({
-    title: t('exhibitionMetaTitle', { page: exhibitor.name, site }),
-    description:
-      truncate(exhibitor.description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH) ||
-      t('exhibitionExhibitorDescription', {
-        name: exhibitor.name,
-        site,
-        category: exhibitor.category.name,
-        country: exhibitor.country.name,
-      }),
-    origin: root.origin,
-    locale: root.locale,
-    path: `/exhibition/${exhibitor.id}`,
-    siteName: site,
-    ...(image ? { image } : {}),
-    jsonLd: jsonLdGraph(
-      {
-        '@type': 'Organization',
-        name: exhibitor.name,
-        description: exhibitor.description,
-        ...(logo ? { logo } : {}),
-        ...(exhibitor.website ? { url: withProtocol(exhibitor.website) } : {}),
-        ...(exhibitor.email ? { email: exhibitor.email } : {}),
-        ...(exhibitor.telephone ? { telephone: exhibitor.telephone } : {}),
-        address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
-        sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
-      },
-      breadcrumbJsonLd(
-        [
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-          { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
-        ],
-        root.origin,
-        root.locale,
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { exhibitor } = loaderData;
+    const logo = absoluteAsset(root.origin, exhibitor.logoUrl);
+    // link previews want a raster image: an SVG logo leaves the site's own picture in place
+    const image = logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
+    return pageMeta({
+      title: t('exhibitionMetaTitle', { page: exhibitor.name, site }),
+      description:
+        truncate(exhibitor.description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH) ||
+        t('exhibitionExhibitorDescription', {
+          name: exhibitor.name,
+          site,
+          category: exhibitor.category.name,
+          country: exhibitor.country.name,
+        }),
+      origin: root.origin,
+      locale: root.locale,
+      path: `/exhibition/${exhibitor.id}`,
+      siteName: site,
+      ...(image ? { image } : {}),
+      jsonLd: jsonLdGraph(
+        {
+          '@type': 'Organization',
+          name: exhibitor.name,
+          description: exhibitor.description,
+          ...(logo ? { logo } : {}),
+          ...(exhibitor.website ? { url: withProtocol(exhibitor.website) } : {}),
+          ...(exhibitor.email ? { email: exhibitor.email } : {}),
+          ...(exhibitor.telephone ? { telephone: exhibitor.telephone } : {}),
+          address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
+          sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
+        },
+        breadcrumbJsonLd(
+          [
+            { name: t('exhibitionBreadcrumbHome'), path: '/' },
+            { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
+            { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
+          ],
+          root.origin,
+          root.locale,
+        ),
       ),
-    ),
+    });
   });
 }
 

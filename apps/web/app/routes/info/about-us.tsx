@@ -1,5 +1,6 @@
 import type { PageResponse } from '@forum/contract/info';
 import { localePath } from '~/i18n/i18n.tsx';
+import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/about-us';
 import { dataOrNotFound, serverApiFor } from './info-loaders.server.ts';
 import { describe, infoMeta, organizationJsonLd } from './info-meta.ts';
@@ -15,24 +16,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { page } = loaderData;
-  const url = `${root.origin}${localePath(root.locale, PATH)}`;
-  return infoMeta(root, {
-    title: page.title,
-    description: describe(firstParagraph(page.body)),
-    path: PATH,
-    jsonLd: [
-      organizationJsonLd(root.origin, root.locale, root.site),
-      {
-        '@type': 'AboutPage',
-        name: page.title,
-        url,
-        dateModified: page.updatedAt,
-        about: { '@id': `${root.origin}/#organization` },
-      },
-    ],
+  return pageMetaWith(matches, loaderData, ({ root }, loaderData) => {
+    const { page } = loaderData;
+    const url = `${root.origin}${localePath(root.locale, PATH)}`;
+    return infoMeta(root, {
+      title: page.title,
+      description: describe(firstParagraph(page.body)),
+      path: PATH,
+      jsonLd: [
+        organizationJsonLd(root.origin, root.locale, root.site),
+        {
+          '@type': 'AboutPage',
+          name: page.title,
+          url,
+          dateModified: page.updatedAt,
+          about: { '@id': `${root.origin}/#organization` },
+        },
+      ],
+    });
   });
 }
 

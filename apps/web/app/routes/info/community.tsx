@@ -2,9 +2,10 @@ import type { Community as CommunityData } from '@forum/contract/info';
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
-import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
+import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
 import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
@@ -20,23 +21,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const title = loaderData.page?.title || t('communityTitle');
-  const intro = loaderData.page ? firstParagraph(loaderData.page.body) : '';
-  return infoMeta(root, {
-    title,
-    description: intro ? describe(intro) : t('communityDescription', { site: root.site.settings.name }),
-    path: PATH,
-    jsonLd: loaderData.events.map((event) => ({
-      '@type': 'Event',
-      name: event.title,
-      startDate: event.startsAt,
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: event.venue },
-      url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
-    })),
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const title = loaderData.page?.title || t('communityTitle');
+    const intro = loaderData.page ? firstParagraph(loaderData.page.body) : '';
+    return infoMeta(root, {
+      title,
+      description: intro ? describe(intro) : t('communityDescription', { site: root.site.settings.name }),
+      path: PATH,
+      jsonLd: loaderData.events.map((event) => ({
+        '@type': 'Event',
+        name: event.title,
+        startDate: event.startsAt,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: event.venue },
+        url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
+      })),
+    });
   });
 }
 

@@ -2,8 +2,9 @@ import type { PageResponse } from '@forum/contract/info';
 import { withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
 import { loadFailure } from '~/api/server-api.ts';
-import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
+import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/driver-app';
 import { AppleIcon, PlayIcon } from './info-icons.tsx';
 import { PageHeader, RichText } from './info-layout.tsx';
@@ -23,32 +24,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const { page } = loaderData;
-  const title = page?.title || t('driverAppTitle');
-  const intro = page ? firstParagraph(page.body) : '';
-  const { appLinks } = root.site.settings;
-  const stores = [
-    ...(appLinks.apple ? [{ os: 'iOS', url: withProtocol(appLinks.apple) }] : []),
-    ...(appLinks.google ? [{ os: 'Android', url: withProtocol(appLinks.google) }] : []),
-  ];
-  return infoMeta(root, {
-    title,
-    description: intro ? describe(intro) : t('driverAppDescription', { site: root.site.settings.name }),
-    path: PATH,
-    jsonLd: [
-      {
-        '@type': 'MobileApplication',
-        name: title,
-        url: `${root.origin}${localePath(root.locale, PATH)}`,
-        operatingSystem: stores.map((store) => store.os).join(', ') || undefined,
-        applicationCategory: 'BusinessApplication',
-        ...(stores.length ? { downloadUrl: stores.map((store) => store.url) } : {}),
-        publisher: { '@type': 'Organization', name: root.site.settings.name },
-      },
-    ],
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const { page } = loaderData;
+    const title = page?.title || t('driverAppTitle');
+    const intro = page ? firstParagraph(page.body) : '';
+    const { appLinks } = root.site.settings;
+    const stores = [
+      ...(appLinks.apple ? [{ os: 'iOS', url: withProtocol(appLinks.apple) }] : []),
+      ...(appLinks.google ? [{ os: 'Android', url: withProtocol(appLinks.google) }] : []),
+    ];
+    return infoMeta(root, {
+      title,
+      description: intro ? describe(intro) : t('driverAppDescription', { site: root.site.settings.name }),
+      path: PATH,
+      jsonLd: [
+        {
+          '@type': 'MobileApplication',
+          name: title,
+          url: `${root.origin}${localePath(root.locale, PATH)}`,
+          operatingSystem: stores.map((store) => store.os).join(', ') || undefined,
+          applicationCategory: 'BusinessApplication',
+          ...(stores.length ? { downloadUrl: stores.map((store) => store.url) } : {}),
+          publisher: { '@type': 'Organization', name: root.site.settings.name },
+        },
+      ],
+    });
   });
 }
 

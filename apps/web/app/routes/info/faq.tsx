@@ -2,7 +2,8 @@ import type { FaqList } from '@forum/contract/info';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
-import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/faq';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
@@ -21,26 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const items = loaderData.faqs.groups.flatMap((group) => group.items);
-  return infoMeta(root, {
-    title: t('faqTitle'),
-    description: t('faqDescription', { site: root.site.settings.name }),
-    path: PATH,
-    // a search's results are not a page of their own
-    isIndexable: loaderData.q === '',
-    jsonLd: [
-      {
-        '@type': 'FAQPage',
-        mainEntity: items.map((item) => ({
-          '@type': 'Question',
-          name: item.question,
-          acceptedAnswer: { '@type': 'Answer', text: item.answer },
-        })),
-      },
-    ],
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const items = loaderData.faqs.groups.flatMap((group) => group.items);
+    return infoMeta(root, {
+      title: t('faqTitle'),
+      description: t('faqDescription', { site: root.site.settings.name }),
+      path: PATH,
+      // a search's results are not a page of their own
+      isIndexable: loaderData.q === '',
+      jsonLd: [
+        {
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        },
+      ],
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ServiceList, ServiceResponse } from '@forum/contract/info';
 import { Link } from 'react-router';
-import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/service';
 import { ServiceIcon } from './info-icons.tsx';
 import { PageHeader, RichText } from './info-layout.tsx';
@@ -24,25 +25,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const { service } = loaderData;
-  const path = `/services/${service.id}`;
-  return infoMeta(root, {
-    title: service.title,
-    description: service.summary,
-    path,
-    parents: [{ name: t('servicesTitle'), path: '/services' }],
-    jsonLd: [
-      {
-        '@type': 'Service',
-        name: service.title,
-        description: service.summary,
-        url: `${root.origin}${localePath(root.locale, path)}`,
-        provider: organizationJsonLd(root.origin, root.locale, root.site),
-      },
-    ],
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const { service } = loaderData;
+    const path = `/services/${service.id}`;
+    return infoMeta(root, {
+      title: service.title,
+      description: service.summary,
+      path,
+      parents: [{ name: t('servicesTitle'), path: '/services' }],
+      jsonLd: [
+        {
+          '@type': 'Service',
+          name: service.title,
+          description: service.summary,
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          provider: organizationJsonLd(root.origin, root.locale, root.site),
+        },
+      ],
+    });
   });
 }
 

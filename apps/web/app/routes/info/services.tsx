@@ -1,5 +1,6 @@
 import type { ServiceList } from '@forum/contract/info';
-import { createTranslator, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/services';
 import { EmptyState, PageHeader } from './info-layout.tsx';
 import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
@@ -14,25 +15,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  return infoMeta(root, {
-    title: t('servicesTitle'),
-    description: t('servicesDescription', { site: root.site.settings.name }),
-    path: PATH,
-    jsonLd: [
-      {
-        '@type': 'ItemList',
-        name: t('servicesTitle'),
-        itemListElement: loaderData.items.map((service, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: service.title,
-          url: `${root.origin}${localePath(root.locale, `/services/${service.id}`)}`,
-        })),
-      },
-    ],
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    return infoMeta(root, {
+      title: t('servicesTitle'),
+      description: t('servicesDescription', { site: root.site.settings.name }),
+      path: PATH,
+      jsonLd: [
+        {
+          '@type': 'ItemList',
+          name: t('servicesTitle'),
+          itemListElement: loaderData.items.map((service, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: service.title,
+            url: `${root.origin}${localePath(root.locale, `/services/${service.id}`)}`,
+          })),
+        },
+      ],
+    });
   });
 }
 

@@ -4,8 +4,9 @@ import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
 import { TextField } from '~/components/form.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
-import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
+import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/sponsorship';
 import { sendEnquiry } from './enquiry-action.server.ts';
 import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
@@ -31,31 +32,30 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const siteName = root.site.settings.name;
-  const url = `${root.origin}${localePath(root.locale, PATH)}`;
-  return infoMeta(root, {
-    title: t('sponsorTitle'),
-    description: t('sponsorDescription', { site: siteName }),
-    path: PATH,
-    jsonLd: [
-      {
-        '@type': 'OfferCatalog',
-        name: t('sponsorTitle'),
-        url,
-        itemListElement: loaderData.packages.map((pack) => ({
-          '@type': 'Offer',
-          name: pack.name,
-          description: pack.description,
-          price: pack.price,
-          priceCurrency: pack.currency,
-          url: `${url}?package=${pack.id}#${FORM_ID}`,
-          seller: { '@type': 'Organization', name: siteName },
-        })),
-      },
-    ],
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const siteName = root.site.settings.name;
+    const url = `${root.origin}${localePath(root.locale, PATH)}`;
+    return infoMeta(root, {
+      title: t('sponsorTitle'),
+      description: t('sponsorDescription', { site: siteName }),
+      path: PATH,
+      jsonLd: [
+        {
+          '@type': 'OfferCatalog',
+          name: t('sponsorTitle'),
+          url,
+          itemListElement: loaderData.packages.map((pack) => ({
+            '@type': 'Offer',
+            name: pack.name,
+            description: pack.description,
+            price: pack.price,
+            priceCurrency: pack.currency,
+            url: `${url}?package=${pack.id}#${FORM_ID}`,
+            seller: { '@type': 'Organization', name: siteName },
+          })),
+        },
+      ],
+    });
   });
 }
 

@@ -4,11 +4,11 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
 import { Gallery } from './gallery.tsx';
 import mediaCss from './media.css?inline';
@@ -83,27 +83,25 @@ function itemJsonLd(item: MediaItem, origin: string, url: string, site: string) 
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { item } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const path = mediaItemPath(item);
-  const url = `${root.origin}${localePath(root.locale, path)}`;
-  const described = itemJsonLd(item, root.origin, url, site);
-  return pageMeta({
-    title: t('eventsMediaPageTitle', { page: item.title, site }),
-    description: truncate(item.summary, META_DESCRIPTION_LENGTH),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    // link previews want a raster image: an SVG leaves the site's own picture in place
-    ...(/\.svg$/i.test(item.coverUrl) ? {} : { image: item.coverUrl }),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [...(described ? [described] : []), breadcrumbJsonLd(trailOf(t, item), root.origin, root.locale)],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { item } = loaderData;
+    const path = mediaItemPath(item);
+    const url = `${root.origin}${localePath(root.locale, path)}`;
+    const described = itemJsonLd(item, root.origin, url, site);
+    return pageMeta({
+      title: t('eventsMediaPageTitle', { page: item.title, site }),
+      description: truncate(item.summary, META_DESCRIPTION_LENGTH),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      // link previews want a raster image: an SVG leaves the site's own picture in place
+      ...(/\.svg$/i.test(item.coverUrl) ? {} : { image: item.coverUrl }),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [...(described ? [described] : []), breadcrumbJsonLd(trailOf(t, item), root.origin, root.locale)],
+      },
+    });
   });
 }
 

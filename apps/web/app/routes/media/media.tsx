@@ -4,8 +4,8 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
 import mediaCss from './media.css?inline';
 import { isMediaType, MediaCard, mediaTypeLabels, mediaTypeList } from './media-card.tsx';
@@ -44,25 +44,23 @@ function trailOf(t: Translate, type: MediaType | null): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { type, pagination } = loaderData;
-  const heading = type ? t(mediaTypeLabels[type].plural) : t('mediaTitle');
-  const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
-  return pageMeta({
-    title: type
-      ? t('eventsMediaPageTitle', { page: t('eventsMediaPageTitle', { page, site: t('mediaTitle') }), site })
-      : t('eventsMediaPageTitle', { page, site }),
-    description: type
-      ? t('mediaTypeMetaDescription', { type: t(mediaTypeLabels[type].plural), site })
-      : t('mediaMetaDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: mediaPath(type, pagination.page),
-    siteName: site,
-    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, type), root.origin, root.locale) },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { type, pagination } = loaderData;
+    const heading = type ? t(mediaTypeLabels[type].plural) : t('mediaTitle');
+    const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
+    return pageMeta({
+      title: type
+        ? t('eventsMediaPageTitle', { page: t('eventsMediaPageTitle', { page, site: t('mediaTitle') }), site })
+        : t('eventsMediaPageTitle', { page, site }),
+      description: type
+        ? t('mediaTypeMetaDescription', { type: t(mediaTypeLabels[type].plural), site })
+        : t('mediaMetaDescription', { site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: mediaPath(type, pagination.page),
+      siteName: site,
+      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, type), root.origin, root.locale) },
+    });
   });
 }
 

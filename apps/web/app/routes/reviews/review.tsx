@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/review';
 import { ReviewCard } from './review-parts.tsx';
 import reviewsCss from './reviews.css?inline';
@@ -18,19 +18,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const { review } = loaderData;
-  const title = t('reviewTitle', { name: review.product.name });
-  return pageMeta({
-    title: t('reviewsPageTitle', { page: title, site: root.site.settings.name }),
-    description: review.body.length > 155 ? `${review.body.slice(0, 155)} ...` : review.body,
-    origin: root.origin,
-    locale: root.locale,
-    path: `/reviews/${review.id}`,
-    siteName: root.site.settings.name,
-    image: review.product.image.url,
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+    const { review } = loaderData;
+    const title = t('reviewTitle', { name: review.product.name });
+    return pageMeta({
+      title: t('reviewsPageTitle', { page: title, site: root.site.settings.name }),
+      description: review.body.length > 155 ? `${review.body.slice(0, 155)} ...` : review.body,
+      origin: root.origin,
+      locale: root.locale,
+      path: `/reviews/${review.id}`,
+      siteName: root.site.settings.name,
+      image: review.product.image.url,
+    });
   });
 }
 

@@ -5,9 +5,10 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/reviews';
+import { reviewAction } from './review-action.server.ts';
 import { ReviewForm } from './review-form.tsx';
 import { RatingOverview, ReviewCard } from './review-parts.tsx';
 import reviewsCss from './reviews.css?inline';
@@ -34,6 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { productId: product, reviews: result.data };
 }
 
+/** A review written on a product's page of reviews. */
+export function action(args: Route.ActionArgs) {
+  return reviewAction(args);
+}
+
 function trailOf(t: Translate, product: ReviewPage['product']): Crumb[] {
   const trail = [
     { name: t('navHome'), path: '/' },
@@ -44,27 +50,25 @@ function trailOf(t: Translate, product: ReviewPage['product']): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { product, pagination } = loaderData.reviews;
-  const heading = product ? t('reviewsOf', { name: product.name }) : t('reviewsTitle');
-  const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
-  return pageMeta({
-    title: t('reviewsPageTitle', { page, site }),
-    description: product
-      ? t('reviewsProductMetaDescription', {
-          name: product.name,
-          count: product.rating.count,
-          average: formatNumber(product.rating.average, root.locale),
-        })
-      : t('reviewsMetaDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: reviewsPath(product?.id ?? null, pagination.page),
-    siteName: site,
-    ...(product ? { image: product.image.url } : {}),
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { product, pagination } = loaderData.reviews;
+    const heading = product ? t('reviewsOf', { name: product.name }) : t('reviewsTitle');
+    const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
+    return pageMeta({
+      title: t('reviewsPageTitle', { page, site }),
+      description: product
+        ? t('reviewsProductMetaDescription', {
+            name: product.name,
+            count: product.rating.count,
+            average: formatNumber(product.rating.average, root.locale),
+          })
+        : t('reviewsMetaDescription', { site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: reviewsPath(product?.id ?? null, pagination.page),
+      siteName: site,
+      ...(product ? { image: product.image.url } : {}),
+    });
   });
 }
 

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/search';
 import { splitHighlights } from './highlight.ts';
@@ -32,24 +32,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  if (loaderData.query) {
-    // results pages are endless variations of one page: they are not for search engines
-    return [
-      { title: t('searchPageTitle', { page: t('searchTitleFor', { query: loaderData.query }), site }) },
-      { name: 'robots', content: 'noindex, follow' },
-    ];
-  }
-  return pageMeta({
-    title: t('searchPageTitle', { page: t('searchTitle'), site }),
-    description: t('searchPrompt'),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/search',
-    siteName: site,
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    if (loaderData.query) {
+      // results pages are endless variations of one page: they are not for search engines
+      return [
+        { title: t('searchPageTitle', { page: t('searchTitleFor', { query: loaderData.query }), site }) },
+        { name: 'robots', content: 'noindex, follow' },
+      ];
+    }
+    return pageMeta({
+      title: t('searchPageTitle', { page: t('searchTitle'), site }),
+      description: t('searchPrompt'),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/search',
+      siteName: site,
+    });
   });
 }
 

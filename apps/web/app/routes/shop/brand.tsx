@@ -3,9 +3,9 @@ import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brand';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -43,25 +43,23 @@ function trailOf(t: Translate, brand: { id: number; slug: string; name: string }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { brand } = loaderData;
-  return pageMeta({
-    title: t('shopPageTitle', { page: brand.name, site }),
-    description: brand.description || t('shopBrandDescription', { name: brand.name, site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: brandPath(brand),
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        { '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` },
-        breadcrumbJsonLd(trailOf(t, brand), root.origin, root.locale),
-      ],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { brand } = loaderData;
+    return pageMeta({
+      title: t('shopPageTitle', { page: brand.name, site }),
+      description: brand.description || t('shopBrandDescription', { name: brand.name, site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: brandPath(brand),
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` },
+          breadcrumbJsonLd(trailOf(t, brand), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brands';
 import taxonomyCss from './taxonomy.css?inline';
 import { brandPath } from './taxonomy-paths.ts';
@@ -26,18 +26,16 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  return pageMeta({
-    title: t('shopPageTitle', { page: t('shopBrandsTitle'), site }),
-    description: t('shopBrandsDescription', { site, count: loaderData.brands.length }),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/brands',
-    siteName: site,
-    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    return pageMeta({
+      title: t('shopPageTitle', { page: t('shopBrandsTitle'), site }),
+      description: t('shopBrandsDescription', { site, count: loaderData.brands.length }),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/brands',
+      siteName: site,
+      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+    });
   });
 }
 

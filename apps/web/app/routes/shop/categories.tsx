@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/categories';
 import taxonomyCss from './taxonomy.css?inline';
 
@@ -25,18 +25,16 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  return pageMeta({
-    title: t('shopPageTitle', { page: t('shopCategoriesTitle'), site }),
-    description: t('shopCategoriesDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/categories',
-    siteName: site,
-    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, _loaderData) => {
+    return pageMeta({
+      title: t('shopPageTitle', { page: t('shopCategoriesTitle'), site }),
+      description: t('shopCategoriesDescription', { site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/categories',
+      siteName: site,
+      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+    });
   });
 }
 

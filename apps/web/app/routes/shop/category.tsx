@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/category';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -40,19 +40,17 @@ function trailOf(t: Translate, category: Loaded['category']): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { category } = loaderData;
-  return pageMeta({
-    title: t('shopPageTitle', { page: category.name, site }),
-    description: t('shopCategoryDescription', { name: category.name, count: category.productCount, site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: `/categories/${category.id}`,
-    siteName: site,
-    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, category), root.origin, root.locale) },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { category } = loaderData;
+    return pageMeta({
+      title: t('shopPageTitle', { page: category.name, site }),
+      description: t('shopCategoryDescription', { name: category.name, count: category.productCount, site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: `/categories/${category.id}`,
+      siteName: site,
+      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, category), root.origin, root.locale) },
+    });
   });
 }
 

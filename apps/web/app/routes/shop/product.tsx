@@ -15,10 +15,10 @@ import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { ProductCarousel } from '~/features/shop/product-carousel.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
-import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useSession } from '~/session/session.tsx';
 import { notFound } from '~/utils/not-found.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/product';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -61,56 +61,54 @@ function trailOf(t: Translate, product: ProductDetail): Crumb[] {
 const isRaster = (url: string) => !/\.svg$/i.test(url);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { product } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const path = `/products/${product.id}/${product.slug}`;
-  // link previews want a raster image: with only SVG pictures the site's own picture stays in place
-  const preview = product.images.map((image) => image.url).find(isRaster);
-  return pageMeta({
-    title: t('shopPageTitle', { page: product.name, site }),
-    description: truncate(product.description, META_DESCRIPTION_LENGTH),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    ...(preview ? { image: preview } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Product',
-          name: product.name,
-          sku: product.sku,
-          description: product.description,
-          image: product.images.map((image) => `${root.origin}${image.url}`),
-          ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-          category: product.category.name,
-          offers: {
-            '@type': 'Offer',
-            // what is paid: VAT is part of a Saudi shelf price
-            price: product.tax.finalPriceWithTax,
-            priceCurrency: 'SAR',
-            availability: product.stock.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            url: `${root.origin}${localePath(root.locale, path)}`,
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { product } = loaderData;
+    const path = `/products/${product.id}/${product.slug}`;
+    // link previews want a raster image: with only SVG pictures the site's own picture stays in place
+    const preview = product.images.map((image) => image.url).find(isRaster);
+    return pageMeta({
+      title: t('shopPageTitle', { page: product.name, site }),
+      description: truncate(product.description, META_DESCRIPTION_LENGTH),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      ...(preview ? { image: preview } : {}),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Product',
+            name: product.name,
+            sku: product.sku,
+            description: product.description,
+            image: product.images.map((image) => `${root.origin}${image.url}`),
+            ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+            category: product.category.name,
+            offers: {
+              '@type': 'Offer',
+              // what is paid: VAT is part of a Saudi shelf price
+              price: product.tax.finalPriceWithTax,
+              priceCurrency: 'SAR',
+              availability: product.stock.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              url: `${root.origin}${localePath(root.locale, path)}`,
+            },
+            ...(product.rating.count > 0
+              ? {
+                  aggregateRating: {
+                    '@type': 'AggregateRating',
+                    ratingValue: product.rating.average,
+                    reviewCount: product.rating.count,
+                    bestRating: 5,
+                    worstRating: 1,
+                  },
+                }
+              : {}),
           },
-          ...(product.rating.count > 0
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: product.rating.average,
-                  reviewCount: product.rating.count,
-                  bestRating: 5,
-                  worstRating: 1,
-                },
-              }
-            : {}),
-        },
-        breadcrumbJsonLd(trailOf(t, product), root.origin, root.locale),
-      ],
-    },
+          breadcrumbJsonLd(trailOf(t, product), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -11,8 +11,8 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import type { Translate } from '~/i18n/i18n.tsx';
-import { createTranslator, localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
   hasActiveFilters,
@@ -108,46 +108,44 @@ function ownQuery(kind: ListKind, filters: Partial<ProductFilters>): string {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const { kind, filters, list } = loaderData;
-  const { path: basePath, title: titleKey, description } = kinds[kind];
-  const title = t(titleKey);
-  // a filtered or re-sorted list is the same list seen another way: its canonical page is the list itself
-  const isPlainPage = !hasActiveFilters(kind === 'specials' ? { ...filters, specials: false } : filters);
-  const page = isPlainPage && filters.page > 1 ? filters.page : 1;
-  const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
-  const first = (list.pagination.page - 1) * list.pagination.perPage;
-  const url = (target: string) => `${root.origin}${localePath(root.locale, target)}`;
-  return pageMeta({
-    title:
-      page > 1
-        ? t('shopPageTitlePaged', { page: title, number: page, site })
-        : t('shopPageTitle', { page: title, site }),
-    description: t(description, { site, count: formatNumber(list.pagination.total, root.locale) }),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        breadcrumbJsonLd(trailOf(t, kind), root.origin, root.locale),
-        {
-          '@type': 'ItemList',
-          name: title,
-          numberOfItems: list.pagination.total,
-          itemListElement: list.items.map((product, index) => ({
-            '@type': 'ListItem',
-            position: first + index + 1,
-            name: product.name,
-            url: url(`/products/${product.id}/${product.slug}`),
-          })),
-        },
-      ],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { kind, filters, list } = loaderData;
+    const { path: basePath, title: titleKey, description } = kinds[kind];
+    const title = t(titleKey);
+    // a filtered or re-sorted list is the same list seen another way: its canonical page is the list itself
+    const isPlainPage = !hasActiveFilters(kind === 'specials' ? { ...filters, specials: false } : filters);
+    const page = isPlainPage && filters.page > 1 ? filters.page : 1;
+    const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
+    const first = (list.pagination.page - 1) * list.pagination.perPage;
+    const url = (target: string) => `${root.origin}${localePath(root.locale, target)}`;
+    return pageMeta({
+      title:
+        page > 1
+          ? t('shopPageTitlePaged', { page: title, number: page, site })
+          : t('shopPageTitle', { page: title, site }),
+      description: t(description, { site, count: formatNumber(list.pagination.total, root.locale) }),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          breadcrumbJsonLd(trailOf(t, kind), root.origin, root.locale),
+          {
+            '@type': 'ItemList',
+            name: title,
+            numberOfItems: list.pagination.total,
+            itemListElement: list.items.map((product, index) => ({
+              '@type': 'ListItem',
+              position: first + index + 1,
+              name: product.name,
+              url: url(`/products/${product.id}/${product.slug}`),
+            })),
+          },
+        ],
+      },
+    });
   });
 }
 

@@ -7,13 +7,13 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import sessionPageCss from '~/routes/conference/session-page.css?inline';
 import { ShareButton } from '~/routes/conference/share-button.tsx';
 import { formatDay } from '~/utils/dates.ts';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshop';
 import { RegistrationControl, Seats, useMyRegistrations } from './registration.tsx';
@@ -43,61 +43,59 @@ function trailOf(t: Translate, title: string, id: number): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const { workshop } = loaderData;
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  const path = workshopPath(workshop.id);
-  return pageMeta({
-    title: t('conferencePageTitle', { page: workshop.title, site }),
-    description: truncate(
-      t('workshopMetaDescription', {
-        date: formatDay(workshop.startsAt, root.locale, root.site.settings.timeZone),
-        instructor: workshop.instructor.name,
-        summary: workshop.summary,
-      }),
-      META_DESCRIPTION_LENGTH,
-    ),
-    origin: root.origin,
-    locale: root.locale,
-    path,
-    siteName: site,
-    ...(/\.svg$/i.test(workshop.imageUrl) ? {} : { image: workshop.imageUrl }),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'Event',
-          name: workshop.title,
-          description: workshop.description,
-          startDate: workshop.startsAt,
-          endDate: workshop.endsAt,
-          eventStatus: 'https://schema.org/EventScheduled',
-          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-          image: [`${root.origin}${workshop.imageUrl}`],
-          url: `${root.origin}${localePath(root.locale, path)}`,
-          maximumAttendeeCapacity: workshop.capacity,
-          remainingAttendeeCapacity: workshop.seatsLeft,
-          location: {
-            '@type': 'Place',
-            name: `${workshop.hall.name}, ${site}`,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: root.site.forumDates.location.address,
-              addressCountry: 'SA',
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    const { workshop } = loaderData;
+    const path = workshopPath(workshop.id);
+    return pageMeta({
+      title: t('conferencePageTitle', { page: workshop.title, site }),
+      description: truncate(
+        t('workshopMetaDescription', {
+          date: formatDay(workshop.startsAt, root.locale, root.site.settings.timeZone),
+          instructor: workshop.instructor.name,
+          summary: workshop.summary,
+        }),
+        META_DESCRIPTION_LENGTH,
+      ),
+      origin: root.origin,
+      locale: root.locale,
+      path,
+      siteName: site,
+      ...(/\.svg$/i.test(workshop.imageUrl) ? {} : { image: workshop.imageUrl }),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Event',
+            name: workshop.title,
+            description: workshop.description,
+            startDate: workshop.startsAt,
+            endDate: workshop.endsAt,
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            image: [`${root.origin}${workshop.imageUrl}`],
+            url: `${root.origin}${localePath(root.locale, path)}`,
+            maximumAttendeeCapacity: workshop.capacity,
+            remainingAttendeeCapacity: workshop.seatsLeft,
+            location: {
+              '@type': 'Place',
+              name: `${workshop.hall.name}, ${site}`,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: root.site.forumDates.location.address,
+                addressCountry: 'SA',
+              },
             },
+            performer: {
+              '@type': 'Person',
+              name: workshop.instructor.name,
+              url: `${root.origin}${localePath(root.locale, speakerPath(workshop.instructor.id))}`,
+            },
+            organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          performer: {
-            '@type': 'Person',
-            name: workshop.instructor.name,
-            url: `${root.origin}${localePath(root.locale, speakerPath(workshop.instructor.id))}`,
-          },
-          organizer: { '@type': 'Organization', name: site, url: root.origin },
-        },
-        breadcrumbJsonLd(trailOf(t, workshop.title, workshop.id), root.origin, root.locale),
-      ],
-    },
+          breadcrumbJsonLd(trailOf(t, workshop.title, workshop.id), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 

@@ -2,10 +2,10 @@ import { byDay } from '@forum/contract/agenda';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/workshops-agenda';
 import { useWorkshopList } from './use-workshop-list.ts';
 import { WorkshopCard } from './workshop-card.tsx';
@@ -24,18 +24,16 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  return pageMeta({
-    title: t('conferencePageTitle', { page: t('workshopsAgendaTitle'), site }),
-    description: t('workshopsAgendaMetaDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/workshops/agenda',
-    siteName: site,
-    jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, _loaderData) => {
+    return pageMeta({
+      title: t('conferencePageTitle', { page: t('workshopsAgendaTitle'), site }),
+      description: t('workshopsAgendaMetaDescription', { site }),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/workshops/agenda',
+      siteName: site,
+      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+    });
   });
 }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
-import { pageMeta } from '~/utils/seo.ts';
+import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { useWorkshopList } from './use-workshop-list.ts';
@@ -23,33 +23,31 @@ function trailOf(t: Translate): Crumb[] {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site || !loaderData) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  return pageMeta({
-    title: t('conferencePageTitle', { page: t('workshopsTitle'), site }),
-    description: t('workshopsMetaDescription', { site, count: loaderData.workshops.length }),
-    origin: root.origin,
-    locale: root.locale,
-    path: '/workshops',
-    siteName: site,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@graph': [
-        {
-          '@type': 'ItemList',
-          name: t('workshopsTitle'),
-          itemListElement: loaderData.workshops.map((workshop, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: workshop.title,
-            url: `${root.origin}${localePath(root.locale, workshopPath(workshop.id))}`,
-          })),
-        },
-        breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
-      ],
-    },
+  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+    return pageMeta({
+      title: t('conferencePageTitle', { page: t('workshopsTitle'), site }),
+      description: t('workshopsMetaDescription', { site, count: loaderData.workshops.length }),
+      origin: root.origin,
+      locale: root.locale,
+      path: '/workshops',
+      siteName: site,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'ItemList',
+            name: t('workshopsTitle'),
+            itemListElement: loaderData.workshops.map((workshop, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: workshop.title,
+              url: `${root.origin}${localePath(root.locale, workshopPath(workshop.id))}`,
+            })),
+          },
+          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+        ],
+      },
+    });
   });
 }
 
