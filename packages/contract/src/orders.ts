@@ -144,6 +144,9 @@ export const OrdersQuerySchema = PageQuerySchema.extend({ status: z.enum(orderSt
 export const OrdersResponseSchema = pageOf(OrderSummarySchema);
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
 
+/** POST /payments/webhook/{provider}: the gateway that calls. */
+export const PaymentWebhookParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+
 /** POST /payments/webhook/{provider}: how the payment the gateway told about stands now. */
 export const PaymentWebhookResponseSchema = z.object({
   reference: z.string(),

@@ -1,19 +1,9 @@
-import {
-  AddToCartBodySchema,
-  CartChangesResponseSchema,
-  CartCouponBodySchema,
-  CartQuantityBodySchema,
-  CartResponseSchema,
-  CartTypeQuerySchema,
-} from '@forum/contract/cart';
-import { envelope } from '@forum/contract/envelope';
-import { CartQuerySchema } from '@forum/contract/orders';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { findShipmentType } from '../orders/checkout-queries.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
@@ -30,7 +20,6 @@ import {
 type Options = { db: Db; settings: SettingsService };
 
 const tags = ['cart'];
-const cartAnswer = { 200: envelope(CartResponseSchema) };
 
 /** A person's own cart: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -54,8 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       schema: {
         tags,
         summary: 'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)',
-        querystring: CartQuerySchema,
-        response: cartAnswer,
+        ...routeSchema('cart.get'),
       },
     },
     async (request, reply) => {
@@ -79,8 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       schema: {
         tags,
         summary: 'Add a product with its options (the same product and options add to their line)',
-        body: AddToCartBodySchema,
-        response: cartAnswer,
+        ...routeSchema('cart.add'),
       },
     },
     async (request, reply) =>
@@ -95,8 +82,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       schema: {
         tags,
         summary: 'Empty the cart (?type=, products by default)',
-        querystring: CartTypeQuerySchema,
-        response: cartAnswer,
+        ...routeSchema('cart.empty'),
       },
     },
     async (request, reply) =>
@@ -111,7 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       schema: {
         tags,
         summary: 'What changed in price or stock since each line was added',
-        response: { 200: envelope(CartChangesResponseSchema) },
+        ...routeSchema('cart.changes'),
       },
     },
     async (request, reply) =>
@@ -120,7 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
 
   app.delete(
     '/cart/:id/items',
-    { schema: { tags, summary: 'Remove a line ({id} is items[].id)', params: IdParamsSchema, response: cartAnswer } },
+    { schema: { tags, summary: 'Remove a line ({id} is items[].id)', ...routeSchema('cart.removeItem') } },
     async (request, reply) =>
       personal(reply).send({
         data: await removeCartItem(db, await request.getSession(), request.params.id, await contextOf(request)),
@@ -133,9 +119,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       schema: {
         tags,
         summary: 'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT',
-        params: IdParamsSchema,
-        body: CartQuantityBodySchema,
-        response: cartAnswer,
+        ...routeSchema('cart.setQuantity'),
       },
     },
     async (request, reply) =>
@@ -156,8 +140,7 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       schema: {
         tags,
         summary: 'Apply a coupon; an empty code removes it',
-        body: CartCouponBodySchema,
-        response: cartAnswer,
+        ...routeSchema('cart.coupon'),
       },
     },
     async (request, reply) =>

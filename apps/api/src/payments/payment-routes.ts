@@ -1,8 +1,12 @@
 import { envelope } from '@forum/contract/envelope';
-import { PaymentStartBodySchema, PaymentStartSchema, PaymentWebhookResponseSchema } from '@forum/contract/orders';
+import {
+  PaymentStartBodySchema,
+  PaymentStartSchema,
+  PaymentWebhookParamsSchema,
+  PaymentWebhookResponseSchema,
+} from '@forum/contract/orders';
 import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Limit, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
@@ -31,7 +35,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       schema: {
         tags,
         summary: 'A card gateway tells how a payment ended (signed; the same event twice changes nothing)',
-        params: z.object({ provider: z.string().min(1).max(40) }),
+        params: PaymentWebhookParamsSchema,
         response: { 200: envelope(PaymentWebhookResponseSchema) },
       },
     },

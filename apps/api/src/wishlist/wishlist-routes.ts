@@ -1,14 +1,3 @@
-import { envelope } from '@forum/contract/envelope';
-import { IdParamsSchema } from '@forum/contract/params';
-import {
-  AddToWishlistBodySchema,
-  CalendarFeedQuerySchema,
-  CalendarFeedResponseSchema,
-  FlushWishlistQuerySchema,
-  MoveToCartResponseSchema,
-  WishlistQuerySchema,
-  WishlistResponseSchema,
-} from '@forum/contract/wishlist';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { knownTimeZone } from '../calendar/time-zone.ts';
@@ -16,6 +5,7 @@ import type { CartContext } from '../cart/cart-service.ts';
 import type { ConferenceContext } from '../conference/conference-service.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   addToWishlist,
@@ -33,8 +23,6 @@ import {
 type Options = { db: Db; settings: SettingsService; siteUrl: string };
 
 const tags = ['wishlist'];
-const wishlistAnswer = { 200: envelope(WishlistResponseSchema) };
-const feedAnswer = { 200: envelope(CalendarFeedResponseSchema) };
 
 /** A person's own list: never kept by a shared cache. */
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
@@ -57,8 +45,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'The saved sessions, by start time, and how many things are saved (paginate=false)',
-        querystring: WishlistQuerySchema,
-        response: wishlistAnswer,
+        ...routeSchema('wishlist.get'),
       },
     },
     async (request, reply) =>
@@ -71,8 +58,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Save a conference session or a product (saving it again changes nothing); answers the whole list',
-        body: AddToWishlistBodySchema,
-        response: wishlistAnswer,
+        ...routeSchema('wishlist.add'),
       },
     },
     async (request) => ({
@@ -86,8 +72,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Remove a saved session ({id} is the session); answers the whole list',
-        params: IdParamsSchema,
-        response: wishlistAnswer,
+        ...routeSchema('wishlist.removeSession'),
       },
     },
     async (request) => ({
@@ -106,8 +91,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Remove a saved product ({id} is the product); answers the whole list',
-        params: IdParamsSchema,
-        response: wishlistAnswer,
+        ...routeSchema('wishlist.removeProduct'),
       },
     },
     async (request) => ({
@@ -126,8 +110,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Move a saved product ({id}) into the cart, one of it; answers the list and the cart',
-        params: IdParamsSchema,
-        response: { 200: envelope(MoveToCartResponseSchema) },
+        ...routeSchema('wishlist.moveToCart'),
       },
     },
     async (request, reply) =>
@@ -148,8 +131,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Empty the list: everything, or only the sessions or the products (?type=)',
-        querystring: FlushWishlistQuerySchema,
-        response: wishlistAnswer,
+        ...routeSchema('wishlist.flush'),
       },
     },
     async (request) => ({
@@ -163,7 +145,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Whether the agenda has a private calendar address (the address itself is shown only when made)',
-        response: feedAnswer,
+        ...routeSchema('wishlist.calendarFeed'),
       },
     },
     async (request, reply) =>
@@ -176,7 +158,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Make a new private calendar address of the agenda; the previous one stops working',
-        response: feedAnswer,
+        ...routeSchema('wishlist.createCalendarFeed'),
       },
     },
     async (request, reply) =>
@@ -186,7 +168,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.delete(
     '/wishlist/calendar',
     {
-      schema: { tags, summary: 'Stop the private calendar address of the agenda', response: feedAnswer },
+      schema: {
+        tags,
+        summary: 'Stop the private calendar address of the agenda',
+        ...routeSchema('wishlist.revokeCalendarFeed'),
+      },
     },
     async (request) => ({ data: { feed: await revokeCalendarFeed(db, await request.getSession()) } }),
   );
@@ -197,8 +183,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'The agenda as a calendar feed for calendar apps: no session, the private token instead',
-        querystring: CalendarFeedQuerySchema,
-        produces: ['text/calendar'],
+        ...routeSchema('wishlist.agendaCalendar'),
       },
     },
     async (request, reply) => {

@@ -1,19 +1,10 @@
-import { envelope } from '@forum/contract/envelope';
-import { CalendarQuerySchema } from '@forum/contract/events';
-import { IdParamsSchema } from '@forum/contract/params';
-import {
-  MyWorkshopsResponseSchema,
-  RegistrationResponseSchema,
-  WorkshopListQuerySchema,
-  WorkshopPageSchema,
-  WorkshopResponseSchema,
-} from '@forum/contract/workshops';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   getWorkshop,
@@ -39,8 +30,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'The workshops by start time, with their seats; filtered by day, level and language',
-        querystring: WorkshopListQuerySchema,
-        response: { 200: envelope(WorkshopPageSchema) },
+        ...routeSchema('workshops.list'),
       },
     },
     async (request) => ({ data: await getWorkshopPage(db, request.query, await contextOf(request)) }),
@@ -53,7 +43,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: "The current customer's seats and waiting places, by start time",
-        response: { 200: envelope(MyWorkshopsResponseSchema) },
+        ...routeSchema('workshops.mine'),
       },
     },
     async (request, reply) => {
@@ -68,8 +58,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'A workshop: description, instructor, seats left and its calendar file',
-        params: IdParamsSchema,
-        response: { 200: envelope(WorkshopResponseSchema) },
+        ...routeSchema('workshops.get'),
       },
     },
     async (request) => ({ data: { workshop: await getWorkshop(db, request.params.id, await contextOf(request)) } }),
@@ -81,9 +70,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'The workshop as an iCalendar file to add to a calendar (?locale= for a plain link)',
-        params: IdParamsSchema,
-        querystring: CalendarQuerySchema,
-        produces: ['text/calendar'],
+        ...routeSchema('workshops.calendar'),
       },
     },
     async (request, reply) => {
@@ -105,8 +92,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         tags,
         summary:
           'Take a seat, or a place in the waiting list when none is free (customers; 201 when new, 200 when already held)',
-        params: IdParamsSchema,
-        response: { 200: envelope(RegistrationResponseSchema), 201: envelope(RegistrationResponseSchema) },
+        ...routeSchema('workshops.register'),
       },
     },
     async (request, reply) => {
@@ -125,8 +111,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       schema: {
         tags,
         summary: 'Give up the seat or the waiting place; a freed seat goes to the first person waiting',
-        params: IdParamsSchema,
-        response: { 200: envelope(RegistrationResponseSchema) },
+        ...routeSchema('workshops.cancel'),
       },
     },
     async (request) => ({
