@@ -138,7 +138,8 @@ export type PathParams<N extends EndpointName> = { [K in PathParamNames<Endpoint
 
 /** An endpoint's method and path (with its `{name}` placeholders). */
 export function endpointRoute<N extends EndpointName>(name: N): { method: EndpointMethod<N>; path: EndpointPath<N> } {
-  const route: string = endpointPaths[name];
+  const route: string | undefined = endpointPaths[name];
+  if (route === undefined) throw new Error(`no endpoint ${name}`);
   const space = route.indexOf(' ');
   return { method: route.slice(0, space), path: route.slice(space + 1) } as {
     method: EndpointMethod<N>;

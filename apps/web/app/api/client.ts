@@ -1,3 +1,5 @@
+import { buildPath, type EndpointName, endpointRoute, type PathParams } from '@forum/contract/endpoint-paths';
+import type { EndpointAnswer, EndpointBody, EndpointQuery, JsonEndpointName } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
 import { type QueryValue, serializeQuery } from '@forum/contract/query-string';
@@ -14,6 +16,24 @@ type CallOptions = {
   body?: unknown;
   signal?: AbortSignal;
 };
+
+/**
+ * What `api.call(name, …)` takes for an endpoint of the table (decision 029): its path's params, its
+ * query and its body, each required when the endpoint has them (a query only when it has required
+ * fields), typed by the contract's schemas.
+ */
+export type EndpointCallInput<N extends EndpointName> = (keyof PathParams<N> extends never
+  ? { params?: never }
+  : { params: PathParams<N> }) &
+  ([EndpointBody<N>] extends [never] ? { body?: never } : { body: EndpointBody<N> }) &
+  ([EndpointQuery<N>] extends [never]
+    ? { query?: never }
+    : Record<string, never> extends EndpointQuery<N>
+      ? { query?: EndpointQuery<N> }
+      : { query: EndpointQuery<N> }) & { signal?: AbortSignal };
+
+type EndpointCallArgs<N extends EndpointName> =
+  Record<string, never> extends EndpointCallInput<N> ? [input?: EndpointCallInput<N>] : [input: EndpointCallInput<N>];
 
 export type ApiClientOptions = {
   locale: Locale;
@@ -102,7 +122,27 @@ export function createApiClient(options: ApiClientOptions) {
     return failure(status, options.t('requestFailed', { status }));
   }
 
+  /** An endpoint of the table by name: its method and path come from the table, never from the caller. */
+  async function callEndpoint<N extends JsonEndpointName>(
+    name: N,
+    ...[input]: EndpointCallArgs<N>
+  ): Promise<ApiResult<EndpointAnswer<N>>> {
+    const { method, path } = endpointRoute(name);
+    const { params, query, body, signal } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: CallOptions['query'];
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    return call<EndpointAnswer<N>>(method, buildPath(path, params), {
+      ...(query !== undefined ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  }
+
   return {
+    call: callEndpoint,
     get: <T>(path: string, o?: CallOptions) => call<T>('GET', path, o),
     post: <T>(path: string, o?: CallOptions) => call<T>('POST', path, o),
     put: <T>(path: string, o?: CallOptions) => call<T>('PUT', path, o),
