@@ -1,4 +1,3 @@
-import type { BranchList } from '@forum/contract/account';
 import { mapsLinkOf, telephoneLinkOf } from '@forum/contract/links';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { PinIcon } from '~/components/icons.tsx';
@@ -10,7 +9,7 @@ import accountCss from './account/account.css?inline';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<BranchList>('/branches');
+  const result = await getServerApi(context, locale).call('branches.list');
   if (!result.ok) loadFailure(result);
   return { branches: result.data.items };
 }

@@ -1,4 +1,3 @@
-import type { ProductPage } from '@forum/contract/products';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
 import { LazyPart, lazyWithTimeout } from '~/components/lazy-part.tsx';
@@ -13,7 +12,7 @@ import designSystemCss from './design-system.css?inline';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<ProductPage>('/products', {
+  const result = await getServerApi(context, locale).call('products.list', {
     query: { specials: true, perPage: 6 },
   });
   if (!result.ok) loadFailure(result);

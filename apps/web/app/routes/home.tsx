@@ -1,5 +1,4 @@
 import { mapsLinkOf } from '@forum/contract/links';
-import type { ProductPage } from '@forum/contract/products';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
@@ -20,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const api = getServerApi(context, locale);
   const [newest, specials] = await Promise.all([
-    api.get<ProductPage>('/products', { query: { sort: 'newest', perPage: CAROUSEL_SIZE } }),
-    api.get<ProductPage>('/products', { query: { specials: true, sort: 'best_selling', perPage: CAROUSEL_SIZE } }),
+    api.call('products.list', { query: { sort: 'newest', perPage: CAROUSEL_SIZE } }),
+    api.call('products.list', { query: { specials: true, sort: 'best_selling', perPage: CAROUSEL_SIZE } }),
   ]);
   if (!newest.ok) loadFailure(newest);
   if (!specials.ok) loadFailure(specials);

@@ -1,4 +1,4 @@
-import type { AddToCartBody, CartResponse } from '@forum/contract/cart';
+import type { CartResponse } from '@forum/contract/cart';
 import { DEFAULT_CART_QUANTITY } from '@forum/contract/cart-rules';
 import type { ApiResult } from '~/api/client.ts';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
@@ -43,14 +43,14 @@ export async function cartAction(args: { request: Request; context: unknown }) {
         if (option) options.push(option);
       }
       const notes = form.text('notes').trim();
-      const body: AddToCartBody = {
+      const body = {
         id,
         quantity: positiveInteger(form.text('quantity')) ?? DEFAULT_CART_QUANTITY,
         options,
         ...(notes ? { notes } : {}),
-        type: 'product',
+        type: 'product' as const,
       };
-      result = await form.api.post<CartResponse>('/cart', { body });
+      result = await form.api.call('cart.add', { body });
       // a product whose options must be chosen: its page, where they are, instead of a refusal on a list
       if (!result.ok && result.errors.some((error) => error.key === 'options')) {
         const slug = form.text('slug');
@@ -65,23 +65,23 @@ export async function cartAction(args: { request: Request; context: unknown }) {
     case 'quantity': {
       const quantity = positiveInteger(form.text('quantity'));
       if (!line || !quantity) return invalid();
-      result = await form.api.put<CartResponse>(`/cart/${line}/quantity`, { body: { quantity } });
+      result = await form.api.call('cart.setQuantity', { params: { id: line }, body: { quantity } });
       break;
     }
     case 'remove': {
       if (!line) return invalid();
-      result = await form.api.delete<CartResponse>(`/cart/${line}/items`);
+      result = await form.api.call('cart.removeItem', { params: { id: line } });
       message = form.t('cartRemoved', { name });
       break;
     }
     case 'flush': {
-      result = await form.api.delete<CartResponse>('/cart', { query: { type: 'products' } });
+      result = await form.api.call('cart.empty', { query: { type: 'products' } });
       message = form.t('cartFlushed');
       break;
     }
     case 'coupon': {
       const code = form.text('code').trim();
-      result = await form.api.post<CartResponse>('/cart/coupon', { body: { code } });
+      result = await form.api.call('cart.coupon', { body: { code } });
       if (result.ok) {
         const applied = result.data.cart.coupon;
         message = applied ? form.t('cartCouponApplied', { code: applied.code }) : form.t('cartCouponRemoved');

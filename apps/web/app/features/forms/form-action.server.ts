@@ -1,7 +1,5 @@
-import type { ProfileResponse } from '@forum/contract/account';
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import type { ErrorItem } from '@forum/contract/envelope';
-import type { GuestLoginResponse } from '@forum/contract/session';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { data, redirect } from 'react-router';
 import { type ApiFailure, createApiClient } from '~/api/client.ts';
@@ -56,7 +54,7 @@ export async function startFormAction({ request, context }: ActionArgs) {
     readXsrfToken: () => jar.get(XSRF_COOKIE),
     // as in the browser (decision 003): a visitor without a session gets a guest session first
     ensureSession: async () => {
-      const result = await api.post<GuestLoginResponse>('/login/guests');
+      const result = await api.call('accounts.guestSession');
       return result.ok ? null : result;
     },
   });
@@ -64,7 +62,7 @@ export async function startFormAction({ request, context }: ActionArgs) {
   /** Whether the visitor is logged in (not a guest), asked only when a refusal depends on it. */
   async function isLoggedIn(): Promise<boolean> {
     if (!jar.get(XSRF_COOKIE)) return false;
-    const profile = await api.get<ProfileResponse>('/profile');
+    const profile = await api.call('accounts.profile');
     return profile.ok && profile.data.user.userType !== 'guest';
   }
 

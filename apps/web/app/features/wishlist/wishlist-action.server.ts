@@ -1,4 +1,3 @@
-import type { WishlistResponse } from '@forum/contract/wishlist';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { HEART_KINDS, type HeartKind } from './heart-kinds.ts';
 
@@ -9,7 +8,7 @@ import { HEART_KINDS, type HeartKind } from './heart-kinds.ts';
 export async function wishlistAction(args: { request: Request; context: unknown }) {
   const form = await startFormAction(args);
   if (form.text('intent') === 'flush') {
-    const emptied = await form.api.delete<WishlistResponse>('/wishlist/flush', {
+    const emptied = await form.api.call('wishlist.flush', {
       query: { type: 'conferenceSession' },
     });
     if (!emptied.ok) return form.refused(emptied);
@@ -27,8 +26,8 @@ export async function wishlistAction(args: { request: Request; context: unknown 
   }
   const isRemoving = form.text('intent') === 'remove';
   const result = isRemoving
-    ? await form.api.delete<WishlistResponse>(`/wishlist/${id}/${kind}`)
-    : await form.api.post<WishlistResponse>('/wishlist', { body: { [kind]: id } });
+    ? await form.api.call(kind === 'product' ? 'wishlist.removeProduct' : 'wishlist.removeSession', { params: { id } })
+    : await form.api.call('wishlist.add', { body: { [kind]: id } });
   if (!result.ok) return form.refused(result);
   return form.done({ record: result.data.record }, form.t(isRemoving ? 'successDeleteWishlist' : 'successAddWishlist'));
 }

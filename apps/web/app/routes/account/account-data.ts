@@ -1,4 +1,4 @@
-import type { Profile } from '@forum/contract/account';
+import type { AccountFamily, Profile } from '@forum/contract/account';
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
@@ -69,9 +69,9 @@ export function accountSections(userType: Profile['userType']): AccountSection[]
   return sections.filter((section) => section !== null);
 }
 
-/** The call that updates the visitor's own profile: exhibitors have their own (docs/product/accounts.md). */
-export function profileUpdatePath(userType: Profile['userType']): string {
-  return userType === 'exhibitor' ? '/exhibitors/profile' : '/profile';
+/** The family of the visitor's own profile calls: exhibitors have their own (docs/product/accounts.md). */
+export function profileFamily(userType: Profile['userType']): AccountFamily {
+  return userType === 'exhibitor' ? 'exhibitor' : 'customer';
 }
 
 /**

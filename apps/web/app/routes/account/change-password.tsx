@@ -1,4 +1,3 @@
-import type { LoginResponse } from '@forum/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import { Form, useLocation } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
@@ -17,8 +16,12 @@ const PATH = '/account/change-password';
  */
 export async function action(args: Route.ActionArgs) {
   const form = await startFormAction(args);
-  const body = Object.fromEntries(FIELDS.map((name) => [name, form.text(name)]));
-  const result = await form.api.post<LoginResponse>('/profile/password', { body });
+  const body = {
+    currentPassword: form.text('currentPassword'),
+    password: form.text('password'),
+    confirmPassword: form.text('confirmPassword'),
+  };
+  const result = await form.api.call('accounts.changePassword', { body });
   if (!result.ok) return form.fail(result, FIELDS);
   return form.redirect(form.to(PATH), { kind: 'success', text: form.t('changePasswordDone') });
 }

@@ -1,8 +1,10 @@
-import type { Profile, ProfileResponse, Upload, UploadPurpose } from '@forum/contract/account';
+import type { Profile, UploadPurpose } from '@forum/contract/account';
+import type { EndpointBody } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
+import { familyEndpoint } from '~/routes/auth/account-family.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
-import { profileUpdatePath } from './account-data.ts';
+import { profileFamily } from './account-data.ts';
 import { REMOVE_IMAGE } from './image-upload.tsx';
 
 /** The named text fields as sent, empty ones included; a telephone's digits made Latin. */
@@ -30,7 +32,7 @@ async function sentImage(
     const body = new FormData();
     body.append('purpose', purpose);
     body.append('file', file, file.name);
-    const result = await form.api.post<{ upload: Upload }>('/uploads', { body });
+    const result = await form.api.call('uploads.create', { body });
     if (result.ok) return { ok: true, id: result.data.upload.id };
     const errors = result.errors.map((error) => (error.key === 'file' ? { ...error, key: field } : error));
     return { ok: false, errors, status: result.status };
@@ -57,7 +59,7 @@ export async function saveProfile(
   },
 ) {
   const form = await startFormAction(args);
-  const saved = await form.api.get<ProfileResponse>('/profile');
+  const saved = await form.api.call('accounts.profile');
   if (!saved.ok) return form.fail(saved, options.errorKeys);
   const { profile } = saved.data;
   if (!profile) return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], options.errorKeys, 403);
@@ -67,7 +69,10 @@ export async function saveProfile(
   if (!image.ok) return form.fail(image.errors, options.errorKeys, image.status);
   if (image.id !== undefined) body[`${options.image}Upload`] = image.id;
 
-  const result = await form.api.post<ProfileResponse>(profileUpdatePath(profile.userType), { body });
+  const result = await form.api.call(familyEndpoint(profileFamily(profile.userType), 'updateProfile'), {
+    // the fields each form changes, checked by the API's schema
+    body: body as EndpointBody<'accounts.updateProfile' | 'exhibitorAccounts.updateProfile'>,
+  });
   if (!result.ok) {
     return form.fail(renameErrors ? renameErrors(result.errors) : result.errors, options.errorKeys, result.status);
   }

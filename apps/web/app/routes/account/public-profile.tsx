@@ -1,4 +1,4 @@
-import { PUBLIC_ID_PATTERN, type PublicProfile, type PublicProfileResponse } from '@forum/contract/account';
+import { PUBLIC_ID_PATTERN, type PublicProfile } from '@forum/contract/account';
 import { withProtocol } from '@forum/contract/links';
 import { formatNumber } from '@forum/contract/money';
 import { truncate } from '@forum/contract/text';
@@ -25,7 +25,7 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!PUBLIC_ID_PATTERN.test(params.userId)) throw notFound(request);
-  const result = await getServerApi(context, locale).get<PublicProfileResponse>(`/profiles/${params.userId}`);
+  const result = await getServerApi(context, locale).call('accounts.publicProfile', { params: { id: params.userId } });
   if (!result.ok) {
     if (result.status === 404) throw notFound(request);
     loadFailure(result);

@@ -1,4 +1,4 @@
-import type { MessageResponse, NotificationPreferences, Profile, ProfileResponse } from '@forum/contract/account';
+import type { NotificationPreferences, Profile } from '@forum/contract/account';
 import { isLocale, type Locale } from '@forum/contract/locale';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, SubmitButton } from '~/components/form.tsx';
@@ -6,8 +6,9 @@ import { type FormAction, startFormAction } from '~/features/forms/form-action.s
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { familyEndpoint } from '~/routes/auth/account-family.ts';
 import type { Route } from './+types/settings';
-import { accountMeta, profileUpdatePath, useAccount } from './account-data.ts';
+import { accountMeta, profileFamily, useAccount } from './account-data.ts';
 import { DELETE_ACCOUNT_FIELDS, DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
 
 const PATH = '/account/settings';
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await startFormAction(args);
   const isDeleting = form.text('intent') === DELETE_ACCOUNT_INTENT;
   const fields = isDeleting ? DELETE_ACCOUNT_FIELDS : ERROR_KEYS;
-  const saved = await form.api.get<ProfileResponse>('/profile');
+  const saved = await form.api.call('accounts.profile');
   if (!saved.ok) return form.fail(saved, fields);
   const { profile } = saved.data;
   if (!profile) return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], fields, 403);
@@ -54,11 +55,12 @@ async function savePreferences(form: FormAction, profile: Profile) {
   const locale = form.text('locale');
   const notifications = Object.fromEntries(
     notificationChoices.map(({ key }) => [key, form.text(`notifications.${key}`) === 'true']),
-  );
+  ) as NotificationPreferences;
   // only a customer may show a public profile (decision 027)
   const showProfile = profile.userType === 'customer' ? { showProfile: form.text('showProfile') === 'true' } : {};
-  const result = await form.api.post<ProfileResponse>(profileUpdatePath(profile.userType), {
-    body: { locale, notifications, ...showProfile },
+  const result = await form.api.call(familyEndpoint(profileFamily(profile.userType), 'updateProfile'), {
+    // the language as chosen in the form: the API refuses one it does not offer, beside its field
+    body: { locale: locale as Locale, notifications, ...showProfile },
   });
   if (!result.ok) return form.fail(result, ERROR_KEYS);
   const offer = isLocale(locale) && locale !== form.locale && locale !== profile.locale ? locale : null;
@@ -70,7 +72,7 @@ async function savePreferences(form: FormAction, profile: Profile) {
 
 async function deleteAccount(form: FormAction, profile: Profile) {
   const body = { password: form.text('password') };
-  const result = await form.api.delete<MessageResponse>(profileUpdatePath(profile.userType), { body });
+  const result = await form.api.call(familyEndpoint(profileFamily(profile.userType), 'delete'), { body });
   if (!result.ok) return form.fail(result, DELETE_ACCOUNT_FIELDS);
   // as after logging out, the account-type page (docs/product/accounts.md)
   return form.redirect(form.to('/account-type'), {

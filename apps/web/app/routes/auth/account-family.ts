@@ -11,6 +11,26 @@ export function familyApiPath(family: AccountFamily, path: string): string {
   return family === 'exhibitor' ? `/exhibitors${path}` : path;
 }
 
+/** The calls that each family has of its own: customers' at the root, exhibitors' under /exhibitors. */
+export type FamilyCall =
+  | 'login'
+  | 'register'
+  | 'verifyEmail'
+  | 'resendCode'
+  | 'forgotPassword'
+  | 'checkResetCode'
+  | 'resetPassword'
+  | 'updateProfile'
+  | 'delete';
+
+/** The family's own endpoint of a call (decision 029). */
+export function familyEndpoint<C extends FamilyCall>(
+  family: AccountFamily,
+  call: C,
+): `accounts.${C}` | `exhibitorAccounts.${C}` {
+  return family === 'exhibitor' ? `exhibitorAccounts.${call}` : `accounts.${call}`;
+}
+
 /** A site path with its query; empty values are left out so links stay short. */
 export function withQuery(path: string, params: Record<string, string | null | undefined>): string {
   const query = new URLSearchParams();

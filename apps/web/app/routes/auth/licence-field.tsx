@@ -60,7 +60,7 @@ export function useLicenceUpload() {
         // the fields before the file: the server reads the multipart stream in order
         body.append('purpose', 'licence');
         body.append('file', file);
-        next = api.post<{ upload: Upload }>('/uploads', { body }).then((result): LicenceState => {
+        next = api.call('uploads.create', { body }).then((result): LicenceState => {
           if (result.ok) return { status: 'uploaded', ...base, upload: result.data.upload };
           return { status: 'failed', ...base, error: result.errors[0]?.value ?? t('unknownError') };
         });

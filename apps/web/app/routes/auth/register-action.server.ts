@@ -1,4 +1,4 @@
-import type { AccountFamily, CodeSentResponse, Upload } from '@forum/contract/account';
+import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
@@ -55,7 +55,7 @@ export async function licenceUploadOf(form: FormAction): Promise<number | ErrorI
   const body = new FormData();
   body.append('purpose', 'licence');
   body.append('file', file, file.name);
-  const result = await form.api.post<{ upload: Upload }>('/uploads', { body });
+  const result = await form.api.call('uploads.create', { body });
   if (!result.ok) return result.errors.map((error) => ({ key: 'licenceUpload', value: error.value }));
   return result.data.upload.id;
 }

@@ -1,9 +1,8 @@
-import type { CodeSentResponse, LoginResponse } from '@forum/contract/account';
 import { useSearchParams } from 'react-router';
 import { useLocalePath } from '~/i18n/i18n.tsx';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
 import type { Route } from './+types/register-verify-code';
-import { familyApiPath, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
 import { authMeta } from './auth-layout.tsx';
 import { codeScreenAction } from './code-action.server.ts';
 import { CodeScreen } from './code-screen.tsx';
@@ -16,16 +15,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const query = new URL(args.request.url).searchParams;
   const family = familyOf(query.get('type'));
-  const path = (step: string, email: string) =>
-    familyApiPath(family, `/register/email/${step}/${encodeURIComponent(email)}`);
   return codeScreenAction(args, {
-    verify: (form, email, code) => form.api.get<LoginResponse>(`${path('verify', email)}/${encodeURIComponent(code)}`),
+    verify: (form, email, code) => form.api.call(familyEndpoint(family, 'verifyEmail'), { params: { email, code } }),
     onVerified: (form) =>
       form.redirect(form.to(safeRedirectPath(query.get('redirect'))), {
         kind: 'success',
         text: form.t('emailVerified'),
       }),
-    resend: (form, email) => form.api.get<CodeSentResponse>(path('resend', email)),
+    resend: (form, email) => form.api.call(familyEndpoint(family, 'resendCode'), { params: { email } }),
   });
 }
 

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@forum/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import { data, Form, Link, redirect } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
@@ -8,7 +7,7 @@ import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
 import type { Route } from './+types/reset-password';
-import { familyApiPath, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
 import { AuthCard, authMeta, EmailText } from './auth-layout.tsx';
 import { clearResetCookie, readResetTicket } from './reset-cookie.server.ts';
 
@@ -51,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
       missing.map((key) => ({ key, value: form.t('fieldRequired') })),
       FIELDS,
     );
-  const result = await form.api.post<MessageResponse>(familyApiPath(ticket.family, '/forgot-password/reset/email'), {
+  const result = await form.api.call(familyEndpoint(ticket.family, 'resetPassword'), {
     body: { email: ticket.email, code: ticket.code, password, confirmPassword },
   });
   if (!result.ok) return form.fail(result, FIELDS);

@@ -1,8 +1,7 @@
-import type { CodeSentResponse, MessageResponse } from '@forum/contract/account';
 import { useSearchParams } from 'react-router';
 import { useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/verification-code';
-import { familyApiPath, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
 import { authMeta } from './auth-layout.tsx';
 import { codeScreenAction } from './code-action.server.ts';
 import { CodeScreen } from './code-screen.tsx';
@@ -19,17 +18,13 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const family = familyOf(new URL(args.request.url).searchParams.get('type'));
   return codeScreenAction(args, {
-    verify: (form, email, code) =>
-      form.api.get<MessageResponse>(
-        familyApiPath(family, `/forgot-password/verify/email/${encodeURIComponent(email)}/${encodeURIComponent(code)}`),
-      ),
+    verify: (form, email, code) => form.api.call(familyEndpoint(family, 'checkResetCode'), { params: { email, code } }),
     onVerified: (form, email, code) => {
       const response = form.redirect(form.to(withQuery('/reset-password', { type: family })));
       response.headers.append('set-cookie', resetCookie({ email, code, family }));
       return response;
     },
-    resend: (form, email) =>
-      form.api.post<CodeSentResponse>(familyApiPath(family, '/forgot-password/email'), { body: { email } }),
+    resend: (form, email) => form.api.call(familyEndpoint(family, 'forgotPassword'), { body: { email } }),
   });
 }
 

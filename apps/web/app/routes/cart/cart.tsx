@@ -1,4 +1,4 @@
-import type { CartChange, CartChangesResponse, CartResponse } from '@forum/contract/cart';
+import type { CartChange } from '@forum/contract/cart';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -18,14 +18,14 @@ import { CartView } from './cart-view.tsx';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const api = getServerApi(context, locale, { personalFor: request });
-  const result = await api.get<CartResponse>('/cart');
+  const result = await api.call('cart.get');
   if (!result.ok) {
     if (result.status === 401 || result.status === 403) return { cart: null, changes: [] as CartChange[] };
     loadFailure(result);
   }
   const { cart } = result.data;
   if (!cart.hasChanges) return { cart, changes: [] as CartChange[] };
-  const changes = await api.get<CartChangesResponse>('/cart/changes');
+  const changes = await api.call('cart.changes');
   return { cart, changes: changes.ok ? changes.data.changes : [] };
 }
 

@@ -1,5 +1,4 @@
 import { nowAndNext } from '@forum/contract/agenda';
-import type { ConferenceResponse, SessionPage } from '@forum/contract/conference';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -33,12 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const api = getServerApi(context, locale);
   const query = parseAgendaQuery(url.searchParams);
-  const overview = await api.get<ConferenceResponse>('/conference');
+  const overview = await api.call('conference.get');
   if (!overview.ok) loadFailure(overview);
   const { conference } = overview.data;
   const days = conference.days.map((entry) => entry.day);
   const day = shownDay(query, days, dayKeyOf(new Date().toISOString(), conference.timeZone));
-  const sessions = await api.get<SessionPage>('/conference-sessions', {
+  const sessions = await api.call('conference.sessions', {
     query: {
       day: day === ALL_DAYS ? undefined : day,
       hall: query.hall,

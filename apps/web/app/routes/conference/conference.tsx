@@ -1,4 +1,3 @@
-import type { ConferenceResponse } from '@forum/contract/conference';
 import { formatNumber } from '@forum/contract/money';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +16,7 @@ import { SpeakerCard } from './speaker-card.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<ConferenceResponse>('/conference');
+  const result = await getServerApi(context, locale).call('conference.get');
   if (!result.ok) loadFailure(result);
   return { conference: result.data.conference };
 }

@@ -1,4 +1,3 @@
-import type { SpeakerResponse } from '@forum/contract/conference';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -21,7 +20,7 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).get<SpeakerResponse>(`/speakers/${params.id}`);
+  const result = await getServerApi(context, locale).call('conference.speaker', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);

@@ -1,4 +1,3 @@
-import type { SpeakerPage } from '@forum/contract/conference';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -11,7 +10,7 @@ import { SpeakerCard } from './speaker-card.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<SpeakerPage>('/speakers', { query: { perPage: 100 } });
+  const result = await getServerApi(context, locale).call('conference.speakers', { query: { perPage: 100 } });
   if (!result.ok) loadFailure(result);
   return { speakers: result.data.items };
 }

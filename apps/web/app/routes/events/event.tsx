@@ -1,4 +1,3 @@
-import type { EventResponse } from '@forum/contract/events';
 import { truncate } from '@forum/contract/text';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -22,7 +21,7 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).get<EventResponse>(`/events/${params.id}`);
+  const result = await getServerApi(context, locale).call('events.get', { params: { id: params.id } });
   if (!result.ok) {
     // 400: a number too large to be an id
     if (result.status === 404 || result.status === 400) throw notFound(request);

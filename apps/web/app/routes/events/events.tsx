@@ -1,4 +1,4 @@
-import type { EventPage, EventSummary } from '@forum/contract/events';
+import type { EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const when: Period = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
   const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale).get<EventPage>('/events', {
+  const result = await getServerApi(context, locale).call('events.list', {
     query: { when, page, perPage: PER_PAGE },
   });
   if (!result.ok) loadFailure(result);

@@ -1,4 +1,4 @@
-import type { ExhibitionFilters, ExhibitorPage, ExhibitorSummary } from '@forum/contract/exhibition';
+import type { ExhibitionFilters, ExhibitorSummary } from '@forum/contract/exhibition';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readDirectoryFilters(url.searchParams);
   const api = getServerApi(context, locale);
   const [list, choices] = await Promise.all([
-    api.get<ExhibitorPage>('/exhibitors', {
+    api.call('exhibition.exhibitors', {
       query: {
         q: filters.q,
         category: filters.category,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         perPage: DIRECTORY_PAGE_SIZE,
       },
     }),
-    api.get<ExhibitionFilters>('/exhibition/filters'),
+    api.call('exhibition.filters'),
   ]);
   if (!list.ok) loadFailure(list);
   if (!choices.ok) loadFailure(choices);

@@ -1,4 +1,4 @@
-import type { Exhibitor, ExhibitorResponse } from '@forum/contract/exhibition';
+import type { Exhibitor } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ const FORUM_TIME_ZONE = 'Asia/Riyadh';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).get<ExhibitorResponse>(`/exhibitors/${params.id}`);
+  const result = await getServerApi(context, locale).call('exhibition.exhibitor', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);

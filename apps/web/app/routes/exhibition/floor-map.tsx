@@ -1,4 +1,3 @@
-import type { ExhibitionMap } from '@forum/contract/exhibition';
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
@@ -15,7 +14,7 @@ const MAP_PATH = '/exhibition/map/';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<ExhibitionMap>('/exhibition/map');
+  const result = await getServerApi(context, locale).call('exhibition.map');
   if (!result.ok) loadFailure(result);
   return { map: result.data };
 }

@@ -1,4 +1,3 @@
-import type { PageResponse } from '@forum/contract/info';
 import { localePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/about-us';
@@ -12,7 +11,7 @@ const PATH = '/about-us';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, api } = serverApiFor(request, context);
-  return dataOrNotFound(await api.get<PageResponse>('/pages/about-us'), locale);
+  return dataOrNotFound(await api.call('info.page', { params: { slug: 'about-us' } }), locale);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

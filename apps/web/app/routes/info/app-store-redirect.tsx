@@ -1,5 +1,4 @@
 import { withProtocol } from '@forum/contract/links';
-import type { SettingsResponse } from '@forum/contract/settings';
 import { redirect } from 'react-router';
 import { loadFailure } from '~/api/server-api.ts';
 import { localePath, stripLocale } from '~/i18n/i18n.tsx';
@@ -17,7 +16,7 @@ export function storeOf(pathname: string): 'apple' | 'google' {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, api } = serverApiFor(request, context);
-  const result = await api.get<SettingsResponse>('/settings');
+  const result = await api.call('settings.get');
   if (!result.ok) return loadFailure(result);
   const link = result.data.settings.appLinks[storeOf(new URL(request.url).pathname)];
   // a link that changes in the settings must not stay in a browser's cache

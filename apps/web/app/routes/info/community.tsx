@@ -1,4 +1,3 @@
-import type { Community as CommunityData } from '@forum/contract/info';
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
@@ -17,7 +16,7 @@ const FIGURES = ['speakers', 'sessions', 'workshops', 'exhibitors', 'countries',
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
-  return loadOrFail(await api.get<CommunityData>('/community'));
+  return loadOrFail(await api.call('info.community'));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

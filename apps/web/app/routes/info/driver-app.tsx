@@ -1,4 +1,3 @@
-import type { PageResponse } from '@forum/contract/info';
 import { withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
 import { loadFailure } from '~/api/server-api.ts';
@@ -17,7 +16,7 @@ const PATH = '/driver-app';
 /** The page's text is managed ("driver-app"); without it the page still offers the stores. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
-  const result = await api.get<PageResponse>('/pages/driver-app');
+  const result = await api.call('info.page', { params: { slug: 'driver-app' } });
   if (result.ok) return { page: result.data.page };
   if (result.status === 404) return { page: null };
   return loadFailure(result);

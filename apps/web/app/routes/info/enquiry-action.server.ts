@@ -1,4 +1,4 @@
-import type { EnquirySent } from '@forum/contract/forms';
+import type { EndpointBody } from '@forum/contract/endpoints';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { SENT_PARAM } from './enquiry-form.tsx';
 
@@ -8,11 +8,19 @@ import { SENT_PARAM } from './enquiry-form.tsx';
  */
 export async function sendEnquiry(
   args: { request: Request; context: unknown },
-  options: { apiPath: string; fields: readonly string[]; page: string; anchor?: string },
+  options: {
+    endpoint: 'info.contact' | 'sponsorship.request';
+    fields: readonly string[];
+    page: string;
+    anchor?: string;
+  },
 ) {
   const form = await startFormAction(args);
-  const body = Object.fromEntries(options.fields.map((name) => [name, form.text(name)]));
-  const result = await form.api.post<EnquirySent>(options.apiPath, { body });
+  // the form's fields as typed, checked by the API's schema
+  const body = Object.fromEntries(options.fields.map((name) => [name, form.text(name)])) as EndpointBody<
+    typeof options.endpoint
+  >;
+  const result = await form.api.call(options.endpoint, { body });
   if (!result.ok) return form.fail(result, options.fields);
   const anchor = options.anchor ? `#${options.anchor}` : '';
   return form.redirect(`${form.to(options.page)}?${SENT_PARAM}=1${anchor}`, {

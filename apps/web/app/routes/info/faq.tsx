@@ -1,4 +1,3 @@
-import type { FaqList } from '@forum/contract/info';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
@@ -17,7 +16,7 @@ const TYPING_DELAY_MS = 350;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const faqs = loadOrFail(await api.get<FaqList>('/faqs', { query: { q: q || undefined } }));
+  const faqs = loadOrFail(await api.call('info.faqs', { query: { q: q || undefined } }));
   return { q, faqs };
 }
 

@@ -1,4 +1,3 @@
-import type { PageResponse } from '@forum/contract/info';
 import { redirect } from 'react-router';
 import { localePath } from '~/i18n/i18n.tsx';
 import { dedicatedPagePath, pagePath } from '~/utils/site-map.ts';
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!SLUG.test(slug) || slug.length > 80) throw notFound(locale);
   const dedicated = dedicatedPagePath(slug);
   if (dedicated) throw redirect(localePath(locale, dedicated), 301);
-  return dataOrNotFound(await api.get<PageResponse>(`/pages/${encodeURIComponent(slug)}`), locale);
+  return dataOrNotFound(await api.call('info.page', { params: { slug } }), locale);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

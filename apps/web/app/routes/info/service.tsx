@@ -1,4 +1,3 @@
-import type { ServiceList, ServiceResponse } from '@forum/contract/info';
 import { Link } from 'react-router';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
@@ -15,8 +14,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, api } = serverApiFor(request, context);
   if (!ID.test(params.id)) throw notFound(locale);
   const [service, all] = await Promise.all([
-    api.get<ServiceResponse>(`/services/${params.id}`),
-    api.get<ServiceList>('/services'),
+    api.call('info.service', { params: { id: params.id } }),
+    api.call('info.services'),
   ]);
   const { service: found } = dataOrNotFound(service, locale);
   // the other services are a bonus: the page stands without them

@@ -1,4 +1,3 @@
-import type { ServiceList } from '@forum/contract/info';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/services';
@@ -11,7 +10,7 @@ const PATH = '/services';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
-  return loadOrFail(await api.get<ServiceList>('/services'));
+  return loadOrFail(await api.call('info.services'));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,4 +1,3 @@
-import type { Sitemap as SitemapData } from '@forum/contract/info';
 import { Link } from 'react-router';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { type SiteSection, siteSections } from '~/utils/site-map.ts';
@@ -11,7 +10,7 @@ const PATH = '/sitemap';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
-  return { sections: siteSections(loadOrFail(await api.get<SitemapData>('/sitemap'))) };
+  return { sections: siteSections(loadOrFail(await api.call('info.sitemap'))) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@forum/contract/money';
-import type { SponsorshipPackage, SponsorshipPackageList } from '@forum/contract/sponsorship';
+import type { SponsorshipPackage } from '@forum/contract/sponsorship';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
 import { TextField } from '~/components/form.tsx';
@@ -22,13 +22,13 @@ const FIELDS = ['companyName', 'name', 'email', 'telephone', 'packageId', 'messa
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = serverApiFor(request, context);
-  const result = await api.get<SponsorshipPackageList>('/subscriptions', { query: { sort: true } });
+  const result = await api.call('sponsorship.packages', { query: { sort: true } });
   return { packages: loadOrFail(result).items };
 }
 
 /** The enquiry, sent with or without the page's scripts: stored and emailed to the forum by the API. */
 export async function action(args: Route.ActionArgs) {
-  return sendEnquiry(args, { apiPath: '/sponsorship-requests', fields: FIELDS, page: PATH, anchor: FORM_ID });
+  return sendEnquiry(args, { endpoint: 'sponsorship.request', fields: FIELDS, page: PATH, anchor: FORM_ID });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

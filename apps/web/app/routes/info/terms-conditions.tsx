@@ -1,4 +1,3 @@
-import type { PageResponse } from '@forum/contract/info';
 import type { Route } from './+types/terms-conditions';
 import { dataOrNotFound, serverApiFor } from './info-loaders.server.ts';
 import { managedPageMeta } from './info-meta.ts';
@@ -9,7 +8,7 @@ const PATH = '/terms-conditions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, api } = serverApiFor(request, context);
-  return dataOrNotFound(await api.get<PageResponse>('/pages/terms-conditions'), locale);
+  return dataOrNotFound(await api.call('info.page', { params: { slug: 'terms-conditions' } }), locale);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

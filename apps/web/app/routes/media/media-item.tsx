@@ -1,4 +1,4 @@
-import type { MediaItem, MediaItemResponse } from '@forum/contract/media';
+import type { MediaItem } from '@forum/contract/media';
 import { truncate } from '@forum/contract/text';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -20,7 +20,9 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!isMediaType(params.type) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).get<MediaItemResponse>(`/media/${params.type}/${params.id}`);
+  const result = await getServerApi(context, locale).call('media.get', {
+    params: { type: params.type, id: params.id },
+  });
   if (!result.ok) {
     // 400: a number too large to be an id
     if (result.status === 404 || result.status === 400) throw notFound(request);

@@ -1,4 +1,4 @@
-import type { MediaPage, MediaType } from '@forum/contract/media';
+import type { MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get('type');
   const type = isMediaType(asked) ? asked : null;
   const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale).get<MediaPage>('/media', {
+  const result = await getServerApi(context, locale).call('media.list', {
     query: { type: type ?? undefined, page, perPage: PER_PAGE },
   });
   if (!result.ok) loadFailure(result);

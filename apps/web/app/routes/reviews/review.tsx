@@ -1,4 +1,3 @@
-import type { ReviewResponse } from '@forum/contract/reviews';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
@@ -12,7 +11,7 @@ import { reviewsPath } from './reviews.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<ReviewResponse>(`/reviews/${encodeURIComponent(params.id)}`);
+  const result = await getServerApi(context, locale).call('reviews.get', { params: { id: params.id } });
   if (!result.ok) loadFailure(result);
   return result.data;
 }

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const productParam = url.searchParams.get('product');
   const product = productParam && /^\d{1,9}$/.test(productParam) ? Number(productParam) : null;
   const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale).get<ReviewPage>('/reviews', {
+  const result = await getServerApi(context, locale).call('reviews.list', {
     query: { page, ...(product !== null ? { product } : {}) },
   });
   if (!result.ok) loadFailure(result);

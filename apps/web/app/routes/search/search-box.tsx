@@ -1,4 +1,4 @@
-import type { Suggestion, SuggestionList } from '@forum/contract/search';
+import type { Suggestion } from '@forum/contract/search';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
@@ -34,13 +34,11 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void api
-        .get<SuggestionList>('/search/suggestions', { query: { q: words }, signal: controller.signal })
-        .then((result) => {
-          if (!result.ok) return;
-          setSuggestions(result.data.items);
-          setActive(-1);
-        });
+      void api.call('search.suggestions', { query: { q: words }, signal: controller.signal }).then((result) => {
+        if (!result.ok) return;
+        setSuggestions(result.data.items);
+        setActive(-1);
+      });
     }, SUGGEST_DELAY_MS);
     return () => {
       clearTimeout(timer);

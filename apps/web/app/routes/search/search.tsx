@@ -1,7 +1,7 @@
 import type { SearchGroup } from '@forum/contract/catalogue-rules';
 import { searchGroups } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
-import type { SearchHit, SearchResult } from '@forum/contract/search';
+import type { SearchHit } from '@forum/contract/search';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = queryOf(request);
   // nothing typed yet: the page asks for words instead of sending the API a blank search (a 400)
   if (!query) return { query, result: null };
-  const result = await getServerApi(context, locale).get<SearchResult>('/search', { query: { q: query } });
+  const result = await getServerApi(context, locale).call('search.site', { query: { q: query } });
   if (!result.ok) loadFailure(result);
   return { query, result: result.data };
 }

@@ -1,4 +1,3 @@
-import type { Sitemap } from '@forum/contract/info';
 import { defaultLocale } from '@forum/contract/locale';
 import { getServerApi } from '~/api/server-api.ts';
 import { INDEXED_GROUPS, siteSections } from '~/utils/site-map.ts';
@@ -10,7 +9,7 @@ import { siteOrigin } from './site-origin.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origin, cacheControl } = siteOrigin(request, context);
   // the titles are not used: any language gives the same addresses
-  const result = await getServerApi(context, defaultLocale).get<Sitemap>('/sitemap');
+  const result = await getServerApi(context, defaultLocale).call('info.sitemap');
   if (!result.ok) {
     const status = result.status === 503 ? 503 : 500;
     return new Response(result.errors.map((error) => error.value).join('\n'), {

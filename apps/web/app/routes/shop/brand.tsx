@@ -1,4 +1,3 @@
-import type { BrandResponse } from '@forum/contract/catalogue';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -23,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   if (!isIdParam(params.id)) throw notFound(request);
   const api = getServerApi(context, locale);
-  const result = await api.get<BrandResponse>(`/brands/${params.id}`);
+  const result = await api.call('brands.get', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);

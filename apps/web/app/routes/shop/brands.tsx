@@ -1,4 +1,3 @@
-import type { BrandList } from '@forum/contract/catalogue';
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -12,7 +11,7 @@ import { brandPath } from './taxonomy-paths.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<BrandList>('/brands');
+  const result = await getServerApi(context, locale).call('brands.list');
   if (!result.ok) loadFailure(result);
   return { brands: result.data.items.map((brand) => ({ ...brand, path: brandPath(brand) })) };
 }

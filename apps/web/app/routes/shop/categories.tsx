@@ -1,4 +1,3 @@
-import type { CategoryTree } from '@forum/contract/catalogue';
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -11,7 +10,7 @@ import taxonomyCss from './taxonomy.css?inline';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).get<CategoryTree>('/categories');
+  const result = await getServerApi(context, locale).call('categories.tree');
   if (!result.ok) loadFailure(result);
   return { categories: result.data.items };
 }

@@ -1,4 +1,3 @@
-import type { CategoryResponse } from '@forum/contract/catalogue';
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -19,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!isIdParam(params.id)) throw notFound(request);
   const api = getServerApi(context, locale);
-  const result = await api.get<CategoryResponse>(`/categories/${params.id}`);
+  const result = await api.call('categories.get', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);
     loadFailure(result);

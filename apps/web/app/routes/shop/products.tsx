@@ -1,7 +1,6 @@
 import type { BrandList, CategoryTree } from '@forum/contract/catalogue';
 import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
-import type { ProductPage } from '@forum/contract/products';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -70,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (kind === 'specials') filters.specials = true;
   const api = getServerApi(context, locale);
   const [list, categories, brands] = await Promise.all([
-    api.get<ProductPage>('/products', {
+    api.call('products.list', {
       query: {
         categories: filters.categories,
         brands: filters.brands,
@@ -84,8 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         perPage: PRODUCTS_PAGE_SIZE,
       },
     }),
-    api.get<CategoryTree>('/categories'),
-    api.get<BrandList>('/brands'),
+    api.call('categories.tree'),
+    api.call('brands.list'),
   ]);
   if (!list.ok) loadFailure(list);
   if (!categories.ok) loadFailure(categories);
