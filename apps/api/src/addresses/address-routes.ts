@@ -1,18 +1,8 @@
-import {
-  AddressBodySchema,
-  AddressesResponseSchema,
-  AddressResponseSchema,
-  CitiesQuerySchema,
-  CountriesResponseSchema,
-  DistrictsQuerySchema,
-  PlacesResponseSchema,
-} from '@forum/contract/addresses';
-import { envelope } from '@forum/contract/envelope';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { pick } from '../localize.ts';
 import { findCitiesOf, findCountries, findDistrictsOf } from './address-queries.ts';
 import { addAddress, changeAddress, listAddresses, removeAddress } from './address-service.ts';
@@ -30,7 +20,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/countries',
     {
-      schema: { tags, summary: 'Countries the shop delivers to', response: { 200: envelope(CountriesResponseSchema) } },
+      schema: { tags, summary: 'Countries the shop delivers to', ...routeSchema('addresses.countries') },
     },
     async (request, reply) => {
       const locale = localeOf(request);
@@ -47,8 +37,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'The cities of a country',
-        querystring: CitiesQuerySchema,
-        response: { 200: envelope(PlacesResponseSchema) },
+        ...routeSchema('addresses.cities'),
       },
     },
     async (request, reply) => {
@@ -64,8 +53,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'The districts of a city (none listed for some)',
-        querystring: DistrictsQuerySchema,
-        response: { 200: envelope(PlacesResponseSchema) },
+        ...routeSchema('addresses.districts'),
       },
     },
     async (request, reply) => {
@@ -81,7 +69,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'The address book, the default first',
-        response: { 200: envelope(AddressesResponseSchema) },
+        ...routeSchema('addresses.list'),
       },
     },
     async (request, reply) =>
@@ -94,8 +82,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'Add an address',
-        body: AddressBodySchema,
-        response: { 200: envelope(AddressResponseSchema) },
+        ...routeSchema('addresses.add'),
       },
     },
     async (request, reply) =>
@@ -110,9 +97,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'Change an address (also as POST with _method: PUT)',
-        params: IdParamsSchema,
-        body: AddressBodySchema,
-        response: { 200: envelope(AddressResponseSchema) },
+        ...routeSchema('addresses.change'),
       },
     },
     async (request, reply) =>
@@ -127,8 +112,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         summary: 'Delete an address; answers the book as it now is',
-        params: IdParamsSchema,
-        response: { 200: envelope(AddressesResponseSchema) },
+        ...routeSchema('addresses.remove'),
       },
     },
     async (request, reply) =>

@@ -1,9 +1,8 @@
-import { envelope } from '@forum/contract/envelope';
-import { GuestLoginResponseSchema } from '@forum/contract/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { setSessionCookies } from '../http/auth.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { loginGuest } from './guest-service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean }> = async (app, options) => {
@@ -13,7 +12,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean 
       schema: {
         tags: ['accounts'],
         summary: 'Start a guest session (apps use the token; the website gets the session cookie)',
-        response: { 200: envelope(GuestLoginResponseSchema) },
+        ...routeSchema('accounts.guestSession'),
       },
     },
     async (request, reply) => {

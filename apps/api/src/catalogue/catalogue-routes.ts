@@ -1,16 +1,10 @@
-import {
-  BrandListSchema,
-  BrandResponseSchema,
-  CategoryResponseSchema,
-  CategoryTreeSchema,
-} from '@forum/contract/catalogue';
-import { envelope } from '@forum/contract/envelope';
-import { IdParamsSchema } from '@forum/contract/params';
-import { ProductListQuerySchema, ProductPageSchema, ProductResponseSchema } from '@forum/contract/products';
+import type { envelope } from '@forum/contract/envelope';
+import type { ProductPageSchema } from '@forum/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { ProductPageCache } from './product-page-cache.ts';
 import { getProduct, markSavedProducts } from './product-service.ts';
@@ -31,8 +25,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A page of products, filtered and sorted',
-        querystring: ProductListQuerySchema,
-        response: { 200: envelope(ProductPageSchema) },
+        ...routeSchema('products.list'),
       },
     },
     async (request, reply) => {
@@ -52,8 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A product page: gallery, options, stock, tax note, reviews summary and related products',
-        params: IdParamsSchema,
-        response: { 200: envelope(ProductResponseSchema) },
+        ...routeSchema('products.get'),
       },
     },
     async (request) => {
@@ -73,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The category tree: top categories and their subcategories, with product counts',
-        response: { 200: envelope(CategoryTreeSchema) },
+        ...routeSchema('categories.tree'),
       },
     },
     async (request) => ({ data: await getCategoryTree(db, localeOf(request)) }),
@@ -85,8 +77,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A category with its subcategories and the categories above it',
-        params: IdParamsSchema,
-        response: { 200: envelope(CategoryResponseSchema) },
+        ...routeSchema('categories.get'),
       },
     },
     async (request) => ({ data: { category: await getCategory(db, request.params.id, localeOf(request)) } }),
@@ -95,7 +86,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/brands',
     {
-      schema: { tags, summary: 'Every brand with its product count', response: { 200: envelope(BrandListSchema) } },
+      schema: { tags, summary: 'Every brand with its product count', ...routeSchema('brands.list') },
     },
     async (request) => ({ data: await getBrands(db, localeOf(request)) }),
   );
@@ -106,8 +97,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'A brand: description, logo, product count and its maker in the directory',
-        params: IdParamsSchema,
-        response: { 200: envelope(BrandResponseSchema) },
+        ...routeSchema('brands.get'),
       },
     },
     async (request) => ({ data: { brand: await getBrand(db, request.params.id, localeOf(request)) } }),

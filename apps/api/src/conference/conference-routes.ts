@@ -1,21 +1,10 @@
-import {
-  ConferenceResponseSchema,
-  SessionListQuerySchema,
-  SessionPageSchema,
-  SessionResponseSchema,
-  SpeakerListQuerySchema,
-  SpeakerPageSchema,
-  SpeakerResponseSchema,
-} from '@forum/contract/conference';
-import { envelope } from '@forum/contract/envelope';
-import { CalendarQuerySchema } from '@forum/contract/events';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   type ConferenceContext,
@@ -43,7 +32,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       schema: {
         tags,
         summary: 'The programme at a glance: days, halls, tracks, figures, featured sessions and speakers',
-        response: { 200: envelope(ConferenceResponseSchema) },
+        ...routeSchema('conference.get'),
       },
     },
     async (request) => {
@@ -58,8 +47,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       schema: {
         tags,
         summary: 'The agenda: sessions by start time and hall, filtered by day, hall, track, type, language and words',
-        querystring: SessionListQuerySchema,
-        response: { 200: envelope(SessionPageSchema) },
+        ...routeSchema('conference.sessions'),
       },
     },
     async (request) => ({ data: await getSessionPage(db, request.query, await contextOf(request)) }),
@@ -71,8 +59,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       schema: {
         tags,
         summary: 'A session: abstract, speakers, its calendar file and other sessions of its track',
-        params: IdParamsSchema,
-        response: { 200: envelope(SessionResponseSchema) },
+        ...routeSchema('conference.session'),
       },
     },
     async (request) => ({ data: { session: await getSession(db, request.params.id, await contextOf(request)) } }),
@@ -84,9 +71,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       schema: {
         tags,
         summary: 'The session as an iCalendar file to add to a calendar (?locale= for a plain link)',
-        params: IdParamsSchema,
-        querystring: CalendarQuerySchema,
-        produces: ['text/calendar'],
+        ...routeSchema('conference.sessionCalendar'),
       },
     },
     async (request, reply) => {
@@ -108,8 +93,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       schema: {
         tags,
         summary: 'The speakers, featured first then by name; searched in both languages',
-        querystring: SpeakerListQuerySchema,
-        response: { 200: envelope(SpeakerPageSchema) },
+        ...routeSchema('conference.speakers'),
       },
     },
     async (request) => ({ data: await getSpeakerPage(db, request.query, localeOf(request)) }),
@@ -121,8 +105,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       schema: {
         tags,
         summary: "A speaker's page: biography, links, company, sessions and workshops",
-        params: IdParamsSchema,
-        response: { 200: envelope(SpeakerResponseSchema) },
+        ...routeSchema('conference.speaker'),
       },
     },
     async (request) => ({ data: { speaker: await getSpeaker(db, request.params.id, await contextOf(request)) } }),

@@ -1,15 +1,8 @@
-import { envelope } from '@forum/contract/envelope';
-import {
-  CalendarQuerySchema,
-  EventListQuerySchema,
-  EventPageSchema,
-  EventResponseSchema,
-} from '@forum/contract/events';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { getEvent, getEventCalendar, getEventPage } from './event-service.ts';
 
@@ -24,8 +17,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, set
       schema: {
         tags,
         summary: 'Upcoming events (soonest first) or past ones (latest first)',
-        querystring: EventListQuerySchema,
-        response: { 200: envelope(EventPageSchema) },
+        ...routeSchema('events.list'),
       },
     },
     async (request) => ({ data: await getEventPage(db, request.query, localeOf(request)) }),
@@ -37,8 +29,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, set
       schema: {
         tags,
         summary: 'An event: when, where (with coordinates), description and its calendar file',
-        params: IdParamsSchema,
-        response: { 200: envelope(EventResponseSchema) },
+        ...routeSchema('events.get'),
       },
     },
     async (request) => ({ data: { event: await getEvent(db, request.params.id, localeOf(request)) } }),
@@ -50,9 +41,7 @@ export const eventRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, set
       schema: {
         tags,
         summary: 'The event as an iCalendar file to add to a calendar (?locale= for a plain link)',
-        params: IdParamsSchema,
-        querystring: CalendarQuerySchema,
-        produces: ['text/calendar'],
+        ...routeSchema('events.calendar'),
       },
     },
     async (request, reply) => {

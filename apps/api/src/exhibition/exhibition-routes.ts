@@ -1,18 +1,9 @@
-import { ExhibitorCategoryListSchema } from '@forum/contract/account';
-import { envelope } from '@forum/contract/envelope';
-import {
-  ExhibitionFiltersSchema,
-  ExhibitionMapSchema,
-  ExhibitorListQuerySchema,
-  ExhibitorPageSchema,
-  ExhibitorResponseSchema,
-} from '@forum/contract/exhibition';
-import { IdParamsSchema } from '@forum/contract/params';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { exhibitorCategories } from '../db/schema.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { pick } from '../localize.ts';
 import { getExhibitionFilters, getExhibitionMap, getExhibitor, getExhibitorPage } from './exhibition-service.ts';
 
@@ -25,7 +16,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'The categories of exhibitors (directory filter, registration and profile forms)',
-        response: { 200: envelope(ExhibitorCategoryListSchema) },
+        ...routeSchema('exhibition.categories'),
       },
     },
     async (request) => {
@@ -41,8 +32,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'The exhibitor directory: searched in both languages, filtered by category, country and hall',
-        querystring: ExhibitorListQuerySchema,
-        response: { 200: envelope(ExhibitorPageSchema) },
+        ...routeSchema('exhibition.exhibitors'),
       },
     },
     async (request) => ({ data: await getExhibitorPage(db, request.query, localeOf(request)) }),
@@ -54,8 +44,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: "An exhibitor's page: contacts, links, booths, products and sessions",
-        params: IdParamsSchema,
-        response: { 200: envelope(ExhibitorResponseSchema) },
+        ...routeSchema('exhibition.exhibitor'),
       },
     },
     async (request) => {
@@ -74,7 +63,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: 'The floor plan: halls, booths with their places and sizes, and who holds each booth',
-        response: { 200: envelope(ExhibitionMapSchema) },
+        ...routeSchema('exhibition.map'),
       },
     },
     async (request) => ({ data: await getExhibitionMap(db, localeOf(request)) }),
@@ -86,7 +75,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary: "The choices of the directory's filters, with how many exhibitors each holds",
-        response: { 200: envelope(ExhibitionFiltersSchema) },
+        ...routeSchema('exhibition.filters'),
       },
     },
     async (request) => ({ data: await getExhibitionFilters(db, localeOf(request)) }),

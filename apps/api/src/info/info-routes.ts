@@ -1,19 +1,6 @@
-import { envelope } from '@forum/contract/envelope';
-import { EnquirySentSchema } from '@forum/contract/forms';
-import {
-  CommunitySchema,
-  ContactBodySchema,
-  FaqListSchema,
-  FaqQuerySchema,
-  PageResponseSchema,
-  PageSlugParamsSchema,
-  ServiceListSchema,
-  ServiceResponseSchema,
-  SitemapSchema,
-} from '@forum/contract/info';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { InboxOptions } from '../mail/forum-inbox.ts';
 import {
   getCommunity,
@@ -36,8 +23,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
       schema: {
         tags,
         summary: 'A managed page: about-us, terms-conditions, privacy-policy …',
-        params: PageSlugParamsSchema,
-        response: { 200: envelope(PageResponseSchema) },
+        ...routeSchema('info.page'),
       },
     },
     async (request) => ({ data: { page: await getPage(db, request.params.slug, localeOf(request)) } }),
@@ -49,8 +35,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
       schema: {
         tags,
         summary: 'The questions and answers by category, searched in both languages with ?q=',
-        querystring: FaqQuerySchema,
-        response: { 200: envelope(FaqListSchema) },
+        ...routeSchema('info.faqs'),
       },
     },
     async (request) => ({ data: await getFaqs(db, request.query.q, localeOf(request)) }),
@@ -62,8 +47,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
       schema: {
         tags,
         summary: "A message to the forum: stored and emailed to the forum's contact address",
-        body: ContactBodySchema,
-        response: { 201: envelope(EnquirySentSchema) },
+        ...routeSchema('info.contact'),
       },
     },
     async (request, reply) => {
@@ -79,7 +63,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
 
   app.get(
     '/services',
-    { schema: { tags, summary: "The forum's services", response: { 200: envelope(ServiceListSchema) } } },
+    { schema: { tags, summary: "The forum's services", ...routeSchema('info.services') } },
     async (request) => ({ data: { items: await getServices(db, localeOf(request)) } }),
   );
 
@@ -89,8 +73,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
       schema: {
         tags,
         summary: 'One service with its full description',
-        params: IdParamsSchema,
-        response: { 200: envelope(ServiceResponseSchema) },
+        ...routeSchema('info.service'),
       },
     },
     async (request) => ({ data: { service: await getService(db, request.params.id, localeOf(request)) } }),
@@ -102,7 +85,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
       schema: {
         tags,
         summary: 'The community page: its text, figures, featured speakers, exhibitors and coming events',
-        response: { 200: envelope(CommunitySchema) },
+        ...routeSchema('info.community'),
       },
     },
     async (request) => ({ data: await getCommunity(db, localeOf(request)) }),
@@ -114,7 +97,7 @@ export const infoRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app, optio
       schema: {
         tags,
         summary: 'Every public page that comes from the data, titled in the language asked for',
-        response: { 200: envelope(SitemapSchema) },
+        ...routeSchema('info.sitemap'),
       },
     },
     async (request) => ({ data: await getSitemap(db, localeOf(request)) }),

@@ -1,13 +1,7 @@
-import { envelope } from '@forum/contract/envelope';
-import {
-  MediaItemResponseSchema,
-  MediaListQuerySchema,
-  MediaPageSchema,
-  MediaParamsSchema,
-} from '@forum/contract/media';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { getMediaItem, getMediaPage } from './media-service.ts';
 
 const tags = ['media'];
@@ -19,8 +13,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: 'The media centre: news, photo galleries, videos and press releases, newest first',
-        querystring: MediaListQuerySchema,
-        response: { 200: envelope(MediaPageSchema) },
+        ...routeSchema('media.list'),
       },
     },
     async (request) => ({ data: await getMediaPage(db, request.query, localeOf(request)) }),
@@ -32,8 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         summary: 'One item: an article, a gallery with captions, or a video with its poster and captions',
-        params: MediaParamsSchema,
-        response: { 200: envelope(MediaItemResponseSchema) },
+        ...routeSchema('media.get'),
       },
     },
     async (request) => {

@@ -1,15 +1,3 @@
-import { envelope } from '@forum/contract/envelope';
-import {
-  BankAccountResponseSchema,
-  BankAccountsResponseSchema,
-  CreateOrderBodySchema,
-  CreateOrderResponseSchema,
-  OrderResponseSchema,
-  OrdersQuerySchema,
-  OrdersResponseSchema,
-  ShipmentTypesResponseSchema,
-} from '@forum/contract/orders';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartContextOf } from '../cart/cart-routes.ts';
@@ -18,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
@@ -48,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       schema: {
         tags,
         summary: 'How an order can reach the customer',
-        response: { 200: envelope(ShipmentTypesResponseSchema) },
+        ...routeSchema('orders.shipmentTypes'),
       },
     },
     async (request, reply) => {
@@ -82,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
   app.get(
     '/bank-accounts',
     {
-      schema: { tags, summary: 'Where a bank transfer goes', response: { 200: envelope(BankAccountsResponseSchema) } },
+      schema: { tags, summary: 'Where a bank transfer goes', ...routeSchema('orders.bankAccounts') },
     },
     async (request, reply) => {
       const locale = localeOf(request);
@@ -98,8 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       schema: {
         tags,
         summary: 'One bank account',
-        params: IdParamsSchema,
-        response: { 200: envelope(BankAccountResponseSchema) },
+        ...routeSchema('orders.bankAccount'),
       },
     },
     async (request, reply) => {
@@ -115,8 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       schema: {
         tags,
         summary: 'Place an order of the cart (idempotent by key: body idempotencyKey or the Idempotency-Key header)',
-        body: CreateOrderBodySchema,
-        response: { 200: envelope(CreateOrderResponseSchema) },
+        ...routeSchema('orders.place'),
       },
     },
     async (request, reply) => {
@@ -140,8 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       schema: {
         tags,
         summary: "The customer's orders, newest first",
-        querystring: OrdersQuerySchema,
-        response: { 200: envelope(OrdersResponseSchema) },
+        ...routeSchema('orders.list'),
       },
     },
     async (request, reply) => {
@@ -154,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
   app.get(
     '/orders/:id',
     {
-      schema: { tags, summary: 'One order', params: IdParamsSchema, response: { 200: envelope(OrderResponseSchema) } },
+      schema: { tags, summary: 'One order', ...routeSchema('orders.get') },
     },
     async (request, reply) =>
       personal(reply).send({
@@ -168,8 +154,7 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       schema: {
         tags,
         summary: 'Cancel an order not yet being prepared (its stock and coupon use are given back)',
-        params: IdParamsSchema,
-        response: { 200: envelope(OrderResponseSchema) },
+        ...routeSchema('orders.cancel'),
       },
     },
     async (request, reply) => {

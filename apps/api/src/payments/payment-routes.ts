@@ -1,16 +1,9 @@
-import { envelope } from '@forum/contract/envelope';
-import {
-  PaymentStartBodySchema,
-  PaymentStartSchema,
-  PaymentWebhookParamsSchema,
-  PaymentWebhookResponseSchema,
-} from '@forum/contract/orders';
-import { IdParamsSchema } from '@forum/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Limit, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
 
@@ -35,8 +28,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       schema: {
         tags,
         summary: 'A card gateway tells how a payment ended (signed; the same event twice changes nothing)',
-        params: PaymentWebhookParamsSchema,
-        response: { 200: envelope(PaymentWebhookResponseSchema) },
+        ...routeSchema('payments.webhook'),
       },
     },
     async (request) => ({
@@ -57,9 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         tags,
         summary:
           'Pay a card order that waits for its payment: where to send the browser (a new attempt each time; the same idempotency key, in the body or the Idempotency-Key header, answers the same attempt)',
-        params: IdParamsSchema,
-        body: PaymentStartBodySchema,
-        response: { 200: envelope(PaymentStartSchema) },
+        ...routeSchema('payments.start'),
       },
     },
     async (request, reply) => {

@@ -1,16 +1,15 @@
-import { BranchListSchema } from '@forum/contract/account';
-import { envelope } from '@forum/contract/envelope';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { branches } from '../db/schema.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { pick } from '../localize.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/branches',
-    { schema: { tags: ['info'], summary: "The forum's branches", response: { 200: envelope(BranchListSchema) } } },
+    { schema: { tags: ['info'], summary: "The forum's branches", ...routeSchema('branches.list') } },
     async (request) => {
       const locale = localeOf(request);
       const rows = await db.select().from(branches).orderBy(asc(branches.id));

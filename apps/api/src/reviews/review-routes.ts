@@ -1,16 +1,8 @@
-import { envelope } from '@forum/contract/envelope';
-import { IdParamsSchema } from '@forum/contract/params';
-import {
-  CreatedReviewSchema,
-  CreateReviewBodySchema,
-  ReviewListQuerySchema,
-  ReviewPageSchema,
-  ReviewResponseSchema,
-} from '@forum/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { createReview, getReview, getReviewPage } from './review-service.ts';
 
 const tags = ['reviews'];
@@ -25,8 +17,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; productPages: Product
       schema: {
         tags,
         summary: 'Published reviews, newest first; ?product= for one product, with its rating summary',
-        querystring: ReviewListQuerySchema,
-        response: { 200: envelope(ReviewPageSchema) },
+        ...routeSchema('reviews.list'),
       },
     },
     async (request) => ({ data: await getReviewPage(db, request.query, localeOf(request)) }),
@@ -38,8 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; productPages: Product
       schema: {
         tags,
         summary: 'A published review',
-        params: IdParamsSchema,
-        response: { 200: envelope(ReviewResponseSchema) },
+        ...routeSchema('reviews.get'),
       },
     },
     async (request) => ({ data: { review: await getReview(db, request.params.id, localeOf(request)) } }),
@@ -51,8 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; productPages: Product
       schema: {
         tags,
         summary: 'Review a product delivered to you, once; a review with a link waits for moderation',
-        body: CreateReviewBodySchema,
-        response: { 200: envelope(CreatedReviewSchema) },
+        ...routeSchema('reviews.create'),
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
-import { envelope } from '@forum/contract/envelope';
-import { SearchQuerySchema, SearchResultSchema, SuggestionListSchema } from '@forum/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { searchSite, suggest } from './search-service.ts';
 
 const tags = ['search'];
@@ -14,8 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary: 'Search products, sessions, workshops, events, media and exhibitors, grouped, with marks',
-        querystring: SearchQuerySchema,
-        response: { 200: envelope(SearchResultSchema) },
+        ...routeSchema('search.site'),
       },
     },
     async (request) => ({ data: await searchSite(db, request.query.q, localeOf(request)) }),
@@ -27,8 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary: 'Up to 8 titles with words that start with what was typed',
-        querystring: SearchQuerySchema,
-        response: { 200: envelope(SuggestionListSchema) },
+        ...routeSchema('search.suggestions'),
       },
     },
     async (request) => ({ data: await suggest(db, request.query.q, localeOf(request)) }),

@@ -1,8 +1,9 @@
-import { envelope } from '@forum/contract/envelope';
-import { SettingsResponseSchema } from '@forum/contract/settings';
+import type { envelope } from '@forum/contract/envelope';
+import type { SettingsResponseSchema } from '@forum/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from './settings-service.ts';
 
 type SettingsAnswer = z.infer<ReturnType<typeof envelope<typeof SettingsResponseSchema>>>;
@@ -14,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       schema: {
         tags: ['site'],
         summary: 'Site settings and the forum dates with their location',
-        response: { 200: envelope(SettingsResponseSchema) },
+        ...routeSchema('settings.get'),
       },
     },
     async (request, reply) => {

@@ -1,12 +1,6 @@
-import { envelope } from '@forum/contract/envelope';
-import { EnquirySentSchema } from '@forum/contract/forms';
-import {
-  SponsorshipPackageListSchema,
-  SponsorshipRequestBodySchema,
-  SubscriptionsQuerySchema,
-} from '@forum/contract/sponsorship';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { InboxOptions } from '../mail/forum-inbox.ts';
 import { listSponsorshipPackages, requestSponsorship } from './sponsorship-service.ts';
 
@@ -19,8 +13,7 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app
       schema: {
         tags,
         summary: 'The sponsorship packages with their benefits and prices (sort=true keeps the order the forum chose)',
-        querystring: SubscriptionsQuerySchema,
-        response: { 200: envelope(SponsorshipPackageListSchema) },
+        ...routeSchema('sponsorship.packages'),
       },
     },
     async (request) => ({
@@ -34,8 +27,7 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod<InboxOptions> = async (app
       schema: {
         tags,
         summary: "An enquiry about a package: stored and emailed to the forum's contact address",
-        body: SponsorshipRequestBodySchema,
-        response: { 201: envelope(EnquirySentSchema) },
+        ...routeSchema('sponsorship.request'),
       },
     },
     async (request, reply) => {

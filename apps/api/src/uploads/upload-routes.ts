@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
-import { UploadPurposeSchema, UploadResponseSchema } from '@forum/contract/account';
+import { UploadPurposeSchema } from '@forum/contract/account';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
-import { envelope } from '@forum/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { saveUpload } from './upload-service.ts';
 
@@ -29,8 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> =
       schema: {
         tags: ['accounts'],
         summary: 'Upload a file (multipart: file, purpose avatar|logo|licence); checked by its content',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(UploadResponseSchema) },
+        ...routeSchema('uploads.create'),
       },
     },
     async (request, reply) => {
