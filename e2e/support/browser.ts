@@ -17,9 +17,9 @@ export const phone: BrowserContextOptions = { viewport: { width: 390, height: 84
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 /**
- * The site starts its scripts after the first paint (docs/decisions/024), so a page is drawn before it
- * can be used. After loading one of the site's pages, wait until it says it has hydrated, as a person
- * waits for a page to respond; other answers (files, JSON) are returned at once.
+ * A page is drawn by the server before its scripts have made it interactive. After loading one of the
+ * site's pages, wait until it says it has hydrated (`<html data-hydrated>`, set by the root layout), as
+ * a person waits for a page to respond; other answers (files, JSON) are returned at once.
  */
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
   if (response?.headers()['content-type']?.startsWith('text/html')) {

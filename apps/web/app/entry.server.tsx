@@ -5,15 +5,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { holdScriptsUntilPaint, scriptsHeld } from './utils/after-paint-scripts.server.ts';
 import { NonceProvider } from './utils/nonce.tsx';
 
 export const streamTimeout = 10_000;
 
-/**
- * Streams the page; crawlers get it whole. Every script carries the nonce of the page's CSP, and the
- * app's modules are held back until the page has painted (utils/after-paint-scripts.ts).
- */
+/** Streams the page; crawlers get it whole. Every script carries the nonce of the page's CSP. */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,7 +29,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = scriptsHeld() ? holdScriptsUntilPaint() : new PassThrough();
+          const body = new PassThrough();
           responseHeaders.set('content-type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -34,7 +34,6 @@ import { screenTexts } from './i18n/screen-texts.ts';
 import { SessionProvider } from './session/session.tsx';
 import { SessionLoader } from './session/session-loader.tsx';
 import siteCss from './styles/site.css?inline';
-import { startAfterPaint } from './utils/after-paint-scripts.ts';
 import { useNonce } from './utils/nonce.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -105,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeOfPath(pathname);
   const nonce = useNonce();
-  // the scripts start after the first paint: say on the document when the page has become interactive
+  // say on the document that the page has hydrated: the browser tests wait for it before they act
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -124,8 +123,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, see the file */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startAfterPaint }} suppressHydrationWarning />
       </body>
     </html>
   );
