@@ -29,7 +29,7 @@ import { ShareButton } from './share-button.tsx';
 
 const META_DESCRIPTION_LENGTH = 160;
 
-/** An unknown session is an unknown page (SPEC.md §2: /404), as is an id that cannot name one. */
+/** An unknown session is an unknown page (/404), as is an id that cannot name one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
