@@ -1,25 +1,4 @@
-import {
-  type AccountFamily,
-  ChangePasswordBodySchema,
-  CodeCheckResponseSchema,
-  CodeSentResponseSchema,
-  DeleteAccountBodySchema,
-  EmailCodeParamsSchema,
-  EmailParamsSchema,
-  ExhibitorProfileUpdateBodySchema,
-  ExhibitorRegisterBodySchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  LoginResponseSchema,
-  MessageResponseSchema,
-  ProfileResponseSchema,
-  ProfileUpdateBodySchema,
-  PublicIdParamsSchema,
-  PublicProfileResponseSchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-} from '@forum/contract/account';
-import { envelope } from '@forum/contract/envelope';
+import type { AccountFamily } from '@forum/contract/account';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Session } from '../auth/sessions.ts';
@@ -28,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { clearSessionCookies, setSessionCookies } from '../http/auth.ts';
 import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { translate } from '../i18n/messages.ts';
 import { loadPublicProfile } from './account-queries.ts';
 import type { AccountService, Caller } from './account-service.ts';
@@ -82,6 +62,8 @@ function loggedIn(
 const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> = async (app, options) => {
   const { accounts, family, secureCookies } = options;
   const who = family === 'exhibitor' ? 'an exhibitor' : 'a customer';
+  // the family's own entries of the table of endpoints (decision 029)
+  const endpoints = family === 'exhibitor' ? 'exhibitorAccounts' : 'accounts';
 
   app.post(
     '/login',
@@ -89,8 +71,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: `Log in as ${who} (customers and staff at /login, exhibitors at /exhibitors/login)`,
-        body: LoginBodySchema,
-        response: { 200: envelope(LoginResponseSchema) },
+        ...routeSchema(`${endpoints}.login`),
       },
     },
     async (request, reply) =>
@@ -101,18 +82,20 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
   const registerSchema = {
     tags,
     summary: `Register ${who}; a code is emailed (the answer is the same for a known address)`,
-    response: { 201: envelope(CodeSentResponseSchema) },
   };
   if (family === 'exhibitor') {
     app.post(
       '/register',
-      { schema: { ...registerSchema, body: ExhibitorRegisterBodySchema } },
+      { schema: { ...registerSchema, ...routeSchema('exhibitorAccounts.register') } },
       async (request, reply) =>
         reply.code(201).send({ data: await accounts.registerExhibitor(request.body, await callerOf(request)) }),
     );
   } else {
-    app.post('/register', { schema: { ...registerSchema, body: RegisterBodySchema } }, async (request, reply) =>
-      reply.code(201).send({ data: await accounts.register(request.body, await callerOf(request)) }),
+    app.post(
+      '/register',
+      { schema: { ...registerSchema, ...routeSchema('accounts.register') } },
+      async (request, reply) =>
+        reply.code(201).send({ data: await accounts.register(request.body, await callerOf(request)) }),
     );
   }
 
@@ -122,8 +105,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: 'Confirm the email address with the emailed code; logs the account in',
-        params: EmailCodeParamsSchema,
-        response: { 200: envelope(LoginResponseSchema) },
+        ...routeSchema(`${endpoints}.verifyEmail`),
       },
     },
     async (request, reply) => {
@@ -138,8 +120,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: 'Send a new confirmation code (one a minute per address)',
-        params: EmailParamsSchema,
-        response: { 200: envelope(CodeSentResponseSchema) },
+        ...routeSchema(`${endpoints}.resendCode`),
       },
     },
     async (request) => ({
@@ -153,8 +134,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: 'Email a password reset code (the answer is the same for an unknown address)',
-        body: ForgotPasswordBodySchema,
-        response: { 200: envelope(CodeSentResponseSchema) },
+        ...routeSchema(`${endpoints}.forgotPassword`),
       },
     },
     async (request) => ({ data: await accounts.forgotPassword(family, request.body.email, await callerOf(request)) }),
@@ -166,8 +146,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: 'Check a password reset code before asking for the new password',
-        params: EmailCodeParamsSchema,
-        response: { 200: envelope(CodeCheckResponseSchema) },
+        ...routeSchema(`${endpoints}.checkResetCode`),
       },
     },
     async (request) => {
@@ -182,8 +161,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: 'Set a new password with the emailed code; every session of the account ends',
-        body: ResetPasswordBodySchema,
-        response: { 200: envelope(MessageResponseSchema) },
+        ...routeSchema(`${endpoints}.resetPassword`),
       },
     },
     async (request) => ({ data: await accounts.resetPassword(family, request.body, await callerOf(request)) }),
@@ -192,16 +170,23 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
   const profileSchema = {
     tags,
     summary: `Update the profile of ${who}; only the fields sent change`,
-    response: { 200: envelope(ProfileResponseSchema) },
   };
   if (family === 'exhibitor') {
-    app.post('/profile', { schema: { ...profileSchema, body: ExhibitorProfileUpdateBodySchema } }, async (request) => ({
-      data: await accounts.updateExhibitorProfile(await requireSession(request), request.body, localeOf(request)),
-    }));
+    app.post(
+      '/profile',
+      { schema: { ...profileSchema, ...routeSchema('exhibitorAccounts.updateProfile') } },
+      async (request) => ({
+        data: await accounts.updateExhibitorProfile(await requireSession(request), request.body, localeOf(request)),
+      }),
+    );
   } else {
-    app.post('/profile', { schema: { ...profileSchema, body: ProfileUpdateBodySchema } }, async (request) => ({
-      data: await accounts.updateProfile(await requireSession(request), request.body, localeOf(request)),
-    }));
+    app.post(
+      '/profile',
+      { schema: { ...profileSchema, ...routeSchema('accounts.updateProfile') } },
+      async (request) => ({
+        data: await accounts.updateProfile(await requireSession(request), request.body, localeOf(request)),
+      }),
+    );
   }
 
   app.delete(
@@ -210,8 +195,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       schema: {
         tags,
         summary: 'Delete the account: the password confirms; personal data is removed and the session ends',
-        body: DeleteAccountBodySchema,
-        response: { 200: envelope(MessageResponseSchema) },
+        ...routeSchema(`${endpoints}.delete`),
       },
     },
     async (request, reply) => {
@@ -230,7 +214,7 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
       schema: {
         tags,
         summary: 'The current user (any session) and, for an account, its profile',
-        response: { 200: envelope(ProfileResponseSchema) },
+        ...routeSchema('accounts.profile'),
       },
     },
     async (request) => ({ data: await accounts.profile(await requireSession(request), localeOf(request)) }),
@@ -242,8 +226,7 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
       schema: {
         tags,
         summary: 'Change the password: other sessions end, this client continues with a new token',
-        body: ChangePasswordBodySchema,
-        response: { 200: envelope(LoginResponseSchema) },
+        ...routeSchema('accounts.changePassword'),
       },
     },
     async (request, reply) => {
@@ -262,7 +245,7 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
       schema: {
         tags,
         summary: 'End this session and clear its cookies',
-        response: { 200: envelope(MessageResponseSchema) },
+        ...routeSchema('accounts.logout'),
       },
     },
     async (request, reply) => {
@@ -279,8 +262,7 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
         tags,
         summary:
           'What anyone may see of an account that shows itself (a published exhibitor, a customer who chose to), by its public id',
-        params: PublicIdParamsSchema,
-        response: { 200: envelope(PublicProfileResponseSchema) },
+        ...routeSchema('accounts.publicProfile'),
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
-import { envelope } from '@forum/contract/envelope';
-import { HealthSchema } from '@forum/contract/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
+import { routeSchema } from '../http/route-schema.ts';
 
 /** Process up and database reachable; answered even in maintenance so load balancers keep the node. */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -12,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['site'],
         summary: 'Health check',
-        response: { 200: envelope(HealthSchema), 503: envelope(HealthSchema) },
+        ...routeSchema('health.get'),
       },
     },
     async (_request, reply) => {

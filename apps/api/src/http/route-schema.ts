@@ -6,8 +6,12 @@ type Schemas<N extends EndpointName> = (typeof endpoints)[N];
 type StatusOf<N extends EndpointName> = Schemas<N> extends { status: readonly (infer S extends number)[] } ? S : 200;
 type Envelope<A extends z.ZodType> = ReturnType<typeof envelope<A>>;
 
-/** A route's `schema` as Fastify and fastify-type-provider-zod take it, typed by the table's entry. */
-export type RouteSchema<N extends EndpointName> = (Schemas<N> extends { params: infer P } ? { params: P } : unknown) &
+/**
+ * A route's `schema` as Fastify and fastify-type-provider-zod take it, typed by the table's entry (of
+ * either name, for the routes both account families register).
+ */
+export type RouteSchema<N extends EndpointName> = N extends unknown ? EntrySchema<N> : never;
+type EntrySchema<N extends EndpointName> = (Schemas<N> extends { params: infer P } ? { params: P } : unknown) &
   (Schemas<N> extends { query: infer Q } ? { querystring: Q } : unknown) &
   (Schemas<N> extends { body: infer B extends z.ZodType } ? { body: B } : unknown) &
   (Schemas<N> extends { answer: infer A extends z.ZodType }
