@@ -1,4 +1,4 @@
-import type { AddressResponse } from '@forum/contract/addresses';
+import type { EndpointBody } from '@forum/contract/endpoints';
 import type { FormAction } from '~/features/forms/form-action.server.ts';
 import { ADDED_ADDRESS_PARAM, ADDRESS_FIELDS } from './address-form.tsx';
 
@@ -15,7 +15,8 @@ export async function addAddress(form: FormAction) {
     const value = form.text(name);
     if (value !== '') body[name] = value;
   }
-  const result = await form.api.post<AddressResponse>('/addresses', { body });
+  // the form's fields as typed, checked by the API's schema
+  const result = await form.api.call('addresses.add', { body: body as EndpointBody<'addresses.add'> });
   if (!result.ok) return form.fail(result, ADDRESS_FIELDS);
   return form.redirect(`${form.to('/checkout')}?${ADDED_ADDRESS_PARAM}=${result.data.address.id}`, {
     kind: 'success',

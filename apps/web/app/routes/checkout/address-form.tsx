@@ -1,4 +1,4 @@
-import type { Country, Place, PlacesResponse } from '@forum/contract/addresses';
+import type { Country, Place } from '@forum/contract/addresses';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
@@ -33,8 +33,7 @@ export const ADD_ADDRESS_STEP = 'add-address';
 
 /** The places inside a chosen one (cities of a country, districts of a city), loaded when it changes. */
 function usePlaces(
-  path: '/cities' | '/districts',
-  key: 'country' | 'city',
+  endpoint: 'addresses.cities' | 'addresses.districts',
   parent: string,
   initial: { parent: string; items: Place[] },
 ) {
@@ -47,13 +46,17 @@ function usePlaces(
       return;
     }
     const controller = new AbortController();
-    void api
-      .get<PlacesResponse>(path, { query: { [key]: Number(parent) }, signal: controller.signal })
-      .then((result) => {
-        if (result.ok) setPlaces({ parent, items: result.data.items });
-      });
+    const id = Number(parent);
+    const signal = controller.signal;
+    const answer =
+      endpoint === 'addresses.cities'
+        ? api.call('addresses.cities', { query: { country: id }, signal })
+        : api.call('addresses.districts', { query: { city: id }, signal });
+    void answer.then((result) => {
+      if (result.ok) setPlaces({ parent, items: result.data.items });
+    });
     return () => controller.abort();
-  }, [api, path, key, parent, places.parent]);
+  }, [api, endpoint, parent, places.parent]);
   return { items: places.parent === parent ? places.items : [], isLoading: places.parent !== parent };
 }
 
@@ -85,8 +88,8 @@ export function AddressForm({
   const home = homeCountry ? String(homeCountry) : '';
   const [country, setCountry] = useState(values.country ?? home);
   const [city, setCity] = useState(values.city ?? '');
-  const cities = usePlaces('/cities', 'country', country, { parent: home, items: homeCountry ? homeCities : [] });
-  const districts = usePlaces('/districts', 'city', city, { parent: '', items: [] });
+  const cities = usePlaces('addresses.cities', country, { parent: home, items: homeCountry ? homeCities : [] });
+  const districts = usePlaces('addresses.districts', city, { parent: '', items: [] });
 
   return (
     <Form

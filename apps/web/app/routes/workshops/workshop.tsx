@@ -1,5 +1,5 @@
 import { truncate } from '@forum/contract/text';
-import type { RegistrationResponse, WorkshopResponse } from '@forum/contract/workshops';
+import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
-  const result = await getServerApi(context, locale).get<WorkshopResponse>(`/workshops/${params.id}`);
+  const result = await getServerApi(context, locale).call('workshops.get', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound();
     loadFailure(result);
