@@ -26,13 +26,13 @@ import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
 import { CartProvider } from './features/cart/cart-provider.tsx';
 import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
+import { SessionProvider } from './features/session/session.tsx';
+import { SessionLoader } from './features/session/session-loader.tsx';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { namespacesOf } from './i18n/namespaces.ts';
 import { screenTexts } from './i18n/screen-texts.ts';
-import { SessionProvider } from './session/session.tsx';
-import { SessionLoader } from './session/session-loader.tsx';
 import siteCss from './styles/site.css?inline';
 import { useNonce } from './utils/nonce.tsx';
 

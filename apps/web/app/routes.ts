@@ -17,6 +17,8 @@ export default [
   route(':lang?/register-verify-code', 'routes/auth/register-verify-code.tsx'),
   route(':lang?/reset-password', 'routes/auth/reset-password.tsx'),
   route(':lang?/branches', 'routes/branches.tsx'),
+  // the logout buttons post here (the header's account menu, the account pages)
+  route(':lang?/logout', 'routes/auth/logout.ts'),
 
   // the account area: every page needs a logged-in user (the layout's loader sends others to log in)
   route(':lang?/account', 'routes/account/layout.tsx', { id: 'account' }, [
@@ -43,6 +45,8 @@ export default [
   route(':lang?/workshops', 'routes/workshops/workshops.tsx'),
   route(':lang?/workshops/agenda', 'routes/workshops/workshops-agenda.tsx'),
   route(':lang?/workshops/:id', 'routes/workshops/workshop.tsx'),
+  // a workshop's registration forms post here (register, join the waiting list, cancel)
+  route(':lang?/workshops/:id/registration', 'routes/workshops/registration-action.ts'),
   route(':lang?/my-agenda/conference-sessions', 'routes/my-agenda/conference-sessions.tsx'),
   route(':lang?/my-agenda/workshops', 'routes/my-agenda/workshops.tsx'),
   // the hearts of sessions and products post here (saved or removed; the list is /my-agenda)

@@ -1,8 +1,8 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import type { GuestLoginResponse } from '@forum/contract/session';
 import { useMemo } from 'react';
+import { useSession } from '~/features/session/session.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useSession } from '~/session/session.tsx';
 import { type ApiFailure, createApiClient } from './client.ts';
 
 function readXsrfToken(): string | undefined {

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useCart } from '~/features/cart/cart-provider.tsx';
+import { useSession } from '~/features/session/session.tsx';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useSession } from '~/session/session.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
@@ -30,7 +31,20 @@ export function Header({ siteName }: { siteName: string }) {
     : user?.firstName
       ? t('navAccountOf', { name: user.firstName })
       : t('navAccount');
+  // the phone menu is a popover: the button opens it without scripts too (Escape or a tap outside closes it)
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const isHydrated = useHydrated();
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const follow = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
+    nav.addEventListener('toggle', follow);
+    return () => nav.removeEventListener('toggle', follow);
+  }, []);
+  const closeMenu = () => {
+    if (navRef.current?.matches(':popover-open')) navRef.current.hidePopover();
+  };
   const wishlist = useWishlist();
   const savedCount = wishlist.sessions?.length ?? 0;
   const cartCount = useCart().count;
@@ -87,31 +101,34 @@ export function Header({ siteName }: { siteName: string }) {
           <button
             type="button"
             className="icon-link site-header__menu-button"
-            aria-expanded={isMenuOpen}
+            popoverTarget="main-navigation"
+            // without scripts the browser tells whether the popover is open
+            aria-expanded={isHydrated ? isMenuOpen : undefined}
             aria-controls="main-navigation"
             aria-label={t('menu')}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <nav id="main-navigation" className="site-nav" data-open={isMenuOpen} aria-label={t('mainNavigation')}>
+      <nav
+        ref={navRef}
+        id="main-navigation"
+        className="site-nav"
+        popover="auto"
+        data-open={isMenuOpen}
+        aria-label={t('mainNavigation')}
+      >
         <ul className="container site-nav__list">
           {areas.map((area) => (
             <li key={area.path}>
-              <NavLink
-                to={to(area.path)}
-                end={area.path === '/'}
-                className="site-nav__link"
-                onClick={() => setMenuOpen(false)}
-              >
+              <NavLink to={to(area.path)} end={area.path === '/'} className="site-nav__link" onClick={closeMenu}>
                 {t(area.label)}
               </NavLink>
             </li>
           ))}
           <li className="site-nav__phone-only">
-            <NavLink to={to('/search')} className="site-nav__link" onClick={() => setMenuOpen(false)}>
+            <NavLink to={to('/search')} className="site-nav__link" onClick={closeMenu}>
               {t('navSearch')}
             </NavLink>
           </li>

@@ -1,34 +1,46 @@
-import type { PaymentStart, PaymentStartBody } from '@forum/contract/orders';
-import { useCallback, useRef, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
-import { useToast } from '~/components/toasts.tsx';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
+import { useLocalePath } from '~/i18n/i18n.tsx';
+import { ORDER_INTENT } from './order-intents.ts';
 
 /**
- * Pays a card order that still waits for it: a new attempt at the gateway, whose page the browser
- * then opens. Busy until the browser has left; a refusal is told in toasts. One key per attempt, so
- * that a double tap opens one attempt, not two.
+ * Pays a card order that still waits for it: a form posted to the order's action, which starts an
+ * attempt at the gateway and sends the browser to its page, with or without the page's scripts. The
+ * key comes from the page's loader, so a new page (back from a declined card, after a refusal) is a
+ * new attempt. A refusal comes back to this page with its message.
  */
-export function usePayOrder() {
-  const api = useApi();
-  const toast = useToast();
-  const [isPaying, setPaying] = useState(false);
-  const attempt = useRef<{ orderId: number; key: string } | null>(null);
-  const pay = useCallback(
-    async (orderId: number) => {
-      setPaying(true);
-      if (attempt.current?.orderId !== orderId) attempt.current = { orderId, key: `web-${crypto.randomUUID()}` };
-      const body: PaymentStartBody = { idempotencyKey: attempt.current.key };
-      const result = await api.post<PaymentStart>(`/orders/${orderId}/payments`, { body });
-      // the next attempt (back from a declined card, or after a refusal) is a new one
-      attempt.current = null;
-      if (result.ok) {
-        window.location.assign(result.data.redirectUrl);
-        return;
-      }
-      setPaying(false);
-      if (!result.isCancelled) toast.errors(result.errors);
-    },
-    [api, toast],
+export function PayOrderForm({
+  orderId,
+  attemptKey,
+  label,
+  busyLabel,
+  className = 'button',
+  testId,
+}: {
+  orderId: number;
+  attemptKey: string;
+  label: string;
+  busyLabel?: string;
+  className?: string;
+  testId: string;
+}) {
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const action = to(`/account/orders/${orderId}`);
+  const isPaying =
+    navigation.state !== 'idle' &&
+    navigation.formAction === action &&
+    navigation.formData?.get('intent') === ORDER_INTENT.pay;
+  return (
+    <Form method="post" action={action} className="pay-order-form">
+      <input type="hidden" name="intent" value={ORDER_INTENT.pay} />
+      <input type="hidden" name="idempotencyKey" value={attemptKey} />
+      <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
+      <button type="submit" className={className} disabled={isPaying} aria-busy={isPaying} data-testid={testId}>
+        {isPaying ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+        <span>{isPaying && busyLabel ? busyLabel : label}</span>
+      </button>
+    </Form>
   );
-  return { pay, isPaying };
 }

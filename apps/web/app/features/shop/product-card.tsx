@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { HeartIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { AddToCartButton } from '~/features/cart/add-to-cart.tsx';
+import { useSession } from '~/features/session/session.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useSession } from '~/session/session.tsx';
 import productCardCss from './product-card.css?inline';
 
 /** Image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */

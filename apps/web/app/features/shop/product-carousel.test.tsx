@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '~/components/toasts.tsx';
 import { CartProvider } from '~/features/cart/cart-provider.tsx';
+import { SessionProvider } from '~/features/session/session.tsx';
 import { WishlistProvider } from '~/features/wishlist/wishlist-provider.tsx';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
-import { SessionProvider } from '~/session/session.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 
 const product: Product = {

@@ -2,7 +2,7 @@ import type { SessionSummary } from '@forum/contract/conference';
 import type { Wishlist, WishlistResponse } from '@forum/contract/wishlist';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useApi } from '~/api/use-api.ts';
-import { useSession } from '~/session/session.tsx';
+import { useSession } from '~/features/session/session.tsx';
 
 type WishlistState = {
   /** The saved sessions as the server last answered them; null until loaded (or for who may not save). */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
+import { calendarAction } from '~/routes/my-agenda/calendar-action.server.ts';
 import { loadSavedSessions } from '~/routes/my-agenda/my-agenda-data.server.ts';
 import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import type { Route } from './+types/agenda';
@@ -9,6 +10,11 @@ import { accountMeta } from './account-data.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSavedSessions(request, context);
+}
+
+/** The calendar subscription's forms (made, revoked). */
+export function action(args: Route.ActionArgs) {
+  return calendarAction(args);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,7 +35,7 @@ export default function AccountAgenda({ loaderData }: Route.ComponentProps) {
         <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
       </p>
       {loaderData.wishlist ? (
-        <SavedAgenda loaded={loaderData.wishlist} />
+        <SavedAgenda loaded={loaderData.wishlist} calendarFeed={loaderData.calendarFeed} />
       ) : (
         <p className="conference-empty">{t('myAgendaExhibitors')}</p>
       )}

@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '~/components/toasts.tsx';
+import { SessionProvider } from '~/features/session/session.tsx';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
-import { SessionProvider } from '~/session/session.tsx';
 import AccountLayout from './layout.tsx';
 import AccountOverview from './overview.tsx';
 

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, NavLink, Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { requireProfile } from '~/features/session/require-profile.server.ts';
 import { localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { requireProfile } from '~/session/require-profile.server.ts';
-import { useLogout } from '~/session/use-logout.ts';
 import type { Route } from './+types/layout';
 import accountCss from './account.css?inline';
 import { accountMeta, accountSections, isEditProfilePage, misdirectedEditPage } from './account-data.ts';
@@ -38,8 +38,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const logout = useLogout();
-  const [isLeaving, setLeaving] = useState(false);
+  const navigation = useNavigation();
+  const isLeaving = navigation.state !== 'idle' && navigation.formAction === to('/logout');
   const sections = accountSections(loaderData.profile.userType);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -51,15 +51,6 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     current.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, []);
-
-  async function leave() {
-    setLeaving(true);
-    try {
-      await logout();
-    } finally {
-      setLeaving(false);
-    }
-  }
 
   return (
     <div className="container account">
@@ -77,15 +68,17 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
           <li className="account-nav__logout">
-            <button
-              type="button"
-              className="account-nav__link account-nav__button"
-              onClick={leave}
-              disabled={isLeaving}
-              aria-busy={isLeaving}
-            >
-              {isLeaving ? t('accountLoggingOut') : t('logout')}
-            </button>
+            <Form method="post" action={to('/logout')}>
+              <ActionFields />
+              <button
+                type="submit"
+                className="account-nav__link account-nav__button"
+                disabled={isLeaving}
+                aria-busy={isLeaving}
+              >
+                {isLeaving ? t('accountLoggingOut') : t('logout')}
+              </button>
+            </Form>
           </li>
         </ul>
       </nav>

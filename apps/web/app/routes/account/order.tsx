@@ -3,20 +3,21 @@ import type { Order, OrderItem, OrderResponse } from '@forum/contract/orders';
 import { useRef, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { useApi } from '~/api/use-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import { useConfirm } from '~/components/confirm-dialog.tsx';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BackIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { useToast } from '~/components/toasts.tsx';
 import { billLinesOf } from '~/features/cart/bill-lines.ts';
+import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
+import { orderAction } from '~/features/orders/order-action.server.ts';
+import { newAttemptKey, ORDER_INTENT } from '~/features/orders/order-intents.ts';
+import { PayOrderForm } from '~/features/orders/pay-order-form.tsx';
+import { requireProfile } from '~/features/session/require-profile.server.ts';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { usePayOrder } from '~/orders/use-pay-order.ts';
 import { useForumTimeZone } from '~/root.tsx';
-import { requireProfile } from '~/session/require-profile.server.ts';
 import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/order';
 import { OrderStatusBadge, ordersTrail } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
@@ -39,7 +40,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (result.status === 401) await requireProfile(request, context);
     loadFailure(result);
   }
-  return { order: result.data.order };
+  return { order: result.data.order, payKey: newAttemptKey() };
+}
+
+/** Pay (the gateway's page) or cancel, from this page or the receipt pages. */
+export function action(args: Route.ActionArgs) {
+  return orderAction(args);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -57,6 +63,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const order = answered ?? loaderData.order;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = t('orderNumber', { number: order.number });
+  // here, not in the actions: the page's data comes back without the cancel button before the answer is read
+  const cancelFetcher = useActionFetcher<{ order: Order }>((answer) => {
+    setAnswered(answer.order);
+    // the cancel button is gone with the change: the page's title keeps the focus in the page
+    titleRef.current?.focus();
+  });
 
   return (
     <article className="account-page order" aria-labelledby="order-title" data-testid="order-page">
@@ -77,14 +89,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
       <OrderState order={order} />
       {order.canPay || order.canCancel ? (
-        <OrderActions
-          order={order}
-          onCancelled={(next) => {
-            setAnswered(next);
-            // the cancel button is gone with the change: the page's title keeps the focus in the page
-            titleRef.current?.focus();
-          }}
-        />
+        <OrderActions order={order} payKey={loaderData.payKey} cancelFetcher={cancelFetcher} />
       ) : null}
 
       <div className="order__layout">
@@ -176,63 +181,49 @@ function CheckMark() {
  * Paying a card order that still waits for it (the gateway's page, then back to the site), and cancelling
  * one the forum has not started preparing, after the customer confirms it.
  */
-function OrderActions({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+type CancelFetcher = ReturnType<typeof useActionFetcher<{ order: Order }>>;
+
+function OrderActions({
+  order,
+  payKey,
+  cancelFetcher: fetcher,
+}: {
+  order: Order;
+  payKey: string;
+  cancelFetcher: CancelFetcher;
+}) {
   const { t } = useI18n();
-  const api = useApi();
-  const toast = useToast();
-  const isHydrated = useHydrated();
-  const [isCancelling, setCancelling] = useState(false);
-  const { pay, isPaying } = usePayOrder();
-  const confirm = useConfirm({
-    title: t('orderCancelTitle', { number: order.number }),
-    text: t('orderCancelText'),
-    confirmLabel: t('orderCancelConfirm'),
-    cancelLabel: t('orderCancelKeep'),
-  });
-
-  async function cancel() {
-    setCancelling(true);
-    const result = await api.post<OrderResponse>(`/orders/${order.id}/cancel`);
-    setCancelling(false);
-    if (result.ok) {
-      onCancelled(result.data.order);
-      toast.success(t('orderCancelled', { number: order.number }));
-    } else if (!result.isCancelled) {
-      toast.errors(result.errors);
-    }
-  }
-
-  const isDisabled = !isHydrated || isPaying || isCancelling;
+  const to = useLocalePath();
+  const isCancelling = fetcher.state !== 'idle';
   return (
     <section className="order-actions" aria-label={t('orderActions')}>
       {order.canPay ? (
-        <button
-          type="button"
+        <PayOrderForm
+          orderId={order.id}
+          attemptKey={payKey}
+          label={t('orderPay')}
+          busyLabel={t('orderPaying')}
           className="button button--secondary"
-          disabled={isDisabled}
-          aria-busy={isPaying}
-          onClick={() => void pay(order.id)}
-          data-testid="order-pay"
-        >
-          {isPaying ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-          {isPaying ? t('orderPaying') : t('orderPay')}
-        </button>
+          testId="order-pay"
+        />
       ) : null}
       {order.canCancel ? (
-        <button
-          type="button"
-          className="button button--ghost order-actions__cancel"
-          aria-haspopup="dialog"
-          disabled={isDisabled}
-          aria-busy={isCancelling}
-          onClick={() => confirm.ask(() => void cancel())}
-          data-testid="order-cancel"
-        >
-          {isCancelling ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-          {isCancelling ? t('orderCancelling') : t('orderCancel')}
-        </button>
+        <fetcher.Form method="post" action={to(orderPath(order.id))}>
+          <ActionFields />
+          <ConfirmSubmit
+            name="intent"
+            value={ORDER_INTENT.cancel}
+            label={isCancelling ? t('orderCancelling') : t('orderCancel')}
+            className="button button--ghost order-actions__cancel"
+            testId="order-cancel"
+            isBusy={isCancelling}
+            title={t('orderCancelTitle', { number: order.number })}
+            text={t('orderCancelText')}
+            confirmLabel={t('orderCancelConfirm')}
+            cancelLabel={t('orderCancelKeep')}
+          />
+        </fetcher.Form>
       ) : null}
-      {confirm.dialog}
     </section>
   );
 }

@@ -3,8 +3,9 @@ import type { CartResponse } from '@forum/contract/cart';
 import type { BankAccountsResponse, OrderResponse, ShipmentTypesResponse } from '@forum/contract/orders';
 import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { newAttemptKey } from '~/features/orders/order-intents.ts';
+import { requireProfile } from '~/features/session/require-profile.server.ts';
 import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
-import { requireProfile } from '~/session/require-profile.server.ts';
 
 /**
  * Everything the checkout shows, for a logged-in customer (others are sent to log in and come back):
@@ -37,6 +38,8 @@ export async function loadCheckout(request: Request, context: unknown) {
     countries: countries.data.items,
     homeCountry: home?.id ?? null,
     homeCities: cities?.ok ? cities.data.items : [],
+    // one key per attempt (a new page after a refusal is a new attempt): a double tap makes one order
+    idempotencyKey: newAttemptKey(),
   };
 }
 
@@ -54,5 +57,5 @@ export async function loadOwnOrder(request: Request, context: unknown, id: strin
     if (order.status === 404) throw redirect(localePath(locale, '/404'));
     loadFailure(order);
   }
-  return { order: order.data.order, bankAccounts: banks.ok ? banks.data.items : [] };
+  return { order: order.data.order, bankAccounts: banks.ok ? banks.data.items : [], payKey: newAttemptKey() };
 }

@@ -2,8 +2,8 @@ import type { Address } from '@forum/contract/addresses';
 import type { Locale } from '@forum/contract/locale';
 import { formatNumber } from '@forum/contract/money';
 import type { BankAccount, ShipmentType } from '@forum/contract/orders';
+import { PayOrderForm } from '~/features/orders/pay-order-form.tsx';
 import { type Translate, useI18n } from '~/i18n/i18n.tsx';
-import { usePayOrder } from '~/orders/use-pay-order.ts';
 
 /** "3–5 working days", or the forum days for a pickup. */
 export function shippingTimeOf(type: Pick<ShipmentType, 'daysMin' | 'daysMax'>, t: Translate, locale: Locale): string {
@@ -68,19 +68,6 @@ export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
 }
 
 /** Opens the gateway's page for an order still waiting for its card payment. */
-export function PayButton({ orderId, label }: { orderId: number; label: string }) {
-  const { pay, isPaying } = usePayOrder();
-  return (
-    <button
-      type="button"
-      className="button"
-      onClick={() => void pay(orderId)}
-      disabled={isPaying}
-      aria-busy={isPaying}
-      data-testid="pay-now"
-    >
-      {isPaying ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-      <span>{label}</span>
-    </button>
-  );
+export function PayButton({ orderId, attemptKey, label }: { orderId: number; attemptKey: string; label: string }) {
+  return <PayOrderForm orderId={orderId} attemptKey={attemptKey} label={label} testId="pay-now" />;
 }

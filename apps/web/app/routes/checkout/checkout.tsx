@@ -1,16 +1,17 @@
 import type { Cart, CartResponse } from '@forum/contract/cart';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
-import type { CreateOrderResponse, ShipmentType } from '@forum/contract/orders';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ShipmentType } from '@forum/contract/orders';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import { TextAreaField, useApiForm } from '~/components/form.tsx';
+import { TextAreaField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
@@ -21,15 +22,18 @@ import { ADD_ADDRESS_INTENT, ADD_ADDRESS_STEP, ADDED_ADDRESS_PARAM, AddressForm 
 import checkoutCss from './checkout.css?inline';
 import { loadCheckout } from './checkout-data.server.ts';
 import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
+import { ORDER_FIELDS, PLACE_ORDER_INTENT } from './order-fields.ts';
+import { placeOrder } from './place-order-action.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckout(request, context);
 }
 
-/** The checkout's forms sent to the server: adding an address (`intent=addAddress`). */
+/** The checkout's forms sent to the server: adding an address (`intent=addAddress`), the order (`intent=placeOrder`). */
 export async function action(args: Route.ActionArgs) {
   const form = await startFormAction(args);
   if (form.text('intent') === ADD_ADDRESS_INTENT) return addAddress(form);
+  if (form.text('intent') === PLACE_ORDER_INTENT) return placeOrder(form);
   return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], []);
 }
 
@@ -73,19 +77,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
 type CheckoutData = Extract<Route.ComponentProps['loaderData'], { isCustomer: true }>;
 
-/** A fresh key per visit of the checkout: sending twice (a double tap, a retry) makes one order. */
-function newIdempotencyKey() {
-  return `web-${crypto.randomUUID()}`;
-}
-
 function Checkout({ data }: { data: CheckoutData }) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const api = useApi();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const { replace: replaceCart } = useCart();
-  const form = useApiForm(['address', 'shipmentType', 'paymentMethod', 'notes']);
+  const form = useActionForm(ORDER_FIELDS, { intent: PLACE_ORDER_INTENT });
 
   const addresses = data.addresses;
   // an address just added (the address form's action comes back with ?address={id}) is chosen
@@ -107,7 +106,6 @@ function Checkout({ data }: { data: CheckoutData }) {
   const [payment, setPayment] = useState<CheckoutPaymentMethod>('card');
   const [cart, setCart] = useState<Cart>(data.cart);
   const [isPricing, setPricing] = useState(false);
-  const key = useRef<string | null>(null);
 
   const shipment = data.shipmentTypes.find((type) => type.id === shipmentId) ?? null;
   const needsAddress = shipment?.needsAddress ?? true;
@@ -126,47 +124,25 @@ function Checkout({ data }: { data: CheckoutData }) {
     return () => controller.abort();
   }, [api, shipmentId]);
 
-  async function place(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // an order placed: the cart it came from is empty now (the header's count follows)
+  const isLeavingWithOrder =
+    navigation.state === 'loading' && navigation.formData?.get('intent') === PLACE_ORDER_INTENT;
+  useEffect(() => {
+    if (!isLeavingWithOrder) return;
+    void api.get<CartResponse>('/cart').then((result) => {
+      if (result.ok) replaceCart(result.data.cart);
+    });
+  }, [api, isLeavingWithOrder, replaceCart]);
+
+  function place(event: FormEvent<HTMLFormElement>) {
     if (needsAddress && addressId === null) {
-      form.setErrors({ address: t('mustChooseAddress') });
+      event.preventDefault();
+      form.showErrors({ address: t('mustChooseAddress') });
       toast.error(t('mustChooseAddress'));
       document.getElementById('checkout-address')?.scrollIntoView({ block: 'start' });
       return;
     }
-    key.current ??= newIdempotencyKey();
-    const notes = new FormData(event.currentTarget).get('notes');
-    const body = {
-      ...(needsAddress && addressId !== null ? { address: addressId } : {}),
-      shipmentType: shipmentId,
-      paymentMethod: payment,
-      notes: typeof notes === 'string' ? notes : '',
-      idempotencyKey: key.current,
-    };
-    let hasFailed = true;
-    await form.submit(
-      async () => {
-        const result = await api.post<CreateOrderResponse>('/orders', { body });
-        // a failure of the server or of the network: the failure page says nothing was charged
-        if (!result.ok && (result.status === 0 || result.status >= 500) && !result.isCancelled) {
-          await navigate(to('/checkout/failed'));
-        }
-        return result;
-      },
-      async ({ order, payment: start }) => {
-        hasFailed = false;
-        const emptied = await api.get<CartResponse>('/cart');
-        if (emptied.ok) replaceCart(emptied.data.cart);
-        if (start) {
-          toast.success(t('paymentRedirecting'));
-          window.location.assign(start.redirectUrl);
-          return;
-        }
-        await navigate(to(`/checkout/${order.id}/success`));
-      },
-    );
-    // a refused order (stock, coupon …) may be sent again once fixed: with a new key
-    if (hasFailed) key.current = null;
+    form.onSubmit(event);
   }
 
   const total = formatMoney(cart.finalPrice, locale, cart.currency);
@@ -192,6 +168,7 @@ function Checkout({ data }: { data: CheckoutData }) {
                       <input
                         type="radio"
                         name="address"
+                        form="checkout-form"
                         value={address.id}
                         checked={addressId === address.id}
                         onChange={() => {
@@ -236,7 +213,10 @@ function Checkout({ data }: { data: CheckoutData }) {
           )}
         </Step>
 
-        <form id="checkout-form" ref={form.formRef} className="checkout-form" noValidate onSubmit={place}>
+        <Form method="post" id="checkout-form" ref={form.formRef} className="checkout-form" noValidate onSubmit={place}>
+          <input type="hidden" name="intent" value={PLACE_ORDER_INTENT} />
+          {/* one key per attempt: sending twice (a double tap, a retry) makes one order */}
+          <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
           <Step id="checkout-shipping" number={2} title={t('checkoutStepShipping')}>
             <fieldset className="checkout-choices">
               <legend className="visually-hidden">{t('checkoutStepShipping')}</legend>
@@ -291,7 +271,7 @@ function Checkout({ data }: { data: CheckoutData }) {
               onEdit={form.clearError}
             />
           </Step>
-        </form>
+        </Form>
       </div>
 
       <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">

@@ -37,12 +37,15 @@ export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
           {t(`orderStatus_${order.status}`)}
         </p>
       </header>
-      <p className="checkout-outcome__actions">
-        {order.canPay ? <PayButton orderId={order.id} label={t('paymentFailedRetry')} /> : null}
+      {/* a div: the pay button is a form, which a paragraph cannot hold */}
+      <div className="checkout-outcome__actions">
+        {order.canPay ? (
+          <PayButton orderId={order.id} attemptKey={loaderData.payKey} label={t('paymentFailedRetry')} />
+        ) : null}
         <Link className="button button--ghost" to={to(`/account/orders/${order.id}`)}>
           {t('paymentFailedOrder')}
         </Link>
-      </p>
+      </div>
     </div>
   );
 }

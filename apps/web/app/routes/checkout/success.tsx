@@ -57,7 +57,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
         ) : order.canPay ? (
           <>
             <p>{t('successAwaitingCard')}</p>
-            <PayButton orderId={order.id} label={t('successPayNow')} />
+            <PayButton orderId={order.id} attemptKey={loaderData.payKey} label={t('successPayNow')} />
           </>
         ) : order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment' ? (
           <>

@@ -1,8 +1,10 @@
-import type { CalendarFeed, CalendarFeedResponse } from '@forum/contract/wishlist';
-import { useEffect, useId, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
-import { useConfirm } from '~/components/confirm-dialog.tsx';
+import type { CalendarFeed } from '@forum/contract/wishlist';
+import { useId, useState } from 'react';
+import { useActionData } from 'react-router';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { useToast } from '~/components/toasts.tsx';
+import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /**
@@ -10,39 +12,17 @@ import { useI18n } from '~/i18n/i18n.tsx';
  * The address is shown once, when made: the server keeps only a hash of its token. A new address
  * replaces the old one; turning it off revokes it.
  */
-export function CalendarSubscription() {
+export function CalendarSubscription({ served }: { served: CalendarFeed | null }) {
   const { t, locale } = useI18n();
-  const api = useApi();
   const toast = useToast();
   const id = useId();
-  const [feed, setFeed] = useState<CalendarFeed | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const confirm = useConfirm({
-    title: t('calendarFeedOffTitle'),
-    text: t('calendarFeedOffText'),
-    confirmLabel: t('calendarFeedOff'),
-    cancelLabel: t('workshopKeep'),
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void api.get<CalendarFeedResponse>('/wishlist/calendar', { signal: controller.signal }).then((result) => {
-      if (result.ok) setFeed(result.data.feed);
-    });
-    return () => controller.abort();
-  }, [api]);
-
-  async function change(method: 'post' | 'delete') {
-    setBusy(true);
-    const result = await api[method]<CalendarFeedResponse>('/wishlist/calendar');
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.isCancelled) toast.errors(result.errors);
-      return;
-    }
-    setFeed(result.data.feed);
-    toast.success(t(method === 'post' ? 'calendarFeedMade' : 'calendarFeedRevoked'));
-  }
+  // a form sent without scripts answers the page itself, with the new address (shown once)
+  const pageAnswer = useActionData();
+  const answeredInPage = isFeedAnswer(pageAnswer) ? pageAnswer.feed : null;
+  const [answered, setAnswered] = useState<CalendarFeed | null>(null);
+  const fetcher = useActionFetcher<{ feed: CalendarFeed }>((answer) => setAnswered(answer.feed));
+  const feed = answered ?? answeredInPage ?? served;
+  const isBusy = fetcher.state !== 'idle';
 
   const url = feed?.url ? `${feed.url}${locale === 'en' ? '&locale=en' : ''}` : null;
   async function copy() {
@@ -77,30 +57,38 @@ export function CalendarSubscription() {
         </div>
       )}
       {!url && feed?.isActive && <p data-testid="calendar-feed-active">{t('calendarFeedActive')}</p>}
-      <p className="calendar-feed__actions">
+      <fetcher.Form method="post" className="calendar-feed__actions">
+        <ActionFields />
         <button
-          type="button"
+          type="submit"
+          name="intent"
+          value="make"
           className="button button--secondary"
-          onClick={() => void change('post')}
-          disabled={isBusy || feed === null}
+          disabled={isBusy}
+          aria-busy={isBusy || undefined}
           data-testid="calendar-feed-make"
         >
           {t(feed?.isActive ? 'calendarFeedRenew' : 'calendarFeedMake')}
         </button>
         {feed?.isActive && (
-          <button
-            type="button"
+          <ConfirmSubmit
+            name="intent"
+            value="off"
+            label={t('calendarFeedOff')}
             className="button button--ghost"
-            onClick={() => confirm.ask(() => void change('delete'))}
-            disabled={isBusy}
-            aria-haspopup="dialog"
-            data-testid="calendar-feed-off"
-          >
-            {t('calendarFeedOff')}
-          </button>
+            testId="calendar-feed-off"
+            isBusy={isBusy}
+            title={t('calendarFeedOffTitle')}
+            text={t('calendarFeedOffText')}
+            confirmLabel={t('calendarFeedOff')}
+            cancelLabel={t('workshopKeep')}
+          />
         )}
-      </p>
-      {confirm.dialog}
+      </fetcher.Form>
     </section>
   );
+}
+
+function isFeedAnswer(value: unknown): value is { feed: CalendarFeed } {
+  return typeof value === 'object' && value !== null && 'feed' in value;
 }

@@ -6,10 +6,16 @@ import conferenceCss from '~/routes/conference/conference.css?inline';
 import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/conference-sessions';
+import { calendarAction } from './calendar-action.server.ts';
 import { loadSavedSessions } from './my-agenda-data.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSavedSessions(request, context);
+}
+
+/** The calendar subscription's forms (made, revoked). */
+export function action(args: Route.ActionArgs) {
+  return calendarAction(args);
 }
 
 /** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
@@ -50,7 +56,7 @@ export default function MyConferenceSessions({ loaderData }: Route.ComponentProp
         </p>
       </header>
       {loaderData.wishlist ? (
-        <SavedAgenda loaded={loaderData.wishlist} />
+        <SavedAgenda loaded={loaderData.wishlist} calendarFeed={loaderData.calendarFeed} />
       ) : (
         <p className="conference-empty" data-testid="my-agenda-not-allowed">
           {t('myAgendaExhibitors')}

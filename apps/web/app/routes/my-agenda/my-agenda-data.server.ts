@@ -1,8 +1,8 @@
-import type { WishlistResponse } from '@forum/contract/wishlist';
+import type { CalendarFeedResponse, WishlistResponse } from '@forum/contract/wishlist';
 import type { MyWorkshopsResponse } from '@forum/contract/workshops';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { requireProfile } from '~/features/session/require-profile.server.ts';
 import { localeOfPath } from '~/i18n/i18n.tsx';
-import { requireProfile } from '~/session/require-profile.server.ts';
 
 /**
  * The visitor's saved sessions, or null for an account that cannot keep an agenda (exhibitors,
@@ -12,11 +12,14 @@ export async function loadSavedSessions(request: Request, context: unknown) {
   const { profile } = await requireProfile(request, context);
   if (profile.userType === 'exhibitor') return { profile, wishlist: null };
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale, { personalFor: request }).get<WishlistResponse>('/wishlist', {
-    query: { paginate: false },
-  });
+  const api = getServerApi(context, locale, { personalFor: request });
+  const [result, calendar] = await Promise.all([
+    api.get<WishlistResponse>('/wishlist', { query: { paginate: false } }),
+    api.get<CalendarFeedResponse>('/wishlist/calendar'),
+  ]);
   if (!result.ok) loadFailure(result);
-  return { profile, wishlist: result.data.record };
+  // the private calendar address: whether one is on (its address is shown only when made)
+  return { profile, wishlist: result.data.record, calendarFeed: calendar.ok ? calendar.data.feed : null };
 }
 
 /** The visitor's workshop registrations; none for an account that cannot register. */

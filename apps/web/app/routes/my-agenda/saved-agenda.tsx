@@ -1,6 +1,6 @@
 import { byDay, overlapsOf } from '@forum/contract/agenda';
 import type { SessionSummary } from '@forum/contract/conference';
-import type { Wishlist } from '@forum/contract/wishlist';
+import type { CalendarFeed, Wishlist } from '@forum/contract/wishlist';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
@@ -18,7 +18,15 @@ import savedAgendaCss from './saved-agenda.css?inline';
  * The personal agenda (SPEC.md §2 /my-agenda/conference-sessions, /account/agenda): the saved sessions
  * day by day, a warning on each that overlaps another, the calendar subscription and a printable page.
  */
-export function SavedAgenda({ loaded, headingLevel = 2 }: { loaded: Wishlist; headingLevel?: 2 | 3 }) {
+export function SavedAgenda({
+  loaded,
+  calendarFeed,
+  headingLevel = 2,
+}: {
+  loaded: Wishlist;
+  calendarFeed: CalendarFeed | null;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useI18n();
   const to = useLocalePath();
   const wishlist = useWishlist();
@@ -72,7 +80,7 @@ export function SavedAgenda({ loaded, headingLevel = 2 }: { loaded: Wishlist; he
             </ul>
           </section>
         ))}
-        <CalendarSubscription />
+        <CalendarSubscription served={calendarFeed} />
       </div>
     </ServedWishlist>
   );

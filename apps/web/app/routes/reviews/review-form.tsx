@@ -1,12 +1,12 @@
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATING_MAX } from '@forum/contract/catalogue-rules';
-import type { CreatedReview, CreateReviewBody } from '@forum/contract/reviews';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
-import { RadioGroupField, SubmitButton, TextAreaField, useApiForm } from '~/components/form.tsx';
-import { useToast } from '~/components/toasts.tsx';
+import { XSRF_COOKIE } from '@forum/contract/cookies';
+import { useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { EchoedValues, FormMessages, RadioGroupField, SubmitButton, TextAreaField } from '~/components/form.tsx';
+import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
+import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useSession } from '~/features/session/session.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useSession } from '~/session/session.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 
 const fieldNames = ['rating', 'body'] as const;
@@ -14,77 +14,75 @@ const ratings = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => String(R
 
 /**
  * Writing a review (decision 019): for customers; the server says whether the product was delivered,
- * whether it was reviewed already, and whether the text waits for moderation.
+ * whether it was reviewed already, and whether the text waits for moderation. A form posted to the
+ * reviews page's action, so it works before and without the page's scripts; a visitor without an
+ * account who sends it is asked to log in and comes back.
  */
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
-  const toast = useToast();
   const isHydrated = useHydrated();
   const { user, isLoggedIn } = useSession();
-  const { pathname, search } = useLocation();
-  const revalidator = useRevalidator();
-  const form = useApiForm(fieldNames);
-  const [rating, setRating] = useState('5');
+  const location = useLocation();
+  const form = useActionForm(fieldNames);
+  const [rating, setRating] = useState(form.values.rating ?? '5');
 
-  if (!isHydrated) return null;
-  if (!isLoggedIn) {
+  // known once the page runs: no session at all, or a guest's, is asked to log in first
+  if (isHydrated && (!hasSessionCookie() || user?.userType === 'guest')) {
     return (
       <p className="review-form__why" data-testid="review-login">
         {t('reviewLoginFirst')}{' '}
-        <Link to={to(`/login/customer?redirect=${encodeURIComponent(`${pathname}${search}`)}`)}>
+        <Link to={to(`/login/customer?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`)}>
           {t('reviewLogIn')}
         </Link>
       </p>
     );
   }
-  if (user?.userType !== 'customer') {
+  if (isLoggedIn && user?.userType !== 'customer') {
     return <p className="review-form__why">{t('reviewCustomersOnly')}</p>;
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const body: CreateReviewBody = {
-      product: productId,
-      rating: Number(rating),
-      body: String(new FormData(element).get('body') ?? ''),
-    };
-    void form.submit(
-      () => api.post<CreatedReview>('/reviews', { body }),
-      (answer) => {
-        toast.success(answer.message);
-        element.reset();
-        // a published review changes the list and the average
-        if (!answer.isHeld) void revalidator.revalidate();
-      },
-    );
-  }
-
   return (
-    <form ref={form.formRef} className="review-form" onSubmit={submit} noValidate data-testid="review-form">
+    <Form
+      // a review sent (the page comes back with it): the next one starts empty
+      key={location.key}
+      method="post"
+      ref={form.formRef}
+      className="review-form"
+      onSubmit={form.onSubmit}
+      noValidate
+      data-testid="review-form"
+    >
       <h2 className="review-form__title">{t('reviewWriteTitle')}</h2>
-      <RadioGroupField
-        name="rating"
-        legend={t('reviewRatingLabel')}
-        options={ratings.map((value) => ({ value, label: t('reviewStars', { stars: value }) }))}
-        value={rating}
-        onChange={setRating}
-        error={form.errors.rating}
-      />
-      <TextAreaField
-        name="body"
-        label={t('reviewBodyLabel')}
-        required
-        minLength={REVIEW_BODY_MIN}
-        maxLength={REVIEW_BODY_MAX}
-        rows={5}
-        hint={t('reviewBodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX })}
-        error={form.errors.body}
-        onEdit={form.clearError}
-      />
+      <input type="hidden" name="product" value={productId} />
+      <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
+      <EchoedValues values={form.values}>
+        <RadioGroupField
+          name="rating"
+          legend={t('reviewRatingLabel')}
+          options={ratings.map((value) => ({ value, label: t('reviewStars', { stars: value }) }))}
+          value={rating}
+          onChange={setRating}
+          error={form.errors.rating}
+        />
+        <TextAreaField
+          name="body"
+          label={t('reviewBodyLabel')}
+          required
+          minLength={REVIEW_BODY_MIN}
+          maxLength={REVIEW_BODY_MAX}
+          rows={5}
+          hint={t('reviewBodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX })}
+          error={form.errors.body}
+          onEdit={form.clearError}
+        />
+      </EchoedValues>
+      <FormMessages messages={form.inlineMessages} />
       <SubmitButton isSubmitting={form.isSubmitting}>{t('reviewSubmit')}</SubmitButton>
-    </form>
+    </Form>
   );
+}
+
+function hasSessionCookie(): boolean {
+  return document.cookie.split('; ').some((part) => part.startsWith(`${XSRF_COOKIE}=`));
 }

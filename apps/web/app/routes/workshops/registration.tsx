@@ -5,12 +5,13 @@ import type {
   WorkshopSummary,
 } from '@forum/contract/workshops';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useApi } from '~/api/use-api.ts';
-import { useConfirm } from '~/components/confirm-dialog.tsx';
-import { useToast } from '~/components/toasts.tsx';
-import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useSession } from '~/session/session.tsx';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { ActionFields, ENHANCED_FIELD } from '~/features/forms/action-fields.tsx';
+import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
+import { useSession } from '~/features/session/session.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 
 /**
  * The current user's workshop registrations, loaded in the browser (public pages are the same for
@@ -43,8 +44,10 @@ export function useMyRegistrations(initial?: MyWorkshopsResponse['items']) {
 }
 
 /**
- * Register, join the waiting list, or cancel: for customers; a visitor is asked to log in and come back,
- * an exhibitor is told the registration is for visitors' accounts (docs/product/conference-and-workshops.md).
+ * Register, join the waiting list, or cancel: forms posted to the workshop's registration action, so
+ * they work before and without the page's scripts; with scripts they are sent in place. The API
+ * decides who may: a guest is sent to log in and back, an exhibitor is told the registration is for
+ * visitors' accounts (docs/product/conference-and-workshops.md).
  */
 export function RegistrationControl({
   workshop,
@@ -57,46 +60,14 @@ export function RegistrationControl({
 }) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
-  const toast = useToast();
-  const { pathname, search } = useLocation();
+  const isHydrated = useHydrated();
   const { user, isLoggedIn } = useSession();
-  const [isBusy, setBusy] = useState(false);
-  const confirm = useConfirm({
-    title: t(registration?.status === 'waitlisted' ? 'workshopLeaveTitle' : 'workshopCancelTitle'),
-    text: t(registration?.status === 'waitlisted' ? 'workshopLeaveText' : 'workshopCancelText', {
-      title: workshop.title,
-    }),
-    confirmLabel: t(registration?.status === 'waitlisted' ? 'workshopLeave' : 'workshopCancel'),
-    cancelLabel: t('workshopKeep'),
-  });
-
-  async function call(method: 'post' | 'delete') {
-    setBusy(true);
-    const result = await api[method]<RegistrationResponse>(`/workshops/${workshop.id}/registration`);
-    setBusy(false);
-    if (!result.ok) {
-      if (!result.isCancelled) toast.errors(result.errors);
-      return;
-    }
-    onChange(result.data);
-    const status = result.data.registration?.status;
-    toast.success(
-      t(
-        status === 'registered'
-          ? 'workshopRegistered'
-          : status === 'waitlisted'
-            ? 'workshopWaitlisted'
-            : 'workshopCancelled',
-        {
-          title: workshop.title,
-          position: result.data.registration?.position ?? 0,
-        },
-      ),
-    );
-  }
+  const fetcher = useActionFetcher<{ answer: RegistrationResponse }>((done) => onChange(done.answer));
+  const isBusy = fetcher.state !== 'idle';
+  const action = to(`/workshops/${workshop.id}/registration`);
 
   if (registration) {
+    const isWaiting = registration.status === 'waitlisted';
     return (
       <div className="registration" data-testid="workshop-registration">
         <p
@@ -108,19 +79,22 @@ export function RegistrationControl({
             : t('workshopYouAreWaiting', { position: registration.position ?? 0 })}
         </p>
         {workshop.isOpen && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => confirm.ask(() => void call('delete'))}
-            disabled={isBusy}
-            aria-busy={isBusy}
-            aria-haspopup="dialog"
-            data-testid="workshop-cancel"
-          >
-            {t(registration.status === 'waitlisted' ? 'workshopLeave' : 'workshopCancel')}
-          </button>
+          <fetcher.Form method="post" action={action}>
+            <ActionFields />
+            <ConfirmSubmit
+              name="intent"
+              value="cancel"
+              label={t(isWaiting ? 'workshopLeave' : 'workshopCancel')}
+              className="button button--ghost"
+              testId="workshop-cancel"
+              isBusy={isBusy}
+              title={t(isWaiting ? 'workshopLeaveTitle' : 'workshopCancelTitle')}
+              text={t(isWaiting ? 'workshopLeaveText' : 'workshopCancelText', { title: workshop.title })}
+              confirmLabel={t(isWaiting ? 'workshopLeave' : 'workshopCancel')}
+              cancelLabel={t('workshopKeep')}
+            />
+          </fetcher.Form>
         )}
-        {confirm.dialog}
       </div>
     );
   }
@@ -128,33 +102,29 @@ export function RegistrationControl({
   if (!workshop.isOpen) {
     return <p className="registration__state registration__state--closed">{t('workshopClosed')}</p>;
   }
-  if (!isLoggedIn) {
-    const back = encodeURIComponent(`${stripLocale(pathname)}${search}`);
-    return (
-      <Link
-        to={to(`/login/customer?redirect=${back}`)}
-        className="button button--secondary"
-        data-testid="workshop-login"
-      >
-        {t('workshopLoginToRegister')}
-      </Link>
-    );
-  }
-  if (user?.userType !== 'customer') {
+  // known from the session's answer: an account that is not a visitor's cannot register
+  if (isLoggedIn && user?.userType !== 'customer') {
     return <p className="registration__state registration__state--closed">{t('workshopCustomersOnly')}</p>;
   }
   const isFull = workshop.seatsLeft === 0;
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => void call('post')}
-      disabled={isBusy}
-      aria-busy={isBusy}
-      data-testid="workshop-register"
-    >
-      {t(isFull ? 'workshopJoinWaitingList' : 'workshopRegister')}
-    </button>
+    <fetcher.Form method="post" action={action}>
+      {/* a visitor not (yet) known as logged in posts as a plain form (the first value counts): a
+          refusal leads to the login and back */}
+      {isHydrated && !isLoggedIn && <input type="hidden" name={ENHANCED_FIELD} value="" />}
+      <ActionFields />
+      <button
+        type="submit"
+        name="intent"
+        value="register"
+        className="button button--secondary"
+        disabled={isBusy}
+        aria-busy={isBusy || undefined}
+        data-testid="workshop-register"
+      >
+        {t(isFull ? 'workshopJoinWaitingList' : 'workshopRegister')}
+      </button>
+    </fetcher.Form>
   );
 }
 

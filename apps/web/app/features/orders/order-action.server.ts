@@ -1,0 +1,40 @@
+import type { OrderResponse, PaymentStart, PaymentStartBody } from '@forum/contract/orders';
+import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { ORDER_INTENT } from './order-intents.ts';
+
+/**
+ * An order's forms (`/account/orders/{id}`), with or without the page's scripts: `intent=pay` starts a
+ * card payment and sends the browser to the gateway's page (a whole page: it is not one of the site's
+ * routes); `intent=cancel` cancels an order the forum has not started preparing. A refusal goes back
+ * to the page it came from with its message (a guest to the login and back).
+ */
+export async function orderAction(args: { request: Request; context: unknown; params: { id?: string } }) {
+  const form = await startFormAction(args);
+  const id = args.params.id ?? '';
+  const intent = form.text('intent');
+  if (!/^[1-9]\d{0,9}$/.test(id) || (intent !== ORDER_INTENT.pay && intent !== ORDER_INTENT.cancel)) {
+    return form.refused({
+      ok: false,
+      status: 400,
+      errors: [{ key: 'error', value: form.t('somethingWentWrong') }],
+      isCancelled: false,
+    });
+  }
+  if (intent === ORDER_INTENT.cancel) {
+    const result = await form.api.post<OrderResponse>(`/orders/${id}/cancel`);
+    if (!result.ok) return form.refused(result);
+    const { order } = result.data;
+    return form.done({ order }, form.t('orderCancelled', { number: order.number }));
+  }
+  const key = form.text('idempotencyKey');
+  const body: PaymentStartBody = key ? { idempotencyKey: key } : {};
+  const result = await form.api.post<PaymentStart>(`/orders/${id}/payments`, { body });
+  if (!result.ok) return form.refused(result);
+  return toGateway(form.redirect(result.data.redirectUrl));
+}
+
+/** A redirect the browser follows as a whole page even when the page's scripts sent the form. */
+export function toGateway(response: Response): Response {
+  response.headers.set('X-Remix-Reload-Document', 'true');
+  return response;
+}

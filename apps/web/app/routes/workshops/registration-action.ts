@@ -1,0 +1,43 @@
+import type { RegistrationResponse } from '@forum/contract/workshops';
+import { redirect } from 'react-router';
+import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/registration-action';
+
+/** The registration forms' target; the workshop itself is its page. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return redirect(localePath(localeOfPath(new URL(request.url).pathname), `/workshops/${params.id}`));
+}
+
+/**
+ * Register (or join the waiting list) with `intent=register`, cancel with `intent=cancel`, with or
+ * without the page's scripts. The API alone decides who may (a guest is sent to log in and back).
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await startFormAction(args);
+  const id = args.params.id;
+  const isCancelling = form.text('intent') === 'cancel';
+  if (!/^[1-9]\d{0,9}$/.test(id) || (!isCancelling && form.text('intent') !== 'register')) {
+    return form.refused({
+      ok: false,
+      status: 400,
+      errors: [{ key: 'error', value: form.t('somethingWentWrong') }],
+      isCancelled: false,
+    });
+  }
+  const path = `/workshops/${id}/registration`;
+  const result = isCancelling
+    ? await form.api.delete<RegistrationResponse>(path)
+    : await form.api.post<RegistrationResponse>(path);
+  if (!result.ok) return form.refused(result);
+  const status = result.data.registration?.status;
+  const message = form.t(
+    status === 'registered'
+      ? 'workshopRegistered'
+      : status === 'waitlisted'
+        ? 'workshopWaitlisted'
+        : 'workshopCancelled',
+    { title: result.data.workshop.title, position: result.data.registration?.position ?? 0 },
+  );
+  return form.done({ answer: result.data }, message);
+}
