@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // the configured address, not the Host header, names the page in links a cache may keep (decision 006)
   const origin = publicUrl ?? url.origin;
   const cacheControl = publicUrl ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
-  // SPEC.md §4: the settings are loaded when the root screen starts, and kept for every page
+  // the settings are loaded when the root screen starts, and kept for every page
   const result = await getServerApi(context, locale).get<SettingsResponse>('/settings');
   // a message a form left for this page (a form sent without scripts ends in a redirect): shown once
   const flash = readFlash(request.headers.get('cookie'));
@@ -165,7 +165,7 @@ function Page({ siteName, settings, children }: { siteName: string; settings: Se
         <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />
       )}
       <Header siteName={siteName} />
-      {/* a new page starts at the top (SPEC.md §2); the key resets the focus target too */}
+      {/* a new page starts at the top; the key resets the focus target too */}
       <main id="main" key={pathname} tabIndex={-1}>
         {children}
       </main>

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Every path takes an optional language prefix (/en, /ar); none means Arabic (SPEC.md §2).
+// Every path takes an optional language prefix (/en, /ar); none means Arabic (docs/product/shell-and-languages.md).
 export default [
   route(':lang?', 'routes/home.tsx', { id: 'home' }),
   route(':lang?/404', 'routes/not-found.tsx'),

@@ -24,8 +24,8 @@ import ordersCss from './orders.css?inline';
 import { ORDERS_PATH, orderPath, orderProgressOf } from './orders-data.ts';
 
 /**
- * GET /orders/{id}. Someone else's order, or an id that cannot name one, is an unknown page (SPEC.md §2:
- * /404): the API answers 404 for both, so nobody learns which order numbers exist.
+ * GET /orders/{id}. Someone else's order, or an id that cannot name one, is an unknown page (/404): the API
+ * answers 404 for both, so nobody learns which order numbers exist.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -54,7 +54,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-/** One of the customer's orders (SPEC.md §2 /account/orders/{id}): where it stands, what it holds, its bill. */
+/** One of the customer's orders (docs/product/checkout-and-orders.md): where it stands, what it holds, its bill. */
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
@@ -365,7 +365,7 @@ function OrderDelivery({ order }: { order: Order }) {
   );
 }
 
-/** The totals as the order keeps them, named and ordered as the cart's (SPEC.md §3). */
+/** The totals as the order keeps them, named and ordered as the cart's (docs/product/shop-catalogue-and-cart.md). */
 function OrderBill({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const money = (value: number) => formatMoney(value, locale, order.currency);

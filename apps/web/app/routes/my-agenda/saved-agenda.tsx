@@ -15,8 +15,9 @@ import { CalendarSubscription } from './calendar-subscription.tsx';
 import savedAgendaCss from './saved-agenda.css?inline';
 
 /**
- * The personal agenda (SPEC.md §2 /my-agenda/conference-sessions, /account/agenda): the saved sessions
- * day by day, a warning on each that overlaps another, the calendar subscription and a printable page.
+ * The personal agenda (/my-agenda/conference-sessions, /account/agenda: docs/product/conference-and-workshops.md):
+ * the saved sessions day by day, a warning on each that overlaps another, the calendar subscription and a
+ * printable page.
  */
 export function SavedAgenda({
   loaded,

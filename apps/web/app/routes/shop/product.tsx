@@ -26,7 +26,7 @@ import shopCss from './shop.css?inline';
 const META_DESCRIPTION_LENGTH = 160;
 
 /**
- * An unknown product is an unknown page (SPEC.md §2: /404); a missing or wrong slug moves, for good,
+ * An unknown product is an unknown page (/404); a missing or wrong slug moves, for good,
  * to the product's own address, so every product has one address to share and index.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
