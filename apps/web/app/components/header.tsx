@@ -106,6 +106,8 @@ export function Header({ siteName }: { siteName: string }) {
             aria-expanded={isHydrated ? isMenuOpen : undefined}
             aria-controls="main-navigation"
             aria-label={t('menu')}
+            // the state the browser is about to give the popover, at once (its toggle event comes later)
+            onClick={() => setMenuOpen(!navRef.current?.matches(':popover-open'))}
           >
             <MenuIcon />
           </button>
