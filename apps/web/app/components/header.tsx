@@ -10,7 +10,7 @@ import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
 
-/** Every area of SPEC.md §2, in the order a visitor meets the forum. */
+/** Every area of the site, in the order a visitor meets the forum (docs/product/shell-and-languages.md). */
 const areas: { path: string; label: MessageKey }[] = [
   { path: '/', label: 'navHome' },
   { path: '/conference', label: 'navConference' },
