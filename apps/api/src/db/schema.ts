@@ -375,7 +375,7 @@ export const mediaPhotos = pgTable('media_photos', {
 
 // ---------------------------------------------------------------- sponsorship
 
-/** Sponsorship packages; the spec calls them subscriptions (GET /subscriptions). */
+/** Sponsorship packages; the API calls them subscriptions (GET /subscriptions, docs/product/information-pages.md). */
 export const sponsorshipPackages = pgTable('sponsorship_packages', {
   id: serial('id').primaryKey(),
   name: localized('name'),
