@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, workshopRegistrations } from '../../apps/api/src/db/schema.ts';
+import { orders, products, shipmentTypes, workshopRegistrations } from '../../apps/api/src/db/schema.ts';
 import { ar } from '../../apps/web/app/i18n/ar.ts';
 import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
@@ -72,7 +72,10 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
     const addresses = watchAddresses(page);
     await logInPlain(page, prefix, email, '/workshops');
 
-    const card = page.getByTestId('workshop-card').filter({ has: page.getByTestId('workshop-register') }).first();
+    const card = page
+      .getByTestId('workshop-card')
+      .filter({ has: page.getByTestId('workshop-register') })
+      .first();
     const title = (await card.locator('h2 a').textContent()) ?? '';
     const workshopId = Number(await card.getAttribute('data-workshop-id'));
     await card.getByTestId('workshop-register').click();
@@ -151,8 +154,82 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
 
     // nothing personal travelled in an address
     for (const address of addresses) {
-      for (const secret of [email, DEMO_PASSWORD, note, placed?.number ?? 'none']) expect(address).not.toContain(secret);
+      for (const secret of [email, DEMO_PASSWORD, note, placed?.number ?? 'none'])
+        expect(address).not.toContain(secret);
     }
+    await context.close();
+  });
+
+  it('pays a card order from its page: the gateway opens', async () => {
+    const email = `pay-plain-${locale}@example.test`;
+    await createCustomer(server.db, email);
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    await logInPlain(page, prefix, email, '/account/orders');
+    await addToCart(context, BOOK_ID);
+    const cookies = await context.cookies();
+    const token = decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
+    const [pickup] = await server.db.select().from(shipmentTypes).where(eq(shipmentTypes.needsAddress, false));
+    const placed = await context.request.post(`${server.baseUrl}/api/orders`, {
+      headers: { 'X-XSRF-TOKEN': token, OS: 'wui' },
+      data: { shipmentType: pickup?.id, paymentMethod: 'card', idempotencyKey: `plain-pay-${locale}-0001` },
+    });
+    const id = (await placed.json()).data.order.id as number;
+    await page.goto(`${server.baseUrl}${prefix}/account/orders/${id}`);
+    await page.getByTestId('order-pay').click();
+    await page.waitForURL(/\/payment-sandbox\//);
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    await context.close();
+  });
+
+  it('makes a private calendar address and turns it off; the address never goes into a URL', async () => {
+    const email = `calendar-plain-${locale}@example.test`;
+    await createCustomer(server.db, email);
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    const addresses = watchAddresses(page);
+    await logInPlain(page, prefix, email, '/conference/agenda');
+    await page.getByTestId('session-heart').first().click();
+    await expectPath(page, `${prefix}/conference/agenda`);
+    await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
+    await page.getByTestId('calendar-feed-make').click();
+    const url = await page.getByTestId('calendar-feed-url').inputValue();
+    const feedToken = new URL(url).searchParams.get('token') ?? '';
+    expect(feedToken.length).toBeGreaterThan(10);
+    expect((await fetch(url.replace(/^https?:\/\/[^/]+/, server.baseUrl))).status).toBe(200);
+
+    await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
+    expect(await page.getByTestId('calendar-feed-url').count()).toBe(0);
+    await page.getByTestId('calendar-feed-off').click();
+    await page.getByTestId('calendar-feed').locator('details button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('calendar-feed-off').count(), { timeout: 15_000 }).toBe(0);
+    expect((await fetch(url.replace(/^https?:\/\/[^/]+/, server.baseUrl))).status).toBe(404);
+    for (const address of addresses) expect(address).not.toContain(feedToken);
+    await context.close();
+  });
+
+  it("sends a guest's review to the login and back; a customer is told why it is refused", async () => {
+    const [product] = await server.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'sada-boom-pole-3m'));
+    const path = `/reviews?product=${product?.id}`;
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    await page.goto(`${server.baseUrl}${prefix}${path}`);
+    await page.getByLabel(texts.reviewBodyLabel).fill('A review written before logging in, long enough.');
+    await page.getByRole('button', { name: texts.reviewSubmit }).click();
+    await expectPath(page, `${prefix}/login/customer`);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+
+    const email = `review-plain-${locale}@example.test`;
+    await createCustomer(server.db, email);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('main form button[type="submit"]').click();
+    await expectPath(page, `${prefix}/reviews`);
+    await page.getByLabel(texts.reviewBodyLabel).fill('I would like to review this without buying it.');
+    await page.getByRole('button', { name: texts.reviewSubmit }).click();
+    await expect
+      .poll(async () => (await toastTexts(page)).length + (await page.getByRole('alert').count()), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await context.close();
   });
 
