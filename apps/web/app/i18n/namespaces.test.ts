@@ -20,6 +20,8 @@ function samplePathOf(file: string): string {
   const [top, area] = relative(appDir, file).split('/');
   // a domain's actions run on its own page's address (the cart's on /cart)
   if (top === 'features' && area === 'cart') return '/cart';
+  // an order's actions answer at its page (/account/orders/{id})
+  if (top === 'features' && area === 'orders') return '/account';
   if (top !== 'routes' || !area) return '/';
   const samples: Record<string, string> = {
     auth: '/login/customer',
