@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = publicUrl ?? url.origin;
   const cacheControl = publicUrl ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
   // the settings are loaded when the root screen starts, and kept for every page
-  const result = await getServerApi(context, locale).get<SettingsResponse>('/settings');
+  const result = await getServerApi(context, locale).call('settings.get');
   // a message a form left for this page (a form sent without scripts ends in a redirect): shown once
   const flash = readFlash(request.headers.get('cookie'));
   const flashHeaders: HeadersInit = flash ? { 'Set-Cookie': clearFlashCookie } : {};

@@ -1,5 +1,4 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
-import type { GuestLoginResponse } from '@forum/contract/session';
 import { useMemo } from 'react';
 import { useSession } from '~/features/session/session.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -27,7 +26,7 @@ export function useApi() {
       // nobody logged in gets a guest session, created when it is first needed (decision 003)
       ensureSession: () => {
         guestLogin ??= client
-          .post<GuestLoginResponse>('/login/guests')
+          .call('accounts.guestSession')
           .then((result) => {
             if (!result.ok) return result;
             setUser(result.data.record);

@@ -1,4 +1,4 @@
-import type { Cart, CartResponse } from '@forum/contract/cart';
+import type { Cart } from '@forum/contract/cart';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '~/api/use-api.ts';
 import { useSession } from '~/features/session/session.tsx';
@@ -41,7 +41,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
     const controller = new AbortController();
     loading.current = controller;
-    void api.get<CartResponse>('/cart', { signal: controller.signal }).then((result) => {
+    void api.call('cart.get', { signal: controller.signal }).then((result) => {
       // a failed load leaves the count out; the cart page reads the cart itself
       if (result.ok) setCart(result.data.cart);
     });

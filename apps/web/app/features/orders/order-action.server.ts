@@ -1,4 +1,4 @@
-import type { OrderResponse, PaymentStart, PaymentStartBody } from '@forum/contract/orders';
+import type { PaymentStartBody } from '@forum/contract/orders';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { ORDER_INTENT } from './order-intents.ts';
 
@@ -21,14 +21,14 @@ export async function orderAction(args: { request: Request; context: unknown; pa
     });
   }
   if (intent === ORDER_INTENT.cancel) {
-    const result = await form.api.post<OrderResponse>(`/orders/${id}/cancel`);
+    const result = await form.api.call('orders.cancel', { params: { id } });
     if (!result.ok) return form.refused(result);
     const { order } = result.data;
     return form.done({ order }, form.t('orderCancelled', { number: order.number }));
   }
   const key = form.text('idempotencyKey');
   const body: PaymentStartBody = key ? { idempotencyKey: key } : {};
-  const result = await form.api.post<PaymentStart>(`/orders/${id}/payments`, { body });
+  const result = await form.api.call('payments.start', { params: { id }, body });
   if (!result.ok) return form.refused(result);
   return toGateway(form.redirect(result.data.redirectUrl));
 }

@@ -13,7 +13,7 @@ export async function requireProfile(
 ): Promise<ProfileResponse & { profile: Profile }> {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const result = await getServerApi(context, locale, { personalFor: request }).get<ProfileResponse>('/profile');
+  const result = await getServerApi(context, locale, { personalFor: request }).call('accounts.profile');
   if (result.ok && result.data.profile) return { ...result.data, profile: result.data.profile };
   if (!result.ok && result.status !== 401) loadFailure(result);
   const here = `${stripLocale(url.pathname)}${url.search}`;

@@ -1,4 +1,3 @@
-import type { ProfileResponse } from '@forum/contract/account';
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
@@ -34,7 +33,7 @@ export function SessionLoader() {
       return;
     }
     const controller = new AbortController();
-    void api.get<ProfileResponse>('/profile', { signal: controller.signal });
+    void api.call('accounts.profile', { signal: controller.signal });
     return () => controller.abort();
   }, [api, formsSent, setUser]);
   return null;

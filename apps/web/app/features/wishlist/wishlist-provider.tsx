@@ -1,5 +1,5 @@
 import type { SessionSummary } from '@forum/contract/conference';
-import type { Wishlist, WishlistResponse } from '@forum/contract/wishlist';
+import type { Wishlist } from '@forum/contract/wishlist';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useApi } from '~/api/use-api.ts';
 import { useSession } from '~/features/session/session.tsx';
@@ -35,11 +35,9 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     setRecord(null);
     if (userId === undefined) return;
     const controller = new AbortController();
-    void api
-      .get<WishlistResponse>('/wishlist', { query: { paginate: false }, signal: controller.signal })
-      .then((result) => {
-        if (result.ok) setRecord(result.data.record);
-      });
+    void api.call('wishlist.get', { query: { paginate: false }, signal: controller.signal }).then((result) => {
+      if (result.ok) setRecord(result.data.record);
+    });
     return () => controller.abort();
   }, [api, userId]);
 

@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
-import type { Order, OrderItem, OrderResponse } from '@forum/contract/orders';
+import type { Order, OrderItem } from '@forum/contract/orders';
 import { useRef, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -31,9 +31,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));
   if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
-  const result = await getServerApi(context, locale, { personalFor: request }).get<OrderResponse>(
-    `/orders/${params.id}`,
-  );
+  const result = await getServerApi(context, locale, { personalFor: request }).call('orders.get', {
+    params: { id: params.id },
+  });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound();
     // the session ended since the layout checked it: to the login page and back here

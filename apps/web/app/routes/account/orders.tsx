@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import type { OrderStatus } from '@forum/contract/order-rules';
-import type { OrderSummary, OrdersResponse } from '@forum/contract/orders';
+import type { OrderSummary } from '@forum/contract/orders';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const status = statusFilterOf(url);
   const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale, { personalFor: request }).get<OrdersResponse>('/orders', {
+  const result = await getServerApi(context, locale, { personalFor: request }).call('orders.list', {
     query: { page, perPage: ORDERS_PER_PAGE, status: status ?? undefined },
   });
   if (!result.ok) {

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@forum/contract/account';
 import { redirect } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
@@ -15,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const form = await startFormAction(args);
-  const result = await form.api.post<MessageResponse>('/logout');
+  const result = await form.api.call('accounts.logout');
   // no session any more (a second tap, an expired session) is logged out already
   if (!result.ok && result.status !== 401)
     return form.redirect(form.returnTo, { kind: 'error', text: result.errors.map((error) => error.value).join(' ') });

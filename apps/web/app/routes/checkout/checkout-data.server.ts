@@ -1,6 +1,3 @@
-import type { AddressesResponse, CountriesResponse, PlacesResponse } from '@forum/contract/addresses';
-import type { CartResponse } from '@forum/contract/cart';
-import type { BankAccountsResponse, OrderResponse, ShipmentTypesResponse } from '@forum/contract/orders';
 import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { newAttemptKey } from '~/features/orders/order-intents.ts';
@@ -18,17 +15,17 @@ export async function loadCheckout(request: Request, context: unknown) {
   if (profile.userType !== 'customer') return { isCustomer: false as const };
   const api = getServerApi(context, locale, { personalFor: request });
   const [cart, addresses, shipmentTypes, banks, countries] = await Promise.all([
-    api.get<CartResponse>('/cart'),
-    api.get<AddressesResponse>('/addresses'),
-    api.get<ShipmentTypesResponse>('/shipment-types'),
-    api.get<BankAccountsResponse>('/bank-accounts'),
-    api.get<CountriesResponse>('/countries'),
+    api.call('cart.get'),
+    api.call('addresses.list'),
+    api.call('orders.shipmentTypes'),
+    api.call('orders.bankAccounts'),
+    api.call('addresses.countries'),
   ]);
   for (const result of [cart, addresses, shipmentTypes, banks, countries]) if (!result.ok) loadFailure(result);
   if (!cart.ok || !addresses.ok || !shipmentTypes.ok || !banks.ok || !countries.ok) throw new Error('unreachable');
   if (cart.data.cart.items.length === 0) throw redirect(localePath(locale, '/cart'));
   const home = countries.data.items.find((country) => country.code === 'SA') ?? countries.data.items[0];
-  const cities = home ? await api.get<PlacesResponse>('/cities', { query: { country: home.id } }) : null;
+  const cities = home ? await api.call('addresses.cities', { query: { country: home.id } }) : null;
   return {
     isCustomer: true as const,
     cart: cart.data.cart,
@@ -50,8 +47,8 @@ export async function loadOwnOrder(request: Request, context: unknown, id: strin
   if (!id || !/^\d{1,9}$/.test(id)) throw redirect(localePath(locale, '/404'));
   const api = getServerApi(context, locale, { personalFor: request });
   const [order, banks] = await Promise.all([
-    api.get<OrderResponse>(`/orders/${id}`),
-    api.get<BankAccountsResponse>('/bank-accounts'),
+    api.call('orders.get', { params: { id } }),
+    api.call('orders.bankAccounts'),
   ]);
   if (!order.ok) {
     if (order.status === 404) throw redirect(localePath(locale, '/404'));

@@ -1,4 +1,4 @@
-import type { Cart, CartResponse } from '@forum/contract/cart';
+import type { Cart } from '@forum/contract/cart';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
 import type { ShipmentType } from '@forum/contract/orders';
@@ -115,12 +115,10 @@ function Checkout({ data }: { data: CheckoutData }) {
     if (shipmentId === null) return;
     const controller = new AbortController();
     setPricing(true);
-    void api
-      .get<CartResponse>('/cart', { query: { shipmentType: shipmentId }, signal: controller.signal })
-      .then((result) => {
-        if (result.ok) setCart(result.data.cart);
-        if (result.ok || !result.isCancelled) setPricing(false);
-      });
+    void api.call('cart.get', { query: { shipmentType: shipmentId }, signal: controller.signal }).then((result) => {
+      if (result.ok) setCart(result.data.cart);
+      if (result.ok || !result.isCancelled) setPricing(false);
+    });
     return () => controller.abort();
   }, [api, shipmentId]);
 
@@ -129,7 +127,7 @@ function Checkout({ data }: { data: CheckoutData }) {
     navigation.state === 'loading' && navigation.formData?.get('intent') === PLACE_ORDER_INTENT;
   useEffect(() => {
     if (!isLeavingWithOrder) return;
-    void api.get<CartResponse>('/cart').then((result) => {
+    void api.call('cart.get').then((result) => {
       if (result.ok) replaceCart(result.data.cart);
     });
   }, [api, isLeavingWithOrder, replaceCart]);

@@ -1,4 +1,4 @@
-import type { CreateOrderBody, CreateOrderResponse } from '@forum/contract/orders';
+import type { CreateOrderBody } from '@forum/contract/orders';
 import type { FormAction } from '~/features/forms/form-action.server.ts';
 import { toGateway } from '~/features/orders/order-action.server.ts';
 import { ORDER_FIELDS } from './order-fields.ts';
@@ -20,7 +20,7 @@ export async function placeOrder(form: FormAction) {
     ...(notes ? { notes } : {}),
     ...(key ? { idempotencyKey: key } : {}),
   } satisfies CreateOrderBody;
-  const result = await form.api.post<CreateOrderResponse>('/orders', { body });
+  const result = await form.api.call('orders.place', { body });
   if (!result.ok) {
     if (result.status === 0 || result.status >= 500) return form.redirect(form.to('/checkout/failed'));
     return form.fail(result, ORDER_FIELDS);

@@ -1,4 +1,3 @@
-import type { CalendarFeedResponse } from '@forum/contract/wishlist';
 import { data } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 
@@ -11,8 +10,8 @@ export async function calendarAction(args: { request: Request; context: unknown 
   const form = await startFormAction(args);
   const isMaking = form.text('intent') === 'make';
   const result = isMaking
-    ? await form.api.post<CalendarFeedResponse>('/wishlist/calendar')
-    : await form.api.delete<CalendarFeedResponse>('/wishlist/calendar');
+    ? await form.api.call('wishlist.createCalendarFeed')
+    : await form.api.call('wishlist.revokeCalendarFeed');
   if (!result.ok) return form.refused(result);
   const message = form.t(isMaking ? 'calendarFeedMade' : 'calendarFeedRevoked');
   if (isMaking && !form.isEnhanced) return data({ ok: true as const, message, feed: result.data.feed });

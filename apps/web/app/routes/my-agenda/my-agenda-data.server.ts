@@ -1,5 +1,3 @@
-import type { CalendarFeedResponse, WishlistResponse } from '@forum/contract/wishlist';
-import type { MyWorkshopsResponse } from '@forum/contract/workshops';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { requireProfile } from '~/features/session/require-profile.server.ts';
 import { localeOfPath } from '~/i18n/i18n.tsx';
@@ -14,8 +12,8 @@ export async function loadSavedSessions(request: Request, context: unknown) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const api = getServerApi(context, locale, { personalFor: request });
   const [result, calendar] = await Promise.all([
-    api.get<WishlistResponse>('/wishlist', { query: { paginate: false } }),
-    api.get<CalendarFeedResponse>('/wishlist/calendar'),
+    api.call('wishlist.get', { query: { paginate: false } }),
+    api.call('wishlist.calendarFeed'),
   ]);
   if (!result.ok) loadFailure(result);
   // the private calendar address: whether one is on (its address is shown only when made)
@@ -27,9 +25,7 @@ export async function loadMyWorkshops(request: Request, context: unknown) {
   const { profile } = await requireProfile(request, context);
   if (profile.userType !== 'customer') return { profile, items: null };
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale, { personalFor: request }).get<MyWorkshopsResponse>(
-    '/workshops/registrations',
-  );
+  const result = await getServerApi(context, locale, { personalFor: request }).call('workshops.mine');
   if (!result.ok) loadFailure(result);
   return { profile, items: result.data.items };
 }

@@ -1,4 +1,3 @@
-import type { CreatedReview, CreateReviewBody } from '@forum/contract/reviews';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 
 const FIELDS = ['rating', 'body'] as const;
@@ -11,12 +10,12 @@ const FIELDS = ['rating', 'body'] as const;
  */
 export async function reviewAction(args: { request: Request; context: unknown }) {
   const form = await startFormAction(args);
-  const body: CreateReviewBody = {
+  const body = {
     product: Number(form.text('product')),
     rating: Number(form.text('rating')),
     body: form.text('body'),
   };
-  const result = await form.api.post<CreatedReview>('/reviews', { body });
+  const result = await form.api.call('reviews.create', { body });
   if (!result.ok) {
     if (result.status === 401 || result.status === 403) return form.refused(result);
     return form.fail(result, FIELDS);

@@ -1,4 +1,3 @@
-import type { RegistrationResponse } from '@forum/contract/workshops';
 import { redirect } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
@@ -25,10 +24,7 @@ export async function action(args: Route.ActionArgs) {
       isCancelled: false,
     });
   }
-  const path = `/workshops/${id}/registration`;
-  const result = isCancelling
-    ? await form.api.delete<RegistrationResponse>(path)
-    : await form.api.post<RegistrationResponse>(path);
+  const result = await form.api.call(isCancelling ? 'workshops.cancel' : 'workshops.register', { params: { id } });
   if (!result.ok) return form.refused(result);
   const status = result.data.registration?.status;
   const message = form.t(

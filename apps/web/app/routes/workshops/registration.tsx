@@ -27,7 +27,7 @@ export function useMyRegistrations(initial?: MyWorkshopsResponse['items']) {
   useEffect(() => {
     if (!isCustomer || initial) return;
     const controller = new AbortController();
-    void api.get<MyWorkshopsResponse>('/workshops/registrations', { signal: controller.signal }).then((result) => {
+    void api.call('workshops.mine', { signal: controller.signal }).then((result) => {
       if (result.ok) setRegistrations(new Map(result.data.items.map((item) => [item.workshop.id, item.registration])));
     });
     return () => controller.abort();
