@@ -261,6 +261,11 @@ export function TextAreaField({ name, label, error, hint, onEdit, className, ...
   );
 }
 
+/** An email address: typed left to right whatever the page's direction, with the email keyboard. */
+export function EmailField({ autoComplete = 'email', ...props }: Omit<TextFieldProps, 'name' | 'type' | 'dir'>) {
+  return <TextField name="email" type="email" dir="ltr" required autoComplete={autoComplete} {...props} />;
+}
+
 /** A password input with a show/hide button. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
 import { VERIFICATION_CODE_LENGTH } from '@forum/contract/account-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { EchoedValues, EmailField, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -100,16 +100,7 @@ export function CodeScreen({ title, submitLabel, changeEmail }: CodeScreenProps)
           <input type="hidden" name="email" value={emailParam} />
         ) : (
           <EchoedValues values={values}>
-            <TextField
-              name="email"
-              type="email"
-              label={t('email')}
-              autoComplete="email"
-              dir="ltr"
-              required
-              error={errors.email}
-              onEdit={clearError}
-            />
+            <EmailField label={t('email')} error={errors.email} onEdit={clearError} />
           </EchoedValues>
         )}
         <CodeField

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { Form } from 'react-router';
-import { EchoedValues, type FieldErrors, FormMessages, SubmitButton } from '~/components/form.tsx';
+import type { FieldErrors } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/customs-clearance-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
@@ -15,9 +14,8 @@ import {
   NameFields,
   PasswordFields,
   RegisterFooter,
-  RequiredNote,
+  RegistrationForm,
   TaxNumberField,
-  TermsField,
   useRegistration,
 } from './register-fields.tsx';
 
@@ -63,14 +61,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CustomsClearanceRegister() {
   const { t } = useI18n();
   const licence = useLicenceUpload();
-  const { formRef, errors, isSubmitting, clearError, onSubmit, values, inlineMessages, redirectTo } = useRegistration(
-    FIELDS,
-    (): FieldErrors => {
-      if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
-      if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
-      return {};
-    },
-  );
+  const registration = useRegistration(FIELDS, (): FieldErrors => {
+    if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
+    if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
+    return {};
+  });
+  const { errors, clearError, redirectTo } = registration;
   const fieldProps = { errors, onEdit: clearError };
 
   function send(event: FormEvent<HTMLFormElement>) {
@@ -83,7 +79,7 @@ export default function CustomsClearanceRegister() {
       });
       return;
     }
-    onSubmit(event);
+    registration.onSubmit(event);
   }
 
   return (
@@ -102,47 +98,33 @@ export default function CustomsClearanceRegister() {
         />
       }
     >
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        ref={formRef}
-        className="form"
-        onSubmit={send}
-        noValidate
-        replace
-      >
-        <EchoedValues values={values}>
-          <RequiredNote />
-          <FormSection title={t('companyDetails')}>
-            <CompanyNameField {...fieldProps} />
-            <div className="form__row">
-              <TaxNumberField {...fieldProps} required />
-              <CommercialRegistrationField {...fieldProps} required />
-            </div>
-            <LicenceField
-              state={licence.state}
-              onChoose={(file) => {
-                clearError('licenceUpload');
-                licence.choose(file);
-              }}
-              error={errors.licenceUpload}
-            />
-          </FormSection>
-          <FormSection title={t('contactPerson')}>
-            <NameFields {...fieldProps} />
-            <ContactFields {...fieldProps} />
-          </FormSection>
-          <FormSection title={t('passwordDetails')}>
-            <PasswordFields {...fieldProps} />
-          </FormSection>
-          <FormSection title={t('addressDetails')}>
-            <LocationFields {...fieldProps} withStreet />
-          </FormSection>
-          <TermsField {...fieldProps} />
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
-      </Form>
+      <RegistrationForm registration={registration} encType="multipart/form-data" onSubmit={send}>
+        <FormSection title={t('companyDetails')}>
+          <CompanyNameField {...fieldProps} />
+          <div className="form__row">
+            <TaxNumberField {...fieldProps} required />
+            <CommercialRegistrationField {...fieldProps} required />
+          </div>
+          <LicenceField
+            state={licence.state}
+            onChoose={(file) => {
+              clearError('licenceUpload');
+              licence.choose(file);
+            }}
+            error={errors.licenceUpload}
+          />
+        </FormSection>
+        <FormSection title={t('contactPerson')}>
+          <NameFields {...fieldProps} />
+          <ContactFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('passwordDetails')}>
+          <PasswordFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('addressDetails')}>
+          <LocationFields {...fieldProps} withStreet />
+        </FormSection>
+      </RegistrationForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
-import { Form } from 'react-router';
 import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
-import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
@@ -14,9 +13,8 @@ import {
   NameFields,
   PasswordFields,
   RegisterFooter,
-  RequiredNote,
+  RegistrationForm,
   TaxNumberField,
-  TermsField,
   useRegistration,
 } from './register-fields.tsx';
 
@@ -58,8 +56,8 @@ export function action(args: Route.ActionArgs) {
 /** A company that exhibits, and the person who runs its account; then the emailed code. */
 export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { formRef, errors, isSubmitting, clearError, onSubmit, values, inlineMessages, redirectTo } =
-    useRegistration(FIELDS);
+  const registration = useRegistration(FIELDS);
+  const { errors, clearError, redirectTo } = registration;
   const fieldProps = { errors, onEdit: clearError };
 
   return (
@@ -78,55 +76,49 @@ export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) 
         />
       }
     >
-      <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
-        <EchoedValues values={values}>
-          <RequiredNote />
-          <FormSection title={t('companyDetails')}>
-            <div className="form__row">
-              <CompanyNameField {...fieldProps} />
-              <SelectField
-                name="category"
-                label={t('category')}
-                required
-                placeholder={t('categoryPlaceholder')}
-                options={loaderData.categories.map((category) => ({
-                  value: String(category.id),
-                  label: category.name,
-                }))}
-                error={errors.category}
-                onEdit={clearError}
-              />
-            </div>
-            <TextField
-              name="website"
-              type="url"
-              label={t('website')}
-              autoComplete="url"
-              inputMode="url"
-              dir="ltr"
-              placeholder="https://"
-              maxLength={300}
-              error={errors.website}
+      <RegistrationForm registration={registration}>
+        <FormSection title={t('companyDetails')}>
+          <div className="form__row">
+            <CompanyNameField {...fieldProps} />
+            <SelectField
+              name="category"
+              label={t('category')}
+              required
+              placeholder={t('categoryPlaceholder')}
+              options={loaderData.categories.map((category) => ({
+                value: String(category.id),
+                label: category.name,
+              }))}
+              error={errors.category}
               onEdit={clearError}
             />
-            <div className="form__row">
-              <TaxNumberField {...fieldProps} required={false} />
-              <CommercialRegistrationField {...fieldProps} required={false} />
-            </div>
-            <LocationFields {...fieldProps} withStreet={false} />
-          </FormSection>
-          <FormSection title={t('contactPerson')}>
-            <NameFields {...fieldProps} />
-            <ContactFields {...fieldProps} />
-          </FormSection>
-          <FormSection title={t('passwordDetails')}>
-            <PasswordFields {...fieldProps} />
-          </FormSection>
-          <TermsField {...fieldProps} />
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
-      </Form>
+          </div>
+          <TextField
+            name="website"
+            type="url"
+            label={t('website')}
+            autoComplete="url"
+            inputMode="url"
+            dir="ltr"
+            placeholder="https://"
+            maxLength={300}
+            error={errors.website}
+            onEdit={clearError}
+          />
+          <div className="form__row">
+            <TaxNumberField {...fieldProps} required={false} />
+            <CommercialRegistrationField {...fieldProps} required={false} />
+          </div>
+          <LocationFields {...fieldProps} withStreet={false} />
+        </FormSection>
+        <FormSection title={t('contactPerson')}>
+          <NameFields {...fieldProps} />
+          <ContactFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('passwordDetails')}>
+          <PasswordFields {...fieldProps} />
+        </FormSection>
+      </RegistrationForm>
     </AuthCard>
   );
 }

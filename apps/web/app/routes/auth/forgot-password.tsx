@@ -1,7 +1,7 @@
 import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { EchoedValues, FormMessages, RadioGroupField, SubmitButton, TextField } from '~/components/form.tsx';
+import { EchoedValues, EmailField, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -63,16 +63,7 @@ export default function ForgotPassword() {
           ]}
         />
         <EchoedValues values={values}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            dir="ltr"
-            required
-            error={errors.email}
-            onEdit={clearError}
-          />
+          <EmailField label={t('email')} error={errors.email} onEdit={clearError} />
         </EchoedValues>
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('sendCode')}</SubmitButton>

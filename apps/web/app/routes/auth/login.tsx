@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@forum/contract/account';
 import { isAccountFamily } from '@forum/contract/account-rules';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
-import { EchoedValues, FormMessages, PasswordField, SubmitButton, TextField } from '~/components/form.tsx';
+import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
@@ -94,16 +94,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
         <EchoedValues values={values}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="username"
-            dir="ltr"
-            required
-            error={errors.email}
-            onEdit={clearError}
-          />
+          <EmailField label={t('email')} autoComplete="username" error={errors.email} onEdit={clearError} />
           <PasswordField
             name="password"
             label={t('password')}

@@ -1,8 +1,18 @@
 import type { AccountFamily } from '@forum/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import type { FormEvent, ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { CheckboxField, type FieldErrors, PasswordField, SelectField, TextField } from '~/components/form.tsx';
+import { Form, Link, useSearchParams } from 'react-router';
+import {
+  CheckboxField,
+  EchoedValues,
+  EmailField,
+  type FieldErrors,
+  FormMessages,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -26,6 +36,45 @@ export function useRegistration(fieldNames: readonly string[], check?: (form: HT
     requiredMessages: { [TERMS]: t('mustAcceptTerms') },
   });
   return { ...form, redirectTo: searchParams.get('redirect') };
+}
+
+/**
+ * The frame of the three registration forms: the required note, the page's fields, the terms, the
+ * form's messages and its button, posted to the page's action (register-action.server.ts).
+ */
+export function RegistrationForm({
+  registration,
+  encType,
+  onSubmit,
+  children,
+}: {
+  registration: ReturnType<typeof useRegistration>;
+  encType?: 'multipart/form-data';
+  /** Instead of the registration's own check (a page that waits for an upload first). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { formRef, errors, clearError, values, inlineMessages, isSubmitting } = registration;
+  return (
+    <Form
+      method="post"
+      {...(encType ? { encType } : {})}
+      ref={formRef}
+      className="form"
+      onSubmit={onSubmit ?? registration.onSubmit}
+      noValidate
+      replace
+    >
+      <EchoedValues values={values}>
+        <RequiredNote />
+        {children}
+        <TermsField errors={errors} onEdit={clearError} />
+      </EchoedValues>
+      <FormMessages messages={inlineMessages} />
+      <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
+    </Form>
+  );
 }
 
 /** A titled group of a long form: screen readers name the group as they enter its fields. */
@@ -80,17 +129,7 @@ export function ContactFields({ errors, onEdit }: FieldProps) {
   const { t } = useI18n();
   return (
     <>
-      <TextField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        dir="ltr"
-        required
-        maxLength={254}
-        error={errors.email}
-        onEdit={onEdit}
-      />
+      <EmailField label={t('email')} maxLength={254} error={errors.email} onEdit={onEdit} />
       <TextField
         name="telephone"
         onChange={keepLatinDigits}

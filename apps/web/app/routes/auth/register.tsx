@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
@@ -13,9 +12,8 @@ import {
   NameFields,
   PasswordFields,
   RegisterFooter,
-  RequiredNote,
+  RegistrationForm,
   TaxNumberField,
-  TermsField,
   useRegistration,
 } from './register-fields.tsx';
 
@@ -54,9 +52,9 @@ export function action(args: Route.ActionArgs) {
 /** Individuals and companies (a company adds its name and VAT number); then the emailed code. */
 export default function Register() {
   const { t } = useI18n();
-  const { formRef, errors, isSubmitting, clearError, onSubmit, values, inlineMessages, redirectTo } =
-    useRegistration(FIELDS);
-  const [kind, setKind] = useState<Kind>(values.accountKind === 'company' ? 'company' : 'individual');
+  const registration = useRegistration(FIELDS);
+  const [kind, setKind] = useState<Kind>(registration.values.accountKind === 'company' ? 'company' : 'individual');
+  const { errors, clearError, redirectTo } = registration;
   const fieldProps = { errors, onEdit: clearError };
 
   return (
@@ -75,44 +73,38 @@ export default function Register() {
         />
       }
     >
-      <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
-        <EchoedValues values={values}>
-          <RequiredNote />
-          <RadioGroupField<Kind>
-            name="accountKind"
-            legend={t('accountKind')}
-            value={kind}
-            onChange={(next) => {
-              setKind(next);
-              clearError('accountKind');
-            }}
-            options={[
-              { value: 'individual', label: t('accountKindIndividual') },
-              { value: 'company', label: t('accountKindCompany') },
-            ]}
-            error={errors.accountKind}
-          />
-          {kind === 'company' ? (
-            <FormSection title={t('companyDetails')}>
-              <CompanyNameField {...fieldProps} />
-              <TaxNumberField {...fieldProps} required />
-            </FormSection>
-          ) : null}
-          <FormSection title={t('yourDetails')}>
-            <NameFields {...fieldProps} />
-            <ContactFields {...fieldProps} />
+      <RegistrationForm registration={registration}>
+        <RadioGroupField<Kind>
+          name="accountKind"
+          legend={t('accountKind')}
+          value={kind}
+          onChange={(next) => {
+            setKind(next);
+            clearError('accountKind');
+          }}
+          options={[
+            { value: 'individual', label: t('accountKindIndividual') },
+            { value: 'company', label: t('accountKindCompany') },
+          ]}
+          error={errors.accountKind}
+        />
+        {kind === 'company' ? (
+          <FormSection title={t('companyDetails')}>
+            <CompanyNameField {...fieldProps} />
+            <TaxNumberField {...fieldProps} required />
           </FormSection>
-          <FormSection title={t('passwordDetails')}>
-            <PasswordFields {...fieldProps} />
-          </FormSection>
-          <FormSection title={t('addressDetails')}>
-            <LocationFields {...fieldProps} withStreet />
-          </FormSection>
-          <TermsField {...fieldProps} />
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
-      </Form>
+        ) : null}
+        <FormSection title={t('yourDetails')}>
+          <NameFields {...fieldProps} />
+          <ContactFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('passwordDetails')}>
+          <PasswordFields {...fieldProps} />
+        </FormSection>
+        <FormSection title={t('addressDetails')}>
+          <LocationFields {...fieldProps} withStreet />
+        </FormSection>
+      </RegistrationForm>
     </AuthCard>
   );
 }

@@ -3,10 +3,10 @@ import { Form, Link, useSearchParams } from 'react-router';
 import {
   EchoedValues,
   type FieldErrors,
+  EmailField as FormEmailField,
   FormMessages,
   SubmitButton,
   TextAreaField,
-  TextField,
 } from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -63,18 +63,7 @@ export function EnquiryForm({
 /** The sender's email, the same in both forms. */
 export function EmailField({ errors, onEdit }: FieldsProps) {
   const { t } = useI18n();
-  return (
-    <TextField
-      name="email"
-      type="email"
-      label={t('email')}
-      autoComplete="email"
-      dir="ltr"
-      required
-      error={errors.email}
-      onEdit={onEdit}
-    />
-  );
+  return <FormEmailField label={t('email')} error={errors.email} onEdit={onEdit} />;
 }
 
 /** The API's answer once a message was stored (the page's `?sent`), or null while the form is shown. */
