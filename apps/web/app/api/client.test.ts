@@ -1,3 +1,4 @@
+import type { EndpointBody } from '@forum/contract/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '~/i18n/en.ts';
 import { createTranslator } from '~/i18n/i18n.tsx';
@@ -28,7 +29,7 @@ const json = (status: number, body: unknown) =>
 describe('the API client', () => {
   it('sends OS and LOCALE-CODE on every call, and the query with bracketed arrays', async () => {
     const { client, sent } = clientWith(() => json(200, { data: {} }));
-    await client.get('/products', { query: { brands: [1, 2], inStock: true, q: undefined } });
+    await client.call('products.list', { query: { brands: [1, 2], inStock: true, q: undefined } });
     expect(sent[0]?.url).toBe('/api/products?brands[]=1&brands[]=2&inStock=true');
     expect(sent[0]?.init.headers).toMatchObject({ OS: 'wui', 'LOCALE-CODE': 'en' });
     expect(sent[0]?.init.credentials).toBe('same-origin');
@@ -36,15 +37,15 @@ describe('the API client', () => {
 
   it('sends PUT as POST with _method PUT in the body', async () => {
     const { client, sent } = clientWith(() => json(200, { data: { cart: {} } }));
-    await client.put('/cart/4/quantity', { body: { quantity: 2 } });
+    await client.call('cart.setQuantity', { params: { id: 4 }, body: { quantity: 2 } });
     expect(sent[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ quantity: 2, _method: 'PUT' });
   });
 
   it('adds the XSRF header to state-changing calls only', async () => {
     const { client, sent } = clientWith(() => json(200, { data: {} }), { readXsrfToken: () => 'abc' });
-    await client.get('/settings');
-    await client.post('/cart', { body: { id: 1 } });
+    await client.call('settings.get');
+    await client.call('cart.add', { body: { id: 1 } });
     expect(sent[0]?.init.headers).not.toHaveProperty('X-XSRF-TOKEN');
     expect(sent[1]?.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'abc' });
   });
@@ -56,9 +57,9 @@ describe('the API client', () => {
       return null;
     });
     const { client, sent } = clientWith(() => json(200, { data: {} }), { readXsrfToken: () => token, ensureSession });
-    await client.get('/products');
+    await client.call('products.list');
     expect(ensureSession).not.toHaveBeenCalled();
-    await client.post('/wishlist', { body: { product: 1 } });
+    await client.call('wishlist.add', { body: { product: 1 } });
     expect(ensureSession).toHaveBeenCalledTimes(1);
     expect(sent[1]?.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'fresh' });
   });
@@ -74,13 +75,13 @@ describe('the API client', () => {
       readXsrfToken: () => undefined,
       ensureSession: async () => refused,
     });
-    expect(await client.post('/cart', { body: { id: 1 } })).toEqual(refused);
+    expect(await client.call('cart.add', { body: { id: 1 } })).toEqual(refused);
     expect(sent).toEqual([]);
   });
 
   it('returns the data of a success', async () => {
     const { client } = clientWith(() => json(200, { data: { items: [1] } }));
-    expect(await client.get('/products')).toEqual({ ok: true, status: 200, data: { items: [1] } });
+    expect(await client.call('products.list')).toEqual({ ok: true, status: 200, data: { items: [1] } });
   });
 
   it('returns the server errors of a failure as they came', async () => {
@@ -89,7 +90,7 @@ describe('the API client', () => {
       { key: 'password', value: 'This field is required' },
     ];
     const { client } = clientWith(() => json(400, { errors }));
-    expect(await client.post('/register', { body: {} })).toEqual({
+    expect(await client.call('accounts.register', { body: {} as EndpointBody<'accounts.register'> })).toEqual({
       ok: false,
       status: 400,
       errors,
@@ -100,20 +101,20 @@ describe('the API client', () => {
   it('says somethingWentWrong for 405 and 500', async () => {
     for (const status of [405, 500]) {
       const { client } = clientWith(() => json(status, { errors: [{ key: 'error', value: 'internal detail' }] }));
-      const result = await client.get('/x');
+      const result = await client.call('settings.get');
       expect(result.ok ? [] : result.errors).toEqual([{ key: 'error', value: 'Something went wrong' }]);
     }
   });
 
   it('says the status for a failure without an envelope', async () => {
     const { client } = clientWith(() => new Response('<html>bad gateway</html>', { status: 502 }));
-    const result = await client.get('/x');
+    const result = await client.call('settings.get');
     expect(result.ok ? [] : result.errors).toEqual([{ key: 'error', value: 'Request failed with status code 502' }]);
   });
 
   it('says unknownError for a success that is not the envelope', async () => {
     const { client } = clientWith(() => new Response('ok', { status: 200 }));
-    const result = await client.get('/x');
+    const result = await client.call('settings.get');
     expect(result.ok ? [] : result.errors).toEqual([{ key: 'error', value: 'An unknown error occurred' }]);
   });
 
@@ -121,7 +122,7 @@ describe('the API client', () => {
     const { client } = clientWith(() => {
       throw new TypeError('fetch failed');
     });
-    const result = await client.get('/x');
+    const result = await client.call('settings.get');
     expect(result.ok ? [] : result.errors).toEqual([{ key: 'error', value: 'Network Error' }]);
   });
 
@@ -132,8 +133,8 @@ describe('the API client', () => {
     const aborted = clientWith(() => {
       throw new DOMException('gone', 'AbortError');
     });
-    const first = await timedOut.client.get('/x');
-    const second = await aborted.client.get('/x');
+    const first = await timedOut.client.call('settings.get');
+    const second = await aborted.client.call('settings.get');
     expect(first.ok ? [] : first.errors[0]?.value).toBe('timeout exceeded');
     expect(second.ok ? [] : second.errors[0]?.value).toBe('Request aborted');
   });
@@ -144,7 +145,7 @@ describe('the API client', () => {
       controller.abort();
       throw init.signal?.reason ?? new DOMException('aborted', 'AbortError');
     });
-    const result = await client.get('/x', { signal: controller.signal });
+    const result = await client.call('settings.get', { signal: controller.signal });
     expect(result).toEqual({ ok: false, status: 0, errors: [], isCancelled: true });
   });
 
@@ -152,7 +153,7 @@ describe('the API client', () => {
     const onUser = vi.fn();
     const user = { id: 3, userType: 'customer', group: { permissions: { 'orders.view': true } } };
     const { client } = clientWith(() => json(200, { data: { user, cart: {} } }), { onUser });
-    await client.post('/cart', { body: {} });
+    await client.call('cart.add', { body: { id: 1 } });
     expect(onUser).toHaveBeenCalledWith(user);
   });
 });
