@@ -21,13 +21,13 @@ import {
 import type { Route } from './+types/root';
 import { getServerApi } from './api/server-api.ts';
 import { Footer } from './components/footer.tsx';
-import { Header } from './components/header.tsx';
 import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
 import { CartProvider } from './features/cart/cart-provider.tsx';
 import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
 import { SessionProvider } from './features/session/session.tsx';
 import { SessionLoader } from './features/session/session-loader.tsx';
+import { Header } from './features/shell/header.tsx';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';

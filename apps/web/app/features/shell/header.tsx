@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/icons.tsx';
+import { LanguageSwitch } from '~/components/language-switch.tsx';
+import { LogoMark } from '~/components/logo.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
-import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from './icons.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
-import { LogoMark } from './logo.tsx';
 
 /** Every area of the site, in the order a visitor meets the forum (docs/product/shell-and-languages.md). */
 const areas: { path: string; label: MessageKey }[] = [
