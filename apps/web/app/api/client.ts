@@ -51,7 +51,7 @@ export type ApiClientOptions = {
 };
 
 const API_BASE = '/api';
-const GUEST_LOGIN = '/login/guests';
+const GUEST_LOGIN = endpointRoute('accounts.guestSession').path;
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The one way the site talks to the API (docs/product/api-conventions.md): headers, session, errors, cancellation. */
@@ -142,12 +142,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    // the only way in: a path or an answer's type is never written by hand (decision 029)
     call: callEndpoint,
-    get: <T>(path: string, o?: CallOptions) => call<T>('GET', path, o),
-    post: <T>(path: string, o?: CallOptions) => call<T>('POST', path, o),
-    put: <T>(path: string, o?: CallOptions) => call<T>('PUT', path, o),
-    patch: <T>(path: string, o?: CallOptions) => call<T>('PATCH', path, o),
-    delete: <T>(path: string, o?: CallOptions) => call<T>('DELETE', path, o),
   };
 }
 

@@ -1,5 +1,6 @@
+import { endpointRoute } from '@forum/contract/endpoint-paths';
 import { describe, expect, it } from 'vitest';
-import { familyApiPath, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
 
 describe('account family', () => {
   it('is the customer unless the query names the exhibitor', () => {
@@ -10,8 +11,9 @@ describe('account family', () => {
   });
 
   it('sends exhibitors to their own calls', () => {
-    expect(familyApiPath('customer', '/login')).toBe('/login');
-    expect(familyApiPath('exhibitor', '/login')).toBe('/exhibitors/login');
+    expect(endpointRoute(familyEndpoint('customer', 'login')).path).toBe('/login');
+    expect(endpointRoute(familyEndpoint('exhibitor', 'login')).path).toBe('/exhibitors/login');
+    expect(endpointRoute(familyEndpoint('exhibitor', 'updateProfile')).path).toBe('/exhibitors/profile');
   });
 
   it('builds a query without the empty values, encoding the rest', () => {

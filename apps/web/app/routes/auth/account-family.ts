@@ -6,11 +6,6 @@ export function familyOf(value: string | null | undefined): AccountFamily {
   return isAccountFamily(value) ? value : 'customer';
 }
 
-/** Exhibitors have their own copy of every account call under /exhibitors (docs/product/accounts.md). */
-export function familyApiPath(family: AccountFamily, path: string): string {
-  return family === 'exhibitor' ? `/exhibitors${path}` : path;
-}
-
 /** The calls that each family has of its own: customers' at the root, exhibitors' under /exhibitors. */
 export type FamilyCall =
   | 'login'

@@ -39,7 +39,6 @@ const FIELDS = [
 
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
-    path: '/register',
     family: 'customer',
     fields: FIELDS,
     body: async (values, form) => {

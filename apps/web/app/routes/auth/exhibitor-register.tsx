@@ -46,7 +46,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
-    path: '/exhibitors/register',
     family: 'exhibitor',
     fields: FIELDS,
     body: async (values) => values,

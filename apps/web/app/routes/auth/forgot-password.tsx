@@ -1,4 +1,4 @@
-import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
+import type { AccountFamily } from '@forum/contract/account';
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
@@ -6,7 +6,7 @@ import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/forgot-password';
-import { familyApiPath, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 
 const FIELDS = ['email'];
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const family = familyOf(form.text('type'));
   const email = form.text('email').trim();
   if (!email) return form.fail([{ key: 'email', value: form.t('fieldRequired') }], FIELDS);
-  const result = await form.api.post<CodeSentResponse>(familyApiPath(family, '/forgot-password/email'), {
+  const result = await form.api.call(familyEndpoint(family, 'forgotPassword'), {
     body: { email },
   });
   if (!result.ok) return form.fail(result, FIELDS);

@@ -1,4 +1,3 @@
-import type { LoginResponse } from '@forum/contract/account';
 import { isAccountFamily } from '@forum/contract/account-rules';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
@@ -8,7 +7,7 @@ import { useSession } from '~/features/session/session.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
 import type { Route } from './+types/login';
-import { familyApiPath, withQuery } from './account-family.ts';
+import { familyEndpoint, withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 
 const FIELDS = ['email', 'password'];
@@ -34,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
       FIELDS,
     );
 
-  const result = await form.api.post<LoginResponse>(familyApiPath(family, '/login'), { body: { email, password } });
+  const result = await form.api.call(familyEndpoint(family, 'login'), { body: { email, password } });
   // an account whose email is not confirmed yet answers as a wrong password (decision 027)
   if (!result.ok) return form.fail(result, FIELDS);
   const name = result.data.user.firstName;

@@ -1,8 +1,9 @@
-import type { AccountFamily, CodeSentResponse } from '@forum/contract/account';
+import type { AccountFamily } from '@forum/contract/account';
+import type { EndpointBody } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
-import { withQuery } from './account-family.ts';
+import { familyEndpoint, withQuery } from './account-family.ts';
 import { DIGIT_FIELDS, LICENCE_FILE, TERMS } from './register-names.ts';
 
 /**
@@ -12,7 +13,6 @@ import { DIGIT_FIELDS, LICENCE_FILE, TERMS } from './register-names.ts';
 export async function registrationAction(
   args: { request: Request; context: unknown },
   options: {
-    path: string;
     family: AccountFamily;
     fields: readonly string[];
     /** What the call sends besides the fields; may refuse with field errors (a licence not given). */
@@ -28,7 +28,10 @@ export async function registrationAction(
   if (form.text(TERMS) !== 'true') return form.fail([{ key: TERMS, value: form.t('mustAcceptTerms') }], options.fields);
   const body = await options.body(values, form);
   if (Array.isArray(body)) return form.fail(body, options.fields);
-  const result = await form.api.post<CodeSentResponse>(options.path, { body: { ...body, locale: form.locale } });
+  const result = await form.api.call(familyEndpoint(options.family, 'register'), {
+    // the form's fields as typed, checked by the API's schema
+    body: { ...body, locale: form.locale } as EndpointBody<'accounts.register' | 'exhibitorAccounts.register'>,
+  });
   if (!result.ok) return form.fail(result, options.fields);
   const redirectTo = new URL(args.request.url).searchParams.get('redirect');
   const codePath = withQuery('/register-verify-code', {

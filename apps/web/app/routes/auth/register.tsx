@@ -42,7 +42,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
-    path: '/register',
     family: 'customer',
     fields: FIELDS,
     body: async (values) => values,
