@@ -126,9 +126,17 @@ export type EndpointName = keyof typeof endpointPaths;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RouteOf<N extends EndpointName> = (typeof endpointPaths)[N];
-export type EndpointMethod<N extends EndpointName> =
-  RouteOf<N> extends `${infer M extends HttpMethod} ${string}` ? M : never;
-export type EndpointPath<N extends EndpointName> = RouteOf<N> extends `${HttpMethod} ${infer P}` ? P : never;
+// each distributes over a union of names (a family's two endpoints, say)
+export type EndpointMethod<N extends EndpointName> = N extends unknown
+  ? RouteOf<N> extends `${infer M extends HttpMethod} ${string}`
+    ? M
+    : never
+  : never;
+export type EndpointPath<N extends EndpointName> = N extends unknown
+  ? RouteOf<N> extends `${HttpMethod} ${infer P}`
+    ? P
+    : never
+  : never;
 
 /** The names of a path's `{name}` parameters: `'/media/{type}/{id}'` → `'type' | 'id'`. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`

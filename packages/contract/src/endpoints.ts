@@ -271,9 +271,24 @@ export type Sent<I, O> = unknown extends I
       : I;
 type SentOf<S> = S extends z.ZodType ? Sent<z.input<S>, z.output<S>> : never;
 
-export type EndpointBody<N extends EndpointName> =
-  Schemas<N> extends { body: infer B } ? (B extends 'multipart' ? FormData : SentOf<B>) : never;
-export type EndpointQuery<N extends EndpointName> = Schemas<N> extends { query: infer Q } ? SentOf<Q> : never;
+// each distributes over a union of names (a family's two endpoints, say)
+export type EndpointBody<N extends EndpointName> = N extends unknown
+  ? Schemas<N> extends { body: infer B }
+    ? B extends 'multipart'
+      ? FormData
+      : SentOf<B>
+    : never
+  : never;
+/** A query's optional fields may also be null: the client leaves out null and undefined alike. */
+export type EndpointQuery<N extends EndpointName> = N extends unknown
+  ? Schemas<N> extends { query: infer Q }
+    ? OrNull<SentOf<Q>>
+    : never
+  : never;
+type OrNull<Q> = { [K in keyof Q]: Q[K] | (undefined extends Q[K] ? null : never) };
 /** The `data` of a success. */
-export type EndpointAnswer<N extends EndpointName> =
-  Schemas<N> extends { answer: infer A extends z.ZodType } ? z.output<A> : never;
+export type EndpointAnswer<N extends EndpointName> = N extends unknown
+  ? Schemas<N> extends { answer: infer A extends z.ZodType }
+    ? z.output<A>
+    : never
+  : never;
