@@ -10,7 +10,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import productCardCss from './product-card.css?inline';
 
 /** Image, name, brand, price; the old price and a badge when discounted; heart; add to cart. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, isPriority = false }: { product: Product; isPriority?: boolean }) {
   const { locale, t } = useI18n();
   const to = useLocalePath();
   const href = to(`/products/${product.id}/${product.slug}`);
@@ -21,7 +21,16 @@ export function ProductCard({ product }: { product: Product }) {
       {/* in the head once, however many cards: only pages that show products carry these rules */}
       <RouteStyles name="product-card" css={productCardCss} />
       <div className="product-card__media">
-        <img src={product.image.url} alt="" loading="lazy" decoding="async" width="400" height="400" />
+        {/* the first cards of a list are its largest paint on a phone: fetched at once, the rest on approach */}
+        <img
+          src={product.image.url}
+          alt=""
+          loading={isPriority ? 'eager' : 'lazy'}
+          {...(isPriority ? { fetchPriority: 'high' as const } : {})}
+          decoding="async"
+          width="400"
+          height="400"
+        />
         {product.isDiscountActive && (
           <span className="product-card__badge">
             <bdi dir="ltr">{t('discountBadge', { percent: formatPercent(product.discountPercentage, locale) })}</bdi>

@@ -22,6 +22,9 @@ import {
 } from './product-query.ts';
 import shopCss from './shop.css?inline';
 
+/** The cards of a list's first row on a phone (two columns): their pictures load first. */
+const PRIORITY_CARDS = 2;
+
 /** The three product lists are one page (decision 021): /products/specials and /products/best-seller fix a flag. */
 type ListKind = 'all' | 'specials' | 'bestSeller';
 
@@ -178,9 +181,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </p>
           {items.length > 0 ? (
             <ul className="shop-grid" data-testid="product-list">
-              {items.map((product) => (
+              {items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} isPriority={index < PRIORITY_CARDS} />
                 </li>
               ))}
             </ul>

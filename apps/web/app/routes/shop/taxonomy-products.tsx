@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
+/** The cards of a list's first row on a phone (two columns): their pictures load first. */
+const PRIORITY_CARDS = 2;
+
 /** The first products of a category or a brand, with a link to the whole list when there are more. */
 export function TaxonomyProducts({
   products,
@@ -31,9 +34,9 @@ export function TaxonomyProducts({
         <p className="taxonomy-header__lead">{t('noResult')}</p>
       ) : (
         <ul className="shop-grid" data-testid="product-list">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} isPriority={index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>
