@@ -1,78 +1,16 @@
-import type { ErrorItem } from '@forum/contract/envelope';
 import {
   createContext,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
-  useCallback,
   useContext,
   useId,
-  useRef,
   useState,
 } from 'react';
-import type { ApiResult } from '~/api/client.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useToast } from './toasts.tsx';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 
 export type FieldErrors = Record<string, string>;
-
-/**
- * Sends a form to the API: one call at a time, the answer's field errors shown beside their fields
- * (and the first of them focused), every other error as toasts (docs/product/shell-and-languages.md).
- */
-export function useApiForm(fieldNames: readonly string[]) {
-  const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const isBusy = useRef(false);
-
-  const submit = useCallback(
-    async <T,>(send: () => Promise<ApiResult<T>>, onSuccess: (data: T) => void | Promise<void>) => {
-      if (isBusy.current) return;
-      isBusy.current = true;
-      setSubmitting(true);
-      try {
-        const result = await send();
-        if (result.ok) {
-          setErrors({});
-          await onSuccess(result.data);
-          return;
-        }
-        if (result.isCancelled) return;
-        const { fields, general } = splitErrors(result.errors, fieldNames);
-        setErrors(fields);
-        if (general.length) toast.errors(general);
-        focusFirst(formRef.current, fields);
-      } finally {
-        isBusy.current = false;
-        setSubmitting(false);
-      }
-    },
-    [fieldNames, toast],
-  );
-
-  const clearError = useCallback((name: string) => {
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  /** Errors found in the page before sending (a required field left empty): shown as the API's are. */
-  const showErrors = useCallback((fields: FieldErrors) => {
-    setErrors(fields);
-    focusFirst(formRef.current, fields);
-  }, []);
-
-  return { formRef, errors, setErrors, isSubmitting, submit, clearError, showErrors };
-}
-
-function focusFirst(form: HTMLFormElement | null, fields: FieldErrors) {
-  const first = Object.keys(fields)[0];
-  if (first) form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
-}
 
 /**
  * The required fields left empty (an unchecked box, no file, only spaces), each with the message:
@@ -96,40 +34,6 @@ export function missingFields(form: HTMLFormElement, message: string): FieldErro
     if (isEmpty) missing[element.name] = message;
   }
   return missing;
-}
-
-/** Errors about a field of this form go beside it; the others (rate limit, session …) become toasts. */
-export function splitErrors(errors: ErrorItem[], fieldNames: readonly string[]) {
-  const fields: FieldErrors = {};
-  const general: ErrorItem[] = [];
-  for (const error of errors) {
-    if (fieldNames.includes(error.key) && !(error.key in fields)) fields[error.key] = error.value;
-    else if (!fieldNames.includes(error.key)) general.push(error);
-  }
-  return { fields, general };
-}
-
-/** Reads a form's named fields as strings; empty optional fields are left out. */
-export function formValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === 'string' && value !== '') values[key] = value;
-  }
-  return values;
-}
-
-/**
- * Reads the named fields as strings (untrimmed: passwords keep their spaces), empty ones included: a form
- * that edits saved data must be able to tell "cleared" from "never filled".
- */
-export function formFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
-  const data = new FormData(form);
-  const values = {} as Record<K, string>;
-  for (const name of names) {
-    const value = data.get(name);
-    values[name] = typeof value === 'string' ? value : '';
-  }
-  return values;
 }
 
 const EchoedValuesContext = createContext<Readonly<Record<string, string>>>({});
@@ -270,17 +174,21 @@ export function EmailField({ autoComplete = 'email', ...props }: Omit<TextFieldP
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const { t } = useI18n();
   const [isVisible, setVisible] = useState(false);
+  // the show/hide button works only with the page's scripts: before them it is not offered
+  const isHydrated = useHydrated();
   return (
     <div className="password-field">
       <TextField {...props} type={isVisible ? 'text' : 'password'} dir="ltr" />
-      <button
-        type="button"
-        className="password-field__toggle"
-        aria-pressed={isVisible}
-        onClick={() => setVisible((visible) => !visible)}
-      >
-        {isVisible ? t('hidePassword') : t('showPassword')}
-      </button>
+      {isHydrated ? (
+        <button
+          type="button"
+          className="password-field__toggle"
+          aria-pressed={isVisible}
+          onClick={() => setVisible((visible) => !visible)}
+        >
+          {isVisible ? t('hidePassword') : t('showPassword')}
+        </button>
+      ) : null}
     </div>
   );
 }
