@@ -6,8 +6,9 @@ import { CHANGE_CHANNEL } from './change-feed.ts';
 import { products, shipmentTypes } from './schema.ts';
 
 // Two servers, each with its own pool, caches and LISTEN connection, on one PostgreSQL database: what
-// two processes behind a load balancer are. PGlite is one process, so there is nothing to share there.
-describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
+// two processes behind a load balancer are. PGlite is one process, so there is nothing to share there:
+// *.postgres.test.ts files run only in the PostgreSQL pass of the API tier (vitest.config.ts).
+describe('two processes on one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
   let productId = 0;
