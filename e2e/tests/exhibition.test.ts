@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ar } from '../../apps/web/app/i18n/ar.ts';
+import { en } from '../../apps/web/app/i18n/en.ts';
 import { exhibitionAr, exhibitionEn } from '../../apps/web/app/i18n/texts/exhibition.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
@@ -18,6 +20,7 @@ const languages = {
   ar: {
     prefix: '',
     texts: exhibitionAr,
+    shell: ar,
     query: 'افلام الحاره',
     name: 'أفلام الحارة',
     mapQuery: 'اضاءه افاق',
@@ -28,6 +31,7 @@ const languages = {
   en: {
     prefix: '/en',
     texts: exhibitionEn,
+    shell: en,
     query: 'NAJM optics',
     name: 'Najm Optics',
     mapQuery: 'afaq LIGHT',
@@ -65,7 +69,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 describe.each(Object.entries(languages))('the exhibition, in %s', (locale, language) => {
-  const { prefix, texts } = language;
+  const { prefix, texts, shell } = language;
 
   it('finds an exhibitor by a search spelt differently, keeps it in the address, and opens its page', async () => {
     const { page, context, errors } = await newPage(locale === 'ar' ? phone : desktop);
@@ -123,13 +127,11 @@ describe.each(Object.entries(languages))('the exhibition, in %s', (locale, langu
     await page.getByRole('link', { name: texts.exhibitionClearFilters }).click();
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}${prefix}/exhibition`);
     const firstPage = await cardNames(page);
-    await page.getByRole('link', { name: fill(texts.exhibitionPageLabel, { page: '2' }) }).click();
+    await page.getByRole('link', { name: fill(shell.pagerPageNumber, { number: '2' }) }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect.poll(async () => (await cardNames(page))[0]).not.toBe(firstPage[0]);
     expect(
-      await page
-        .getByRole('link', { name: fill(texts.exhibitionPageLabel, { page: '2' }) })
-        .getAttribute('aria-current'),
+      await page.getByRole('link', { name: fill(shell.pagerPageNumber, { number: '2' }) }).getAttribute('aria-current'),
     ).toBe('page');
 
     await page.goto(`${server.baseUrl}${prefix}/exhibition?q=zzzz-nobody`);

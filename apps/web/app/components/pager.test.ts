@@ -21,4 +21,9 @@ describe('pagesToShow', () => {
     expect(pagesToShow(1, 10)).toEqual([1, 2, null, 10]);
     expect(pagesToShow(10, 10)).toEqual([1, null, 9, 10]);
   });
+
+  it('shows the one page a gap would hide', () => {
+    expect(pagesToShow(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10]);
+    expect(pagesToShow(2, 3)).toEqual([1, 2, 3]);
+  });
 });

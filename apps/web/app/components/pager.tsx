@@ -9,14 +9,18 @@ export function pageNumberOf(url: URL): number {
   return value && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1;
 }
 
-/** The pages to offer: the first, the last and two around the current one; null marks a gap. */
+/**
+ * The pages to offer: the first, the last and those around the current one; null marks a gap of two
+ * pages or more (a gap of one page shows that page instead).
+ */
 export function pagesToShow(page: number, lastPage: number): (number | null)[] {
   const wanted = new Set([1, lastPage, page - 1, page, page + 1].filter((n) => n >= 1 && n <= lastPage));
   const sorted = [...wanted].sort((a, b) => a - b);
   const shown: (number | null)[] = [];
   for (const n of sorted) {
     const previous = shown.at(-1);
-    if (typeof previous === 'number' && n - previous > 1) shown.push(null);
+    if (typeof previous === 'number' && n - previous === 2) shown.push(previous + 1);
+    else if (typeof previous === 'number' && n - previous > 2) shown.push(null);
     shown.push(n);
   }
   return shown;
@@ -28,14 +32,14 @@ export function Pager({ pagination, hrefOf }: { pagination: Pagination; hrefOf: 
   const { page, lastPage } = pagination;
   if (lastPage <= 1) return null;
   return (
-    <nav className="pager" aria-label={t('eventsMediaPages')}>
-      <p className="visually-hidden">{t('eventsMediaPageOf', { page, pages: lastPage })}</p>
+    <nav className="pager" aria-label={t('pagerPages')}>
+      <p className="visually-hidden">{t('pagerPageOf', { page, pages: lastPage })}</p>
       <ul className="pager__list">
         {page > 1 ? (
           <li>
             <Link to={hrefOf(page - 1)} className="pager__link pager__step" rel="prev">
               <BackIcon />
-              <span>{t('eventsMediaPreviousPage')}</span>
+              <span>{t('pagerPrevious')}</span>
             </Link>
           </li>
         ) : null}
@@ -50,7 +54,7 @@ export function Pager({ pagination, hrefOf }: { pagination: Pagination; hrefOf: 
               <Link
                 to={hrefOf(n)}
                 className="pager__link"
-                aria-label={t('eventsMediaPageNumber', { number: n })}
+                aria-label={t('pagerPageNumber', { number: n })}
                 {...(n === page ? { 'aria-current': 'page' as const } : {})}
               >
                 {n}
@@ -61,7 +65,7 @@ export function Pager({ pagination, hrefOf }: { pagination: Pagination; hrefOf: 
         {page < lastPage ? (
           <li>
             <Link to={hrefOf(page + 1)} className="pager__link pager__step" rel="next">
-              <span>{t('eventsMediaNextPage')}</span>
+              <span>{t('pagerNext')}</span>
               <ForwardIcon />
             </Link>
           </li>

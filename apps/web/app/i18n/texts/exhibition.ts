@@ -28,10 +28,6 @@ export const exhibitionEn = {
   exhibitionLogoAlt: 'Logo of {name}',
   exhibitionBoothsLabel: 'Booths:',
   exhibitionBoothOnMap: 'Booth {code} on the floor map',
-  exhibitionPagination: 'Pages of the directory',
-  exhibitionPreviousPage: 'Previous page',
-  exhibitionNextPage: 'Next page',
-  exhibitionPageLabel: 'Page {page}',
   exhibitionBackToFirstPage: 'Back to the first page',
 
   // an exhibitor's page
@@ -126,10 +122,6 @@ export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionLogoAlt: 'شعار {name}',
   exhibitionBoothsLabel: 'الأجنحة:',
   exhibitionBoothOnMap: 'الجناح {code} على مخطط المعرض',
-  exhibitionPagination: 'صفحات الدليل',
-  exhibitionPreviousPage: 'الصفحة السابقة',
-  exhibitionNextPage: 'الصفحة التالية',
-  exhibitionPageLabel: 'الصفحة {page}',
   exhibitionBackToFirstPage: 'العودة إلى الصفحة الأولى',
 
   exhibitionExhibitorDescription: '{name} من العارضين في {site}: {category}، {country}.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directoryQuery, hasActiveFilters, pageNumbers, readDirectoryFilters } from './directory-query.ts';
+import { directoryQuery, hasActiveFilters, readDirectoryFilters } from './directory-query.ts';
 
 describe('readDirectoryFilters', () => {
   it('reads the search, the filters and the page from the address', () => {
@@ -45,22 +45,5 @@ describe('directoryQuery', () => {
   it('round-trips through readDirectoryFilters', () => {
     const filters = { q: 'Najm optics', category: 2, country: 'SA', hall: 2, page: 4 };
     expect(readDirectoryFilters(directoryQuery(filters))).toEqual(filters);
-  });
-});
-
-describe('pageNumbers', () => {
-  it('lists every page of a short list', () => {
-    expect(pageNumbers(1, 1)).toEqual([1]);
-    expect(pageNumbers(2, 3)).toEqual([1, 2, 3]);
-  });
-
-  it('shows the ends and the neighbours of the current page, with gaps', () => {
-    expect(pageNumbers(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
-    expect(pageNumbers(1, 10)).toEqual([1, 2, 'gap', 10]);
-    expect(pageNumbers(10, 10)).toEqual([1, 'gap', 9, 10]);
-  });
-
-  it('fills a gap of one page with that page', () => {
-    expect(pageNumbers(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
   });
 });

@@ -55,17 +55,3 @@ export function directoryQuery(filters: Partial<DirectoryFilters>): string {
   });
   return query ? `?${query}` : '';
 }
-
-/** The pages a pager shows: the first, the last and those around the current one, with gaps between. */
-export function pageNumbers(current: number, last: number): (number | 'gap')[] {
-  const pages = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const items: (number | 'gap')[] = [];
-  for (const page of sorted) {
-    const previous = items.at(-1);
-    if (typeof previous === 'number' && page - previous === 2) items.push(previous + 1);
-    else if (typeof previous === 'number' && page - previous > 2) items.push('gap');
-    items.push(page);
-  }
-  return items;
-}

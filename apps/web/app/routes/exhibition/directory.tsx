@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
-import { BackIcon, ForwardIcon, PinIcon, SearchIcon } from '~/components/icons.tsx';
+import { PinIcon, SearchIcon } from '~/components/icons.tsx';
+import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -16,7 +17,6 @@ import {
   type DirectoryFilters,
   directoryQuery,
   hasActiveFilters,
-  pageNumbers,
   readDirectoryFilters,
 } from './directory-query.ts';
 import exhibitionCss from './exhibition.css?inline';
@@ -151,7 +151,10 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         )}
-        <Pager filters={filters} current={pagination.page} last={pagination.lastPage} />
+        <Pager
+          pagination={pagination}
+          hrefOf={(page) => `${to('/exhibition')}${directoryQuery({ ...filters, page })}`}
+        />
       </section>
     </div>
   );
@@ -326,53 +329,5 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
         ) : null}
       </div>
     </article>
-  );
-}
-
-function Pager({ filters, current, last }: { filters: DirectoryFilters; current: number; last: number }) {
-  const { t, locale } = useI18n();
-  const to = useLocalePath();
-  if (last <= 1) return null;
-  const href = (page: number) => `${to('/exhibition')}${directoryQuery({ ...filters, page })}`;
-  return (
-    <nav aria-label={t('exhibitionPagination')} className="ex-pager">
-      <ul className="ex-pager__list">
-        {current > 1 ? (
-          <li>
-            <Link to={href(current - 1)} className="ex-pager__step" rel="prev">
-              <BackIcon />
-              <span>{t('exhibitionPreviousPage')}</span>
-            </Link>
-          </li>
-        ) : null}
-        {pageNumbers(current, last).map((page, index) =>
-          page === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-            <li key={`gap-${index}`} className="ex-pager__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                to={href(page)}
-                className="ex-pager__page"
-                aria-current={page === current ? 'page' : undefined}
-                aria-label={t('exhibitionPageLabel', { page: formatNumber(page, locale) })}
-              >
-                {formatNumber(page, locale)}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < last ? (
-          <li>
-            <Link to={href(current + 1)} className="ex-pager__step" rel="next">
-              <span>{t('exhibitionNextPage')}</span>
-              <ForwardIcon />
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   );
 }
