@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploads, users } from '../../apps/api/src/db/schema.ts';
 import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
 import routes from '../../apps/web/app/routes.ts';
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
@@ -150,6 +152,56 @@ describe.each(Object.entries(languages))('forms without scripts, in %s', (locale
     await page.getByRole('button', exact(auth.loginSubmit)).click();
     await expectPath(page, `${prefix}/account`);
     expectNowhere([first, second, code], seen);
+    await context.close();
+  });
+});
+
+describe('a customs-clearance agent registers with the licence as a file', () => {
+  // Arabic on a phone with scripts off, English on a desktop with them: one upload path either way
+  it.each([
+    ['ar', false],
+    ['en', true],
+  ] as const)('in %s (scripts: %s)', async (locale, withScripts) => {
+    const { prefix, auth, device } = languages[locale];
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: withScripts });
+    const email = `customs-${locale}-${Date.now()}@forum.test`;
+    await page.goto(`${server.baseUrl}${prefix}/customs-clearance-register`);
+    await fill(page, auth.companyName, 'Najd Clearance');
+    await fill(page, auth.taxNumber, '300000000000003');
+    await fill(page, auth.commercialRegistration, '1010101010');
+    await fill(page, auth.firstName, 'Salem');
+    await fill(page, auth.lastName, 'Harbi');
+    await fill(page, auth.email, email);
+    await fill(page, auth.telephone, '0551234567');
+    await fill(page, auth.password, 'Customs2026');
+    await fill(page, auth.confirmPassword, 'Customs2026');
+    await fill(page, auth.city, 'Riyadh');
+    await fill(page, auth.address, 'King Fahd Road');
+    await page.getByRole('checkbox').last().check();
+    // sent without the licence: refused beside its field, nothing registered
+    await page.getByRole('button', exact(auth.registerSubmit)).click();
+    await expect.poll(() => page.getByText(auth.licenceRequired).count()).toBeGreaterThan(0);
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 licence') });
+    if (!withScripts) {
+      // the page came back without the password (never echoed) and without the file: give both again
+      await fill(page, auth.password, 'Customs2026');
+      await fill(page, auth.confirmPassword, 'Customs2026');
+      await page.getByRole('checkbox').last().check();
+    }
+    await page.getByRole('button', exact(auth.registerSubmit)).click();
+    await expectPath(page, `${prefix}/register-verify-code`);
+    const [stored] = await server.db.select().from(users).where(eq(users.email, email));
+    expect(stored?.accountKind).toBe('customs_clearance');
+    // the licence was uploaded by the action and now belongs to the new account
+    const licences = await server.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.userId, stored?.id ?? 0), eq(uploads.purpose, 'licence')));
+    expect(licences).toHaveLength(1);
     await context.close();
   });
 });

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/customs-clearance-register';
 import { AuthCard, authMeta } from './auth-layout.tsx';
-import { LicenceField, useLicenceUpload } from './licence-field.tsx';
+import { LicenceField, useLicenceChoice } from './licence-field.tsx';
 import { licenceUploadOf, registrationAction } from './register-action.server.ts';
 import {
   CommercialRegistrationField,
@@ -55,11 +54,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /**
  * Customs-clearance agents: a customer account of the kind customs_clearance, with the company's
- * VAT and commercial registration numbers and its licence (uploaded first, then named by its id).
+ * VAT and commercial registration numbers and its licence (sent with the form, uploaded by the action).
  */
 export default function CustomsClearanceRegister() {
   const { t } = useI18n();
-  const licence = useLicenceUpload();
+  const licence = useLicenceChoice();
   const registration = useRegistration(FIELDS, (): FieldErrors => {
     if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
     if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
@@ -67,19 +66,6 @@ export default function CustomsClearanceRegister() {
   });
   const { errors, clearError, redirectTo } = registration;
   const fieldProps = { errors, onEdit: clearError };
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    // a licence still uploading: the form goes once it is there
-    if (licence.state.status === 'uploading') {
-      event.preventDefault();
-      const element = event.currentTarget;
-      void licence.waitForUpload().then((uploaded) => {
-        if (typeof uploaded === 'number') element.requestSubmit();
-      });
-      return;
-    }
-    registration.onSubmit(event);
-  }
 
   return (
     <AuthCard
@@ -97,7 +83,7 @@ export default function CustomsClearanceRegister() {
         />
       }
     >
-      <RegistrationForm registration={registration} encType="multipart/form-data" onSubmit={send}>
+      <RegistrationForm registration={registration} encType="multipart/form-data">
         <FormSection title={t('companyDetails')}>
           <CompanyNameField {...fieldProps} />
           <div className="form__row">

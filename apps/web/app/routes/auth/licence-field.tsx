@@ -1,9 +1,6 @@
-import type { Upload } from '@forum/contract/account';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
 import type { Locale } from '@forum/contract/locale';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { ApiFailure } from '~/api/client.ts';
-import { useApi } from '~/api/use-api.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { LICENCE_FILE } from './register-names.ts';
 
@@ -30,62 +27,36 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 
 export type LicenceState =
   | { status: 'empty' }
-  | { status: 'uploading'; name: string; size: number }
-  | { status: 'uploaded'; name: string; size: number; upload: Upload }
+  | { status: 'chosen'; name: string; size: number }
   | { status: 'failed'; name: string; size: number; error: string };
 
 /**
- * The licence is uploaded as soon as it is chosen, so that it is usually ready when the form is
- * sent; sending waits for an upload still running.
+ * The licence the visitor chose, checked in the page (its type and size) before the form sends it with
+ * the other fields; the action uploads it (register-action.server.ts), with or without scripts.
  */
-export function useLicenceUpload() {
+export function useLicenceChoice() {
   const { t, locale } = useI18n();
-  const api = useApi();
   const [state, setState] = useState<LicenceState>({ status: 'empty' });
-  const pending = useRef<Promise<LicenceState>>(Promise.resolve({ status: 'empty' }));
-
   const choose = useCallback(
     (file: File | undefined) => {
-      if (!file) return;
-      const base = { name: file.name, size: file.size };
-      let next: Promise<LicenceState>;
-      if (file.type && !LICENCE_TYPES.includes(file.type)) {
-        next = Promise.resolve({ status: 'failed', ...base, error: t('fileWrongType') });
-      } else if (file.size > UPLOAD_MAX_BYTES) {
-        const error = t('fileTooLarge', { size: formatFileSize(UPLOAD_MAX_BYTES, locale) });
-        next = Promise.resolve({ status: 'failed', ...base, error });
-      } else {
-        setState({ status: 'uploading', ...base });
-        const body = new FormData();
-        // the fields before the file: the server reads the multipart stream in order
-        body.append('purpose', 'licence');
-        body.append('file', file);
-        next = api.call('uploads.create', { body }).then((result): LicenceState => {
-          if (result.ok) return { status: 'uploaded', ...base, upload: result.data.upload };
-          return { status: 'failed', ...base, error: result.errors[0]?.value ?? t('unknownError') };
-        });
+      if (!file) {
+        setState({ status: 'empty' });
+        return;
       }
-      pending.current = next;
-      void next.then((settled) => {
-        // a newer choice wins over an older upload that finishes late
-        if (pending.current === next) setState(settled);
-      });
+      const base = { name: file.name, size: file.size };
+      if (file.type && !LICENCE_TYPES.includes(file.type))
+        setState({ status: 'failed', ...base, error: t('fileWrongType') });
+      else if (file.size > UPLOAD_MAX_BYTES) {
+        const error = t('fileTooLarge', { size: formatFileSize(UPLOAD_MAX_BYTES, locale) });
+        setState({ status: 'failed', ...base, error });
+      } else setState({ status: 'chosen', ...base });
     },
-    [api, locale, t],
+    [locale, t],
   );
-
-  /** The uploaded licence's id, once any running upload ends, or the failure to show beside the field. */
-  const waitForUpload = useCallback(async (): Promise<number | ApiFailure> => {
-    const settled = await pending.current;
-    if (settled.status === 'uploaded') return settled.upload.id;
-    const value = settled.status === 'failed' ? settled.error : t('licenceRequired');
-    return { ok: false, status: 0, errors: [{ key: 'licenceUpload', value }], isCancelled: false };
-  }, [t]);
-
-  return { state, choose, waitForUpload };
+  return { state, choose };
 }
 
-/** A file input dressed as a button, with the chosen file's name, size and upload state. */
+/** A file input dressed as a button, with the chosen file's name and size, or why it cannot be sent. */
 export function LicenceField({
   state,
   onChoose,
@@ -117,13 +88,11 @@ export function LicenceField({
         {t('licenceHint', { size: formatFileSize(UPLOAD_MAX_BYTES, locale) })}
       </p>
       <div className="file-field__box">
-        {/* uploaded by the page's scripts: the form names it by its id; before that it goes as a file */}
-        {state.status === 'uploaded' ? <input type="hidden" name="licenceUpload" value={state.upload.id} /> : null}
         <input
           ref={input}
           id={id}
           type="file"
-          name={state.status === 'uploaded' ? undefined : LICENCE_FILE}
+          name={LICENCE_FILE}
           accept={ACCEPT}
           className="file-field__input visually-hidden"
           required
@@ -139,16 +108,9 @@ export function LicenceField({
             t('noFileChosen')
           ) : (
             <>
-              {state.status === 'uploading' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
               <bdi className="file-field__name">{state.name}</bdi>
               <span className="file-field__size">{formatFileSize(state.size, locale)}</span>
-              <span className="file-field__state">
-                {state.status === 'uploading'
-                  ? t('fileUploading')
-                  : state.status === 'uploaded'
-                    ? t('fileUploaded')
-                    : t('fileUploadFailed')}
-              </span>
+              {state.status === 'failed' ? <span className="file-field__state">{t('fileRefused')}</span> : null}
             </>
           )}
         </p>

@@ -46,13 +46,8 @@ export async function registrationAction(
   });
 }
 
-/**
- * The licence of a customs-clearance agent: already uploaded by the page's scripts (its id), or sent
- * with the form as a file (no scripts), which the action uploads first as the page would.
- */
+/** The licence of a customs-clearance agent, sent with the form as a file: uploaded first, then named by its id. */
 export async function licenceUploadOf(form: FormAction): Promise<number | ErrorItem[]> {
-  const uploaded = Number(form.text('licenceUpload'));
-  if (Number.isInteger(uploaded) && uploaded > 0) return uploaded;
   const file = form.form.get(LICENCE_FILE);
   if (!(file instanceof File) || file.size === 0) return [{ key: 'licenceUpload', value: form.t('licenceRequired') }];
   const body = new FormData();
