@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -647,6 +648,7 @@ export const bankAccounts = pgTable('bank_accounts', {
 export const orderStatus = pgEnum('order_status', [
   'pending',
   'awaiting_payment',
+  'awaiting_confirmation',
   'paid',
   'processing',
   'shipped',
@@ -677,6 +679,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** What the customer asked of the delivery, as typed at checkout. */
     notes: text('notes'),
+    /** What the wallet paid of totalMinor (decision 035); the rest is due by paymentMethod. */
+    walletMinor: integer('wallet_minor').notNull().default(0),
+    /** What was given back so far (wallet or card): never more than was paid. */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     cancelledAt: at('cancelled_at'),
@@ -816,4 +823,361 @@ export const couponRedemptions = pgTable(
     index('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId),
     uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
   ],
+);
+
+// ---------------------------------------------------------------- notifications, chat, live stream (decision 037)
+
+export const notificationEmail = pgEnum('notification_email', ['none', 'pending', 'sending', 'sent', 'failed']);
+
+/** What happened that a user should know (kinds: notifications/notify.ts); written in the event's own transaction. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Ids and the few words the list shows (an order's number, a workshop's title); never a copy of a row. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: at('read_at'),
+    /** 'pending' when the user's settings ask for an email; one process claims it ('sending') after commit. */
+    email: notificationEmail('email').notNull().default('none'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_email_idx').on(t.id).where(sql`${t.email} = 'pending'`),
+  ],
+);
+
+/**
+ * What a user's live streams carry, numbered per user in commit order (the counter row is locked until the
+ * writing transaction ends), so Last-Event-ID replays exactly what a stream missed.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** notification | message | order */
+    type: text('type').notNull(),
+    refId: integer('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] })],
+);
+
+export const userEventCounters = pgTable('user_event_counters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/** Open GET /stream connections of every process, for the per-user limit; a row not seen lately is gone. */
+export const openStreams = pgTable(
+  'open_streams',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: at('seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('open_streams_user_idx').on(t.userId, t.seenAt)],
+);
+
+export const conversationKind = pgEnum('conversation_kind', ['order', 'exhibitor', 'forum']);
+
+/** A customer and the other side: the forum (about an order, or in general) or an exhibitor. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    kind: conversationKind('kind').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exhibitorId: integer('exhibitor_id').references(() => exhibitors.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The last message each side has read (0: none). */
+    customerReadId: integer('customer_read_id').notNull().default(0),
+    otherReadId: integer('other_read_id').notNull().default(0),
+    blockedByCustomerAt: at('blocked_by_customer_at'),
+    blockedByOtherAt: at('blocked_by_other_at'),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_customer_idx').on(t.customerId, t.lastMessageAt),
+    uniqueIndex('conversations_order_key').on(t.orderId),
+    uniqueIndex('conversations_exhibitor_key').on(t.customerId, t.exhibitorId).where(sql`${t.kind} = 'exhibitor'`),
+    uniqueIndex('conversations_forum_key').on(t.customerId).where(sql`${t.kind} = 'forum'`),
+  ],
+);
+
+export const chatSide = pgEnum('chat_side', ['customer', 'other']);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    side: chatSide('side').notNull(),
+    /** Who wrote it (a staff member answering as the forum is recorded, never shown to the customer). */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    attachmentId: integer('attachment_id').references(() => uploads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+);
+
+// ---------------------------------------------------------------- after the order (decision 035)
+
+/**
+ * An order's history: one row per change, written in the transaction that makes the change, so the
+ * timeline's last status is always the order's status. `action` names the move of the contract's
+ * table (order-rules.ts); a move that keeps the status (cash received) has from = to.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    /** Who: the customer, a staff member; null for the gateway or the system. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A customer's wallet balance, in halalas: never below zero, by this constraint and a row lock. */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceMinor: integer('balance_minor').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('wallet_accounts_balance_not_negative', sql`${t.balanceMinor} >= 0`)],
+);
+
+export const walletReason = pgEnum('wallet_reason', [
+  'order_payment',
+  'order_refund',
+  'return_refund',
+  'staff_adjustment',
+]);
+
+/** The wallet's ledger, append-only: one row per movement, one movement per idempotency key. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Signed: a credit is positive, a spend negative. */
+    amountMinor: integer('amount_minor').notNull(),
+    balanceAfterMinor: integer('balance_after_minor').notNull(),
+    reason: walletReason('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    returnId: integer('return_id'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.id),
+    check('wallet_entries_amount_not_zero', sql`${t.amountMinor} <> 0`),
+    check('wallet_entries_balance_not_negative', sql`${t.balanceAfterMinor} >= 0`),
+  ],
+);
+
+export const proofStatus = pgEnum('transfer_proof_status', ['pending', 'accepted', 'rejected']);
+
+/** A bank-transfer receipt a customer sent for an order: kept privately in the file store. */
+export const transferProofs = pgTable(
+  'transfer_proofs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull(),
+    status: proofStatus('status').notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewNote: text('review_note'),
+    reviewedAt: at('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfer_proofs_order_idx').on(t.orderId, t.id)],
+);
+
+export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
+
+/** The last number given of each kind: the row lock makes numbers gap-free under concurrency. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  kind: invoiceKind('kind').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/** Simplified tax invoices (one per paid order) and credit notes (one per refund), as issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: invoiceKind('kind').notNull(),
+    number: integer('number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A credit note's invoice. */
+    invoiceId: integer('invoice_id'),
+    refundId: integer('refund_id').unique(),
+    totalMinor: integer('total_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    lines: jsonb('lines')
+      .$type<
+        {
+          name: Localized;
+          quantity: number;
+          unitMinor: number;
+          netMinor: number;
+          vatMinor: number;
+          totalMinor: number;
+        }[]
+      >()
+      .notNull(),
+    /** Seller's name, address and VAT number as they were when issued. */
+    seller: jsonb('seller').$type<{ name: Localized; address: Localized; vatNumber: string }>().notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_kind_number_key').on(t.kind, t.number),
+    uniqueIndex('invoices_one_per_order').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+  ],
+);
+
+export const refundDestination = pgEnum('refund_destination', ['wallet', 'card']);
+
+/** Money given back for an order, once per idempotency key (a return's refund, a cancelled paid order). */
+export const refunds = pgTable('refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  returnId: integer('return_id'),
+  amountMinor: integer('amount_minor').notNull(),
+  destination: refundDestination('destination').notNull(),
+  /** The gateway's id of a card refund. */
+  gatewayReference: text('gateway_reference'),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const returnStatus = pgEnum('return_status', ['requested', 'approved', 'rejected', 'received', 'refunded']);
+
+/** A customer's request to send back delivered lines of an order. */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: returnStatus('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    /** Private uploads (purpose evidence) of the customer's. */
+    photoUploadIds: jsonb('photo_upload_ids').$type<number[]>().notNull().default([]),
+    refundTo: refundDestination('refund_to').notNull().default('wallet'),
+    /** Worked out from the lines when requested: their price as charged. */
+    amountMinor: integer('amount_minor').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('returns_user_idx').on(t.userId, t.id),
+    uniqueIndex('returns_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const returnItems = pgTable('return_items', {
+  id: serial('id').primaryKey(),
+  returnId: integer('return_id')
+    .notNull()
+    .references(() => returns.id, { onDelete: 'cascade' }),
+  orderItemId: integer('order_item_id')
+    .notNull()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  /** Marked by the staff on receipt: a damaged unit does not go back to stock. */
+  damagedQuantity: integer('damaged_quantity').notNull().default(0),
+});
+
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    fromStatus: returnStatus('from_status'),
+    toStatus: returnStatus('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('return_events_return_idx').on(t.returnId, t.id)],
+);
+
+export const specialOrderStatus = pgEnum('special_order_status', ['requested', 'quoted', 'declined']);
+
+/** Something not in the catalogue a customer asks the forum for; the staff quote or decline it. */
+export const specialOrders = pgTable(
+  'special_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    details: text('details'),
+    quantity: integer('quantity').notNull(),
+    uploadId: integer('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    status: specialOrderStatus('status').notNull().default('requested'),
+    quoteMinor: integer('quote_minor'),
+    staffNote: text('staff_note'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('special_orders_user_idx').on(t.userId, t.id)],
 );

@@ -706,6 +706,16 @@ class Seeder {
         .returning({ id: schema.orders.id }),
     );
     this.count('orders', ORDERS.length);
+    // each order's timeline starts with the status it was imported in (decision 035)
+    await tx.insert(schema.orderEvents).values(
+      ORDERS.map((order) => ({
+        orderId: idOf(orderIds, order.number),
+        action: 'import',
+        toStatus: order.status,
+        actorRole: 'system',
+        createdAt: order.createdAt,
+      })),
+    );
 
     // the coupons of past orders count against their usage limits
     const redemptions = ORDERS.flatMap((order) => {

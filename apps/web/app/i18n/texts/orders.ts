@@ -6,6 +6,7 @@ import { cartAr, cartEn } from './cart.ts';
 export const ordersEn = {
   orderStatus_pending: 'Received',
   orderStatus_awaiting_payment: 'Awaiting payment',
+  orderStatus_awaiting_confirmation: 'Transfer being checked',
   orderStatus_paid: 'Paid',
   orderStatus_processing: 'Being prepared',
   orderStatus_shipped: 'On its way',
@@ -100,6 +101,7 @@ export const ordersEn = {
 export const ordersAr: Record<keyof typeof ordersEn, string> = {
   orderStatus_pending: 'تم الاستلام',
   orderStatus_awaiting_payment: 'بانتظار الدفع',
+  orderStatus_awaiting_confirmation: 'التحويل قيد المراجعة',
   orderStatus_paid: 'مدفوع',
   orderStatus_processing: 'قيد التجهيز',
   orderStatus_shipped: 'في الطريق إليك',

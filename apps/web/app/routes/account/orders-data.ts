@@ -40,6 +40,7 @@ export function statusToneOf(status: OrderStatus): StatusTone {
     case 'cancelled':
       return 'danger';
     case 'awaiting_payment':
+    case 'awaiting_confirmation':
       return 'warning';
     case 'refunded':
       return 'neutral';
@@ -55,6 +56,7 @@ export type StepState = 'done' | 'current' | 'upcoming';
 const stepOfStatus: Partial<Record<OrderStatus, number>> = {
   pending: 0,
   awaiting_payment: 0,
+  awaiting_confirmation: 0,
   paid: 1,
   processing: 1,
   shipped: 2,
