@@ -1,0 +1,49 @@
+/**
+ * Every refusal the API answers, by code, with its HTTP status (decision 033). The API's own table
+ * (apps/api/src/errors.ts) adds each code's message and must agree with this one (a compile error
+ * otherwise); the OpenAPI document lists, for each endpoint, the codes it can answer and their statuses.
+ * Zod-free, so the browser's client may read it.
+ */
+export const apiErrorStatus = {
+  validation: 400,
+  unauthenticated: 401,
+  invalidCredentials: 401,
+  emailNotVerified: 403,
+  forbidden: 403,
+  xsrf: 403,
+  notFound: 404,
+  workshopClosed: 409,
+  notEnoughStock: 409,
+  optionsNeeded: 422,
+  couponRefused: 422,
+  reviewCustomersOnly: 403,
+  reviewNotDelivered: 403,
+  reviewExists: 409,
+  customersOnly: 403,
+  addressRequired: 422,
+  addressLimit: 422,
+  cartEmpty: 422,
+  orderNotCancellable: 409,
+  routeNotFound: 404,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  internal: 500,
+  methodNotImplemented: 501,
+  maintenance: 503,
+  // card payments
+  orderNotPaidByCard: 422,
+  orderNotAwaitingPayment: 409,
+  paymentSignature: 401,
+  paymentAmountMismatch: 422,
+  // after the order (decision 035)
+  orderMoveRefused: 409,
+  walletInsufficient: 409,
+  returnNotAllowed: 422,
+  returnMoveRefused: 409,
+  refundExceedsPaid: 409,
+  transferProofNotExpected: 409,
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorStatus;
