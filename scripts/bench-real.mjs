@@ -35,13 +35,18 @@ export const REAL_METRICS = [
   { key: 'lcpMs', label: 'largest contentful paint' },
   { key: 'hydratedMs', label: 'responds (hydrated)' },
   { key: 'scriptBytes', label: 'script transferred' },
+  // the sum of the layout shifts (without recent input) until the figures are read, in thousandths (20 = 0.02)
+  { key: 'layoutShiftMilli', label: 'layout shift x1000' },
 ];
 
 // Runs in every document before its own scripts: keeps the last largest-contentful-paint candidate and the
 // moment <html data-hydrated> appears, both in milliseconds since navigation start (performance.now()).
 function recordMarks() {
-  const marks = { lcp: null, hydrated: null };
+  const marks = { lcp: null, hydrated: null, layoutShift: 0 };
   Object.defineProperty(window, '__benchMarks', { value: marks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) marks.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -64,6 +69,7 @@ function readFigures() {
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     lcpMs: marks?.lcp ?? null,
     hydratedMs: marks?.hydrated ?? null,
+    layoutShift: marks?.layoutShift ?? null,
     responseStartMs: navigation?.responseStart ?? null,
     loadEventMs: navigation?.loadEventStart || null,
   };
@@ -118,6 +124,7 @@ async function loadOnce(browser, url) {
       fcpMs: round(figures.fcpMs),
       lcpMs: round(figures.lcpMs),
       hydratedMs: round(figures.hydratedMs),
+      layoutShiftMilli: round(figures.layoutShift * 1000),
       responseStartMs: round(figures.responseStartMs),
       loadEventMs: round(figures.loadEventMs),
       scriptBytes: bytes.script,
@@ -201,7 +208,9 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
     log(`real ${label}: ${v.name} ${p}`);
     try {
       const run = await withTimeout(loadOnce(browser, `${v.baseUrl}${p}`), 2 * LOAD_TIMEOUT_MS, `loading ${p}`);
-      log(`  FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, responds ${run.hydratedMs} ms, script ${run.scriptBytes} B`);
+      log(
+        `  FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, responds ${run.hydratedMs} ms, script ${run.scriptBytes} B, layout shift ${run.layoutShiftMilli / 1000}`,
+      );
       return run;
     } catch (error) {
       log(`  failed: ${error.message.split('\n')[0]}`);
