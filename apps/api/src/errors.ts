@@ -1,3 +1,4 @@
+import type { ApiErrorCode, apiErrorStatus } from '@forum/contract/api-errors';
 import type { MessageKey } from './i18n/messages.ts';
 
 /** Every failure the API answers, with its status and the message shown for it. One table, one path. */
@@ -27,13 +28,17 @@ const errorTable = {
   unsupportedMediaType: { status: 415, messageKey: 'unsupportedMediaType' },
   tooManyRequests: { status: 429, messageKey: 'tooManyRequests' },
   internal: { status: 500, messageKey: 'somethingWentWrong' },
+  methodNotImplemented: { status: 501, messageKey: 'methodNotImplemented' },
   maintenance: { status: 503, messageKey: 'maintenance' },
   // card payments
   orderNotPaidByCard: { status: 422, messageKey: 'orderNotPaidByCard' },
   orderNotAwaitingPayment: { status: 409, messageKey: 'orderNotAwaitingPayment' },
   paymentSignature: { status: 401, messageKey: 'paymentSignatureInvalid' },
   paymentAmountMismatch: { status: 422, messageKey: 'paymentAmountMismatch' },
-} as const satisfies Record<string, { status: number; messageKey: MessageKey }>;
+} as const satisfies {
+  // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
+  [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };
+};
 
 export type ErrorCode = keyof typeof errorTable;
 

@@ -27,13 +27,15 @@ export const EmailSchema = z
   .min(1)
   .max(254)
   .pipe(z.email())
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  .meta({ format: 'email' });
 
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), messageKey('weakPassword'));
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), messageKey('weakPassword'))
+  .meta({ pattern: '\\d', description: 'at least one letter and one digit' });
 
 const name = z.string().trim().min(1).max(80);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -43,24 +45,28 @@ export const TelephoneSchema = z
   .trim()
   .min(1)
   .max(20)
-  .refine((value) => isPhone(value), messageKey('invalidPhone'));
+  .refine((value) => isPhone(value), messageKey('invalidPhone'))
+  .meta({ description: 'a number valid for its country: international (+966 5…) or Saudi national (05…)' });
 
 /** Saudi VAT numbers: 15 digits, beginning and ending with 3. */
 export const VatNumberSchema = z
   .string()
   .trim()
-  .refine((value) => /^3\d{13}3$/.test(value), messageKey('invalidVatNumber'));
+  .refine((value) => /^3\d{13}3$/.test(value), messageKey('invalidVatNumber'))
+  .meta({ pattern: '^\\s*3\\d{13}3\\s*$' });
 
 /** Saudi commercial registration numbers: 10 digits. */
 export const CommercialRegistrationSchema = z
   .string()
   .trim()
-  .refine((value) => /^\d{10}$/.test(value), messageKey('invalidCommercialRegistration'));
+  .refine((value) => /^\d{10}$/.test(value), messageKey('invalidCommercialRegistration'))
+  .meta({ pattern: '^\\s*\\d{10}\\s*$' });
 
 export const VerificationCodeSchema = z
   .string()
   .trim()
-  .refine((value) => new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value), messageKey('invalidCode'));
+  .refine((value) => new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(value), messageKey('invalidCode'))
+  .meta({ pattern: `^\\s*\\d{${VERIFICATION_CODE_LENGTH}}\\s*$` });
 
 const LocaleSchema = z.enum(locales);
 
@@ -77,7 +83,7 @@ export type LoginBody = z.input<typeof LoginBodySchema>;
 
 const passwordPair = {
   password: PasswordSchema,
-  confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  confirmPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH).meta({ description: 'the same as password' }),
 };
 
 function passwordsMatch(body: { password: string; confirmPassword: string }, context: z.RefinementCtx) {

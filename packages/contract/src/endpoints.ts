@@ -31,6 +31,7 @@ import {
   DistrictsQuerySchema,
   PlacesResponseSchema,
 } from './addresses.ts';
+import type { ApiErrorCode } from './api-errors.ts';
 import {
   AddToCartBodySchema,
   CartChangesResponseSchema,
@@ -49,7 +50,7 @@ import {
   SpeakerPageSchema,
   SpeakerResponseSchema,
 } from './conference.ts';
-import type { EndpointName, HttpMethod } from './endpoint-paths.ts';
+import { type EndpointName, endpointRoute, type HttpMethod, pathParamNames } from './endpoint-paths.ts';
 import { CalendarQuerySchema, EventListQuerySchema, EventPageSchema, EventResponseSchema } from './events.ts';
 import {
   ExhibitionFiltersSchema,
@@ -124,6 +125,7 @@ export type { EndpointName, HttpMethod };
  * `params` (the path's `{name}`s), `query`, `body` (`'multipart'` for a file upload), and `answer`,
  * the schema of `data` in `{ data }` (absent when the answer is a file, with `produces`).
  * `status` lists the success codes, 200 unless it says otherwise.
+ * `auth` and `errors` say who may call it and how it refuses (decision 033): see `errorsOf`.
  */
 export type EndpointSchemas = {
   params?: z.ZodObject;
@@ -131,7 +133,18 @@ export type EndpointSchemas = {
   body?: z.ZodType | 'multipart';
   answer?: z.ZodType;
   status?: readonly number[];
-  produces?: 'text/calendar';
+  /** A file, or (`text/event-stream`) the live stream, whose events packages/contract/src/notifications.ts describes. */
+  produces?: 'text/calendar' | 'text/event-stream' | 'application/octet-stream';
+  /**
+   * Who may call it: `'session'` needs a session (a guest's will do), `'account'` a signed-in account
+   * (a guest is answered 401). Without it the endpoint is public and a session is optional.
+   */
+  auth?: 'session' | 'account';
+  /**
+   * Its own refusals, by code of `apiErrorStatus` (packages/contract/src/api-errors.ts), beyond the
+   * ones `errorsOf` adds by itself; `'tooManyRequests'` for a rate-limited endpoint.
+   */
+  errors?: readonly ApiErrorCode[];
 };
 
 const idParams = { params: IdParamsSchema };
@@ -143,30 +156,111 @@ export const endpoints = {
   'settings.get': { answer: SettingsResponseSchema },
   'health.get': { answer: HealthSchema, status: [200, 503] },
 
-  'accounts.guestSession': { answer: GuestLoginResponseSchema },
-  'accounts.login': { body: LoginBodySchema, answer: LoginResponseSchema },
-  'accounts.register': { body: RegisterBodySchema, answer: CodeSentResponseSchema, status: created },
-  'accounts.verifyEmail': { params: EmailCodeParamsSchema, answer: LoginResponseSchema },
-  'accounts.resendCode': { params: EmailParamsSchema, answer: CodeSentResponseSchema },
-  'accounts.forgotPassword': { body: ForgotPasswordBodySchema, answer: CodeSentResponseSchema },
-  'accounts.checkResetCode': { params: EmailCodeParamsSchema, answer: CodeCheckResponseSchema },
-  'accounts.resetPassword': { body: ResetPasswordBodySchema, answer: MessageResponseSchema },
-  'accounts.updateProfile': { body: ProfileUpdateBodySchema, answer: ProfileResponseSchema },
-  'accounts.delete': { body: DeleteAccountBodySchema, answer: MessageResponseSchema },
-  'exhibitorAccounts.login': { body: LoginBodySchema, answer: LoginResponseSchema },
-  'exhibitorAccounts.register': { body: ExhibitorRegisterBodySchema, answer: CodeSentResponseSchema, status: created },
-  'exhibitorAccounts.verifyEmail': { params: EmailCodeParamsSchema, answer: LoginResponseSchema },
-  'exhibitorAccounts.resendCode': { params: EmailParamsSchema, answer: CodeSentResponseSchema },
-  'exhibitorAccounts.forgotPassword': { body: ForgotPasswordBodySchema, answer: CodeSentResponseSchema },
-  'exhibitorAccounts.checkResetCode': { params: EmailCodeParamsSchema, answer: CodeCheckResponseSchema },
-  'exhibitorAccounts.resetPassword': { body: ResetPasswordBodySchema, answer: MessageResponseSchema },
-  'exhibitorAccounts.updateProfile': { body: ExhibitorProfileUpdateBodySchema, answer: ProfileResponseSchema },
-  'exhibitorAccounts.delete': { body: DeleteAccountBodySchema, answer: MessageResponseSchema },
-  'accounts.profile': { answer: ProfileResponseSchema },
-  'accounts.changePassword': { body: ChangePasswordBodySchema, answer: LoginResponseSchema },
+  'accounts.guestSession': { answer: GuestLoginResponseSchema, errors: ['tooManyRequests'] },
+  'accounts.login': {
+    body: LoginBodySchema,
+    answer: LoginResponseSchema,
+    errors: ['invalidCredentials', 'tooManyRequests'],
+  },
+  'accounts.register': {
+    body: RegisterBodySchema,
+    answer: CodeSentResponseSchema,
+    status: created,
+    errors: ['tooManyRequests'],
+  },
+  'accounts.verifyEmail': { params: EmailCodeParamsSchema, answer: LoginResponseSchema, errors: ['tooManyRequests'] },
+  'accounts.resendCode': { params: EmailParamsSchema, answer: CodeSentResponseSchema, errors: ['tooManyRequests'] },
+  'accounts.forgotPassword': {
+    body: ForgotPasswordBodySchema,
+    answer: CodeSentResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'accounts.checkResetCode': {
+    params: EmailCodeParamsSchema,
+    answer: CodeCheckResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'accounts.resetPassword': {
+    body: ResetPasswordBodySchema,
+    answer: MessageResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'accounts.updateProfile': {
+    body: ProfileUpdateBodySchema,
+    answer: ProfileResponseSchema,
+    auth: 'account',
+    errors: ['forbidden'],
+  },
+  'accounts.delete': {
+    body: DeleteAccountBodySchema,
+    answer: MessageResponseSchema,
+    auth: 'account',
+    errors: ['forbidden', 'tooManyRequests'],
+  },
+  'exhibitorAccounts.login': {
+    body: LoginBodySchema,
+    answer: LoginResponseSchema,
+    errors: ['invalidCredentials', 'tooManyRequests'],
+  },
+  'exhibitorAccounts.register': {
+    body: ExhibitorRegisterBodySchema,
+    answer: CodeSentResponseSchema,
+    status: created,
+    errors: ['tooManyRequests'],
+  },
+  'exhibitorAccounts.verifyEmail': {
+    params: EmailCodeParamsSchema,
+    answer: LoginResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'exhibitorAccounts.resendCode': {
+    params: EmailParamsSchema,
+    answer: CodeSentResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'exhibitorAccounts.forgotPassword': {
+    body: ForgotPasswordBodySchema,
+    answer: CodeSentResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'exhibitorAccounts.checkResetCode': {
+    params: EmailCodeParamsSchema,
+    answer: CodeCheckResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'exhibitorAccounts.resetPassword': {
+    body: ResetPasswordBodySchema,
+    answer: MessageResponseSchema,
+    errors: ['tooManyRequests'],
+  },
+  'exhibitorAccounts.updateProfile': {
+    body: ExhibitorProfileUpdateBodySchema,
+    answer: ProfileResponseSchema,
+    auth: 'account',
+    errors: ['forbidden'],
+  },
+  'exhibitorAccounts.delete': {
+    body: DeleteAccountBodySchema,
+    answer: MessageResponseSchema,
+    auth: 'account',
+    errors: ['forbidden', 'tooManyRequests'],
+  },
+  'accounts.profile': { answer: ProfileResponseSchema, auth: 'session' },
+  'accounts.changePassword': {
+    body: ChangePasswordBodySchema,
+    answer: LoginResponseSchema,
+    auth: 'account',
+    errors: ['forbidden', 'tooManyRequests'],
+  },
   'accounts.logout': { answer: MessageResponseSchema },
   'accounts.publicProfile': { params: PublicIdParamsSchema, answer: PublicProfileResponseSchema },
-  'uploads.create': { body: 'multipart', answer: UploadResponseSchema, status: created },
+  'uploads.create': {
+    body: 'multipart',
+    answer: UploadResponseSchema,
+    status: created,
+    auth: 'session',
+    errors: ['tooManyRequests'],
+  },
 
   'branches.list': { answer: BranchListSchema },
   'exhibition.categories': { answer: ExhibitorCategoryListSchema },
@@ -185,7 +279,12 @@ export const endpoints = {
   'search.suggestions': { query: SearchQuerySchema, answer: SuggestionListSchema },
   'reviews.list': { query: ReviewListQuerySchema, answer: ReviewPageSchema },
   'reviews.get': { ...idParams, answer: ReviewResponseSchema },
-  'reviews.create': { body: CreateReviewBodySchema, answer: CreatedReviewSchema },
+  'reviews.create': {
+    body: CreateReviewBodySchema,
+    answer: CreatedReviewSchema,
+    auth: 'account',
+    errors: ['notFound', 'reviewCustomersOnly', 'reviewNotDelivered', 'reviewExists'],
+  },
 
   'conference.get': { answer: ConferenceResponseSchema },
   'conference.sessions': { query: SessionListQuerySchema, answer: SessionPageSchema },
@@ -194,46 +293,104 @@ export const endpoints = {
   'conference.speakers': { query: SpeakerListQuerySchema, answer: SpeakerPageSchema },
   'conference.speaker': { ...idParams, answer: SpeakerResponseSchema },
   'workshops.list': { query: WorkshopListQuerySchema, answer: WorkshopPageSchema },
-  'workshops.mine': { answer: MyWorkshopsResponseSchema },
+  'workshops.mine': { answer: MyWorkshopsResponseSchema, auth: 'session' },
   'workshops.get': { ...idParams, answer: WorkshopResponseSchema },
   'workshops.calendar': { ...idParams, ...calendarFile },
-  'workshops.register': { ...idParams, answer: RegistrationResponseSchema, status: [200, 201] },
-  'workshops.cancel': { ...idParams, answer: RegistrationResponseSchema },
+  'workshops.register': {
+    ...idParams,
+    answer: RegistrationResponseSchema,
+    status: [200, 201],
+    auth: 'account',
+    errors: ['forbidden', 'workshopClosed'],
+  },
+  'workshops.cancel': { ...idParams, answer: RegistrationResponseSchema, auth: 'account', errors: ['forbidden'] },
   'wishlist.get': { query: WishlistQuerySchema, answer: WishlistResponseSchema },
-  'wishlist.add': { body: AddToWishlistBodySchema, answer: WishlistResponseSchema },
-  'wishlist.removeSession': { ...idParams, answer: WishlistResponseSchema },
-  'wishlist.removeProduct': { ...idParams, answer: WishlistResponseSchema },
-  'wishlist.moveToCart': { ...idParams, answer: MoveToCartResponseSchema },
-  'wishlist.flush': { query: FlushWishlistQuerySchema, answer: WishlistResponseSchema },
-  'wishlist.calendarFeed': { answer: CalendarFeedResponseSchema },
-  'wishlist.createCalendarFeed': { answer: CalendarFeedResponseSchema },
-  'wishlist.revokeCalendarFeed': { answer: CalendarFeedResponseSchema },
+  'wishlist.add': {
+    body: AddToWishlistBodySchema,
+    answer: WishlistResponseSchema,
+    auth: 'session',
+    errors: ['notFound', 'forbidden'],
+  },
+  'wishlist.removeSession': { ...idParams, answer: WishlistResponseSchema, auth: 'session' },
+  'wishlist.removeProduct': { ...idParams, answer: WishlistResponseSchema, auth: 'session' },
+  'wishlist.moveToCart': {
+    ...idParams,
+    answer: MoveToCartResponseSchema,
+    auth: 'session',
+    errors: ['notEnoughStock', 'optionsNeeded'],
+  },
+  'wishlist.flush': { query: FlushWishlistQuerySchema, answer: WishlistResponseSchema, auth: 'session' },
+  'wishlist.calendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
+  'wishlist.createCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
+  'wishlist.revokeCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
   'wishlist.agendaCalendar': { query: CalendarFeedQuerySchema, produces: 'text/calendar' },
 
   'cart.get': { query: CartQuerySchema, answer: CartResponseSchema },
-  'cart.add': { body: AddToCartBodySchema, answer: CartResponseSchema },
-  'cart.empty': { query: CartTypeQuerySchema, answer: CartResponseSchema },
+  'cart.add': {
+    body: AddToCartBodySchema,
+    answer: CartResponseSchema,
+    auth: 'session',
+    errors: ['notFound', 'notEnoughStock', 'optionsNeeded'],
+  },
+  'cart.empty': { query: CartTypeQuerySchema, answer: CartResponseSchema, auth: 'session' },
   'cart.changes': { answer: CartChangesResponseSchema },
-  'cart.removeItem': { ...idParams, answer: CartResponseSchema },
-  'cart.setQuantity': { ...idParams, body: CartQuantityBodySchema, answer: CartResponseSchema },
-  'cart.coupon': { body: CartCouponBodySchema, answer: CartResponseSchema },
+  'cart.removeItem': { ...idParams, answer: CartResponseSchema, auth: 'session' },
+  'cart.setQuantity': {
+    ...idParams,
+    body: CartQuantityBodySchema,
+    answer: CartResponseSchema,
+    auth: 'session',
+    errors: ['notEnoughStock'],
+  },
+  'cart.coupon': { body: CartCouponBodySchema, answer: CartResponseSchema, auth: 'session', errors: ['couponRefused'] },
   'addresses.countries': { answer: CountriesResponseSchema },
   'addresses.cities': { query: CitiesQuerySchema, answer: PlacesResponseSchema },
   'addresses.districts': { query: DistrictsQuerySchema, answer: PlacesResponseSchema },
-  'addresses.list': { answer: AddressesResponseSchema },
-  'addresses.add': { body: AddressBodySchema, answer: AddressResponseSchema },
-  'addresses.change': { ...idParams, body: AddressBodySchema, answer: AddressResponseSchema },
-  'addresses.remove': { ...idParams, answer: AddressesResponseSchema },
+  'addresses.list': { answer: AddressesResponseSchema, auth: 'account', errors: ['customersOnly'] },
+  'addresses.add': {
+    body: AddressBodySchema,
+    answer: AddressResponseSchema,
+    auth: 'account',
+    errors: ['customersOnly', 'addressLimit'],
+  },
+  'addresses.change': {
+    ...idParams,
+    body: AddressBodySchema,
+    answer: AddressResponseSchema,
+    auth: 'account',
+    errors: ['customersOnly'],
+  },
+  'addresses.remove': { ...idParams, answer: AddressesResponseSchema, auth: 'account', errors: ['customersOnly'] },
   'orders.shipmentTypes': { answer: ShipmentTypesResponseSchema },
   'orders.bankAccounts': { answer: BankAccountsResponseSchema },
   'orders.bankAccount': { ...idParams, answer: BankAccountResponseSchema },
-  'orders.place': { body: CreateOrderBodySchema, answer: CreateOrderResponseSchema },
-  'orders.list': { query: OrdersQuerySchema, answer: OrdersResponseSchema },
-  'orders.get': { ...idParams, answer: OrderResponseSchema },
-  'orders.cancel': { ...idParams, answer: OrderResponseSchema },
-  'payments.start': { ...idParams, body: PaymentStartBodySchema, answer: PaymentStartSchema },
+  'orders.place': {
+    body: CreateOrderBodySchema,
+    answer: CreateOrderResponseSchema,
+    auth: 'account',
+    errors: ['customersOnly', 'notFound', 'addressRequired', 'cartEmpty', 'couponRefused', 'notEnoughStock'],
+  },
+  'orders.list': { query: OrdersQuerySchema, answer: OrdersResponseSchema, auth: 'account', errors: ['customersOnly'] },
+  'orders.get': { ...idParams, answer: OrderResponseSchema, auth: 'account', errors: ['customersOnly'] },
+  'orders.cancel': {
+    ...idParams,
+    answer: OrderResponseSchema,
+    auth: 'account',
+    errors: ['customersOnly', 'orderNotCancellable'],
+  },
+  'payments.start': {
+    ...idParams,
+    body: PaymentStartBodySchema,
+    answer: PaymentStartSchema,
+    auth: 'account',
+    errors: ['customersOnly', 'orderNotPaidByCard', 'orderNotAwaitingPayment', 'tooManyRequests'],
+  },
   // the body is the gateway's own, read and verified by its adapter (decision 025)
-  'payments.webhook': { params: PaymentWebhookParamsSchema, answer: PaymentWebhookResponseSchema },
+  'payments.webhook': {
+    params: PaymentWebhookParamsSchema,
+    answer: PaymentWebhookResponseSchema,
+    errors: ['paymentSignature', 'paymentAmountMismatch'],
+  },
 
   'events.list': { query: EventListQuerySchema, answer: EventPageSchema },
   'events.get': { ...idParams, answer: EventResponseSchema },
@@ -241,10 +398,15 @@ export const endpoints = {
   'media.list': { query: MediaListQuerySchema, answer: MediaPageSchema },
   'media.get': { params: MediaParamsSchema, answer: MediaItemResponseSchema },
   'sponsorship.packages': { query: SubscriptionsQuerySchema, answer: SponsorshipPackageListSchema },
-  'sponsorship.request': { body: SponsorshipRequestBodySchema, answer: EnquirySentSchema, status: created },
+  'sponsorship.request': {
+    body: SponsorshipRequestBodySchema,
+    answer: EnquirySentSchema,
+    status: created,
+    errors: ['tooManyRequests'],
+  },
   'info.page': { params: PageSlugParamsSchema, answer: PageResponseSchema },
   'info.faqs': { query: FaqQuerySchema, answer: FaqListSchema },
-  'info.contact': { body: ContactBodySchema, answer: EnquirySentSchema, status: created },
+  'info.contact': { body: ContactBodySchema, answer: EnquirySentSchema, status: created, errors: ['tooManyRequests'] },
   'info.services': { answer: ServiceListSchema },
   'info.service': { ...idParams, answer: ServiceResponseSchema },
   'info.community': { answer: CommunitySchema },
@@ -292,3 +454,27 @@ export type EndpointAnswer<N extends EndpointName> = N extends unknown
     ? z.output<A>
     : never
   : never;
+
+/**
+ * The refusals an endpoint can answer (decision 033): the ones every endpoint has (a wrong API key
+ * 401, a fault 500, maintenance 503 outside the health check), 400 when it reads params, a query or a
+ * body or is a write (a body that is not JSON), a write's 403 (the XSRF pair), 413 and 415, 404 when
+ * its path names something, and the entry's own `errors`. The OpenAPI document lists them, and the
+ * API tier fails on an answer whose code is not among them.
+ */
+export function errorsOf(name: EndpointName): ApiErrorCode[] {
+  const entry: EndpointSchemas = endpoints[name];
+  const { method, path } = endpointRoute(name);
+  const codes = new Set<ApiErrorCode>(['unauthenticated', 'internal']);
+  if (name !== 'health.get') codes.add('maintenance');
+  const writes = method !== 'GET';
+  if (entry.params || entry.query || entry.body || writes) codes.add('validation');
+  if (writes) {
+    codes.add('xsrf');
+    codes.add('payloadTooLarge');
+    codes.add('unsupportedMediaType');
+  }
+  if (pathParamNames(path).length) codes.add('notFound');
+  for (const code of entry.errors ?? []) codes.add(code);
+  return [...codes];
+}

@@ -7,7 +7,7 @@ export type { SearchGroup } from './catalogue-rules.ts';
 /** Words typed into the site search: blank is refused (400), the page shows its own prompt instead. */
 const QueryTextSchema = SearchTextSchema.refine((text) => text !== '', {
   params: { messageKey: 'searchWordsRequired' },
-});
+}).meta({ minLength: 1, pattern: '\\S', description: 'some words: not only spaces' });
 
 /** GET /search?q= and GET /search/suggestions?q= */
 export const SearchQuerySchema = z.object({ q: QueryTextSchema });

@@ -29,7 +29,9 @@ export const AddToWishlistBodySchema = z
         params: { messageKey: 'invalidValue' },
       });
     }
-  });
+  })
+  // exactly one of the two, as the refinement above checks
+  .meta({ oneOf: [{ required: ['conferenceSession'] }, { required: ['product'] }] });
 export type AddToWishlistBody = z.infer<typeof AddToWishlistBodySchema>;
 
 /** DELETE /wishlist/flush?type=: everything, or only the sessions (the agenda's "clear") or products. */

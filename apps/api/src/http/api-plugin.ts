@@ -27,8 +27,10 @@ import { workshopRoutes } from '../workshops/workshop-routes.ts';
 import { createWorkshopService } from '../workshops/workshop-service.ts';
 import { installAuth } from './auth.ts';
 import { contentRoutes } from './content-routes.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { installErrorHandling, sendError } from './error-handler.ts';
 import { replayOverriddenMethod } from './method-override.ts';
+import { allowedApiMethods, isDefinedMethod } from './methods.ts';
 
 export type ApiOptions = {
   db: Db;
@@ -53,6 +55,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   // Every /api path is the API's, including the unknown ones: they answer the envelope, never a page.
   const answerUnrouted = async (request: FastifyRequest, reply: FastifyReply) => {
     if (await replayOverriddenMethod(options.root, request, reply)) return reply;
+    // a method HTTP does not define is not implemented; a known path refuses another method with Allow (decision 033)
+    if (!isDefinedMethod(request.method)) return sendError(request, reply, new AppError('methodNotImplemented'));
+    const allowed = allowedApiMethods(request.url);
+    if (allowed.length) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(request, reply, new AppError('methodNotAllowed'));
+    }
     return sendError(request, reply, new AppError('routeNotFound'));
   };
   app.setNotFoundHandler(answerUnrouted);
@@ -67,11 +76,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
 
+  // before a body is read: QUERY, PROPFIND and the like are no method of this API (decision 033)
+  app.addHook('onRequest', async (request) => {
+    if (!isDefinedMethod(request.method)) throw new AppError('methodNotImplemented');
+  });
   app.addHook('onRequest', async (request) => {
     if (request.url === '/api/health' || request.url.startsWith('/api/health?')) return;
     if (await options.settings.isMaintenance()) throw new AppError('maintenance');
   });
   installAuth(app, { db: options.db, apiKey: options.apiKey });
+  refuseControlCharacters(app);
 
   await app.register(rateLimit, {
     global: false,

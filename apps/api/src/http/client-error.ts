@@ -28,5 +28,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
 function answerOf(code: string | undefined): [number, string, MessageKey] {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'error', 'requestTimeout'];
   if (code === 'HPE_HEADER_OVERFLOW') return [431, 'error', 'headersTooLarge'];
+  // a method Node's parser does not know at all (decision 033)
+  if (code === 'HPE_INVALID_METHOD') return [501, 'error', 'methodNotImplemented'];
   return [400, 'body', 'malformedRequest'];
 }

@@ -6,8 +6,12 @@ import { AppError, type FieldError } from '../errors.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { localeOf } from './locale.ts';
 
+/** The code of each refusal sent, for the API tier's check of answers against the document (decision 033). */
+export const sentErrorCodes = new WeakMap<FastifyRequest, string>();
+
 /** Renders every failure as `{ errors: [{ key, value }] }`, localized by the request's LOCALE-CODE. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  sentErrorCodes.set(request, error.code);
   const locale = localeOf(request);
   const errors: ErrorItem[] = error.fields.length
     ? error.fields.map((field) => ({ key: field.key, value: translate(locale, field.messageKey, field.params) }))
@@ -21,9 +25,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500 && appError.code !== 'maintenance') {
-      request.log.error({ err: error }, 'request failed');
-    }
+    // only a fault of the server is an error, with its stack; a refusal is the client's, told at info (decision 033)
+    if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
     return sendError(request, reply, appError);
   });
 }

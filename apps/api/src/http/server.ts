@@ -32,6 +32,8 @@ import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
 import { answerClientError } from './client-error.ts';
 import { compression } from './compression.ts';
+import { routeEveryMethod } from './methods.ts';
+import { completeDocument } from './openapi.ts';
 import { serializeRequest } from './request-log.ts';
 import { trustProxyOption } from './trust-proxy.ts';
 
@@ -94,12 +96,15 @@ export async function createServer(options: ServerOptions) {
   await changes.ready();
   const files = openFileStore(config);
   app.addHook('onClose', async () => files.close());
+  routeEveryMethod(app);
   // outside /api (pages have their own error screens): a missing file or a failure answers plain text
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    request.log.error({ err: error }, 'request failed');
     const code = error.statusCode ?? 500;
     const status = code >= 400 && code < 500 ? code : 500;
+    // only a fault of the server is an error; a client's mistake is told at info, without a stack (decision 033)
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, status }, 'request refused');
     return reply
       .code(status)
       .type('text/plain; charset=utf-8')
@@ -125,7 +130,8 @@ export async function createServer(options: ServerOptions) {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // completed from the table of endpoints: refusals, security, the API's paths only (decision 033)
+    transformObject: (input) => completeDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

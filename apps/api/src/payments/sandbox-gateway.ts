@@ -12,7 +12,7 @@ export const SANDBOX_REFERENCE_PATTERN = /^sbx_[A-Za-z0-9_-]{24}$/;
 /** A signed webhook older (or newer) than this is refused, so a captured one cannot be replayed for long. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
-const SandboxEventSchema = z.object({
+export const SandboxEventSchema = z.object({
   id: z.string().min(1),
   type: z.enum(['payment.paid', 'payment.failed']),
   createdAt: z.string(),

@@ -18,6 +18,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** A second process on the PostgreSQL database of this one (its copy stays the first's to drop). */
     sameDatabaseAs?: { databaseUrl: string | undefined };
+    /** Keeps the server's log lines (JSON, info level and above) here, for tests of what it writes. */
+    log?: string[];
   } = {},
 ) {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,14 +35,14 @@ export async function startTestApp(
   // mail outbox and private files of this app alone; public uploads shared with the seeded template
   const dataDir = mkdtempSync(join(tmpdir(), 'forum-api-app-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: options.log ? 'info' : 'silent', DATA_DIR: dataDir, ...options.env }),
     uploadsDir: inject('uploadsDir'),
   };
   const { app, settings, productPages } = await createServer({
     config,
     db: database.db,
     changes: database.changes,
-    logger: false,
+    ...(options.log ? { logStream: { write: (line: string) => void options.log?.push(line) } } : { logger: false }),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
