@@ -1,8 +1,61 @@
+import { writeFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes build/bundle-report.json after the browser build: each script chunk with the modules inside it and
+ * the bytes each module contributes (before compression), so that `npm run bench -- --bundle` can tell what a
+ * page's script is made of. Kept outside build/client: it is not served.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'forum:bundle-report',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                isEntry: output.isEntry,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.fromEntries(
+                  Object.entries(output.modules)
+                    .filter(([, module]) => module.renderedLength > 0)
+                    .map(([id, module]) => [id.replace(`${process.cwd()}/`, ''), module.renderedLength]),
+                ),
+              },
+            ]
+          : [],
+      );
+      const outDir = options.dir ?? 'build/client';
+      writeFileSync(`${outDir}/../bundle-report.json`, `${JSON.stringify({ chunks }, null, 1)}\n`);
+    },
+  };
+}
+
+/**
+ * The shell's stylesheet (decision 010) is written into every page's head by the server; the browser hydrates
+ * that <style> as it finds it (React leaves the content of a dangerouslySetInnerHTML it hydrates untouched), so
+ * its text is not needed in the script: 3.7 KB compressed on every page (decision 032).
+ */
+function shellStylesOnServerOnly(): Plugin {
+  return {
+    name: 'forum:shell-styles-on-server-only',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      if (source.endsWith('styles/site.css?inline')) return '\0forum:shell-styles';
+    },
+    load(id) {
+      if (id === '\0forum:shell-styles') return 'export default "";';
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [shellStylesOnServerOnly(), reactRouter(), bundleReport()],
   build: { target: 'es2022', assetsInlineLimit: 0 },
   server: { proxy: { '/api': 'http://127.0.0.1:3001', '/uploads': 'http://127.0.0.1:3001' } },
 });
