@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { formatMessage } from '@forum/contract/message-compile';
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -146,7 +147,7 @@ describe.each(Object.entries(languages))(
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query);
       await expect.poll(() => page.getByTestId('faq-item').count()).toBe(1);
       expect(await page.getByTestId('faq-count').textContent()).toBe(
-        info.faqResults.replace('{q}', query).replace('{count}', '1'),
+        formatMessage(info.faqResults, locale === 'ar' ? 'ar' : 'en', { q: query, count: 1 }),
       );
 
       const item = page.getByTestId('faq-item').first();

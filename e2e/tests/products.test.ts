@@ -1,3 +1,4 @@
+import { formatMessage } from '@forum/contract/message-compile';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +15,9 @@ beforeAll(async () => {
   server = await getServer();
 });
 
+// the catalogue's ICU messages (decision 034), in the language the text is written in
 const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+  formatMessage(text, /[\u0600-\u06ff]/u.test(text) ? 'ar' : 'en', values);
 
 const languages = {
   ar: { prefix: '', texts: ar, device: phone },

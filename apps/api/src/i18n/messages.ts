@@ -1,4 +1,6 @@
 import type { Locale } from '@forum/contract/locale';
+import { formatMessage } from '@forum/contract/message-compile';
+import { durationValues } from '@forum/contract/message-format';
 
 const en = {
   validationFailed: 'Some fields need your attention',
@@ -8,8 +10,8 @@ const en = {
   invalidEmail: 'Enter a valid email address',
   invalidUrl: 'Enter a valid link',
   invalidNumber: 'Enter a number',
-  tooShort: 'Enter at least {min} characters',
-  tooLong: 'Enter at most {max} characters',
+  tooShort: 'Enter at least {min, plural, one {# character} other {# characters}}',
+  tooLong: 'Enter at most {max, plural, one {# character} other {# characters}}',
   tooSmall: 'Enter a value of at least {min}',
   tooBig: 'Enter a value of at most {max}',
   invalidOption: 'Choose one of the allowed values',
@@ -28,7 +30,8 @@ const en = {
   routeNotFound: 'There is no such address in the API',
   methodNotAllowed: 'This method is not allowed here',
   methodNotImplemented: 'This server does not know this method',
-  tooManyRequests: 'Too many requests; try again in {seconds} seconds',
+  tooManyRequests:
+    'Too many requests; try again in {unit, select, seconds {{wait, plural, one {a second} other {# seconds}}} minutes {{wait, plural, one {a minute} other {# minutes}}} other {{wait, plural, one {an hour} other {# hours}}}}',
   maintenance: "We'll be back soon...",
   somethingWentWrong: 'Something went wrong',
   invalidCredentials: 'The email or the password is not right. A new account logs in once its email is confirmed.',
@@ -57,7 +60,8 @@ const en = {
   contactMessageSent: 'Thank you: your message reached the forum team, who will answer you by email',
   sponsorshipRequestSent: 'Thank you: the partnerships team received your enquiry and will contact you soon',
   workshopClosed: 'This workshop has already started: registration and cancellation are closed',
-  notEnoughStock: 'Only {available} of this product are in stock',
+  notEnoughStock:
+    '{available, plural, one {Only one of this product is in stock} other {Only # of this product are in stock}}',
   soldOut: 'This product is sold out',
   chooseOption: 'Choose one: {option}',
   chooseOnProductPage: 'This product needs your choice of options: open its page to choose them',
@@ -78,17 +82,45 @@ const en = {
   reviewHeld: 'Thank you: your review contains a link, so it will appear once the forum team approves it',
   // orders and addresses
   mustChooseAddress: 'You must choose the address first',
-  addressLimit: 'You can keep at most {max} addresses: delete one first',
+  addressLimit: 'You can keep at most {max, plural, one {# address} other {# addresses}}: delete one first',
   districtNotInCity: 'Choose a district of the chosen city',
   cartEmptyAtCheckout: 'Your cart is empty: add products before placing an order',
   productUnavailable: '{name} is no longer available: remove it from your cart',
-  notEnoughStockOf: 'Only {available} of {name} are in stock: lower the quantity',
+  notEnoughStockOf:
+    '{available, plural, one {Only one {name} is in stock} other {Only # of {name} are in stock}}: lower the quantity',
   orderNotCancellable: 'This order can no longer be cancelled',
   // card payments
   orderNotPaidByCard: 'This order is not paid by card',
   orderNotAwaitingPayment: 'This order is not waiting for a payment',
   paymentSignatureInvalid: 'The payment notification could not be verified',
   paymentAmountMismatch: 'The amount of the payment notification does not match the payment',
+  orderMoveRefused: 'This order cannot make that change from its current status',
+  walletInsufficient: 'Your wallet balance is not enough for this',
+  returnNotAllowed: 'These items cannot be returned',
+  returnOutsideWindow: 'The time to return this order has passed',
+  returnTooMany: 'You cannot return more than was delivered',
+  returnMoveRefused: 'This return cannot make that change from its current status',
+  refundExceedsPaid: 'A refund cannot be more than what was paid',
+  trackingNumberRequired: 'A tracking number is needed to ship',
+  transferProofNotExpected: 'This order is not waiting for a transfer proof',
+  // notifications and chat (decision 037)
+  notifyOrderStatus:
+    'Order {number} is {status, select, pending {received} awaiting_payment {awaiting payment} awaiting_confirmation {awaiting confirmation of your transfer} paid {paid} processing {being prepared} shipped {shipped} delivered {delivered} cancelled {cancelled} refunded {refunded} other {updated}}',
+  notifyTransferConfirmed: 'Your bank transfer for order {number} is confirmed',
+  notifyTransferRejected: 'Your bank transfer for order {number} was not accepted: send a new proof',
+  notifyPaymentFailed: 'The payment for order {number} did not go through: you can pay again',
+  notifyRefund: '{amount} refunded to {to, select, wallet {your wallet} other {your card}}',
+  notifyReturnDecision:
+    'Your return for order {number}: {status, select, approved {approved} rejected {not accepted} received {received} refunded {refunded} other {updated}}',
+  notifyChatMessage: '{count, plural, one {A new message from {from}} other {# new messages from {from}}}',
+  notifyWorkshopSeat: 'A seat came free in “{title}” and it is yours',
+  notifySessionMoved: '“{title}” in your agenda moved to {when}',
+  notifySessionCancelled: '“{title}” in your agenda is cancelled',
+  theForum: 'The forum',
+  chatBlocked: 'This conversation is blocked: no new messages can be sent',
+  chatExhibitorUnknown: 'There is no such exhibitor',
+  chatOwnCompany: 'You cannot write to your own company',
+  tooManyStreams: 'Too many live connections are open on your account: close another tab of the site',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -101,8 +133,8 @@ const ar: Record<MessageKey, string> = {
   invalidEmail: 'أدخل بريدًا إلكترونيًا صحيحًا',
   invalidUrl: 'أدخل رابطًا صحيحًا',
   invalidNumber: 'أدخل رقمًا',
-  tooShort: 'أدخل {min} أحرف على الأقل',
-  tooLong: 'أدخل {max} حرفًا على الأكثر',
+  tooShort: 'أدخل {min, plural, one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل',
+  tooLong: 'أدخل {max, plural, one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر',
   tooSmall: 'أدخل قيمة لا تقل عن {min}',
   tooBig: 'أدخل قيمة لا تزيد على {max}',
   invalidOption: 'اختر إحدى القيم المسموح بها',
@@ -121,7 +153,8 @@ const ar: Record<MessageKey, string> = {
   routeNotFound: 'لا يوجد هذا العنوان في الواجهة البرمجية',
   methodNotAllowed: 'هذه الطريقة غير مسموح بها هنا',
   methodNotImplemented: 'لا يعرف الخادم هذه الطريقة',
-  tooManyRequests: 'طلبات كثيرة؛ حاول مرة أخرى بعد {seconds} ثانية',
+  tooManyRequests:
+    'طلبات كثيرة؛ حاول مرة أخرى بعد {unit, select, seconds {{wait, plural, one {ثانية} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}} minutes {{wait, plural, one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}} other {{wait, plural, one {ساعة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}}}',
   maintenance: 'سنعود قريبًا...',
   somethingWentWrong: 'حدث خطأ ما',
   invalidCredentials:
@@ -151,7 +184,8 @@ const ar: Record<MessageKey, string> = {
   contactMessageSent: 'شكرًا لك: وصلت رسالتك إلى فريق الملتقى، وسيرد عليك عبر البريد الإلكتروني',
   sponsorshipRequestSent: 'شكرًا لك: تلقّى فريق الشراكات طلبك وسيتواصل معك قريبًا',
   workshopClosed: 'بدأت هذه الورشة بالفعل: أُغلق التسجيل فيها وإلغاؤه',
-  notEnoughStock: 'المتوفر من هذا المنتج {available} فقط',
+  notEnoughStock:
+    '{available, plural, zero {لم يبقَ شيء من هذا المنتج} one {المتوفر من هذا المنتج قطعة واحدة فقط} two {المتوفر من هذا المنتج قطعتان فقط} few {المتوفر من هذا المنتج # قطع فقط} many {المتوفر من هذا المنتج # قطعة فقط} other {المتوفر من هذا المنتج # قطعة فقط}}',
   soldOut: 'نفدت كمية هذا المنتج',
   chooseOption: 'اختر واحدًا: {option}',
   chooseOnProductPage: 'يحتاج هذا المنتج إلى اختيار خياراته: افتح صفحته لتختارها',
@@ -172,23 +206,59 @@ const ar: Record<MessageKey, string> = {
   reviewHeld: 'شكرًا لك: يحتوي تقييمك على رابط، لذا سيظهر بعد أن يوافق عليه فريق الملتقى',
   // orders and addresses
   mustChooseAddress: 'يجب عليك اختيار العنوان أولًا',
-  addressLimit: 'يمكنك حفظ {max} عنوانًا على الأكثر: احذف أحدها أولًا',
+  addressLimit:
+    'يمكنك حفظ {max, plural, one {عنوان واحد} two {عنوانين} few {# عناوين} many {# عنوانًا} other {# عنوان}} على الأكثر: احذف أحدها أولًا',
   districtNotInCity: 'اختر حيًا من أحياء المدينة المختارة',
   cartEmptyAtCheckout: 'سلتك فارغة: أضف منتجات قبل إتمام الطلب',
   productUnavailable: 'لم يعد {name} متوفرًا: احذفه من سلتك',
-  notEnoughStockOf: 'المتوفر من {name} {available} فقط: قلّل الكمية',
+  notEnoughStockOf:
+    'المتوفر من {name} {available, plural, zero {لا شيء} one {قطعة واحدة فقط} two {قطعتان فقط} few {# قطع فقط} many {# قطعة فقط} other {# قطعة فقط}}: قلّل الكمية',
   orderNotCancellable: 'لم يعد بالإمكان إلغاء هذا الطلب',
   // card payments
   orderNotPaidByCard: 'هذا الطلب لا يُدفع بالبطاقة',
   orderNotAwaitingPayment: 'هذا الطلب لا ينتظر الدفع',
   paymentSignatureInvalid: 'تعذّر التحقق من إشعار الدفع',
   paymentAmountMismatch: 'مبلغ إشعار الدفع لا يطابق مبلغ عملية الدفع',
+  orderMoveRefused: 'لا يمكن إجراء هذا التغيير على الطلب في حالته الحالية',
+  walletInsufficient: 'رصيد محفظتك لا يكفي لهذا',
+  returnNotAllowed: 'لا يمكن إرجاع هذه المنتجات',
+  returnOutsideWindow: 'انتهت مدة إرجاع هذا الطلب',
+  returnTooMany: 'لا يمكن إرجاع أكثر مما تم تسليمه',
+  returnMoveRefused: 'لا يمكن إجراء هذا التغيير على طلب الإرجاع في حالته الحالية',
+  refundExceedsPaid: 'لا يمكن أن يزيد المبلغ المسترد على المبلغ المدفوع',
+  trackingNumberRequired: 'رقم التتبع مطلوب للشحن',
+  transferProofNotExpected: 'هذا الطلب لا ينتظر إثبات تحويل',
+  // notifications and chat (decision 037)
+  notifyOrderStatus:
+    'الطلب {number} {status, select, pending {استُلم} awaiting_payment {بانتظار الدفع} awaiting_confirmation {بانتظار تأكيد تحويلك} paid {مدفوع} processing {قيد التجهيز} shipped {شُحن} delivered {سُلّم} cancelled {أُلغي} refunded {استُرد مبلغه} other {تغيّرت حالته}}',
+  notifyTransferConfirmed: 'تأكّد تحويلك البنكي للطلب {number}',
+  notifyTransferRejected: 'لم يُقبل تحويلك البنكي للطلب {number}: أرسل إثباتًا جديدًا',
+  notifyPaymentFailed: 'لم يتم الدفع للطلب {number}: يمكنك الدفع مرة أخرى',
+  notifyRefund: 'استُرد {amount} إلى {to, select, wallet {محفظتك} other {بطاقتك}}',
+  notifyReturnDecision:
+    'طلب الإرجاع للطلب {number}: {status, select, approved {تمت الموافقة عليه} rejected {لم يُقبل} received {استُلمت المنتجات} refunded {استُرد المبلغ} other {تغيّرت حالته}}',
+  notifyChatMessage:
+    '{count, plural, zero {لا رسائل جديدة من {from}} one {رسالة جديدة من {from}} two {رسالتان جديدتان من {from}} few {# رسائل جديدة من {from}} many {# رسالة جديدة من {from}} other {# رسالة جديدة من {from}}}',
+  notifyWorkshopSeat: 'شغر مقعد في «{title}» وأصبح لك',
+  notifySessionMoved: 'تغيّر موعد «{title}» في أجندتك إلى {when}',
+  notifySessionCancelled: 'أُلغيت «{title}» من برنامج الملتقى وكانت في أجندتك',
+  theForum: 'الملتقى',
+  chatBlocked: 'هذه المحادثة محظورة: لا يمكن إرسال رسائل جديدة',
+  chatExhibitorUnknown: 'لا يوجد عارض بهذا الرقم',
+  chatOwnCompany: 'لا يمكنك مراسلة شركتك',
+  tooManyStreams: 'الاتصالات المباشرة المفتوحة في حسابك كثيرة: أغلق تبويبًا آخر من الموقع',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
 
+/**
+ * A message in the request's language, written in ICU syntax (decision 034): counts are plurals, and a
+ * `seconds` value also gives `unit` and `wait` so that a wait reads in minutes or hours, not in seconds.
+ */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  const values = typeof params.seconds === 'number' ? { ...params, ...durationValues(params.seconds) } : params;
+  return formatMessage(catalogues[locale][key], locale, values);
 }
+
+/** The messages of both languages, for the catalogue tests. */
+export const apiCatalogues: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = catalogues;

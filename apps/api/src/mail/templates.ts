@@ -1,10 +1,23 @@
 import { CODE_LIFETIME_MINUTES } from '@forum/contract/account-rules';
 import type { Locale } from '@forum/contract/locale';
+import { formatMessage } from '@forum/contract/message-compile';
 
 /** What every email needs to know about the site: its name in the reader's language and its address. */
 export type MailContext = { locale: Locale; siteName: string; siteUrl: string };
 
 type Content = { subject: string; lines: string[]; code?: string; action?: { label: string; url: string } };
+
+/** The emails' sentences that hold a number, in ICU syntax (decision 034); the catalogue tests read them. */
+export const mailMessages = {
+  en: {
+    codeExpiry:
+      'The code expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, ignore this email.',
+  },
+  ar: {
+    codeExpiry:
+      'تنتهي صلاحية الرمز بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}. إن لم تطلبه فتجاهل هذه الرسالة.',
+  },
+} as const;
 
 const texts = {
   en: {
@@ -12,7 +25,7 @@ const texts = {
     verifySubject: (site: string) => `Your ${site} verification code`,
     verifyIntro: 'Use this code to confirm your email address:',
     verifyAction: 'Confirm my email',
-    codeExpiry: `The code expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this email.`,
+    codeExpiry: formatMessage(mailMessages.en.codeExpiry, 'en', { minutes: CODE_LIFETIME_MINUTES }),
     resetSubject: (site: string) => `Reset your ${site} password`,
     resetIntro: 'Someone (we hope you) asked to reset the password of your account. Your code:',
     resetAction: 'Choose a new password',
@@ -40,7 +53,7 @@ const texts = {
     verifySubject: (site: string) => `رمز التحقق الخاص بك في ${site}`,
     verifyIntro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني:',
     verifyAction: 'تأكيد بريدي الإلكتروني',
-    codeExpiry: `تنتهي صلاحية الرمز بعد ${CODE_LIFETIME_MINUTES} دقيقة. إن لم تطلبه فتجاهل هذه الرسالة.`,
+    codeExpiry: formatMessage(mailMessages.ar.codeExpiry, 'ar', { minutes: CODE_LIFETIME_MINUTES }),
     resetSubject: (site: string) => `إعادة تعيين كلمة المرور في ${site}`,
     resetIntro: 'طلب أحدهم (ونأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك. رمزك:',
     resetAction: 'اختيار كلمة مرور جديدة',
@@ -123,6 +136,37 @@ export function workshopSeatMail(context: MailContext, input: { name: string; wo
     subject: t.seatSubject(input.workshop),
     lines: [t.greeting(input.name), t.seatIntro(input.workshop, input.when), t.seatHint],
     action: { label: t.seatAction, url: pageUrl(context, '/my-agenda/workshops') },
+  });
+}
+
+const notificationTexts = {
+  en: {
+    action: 'Open it on the site',
+    why: {
+      orders: 'You receive this because your account settings ask for emails about your orders.',
+      agenda: 'You receive this because your account settings ask for emails about your agenda.',
+    },
+  },
+  ar: {
+    action: 'فتحه في الموقع',
+    why: {
+      orders: 'تصلك هذه الرسالة لأن إعدادات حسابك تطلب رسائل عن طلباتك.',
+      agenda: 'تصلك هذه الرسالة لأن إعدادات حسابك تطلب رسائل عن أجندتك.',
+    },
+  },
+} as const;
+
+/** A notification sent by email (decision 037): its line as the subject, a link to what it is about. */
+export function notificationMail(
+  context: MailContext,
+  input: { name: string; line: string; path: string | null; setting: 'orders' | 'agenda' },
+) {
+  const t = texts[context.locale];
+  const n = notificationTexts[context.locale];
+  return render(context, {
+    subject: input.line,
+    lines: [t.greeting(input.name), input.line, n.why[input.setting]],
+    ...(input.path ? { action: { label: n.action, url: pageUrl(context, input.path) } } : {}),
   });
 }
 
@@ -277,6 +321,7 @@ const orderTexts = {
       'Pay by bank transfer to one of the accounts shown on the order page, with the order number as the reference.',
     card: 'If the card payment did not go through, you can pay from the order page.',
     cashOnDelivery: 'You will pay the courier when the order reaches you.',
+    wallet: 'Paid from your wallet balance.',
     action: 'Follow my order',
   },
   ar: {
@@ -286,6 +331,7 @@ const orderTexts = {
     bankTransfer: 'ادفع بالتحويل البنكي إلى أحد الحسابات المعروضة في صفحة الطلب، واكتب رقم الطلب في بيان التحويل.',
     card: 'إن لم يكتمل الدفع بالبطاقة فيمكنك الدفع من صفحة الطلب.',
     cashOnDelivery: 'ستدفع لمندوب التوصيل عند وصول طلبك.',
+    wallet: 'دُفع من رصيد محفظتك.',
     action: 'متابعة طلبي',
   },
 } as const;
@@ -309,10 +355,59 @@ export function orderPlacedMail(
       ? o.bankTransfer
       : input.paymentMethod === 'card'
         ? o.card
-        : o.cashOnDelivery;
+        : input.paymentMethod === 'wallet'
+          ? o.wallet
+          : o.cashOnDelivery;
   return render(context, {
     subject: o.placedSubject(input.number),
     lines: [t.greeting(input.name), o.placedIntro(input.number), ...input.items, o.total(input.total), howToPay],
     action: { label: o.action, url: pageUrl(context, `/account/orders/${input.orderId}`) },
+  });
+}
+
+const specialOrderTexts = {
+  en: {
+    subject: (item: string) => `Special order request: ${item}`,
+    intro: 'A customer asks for an item that is not in the shop. Quote or decline it from the staff calls.',
+    item: 'Item',
+    quantity: 'Quantity',
+    details: 'Details',
+    customer: 'Customer',
+    attachment: 'An attachment was sent with the request.',
+  },
+  ar: {
+    subject: (item: string) => `طلب خاص: ${item}`,
+    intro: 'يطلب أحد العملاء منتجًا غير موجود في المتجر. قدّم عرض سعر أو اعتذر عنه من أدوات فريق العمل.',
+    item: 'المنتج',
+    quantity: 'الكمية',
+    details: 'التفاصيل',
+    customer: 'العميل',
+    attachment: 'أُرفق ملف مع الطلب.',
+  },
+} as const;
+
+/** A special order (an item not in the catalogue), for the forum's inbox. */
+export function specialOrderMail(
+  context: MailContext,
+  input: {
+    id: number;
+    item: string;
+    quantity: number;
+    details: string | null;
+    customer: string;
+    hasAttachment: boolean;
+  },
+) {
+  const t = specialOrderTexts[context.locale];
+  return render(context, {
+    subject: t.subject(input.item),
+    lines: [
+      t.intro,
+      `${t.item}: ${input.item}`,
+      `${t.quantity}: ${input.quantity}`,
+      ...(input.details ? [`${t.details}: ${input.details}`] : []),
+      `${t.customer}: ${input.customer}`,
+      ...(input.hasAttachment ? [t.attachment] : []),
+    ],
   });
 }

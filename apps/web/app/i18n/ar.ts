@@ -54,7 +54,8 @@ export const ar: Messages = {
   placeMapSearching: 'جارٍ البحث…',
   placeMapSearchUnavailable: 'البحث عن العناوين غير متاح الآن، يُرجى المحاولة لاحقًا.',
   placeMapSearchEmpty: 'لم يُعثر على عنوان يطابق «{query}».',
-  placeMapSearchResults: 'عدد العناوين التي عُثر عليها: {count}. اختر واحدًا لعرضه على الخريطة.',
+  placeMapSearchResults:
+    '{count, plural, zero {لم يُعثر على أي عنوان.} one {عُثر على عنوان واحد: اختره لعرضه على الخريطة.} two {عُثر على عنوانين: اختر أحدهما لعرضه على الخريطة.} few {عُثر على # عناوين: اختر واحدًا لعرضه على الخريطة.} many {عُثر على # عنوانًا: اختر واحدًا لعرضه على الخريطة.} other {عُثر على # عنوان: اختر واحدًا لعرضه على الخريطة.}}',
   placeMapShowing: 'المعروض على الخريطة: {name}',
   placeMapDirections: 'افتح «{name}» في الخرائط',
 
@@ -77,9 +78,11 @@ export const ar: Messages = {
   navAccount: 'حسابي',
   navLogin: 'تسجيل الدخول',
   navCart: 'السلة',
-  navCartCount: 'السلة، عدد القطع: {count}',
+  navCartCount:
+    'السلة: {count, plural, zero {فارغة} one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}',
   navMyAgenda: 'أجندتي',
-  navMyAgendaCount: 'برنامجي: الجلسات المحفوظة {count}',
+  navMyAgendaCount:
+    'برنامجي: {count, plural, zero {لا جلسات محفوظة} one {جلسة محفوظة واحدة} two {جلستان محفوظتان} few {# جلسات محفوظة} many {# جلسة محفوظة} other {# جلسة محفوظة}}',
   switchLanguage: 'English',
   switchLanguageLabel: 'Read this page in English',
 
@@ -127,11 +130,15 @@ export const ar: Messages = {
   discountBadge: '-{percent}',
   previousPrice: 'السعر السابق:',
   outOfStock: 'نفدت الكمية',
-  ratingLabel: 'تقييم {rating} من 5 من {count} مقيّمين',
+  ratingLabel:
+    'تقييم {rating} من 5 {count, plural, zero {دون مقيّمين} one {من مقيّم واحد} two {من مقيّمَين} few {من # مقيّمين} many {من # مقيّمًا} other {من # مقيّم}}',
 
   successAddToCart: 'أُضيف {name} إلى سلتك',
   successAddWishlist: 'حُفظ في قائمتك',
   successDeleteWishlist: 'أُزيل من قائمتك',
+  wishlistLogInToSave: 'سجّل الدخول لتحفظه في قائمتك.',
+  wishlistLogIn: 'سجّل الدخول ثم عُد إلى هنا',
+  wishlistVisitorsOnly: 'الحفظ في القائمة متاح لحسابات الزوار، ولا يمكن لحسابات العارضين الحفظ.',
   noPermission: 'ليست لديك صلاحية للقيام بذلك',
   failProcess: 'فشلت العملية',
   failOrder: 'فشل الطلب، يرجى المحاولة مرة أخرى',

@@ -54,7 +54,8 @@ export const en = {
   placeMapSearching: 'Searching…',
   placeMapSearchUnavailable: 'The address search is unavailable right now. Please try again later.',
   placeMapSearchEmpty: 'No address was found for “{query}”.',
-  placeMapSearchResults: 'Addresses found: {count}. Choose one to show it on the map.',
+  placeMapSearchResults:
+    '{count, plural, =0 {No address found.} one {One address found: choose it to show it on the map.} other {# addresses found: choose one to show it on the map.}}',
   placeMapShowing: 'Shown on the map: {name}',
   placeMapDirections: 'Open “{name}” in maps',
 
@@ -77,9 +78,9 @@ export const en = {
   navAccount: 'My account',
   navLogin: 'Log in',
   navCart: 'Cart',
-  navCartCount: 'Cart: {count} items',
+  navCartCount: 'Cart: {count, plural, =0 {empty} one {# item} other {# items}}',
   navMyAgenda: 'My agenda',
-  navMyAgendaCount: 'My agenda: {count} saved sessions',
+  navMyAgendaCount: 'My agenda: {count, plural, =0 {no saved sessions} one {# saved session} other {# saved sessions}}',
   switchLanguage: 'العربية',
   switchLanguageLabel: 'اقرأ هذه الصفحة بالعربية',
 
@@ -129,11 +130,14 @@ export const en = {
   discountBadge: '-{percent}',
   previousPrice: 'Previous price:',
   outOfStock: 'Out of stock',
-  ratingLabel: 'Rated {rating} out of 5 by {count} reviewers',
+  ratingLabel: 'Rated {rating} out of 5 by {count, plural, one {# reviewer} other {# reviewers}}',
 
   successAddToCart: '{name} was added to your cart',
   successAddWishlist: 'Saved to your list',
   successDeleteWishlist: 'Removed from your list',
+  wishlistLogInToSave: 'Log in to save it to your list.',
+  wishlistLogIn: 'Log in and come back',
+  wishlistVisitorsOnly: 'Saving to a list is for visitor accounts; exhibitor accounts cannot save.',
   noPermission: 'You do not have permission to do this',
   failProcess: 'The operation failed',
   failOrder: 'Order failed, please try again',

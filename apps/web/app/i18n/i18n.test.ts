@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar.ts';
 import { en } from './en.ts';
 import { createTranslator, localeOfPath, localePath, stripLocale } from './i18n.tsx';
 
@@ -28,11 +27,5 @@ describe('the translator', () => {
     expect(t('requestFailed', { status: 502 })).toBe('Request failed with status code 502');
   });
 
-  it('has every English text in Arabic, with the same parameters', () => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(ar[key], key).toBeTruthy();
-      const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-      expect(params(ar[key]), key).toEqual(params(en[key]));
-    }
-  });
+  // both languages' keys and placeholders: catalogue.test.ts, read with the ICU parser
 });

@@ -1,15 +1,23 @@
 import { defaultLocale, directionOf, isLocale, type Locale } from '@forum/contract/locale';
+import type { CompiledMessage } from '@forum/contract/message-format';
+import { formatCompiled } from '@forum/contract/message-format';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { MessageKey, Messages } from './en.ts';
+import type { MessageKey } from './en.ts';
+
+/** A catalogue as pages receive it: each message plain or compiled from ICU syntax (decision 034). */
+// (a compiled message's parts are opaque here: written out in the loader data's type, they would make
+// the root loader's type too long for the compiler to name)
+export type PageMessages = { readonly [K in MessageKey]: string | readonly unknown[] };
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-export function createTranslator(messages: Messages): Translate {
-  return (key, params) => {
-    const text = messages[key] ?? key;
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-  };
+/**
+ * `t(key, values)`: a message of the page's catalogue with its values. Messages holding a number are ICU
+ * plurals compiled on the server (decision 034); `t('searchFound', { count, query })` picks the form.
+ */
+export function createTranslator(messages: PageMessages): Translate {
+  // compiled by message-compile.ts on the server, so of its shape
+  return (key, params) => formatCompiled((messages[key] ?? key) as CompiledMessage, params);
 }
 
 type I18n = { locale: Locale; dir: 'rtl' | 'ltr'; t: Translate };
@@ -21,7 +29,7 @@ export function I18nProvider({
   children,
 }: {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   children: ReactNode;
 }) {
   const value = useMemo(

@@ -1,7 +1,9 @@
 import type { Locale } from '@forum/contract/locale';
+import { compileMessages } from '@forum/contract/message-compile';
+import type { CompiledMessage } from '@forum/contract/message-format';
 import { ar } from './ar.ts';
-import type { Messages } from './en.ts';
 import { en } from './en.ts';
+import type { PageMessages } from './i18n.tsx';
 import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
 import { authAr, authEn } from './texts/auth.ts';
@@ -16,8 +18,9 @@ import { shopAr, shopEn } from './texts/shop.ts';
 import { workshopsAr, workshopsEn } from './texts/workshops.ts';
 
 type Texts = Record<string, string>;
+type Compiled = Record<string, CompiledMessage>;
 
-const namespaces: Record<Locale, Record<Namespace, Texts>> = {
+const sources: Record<Locale, Record<Namespace, Texts>> = {
   ar: {
     auth: authAr,
     account: accountAr,
@@ -46,19 +49,28 @@ const namespaces: Record<Locale, Record<Namespace, Texts>> = {
   },
 };
 
-const areaKeys = new Set(Object.values(namespaces.en).flatMap((texts) => Object.keys(texts)));
+// compiled once when the server starts (decision 034): pages get the compiled form, not the ICU parser
+const compileAreas = (locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(sources[locale]).map(([area, texts]) => [area, compileMessages(texts, locale)]),
+  ) as Record<Namespace, Compiled>;
+const namespaces: Record<Locale, Record<Namespace, Compiled>> = { ar: compileAreas('ar'), en: compileAreas('en') };
+
+const areaKeys = new Set(Object.values(sources.en).flatMap((texts) => Object.keys(texts)));
 
 // the shell's texts: everything that belongs to no area
-const shell: Record<Locale, Texts> = {
-  ar: Object.fromEntries(Object.entries(ar).filter(([key]) => !areaKeys.has(key))),
-  en: Object.fromEntries(Object.entries(en).filter(([key]) => !areaKeys.has(key))),
-};
+const shellOf = (locale: Locale, texts: Record<string, CompiledMessage>): Compiled =>
+  compileMessages(
+    Object.fromEntries(Object.entries(texts).filter(([key]) => !areaKeys.has(key))) as Record<string, string>,
+    locale,
+  );
+const shell: Record<Locale, Compiled> = { ar: shellOf('ar', ar), en: shellOf('en', en) };
 
 /**
  * The texts a page receives: the shell's and those of its areas, in its language only. Only the
  * server holds every language. Typed as the whole catalogue: a unit test checks that the keys each
  * area's code uses are in what its pages receive.
  */
-export function messagesFor(locale: Locale, areas: Namespace[] = []): Messages {
-  return Object.assign({}, shell[locale], ...areas.map((area) => namespaces[locale][area])) as Messages;
+export function messagesFor(locale: Locale, areas: Namespace[] = []): PageMessages {
+  return Object.assign({}, shell[locale], ...areas.map((area) => namespaces[locale][area])) as PageMessages;
 }

@@ -1,3 +1,5 @@
+import { directionOf, type Locale } from '@forum/contract/locale';
+import type { Product } from '@forum/contract/products';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
 import { LazyPart, lazyWithTimeout } from '~/components/lazy-part.tsx';
@@ -6,22 +8,41 @@ import { ErrorScreen, LoadingIndicator, MaintenanceScreen, Preloader } from '~/c
 import { useToast } from '~/components/toasts.tsx';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { ProductCarouselProps } from '~/features/shop/product-carousel.tsx';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import {
+  createTranslator,
+  I18nProvider,
+  localeOfPath,
+  type PageMessages,
+  type Translate,
+  useI18n,
+  useLocalePath,
+} from '~/i18n/i18n.tsx';
+import { messagesFor } from '~/i18n/messages.server.ts';
 import type { Route } from './+types/design-system';
 import designSystemCss from './design-system.css?inline';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('products.list', {
-    query: { specials: true, perPage: 6 },
-  });
+  const other = locale === 'ar' ? 'en' : 'ar';
+  const specials = (language: Locale) =>
+    getServerApi(context, language).call('products.list', { query: { specials: true, perPage: 6 } });
+  const [result, otherResult] = await Promise.all([specials(locale), specials(other)]);
   if (!result.ok) loadFailure(result);
-  return { products: result.data.items };
+  if (!otherResult.ok) loadFailure(otherResult);
+  // each direction's samples in their own language: Arabic right-to-left, English left-to-right
+  const panels = {
+    [locale]: { messages: messagesFor(locale), product: result.data.items[0] ?? null },
+    [other]: { messages: messagesFor(other), product: otherResult.data.items[0] ?? null },
+  } as Record<Locale, { messages: PageMessages; product: Product | null }>;
+  return { products: result.data.items, panels };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  return [{ title: root?.messages.designSystemTitle }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: root ? createTranslator(root.messages)('designSystemTitle') : undefined },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 // the theme's tokens (styles/app.css), shown by name with their own colour
@@ -44,7 +65,24 @@ const LazyCarousel = lazyWithTimeout<ProductCarouselProps>(() =>
   import('~/features/shop/product-carousel.tsx').then((module) => ({ default: module.ProductCarousel })),
 );
 
-/** Every shared component, shown right-to-left and left-to-right side by side. */
+/** One sample in its panel's language, with the words that say which direction it is. */
+function Panel({
+  product,
+  render,
+}: {
+  product: Product | null;
+  render: (t: Translate, product: Product | null) => React.ReactNode;
+}) {
+  const { t, dir } = useI18n();
+  return (
+    <>
+      <p className="ds__direction">{t(dir === 'rtl' ? 'dsRtl' : 'dsLtr')}</p>
+      {render(t, product)}
+    </>
+  );
+}
+
+/** Every shared component, shown right-to-left (in Arabic) and left-to-right (in English) side by side. */
 export default function DesignSystem({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
@@ -53,16 +91,16 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
   const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
   const later = new Date(Date.now() + 6 * 86_400_000).toISOString();
 
-  const both = (render: () => React.ReactNode) => (
+  // right to left in Arabic, left to right in English, whatever the page's language
+  const both = (render: (t: Translate, product: Product | null) => React.ReactNode) => (
     <div className="ds__pair">
-      <div dir="rtl" className="ds__panel">
-        <p className="ds__direction">{t('dsRtl')}</p>
-        {render()}
-      </div>
-      <div dir="ltr" className="ds__panel">
-        <p className="ds__direction">{t('dsLtr')}</p>
-        {render()}
-      </div>
+      {(['ar', 'en'] as const).map((language) => (
+        <div key={language} dir={directionOf(language)} lang={language} className="ds__panel" data-panel={language}>
+          <I18nProvider locale={language} messages={loaderData.panels[language].messages}>
+            <Panel product={loaderData.panels[language].product} render={render} />
+          </I18nProvider>
+        </div>
+      ))}
     </div>
   );
 
@@ -83,7 +121,7 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <h2>{t('dsTypography')}</h2>
-      {both(() => (
+      {both((t) => (
         <>
           <h3>{t('dsSampleHeading')}</h3>
           <p>{t('dsSampleText')}</p>
@@ -94,7 +132,7 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       ))}
 
       <h2>{t('dsButtons')}</h2>
-      {both(() => (
+      {both((t) => (
         <div className="ds__row">
           <button type="button" className="button">
             {t('dsPrimary')}
@@ -131,7 +169,7 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       </div>
 
       <h2>{t('dsLoading')}</h2>
-      {both(() => (
+      {both((t) => (
         <div className="ds__row">
           <LoadingIndicator label={t('loading')} />
           <Preloader label={t('dsPreloader')} />
@@ -148,10 +186,8 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       {product && (
         <>
           <h2>{t('dsProductCard')}</h2>
-          {both(() => (
-            <div className="ds__card">
-              <ProductCard product={product} />
-            </div>
+          {both((_t, sample) => (
+            <div className="ds__card">{sample ? <ProductCard product={sample} /> : null}</div>
           ))}
         </>
       )}
@@ -166,7 +202,7 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
       </LazyPart>
 
       <h2>{t('dsScreens')}</h2>
-      {both(() => (
+      {both((t) => (
         <div className="ds__screens">
           <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} isEmbedded />
           <ErrorScreen

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Messages } from '~/i18n/en.ts';
+import type { PageMessages } from '~/i18n/i18n.tsx';
 import { createTranslator, type Translate } from '~/i18n/i18n.tsx';
 
-type RootData = { messages: Messages; site: { settings: { name: string } } | null } | undefined;
+type RootData = { messages: PageMessages; site: { settings: { name: string } } | null } | undefined;
 
 /**
  * The head of a personal page (the account, the cart, the checkout): "{page} | {site}" as the root's

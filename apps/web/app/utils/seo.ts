@@ -1,7 +1,7 @@
 import type { Locale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import type { MetaDescriptor } from 'react-router';
-import type { Messages } from '~/i18n/en.ts';
+import type { PageMessages } from '~/i18n/i18n.tsx';
 import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
 
 type PageMeta = {
@@ -45,7 +45,7 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
 /** What a page's `meta` reads of the root's data (its texts, language, address and settings). */
 type RootMeta = {
   locale: Locale;
-  messages: Messages;
+  messages: PageMessages;
   origin: string;
   site: SettingsResponse | null;
 };

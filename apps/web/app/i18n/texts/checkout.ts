@@ -31,7 +31,7 @@ export const checkoutEn = {
   checkoutNoDistricts: 'No districts are listed for this city',
   checkoutDefaultBadge: 'Default',
   checkoutPickupNote: 'You collect this order in person: no address is needed.',
-  checkoutShippingDays: '{min}–{max} working days',
+  checkoutShippingDays: '{min}–{max, plural, one {# working day} other {# working days}}',
   checkoutShippingDuringForum: 'During the forum days',
   checkoutShippingFree: 'Free',
   checkoutPaymentCardText: 'You will be taken to the secure payment page and brought back here.',
@@ -69,6 +69,21 @@ export const checkoutEn = {
   paymentFailedOrder: 'See the order',
   paymentNotNeeded: 'This order no longer waits for a card payment.',
   paymentRedirecting: 'Taking you to the payment page…',
+  paymentDeclinedTitle: 'Your card was declined',
+  paymentAuthenticationTitle: 'The card was not verified',
+  paymentDeclinedReason_declined:
+    'Your bank declined the payment. Your bank can tell you why; you can also use another card.',
+  paymentDeclinedReason_expired: 'The bank says this card has expired. Use another card, or check its expiry date.',
+  paymentDeclinedReason_authentication:
+    'The 3-D Secure check with your bank did not succeed, so the card was not charged. Try again and confirm the payment in your bank’s app or with the code it sends you.',
+  paymentDeclinedReason_other: 'The card was not accepted. Try again, use another card, or pay another way.',
+  paymentNotNeededTitle: 'This order waits for no card payment',
+  paymentRetryTitle: 'Pay by card again',
+  paymentRetryHint: 'The same card or another one, on the secure payment page.',
+  paymentOtherMethodsTitle: 'Or pay another way',
+  paymentOtherMethodsHint: 'Your order stays as it is; only the way you pay changes.',
+  paymentPayByTransfer: 'Pay by bank transfer',
+  paymentPayOnDelivery: 'Pay cash on delivery',
 };
 
 export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
@@ -103,7 +118,8 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   checkoutNoDistricts: 'لا توجد أحياء مدرجة لهذه المدينة',
   checkoutDefaultBadge: 'الافتراضي',
   checkoutPickupNote: 'ستستلم هذا الطلب بنفسك: لا حاجة إلى عنوان.',
-  checkoutShippingDays: 'من {min} إلى {max} أيام عمل',
+  checkoutShippingDays:
+    'من {min} إلى {max, plural, one {يوم عمل واحد} two {يومَي عمل} few {# أيام عمل} many {# يوم عمل} other {# يوم عمل}}',
   checkoutShippingDuringForum: 'خلال أيام الملتقى',
   checkoutShippingFree: 'مجانًا',
   checkoutPaymentCardText: 'ستنتقل إلى صفحة الدفع الآمنة ثم تعود إلى هنا.',
@@ -140,4 +156,19 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   paymentFailedOrder: 'عرض الطلب',
   paymentNotNeeded: 'لم يعد هذا الطلب بانتظار الدفع بالبطاقة.',
   paymentRedirecting: 'جارٍ نقلك إلى صفحة الدفع…',
+  paymentDeclinedTitle: 'رُفضت بطاقتك',
+  paymentAuthenticationTitle: 'لم يُتحقَّق من البطاقة',
+  paymentDeclinedReason_declined: 'رفض البنك عملية الدفع. يمكن لبنكك أن يوضح السبب، ويمكنك أيضًا استخدام بطاقة أخرى.',
+  paymentDeclinedReason_expired:
+    'يفيد البنك بأن صلاحية هذه البطاقة انتهت. استخدم بطاقة أخرى أو تحقّق من تاريخ انتهائها.',
+  paymentDeclinedReason_authentication:
+    'لم ينجح التحقق الآمن (3-D Secure) مع بنكك، لذلك لم يُخصم أي مبلغ من البطاقة. حاول مرة أخرى وأكّد الدفع في تطبيق البنك أو بالرمز الذي يرسله إليك.',
+  paymentDeclinedReason_other: 'لم تُقبل البطاقة. حاول مرة أخرى، أو استخدم بطاقة أخرى، أو ادفع بطريقة أخرى.',
+  paymentNotNeededTitle: 'هذا الطلب لا ينتظر دفعًا بالبطاقة',
+  paymentRetryTitle: 'الدفع بالبطاقة مرة أخرى',
+  paymentRetryHint: 'بالبطاقة نفسها أو بغيرها، في صفحة الدفع الآمنة.',
+  paymentOtherMethodsTitle: 'أو ادفع بطريقة أخرى',
+  paymentOtherMethodsHint: 'يبقى طلبك كما هو، وتتغير طريقة الدفع فقط.',
+  paymentPayByTransfer: 'الدفع بتحويل بنكي',
+  paymentPayOnDelivery: 'الدفع نقدًا عند الاستلام',
 };

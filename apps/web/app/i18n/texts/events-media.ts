@@ -49,7 +49,7 @@ export const eventsMediaEn = {
   mediaKind_press: 'Press release',
   mediaEmpty: 'Nothing has been published here yet.',
   mediaEmptyPage: 'There is nothing on this page.',
-  mediaPhotoCount: '{count} photos',
+  mediaPhotoCount: '{count, plural, =0 {No photos} one {# photo} other {# photos}}',
   mediaPublishedOn: 'Published on',
   mediaRelated: 'More from the media centre',
   mediaBackToList: 'All {type}',
@@ -122,7 +122,8 @@ export const eventsMediaAr: Record<keyof typeof eventsMediaEn, string> = {
   mediaKind_press: 'بيان صحفي',
   mediaEmpty: 'لم يُنشر شيء هنا بعد.',
   mediaEmptyPage: 'لا يوجد محتوى في هذه الصفحة.',
-  mediaPhotoCount: 'عدد الصور: {count}',
+  mediaPhotoCount:
+    '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
   mediaPublishedOn: 'نُشر في',
   mediaRelated: 'المزيد من المركز الإعلامي',
   mediaBackToList: 'كل {type}',

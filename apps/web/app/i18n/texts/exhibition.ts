@@ -22,7 +22,8 @@ export const exhibitionEn = {
   exhibitionOptionCount: '{name} ({count})',
   exhibitionApplyFilters: 'Search',
   exhibitionClearFilters: 'Clear search and filters',
-  exhibitionResultCount: 'Exhibitors found: {count}',
+  exhibitionResultCount:
+    '{count, plural, =0 {No exhibitors found} one {One exhibitor found} other {# exhibitors found}}',
   exhibitionNoResultsHint: 'Try other words or fewer filters.',
   exhibitionSeeFloorMap: 'See the floor map',
   exhibitionLogoAlt: 'Logo of {name}',
@@ -58,13 +59,15 @@ export const exhibitionEn = {
   exhibitionMapTitle: 'Exhibition floor map',
   exhibitionMapLead:
     'Find a company and its booth on the plan of the halls. Hover over or focus a booth to see who is there; open it to see the company.',
+  exhibitionMapLeadTouch:
+    'Find a company and its booth on the plan of the halls. Tap a booth to see who is there, and tap it again to open the company’s page.',
   exhibitionMapDescription:
     'The interactive floor plan of the exhibition at {site}: the halls, every booth and who holds it. Search for a company or a booth code.',
   exhibitionMapSearchLabel: 'Find a company or a booth',
   exhibitionMapSearchPlaceholder: 'Name or booth code, such as A-12',
   exhibitionMapSearchButton: 'Find',
   exhibitionMapClearSearch: 'Clear the search',
-  exhibitionMapMatches: 'Matching booths: {count}',
+  exhibitionMapMatches: '{count, plural, =0 {No booth matches} one {One booth matches} other {# booths match}}',
   exhibitionMapNoMatch: 'No booth matches “{query}”.',
   exhibitionMapShowAllMatches: 'Show every match',
   exhibitionMapPlanLabel: 'Floor plan of the exhibition halls',
@@ -84,7 +87,7 @@ export const exhibitionEn = {
   exhibitionMapLegendFree: 'Available booth',
   exhibitionMapLegendMatch: 'Search result',
   exhibitionMapSkipToList: 'Skip to the list of booths',
-  exhibitionMapListShow: 'Show all {count} booths as a list',
+  exhibitionMapListShow: '{count, plural, one {Show the booth as a list} other {Show all # booths as a list}}',
   exhibitionMapListTitle: 'Every booth, hall by hall',
   exhibitionMapBoothColumn: 'Booth',
   exhibitionMapExhibitorColumn: 'Exhibitor',
@@ -116,7 +119,8 @@ export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionOptionCount: '{name} ({count})',
   exhibitionApplyFilters: 'ابحث',
   exhibitionClearFilters: 'امسح البحث والتصفية',
-  exhibitionResultCount: 'عدد العارضين: {count}',
+  exhibitionResultCount:
+    '{count, plural, zero {لم يُعثر على عارضين} one {عارض واحد} two {عارضان} few {# عارضين} many {# عارضًا} other {# عارض}}',
   exhibitionNoResultsHint: 'جرّب كلمات أخرى أو خفّف التصفية.',
   exhibitionSeeFloorMap: 'اعرض مخطط المعرض',
   exhibitionLogoAlt: 'شعار {name}',
@@ -150,13 +154,16 @@ export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionMapTitle: 'مخطط المعرض',
   exhibitionMapLead:
     'اعثر على الشركة وجناحها في مخطط القاعات. مرِّر المؤشر فوق الجناح أو انتقل إليه بلوحة المفاتيح لترى من فيه، وافتحه لتتعرّف على الشركة.',
+  exhibitionMapLeadTouch:
+    'اعثر على الشركة وجناحها في مخطط القاعات. المس الجناح لترى من فيه، ثم المسه مرة أخرى لتفتح صفحة الشركة.',
   exhibitionMapDescription:
     'المخطط التفاعلي لمعرض {site}: القاعات وكل الأجنحة ومن يشغلها. ابحث عن شركة أو عن رمز جناح.',
   exhibitionMapSearchLabel: 'ابحث عن شركة أو جناح',
   exhibitionMapSearchPlaceholder: 'الاسم أو رمز الجناح، مثل A-12',
   exhibitionMapSearchButton: 'ابحث',
   exhibitionMapClearSearch: 'امسح البحث',
-  exhibitionMapMatches: 'الأجنحة المطابقة: {count}',
+  exhibitionMapMatches:
+    '{count, plural, zero {لا يطابق أي جناح} one {جناح واحد مطابق} two {جناحان مطابقان} few {# أجنحة مطابقة} many {# جناحًا مطابقًا} other {# جناح مطابق}}',
   exhibitionMapNoMatch: 'لا يوجد جناح يطابق «{query}».',
   exhibitionMapShowAllMatches: 'اعرض كل النتائج',
   exhibitionMapPlanLabel: 'مخطط قاعات المعرض',
@@ -176,7 +183,8 @@ export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionMapLegendFree: 'جناح متاح',
   exhibitionMapLegendMatch: 'نتيجة البحث',
   exhibitionMapSkipToList: 'انتقل إلى قائمة الأجنحة',
-  exhibitionMapListShow: 'اعرض الأجنحة كلها في قائمة ({count})',
+  exhibitionMapListShow:
+    '{count, plural, zero {اعرض الأجنحة في قائمة} one {اعرض الجناح في قائمة} two {اعرض الجناحين في قائمة} few {اعرض الأجنحة كلها (# أجنحة) في قائمة} many {اعرض الأجنحة كلها (# جناحًا) في قائمة} other {اعرض الأجنحة كلها (# جناح) في قائمة}}',
   exhibitionMapListTitle: 'كل الأجنحة حسب القاعة',
   exhibitionMapBoothColumn: 'الجناح',
   exhibitionMapExhibitorColumn: 'العارض',

@@ -11,7 +11,8 @@ export const infoEn = {
   sponsorDescription: 'The sponsorship packages of {site}: benefits, prices and places, with an enquiry form.',
   sponsorPackagesHeading: 'Compare the packages',
   sponsorFeatured: 'Featured',
-  sponsorSlots: 'Places for sponsors: {count}',
+  sponsorSlots:
+    '{count, plural, =0 {No places left for sponsors} one {One place for a sponsor} other {# places for sponsors}}',
   sponsorBenefits: 'What {name} includes',
   sponsorEnquire: 'Send an enquiry',
   sponsorEnquireAbout: 'Send an enquiry about {name}',
@@ -27,7 +28,7 @@ export const infoEn = {
   sponsorSendAnother: 'Send another enquiry',
   sponsorTalkTitle: 'Prefer to talk first?',
   sponsorTalkText: 'Contact the forum team and they will put you through to the partnerships team.',
-  enquiryMessageHint: 'At least {min} characters.',
+  enquiryMessageHint: 'At least {min, plural, one {# character} other {# characters}}.',
 
   contactTitle: 'Contact us',
   contactLead:
@@ -60,8 +61,9 @@ export const infoEn = {
   faqSearchPlaceholder: 'For example: badge, booth, delivery',
   faqSearchSubmit: 'Search',
   faqClear: 'Clear the search',
-  faqResults: 'Questions matching “{q}”: {count}',
-  faqTotal: 'Questions: {count}',
+  faqResults:
+    '{count, plural, =0 {No questions match “{q}”} one {One question matches “{q}”} other {# questions match “{q}”}}',
+  faqTotal: '{count, plural, =0 {No questions yet} one {One question} other {# questions}}',
   faqEmptyTitle: 'No question matches “{q}”',
   faqEmptyText: 'Try other words, or ask us directly.',
   faqNone: 'No questions have been published yet.',
@@ -168,7 +170,8 @@ export const infoAr: Record<keyof typeof infoEn, string> = {
   sponsorDescription: 'باقات رعاية {site}: المزايا والأسعار وعدد الرعاة، مع نموذج للاستفسار.',
   sponsorPackagesHeading: 'قارن بين الباقات',
   sponsorFeatured: 'مميزة',
-  sponsorSlots: 'عدد الرعاة: {count}',
+  sponsorSlots:
+    '{count, plural, zero {لا أماكن متاحة للرعاة} one {مكان واحد لراعٍ} two {مكانان للرعاة} few {# أماكن للرعاة} many {# مكانًا للرعاة} other {# مكان للرعاة}}',
   sponsorBenefits: 'ما تتضمنه باقة {name}',
   sponsorEnquire: 'أرسل استفسارًا',
   sponsorEnquireAbout: 'أرسل استفسارًا عن باقة {name}',
@@ -184,7 +187,7 @@ export const infoAr: Record<keyof typeof infoEn, string> = {
   sponsorSendAnother: 'أرسل استفسارًا آخر',
   sponsorTalkTitle: 'تودّ التحدث إلينا أولًا؟',
   sponsorTalkText: 'تواصل مع فريق الملتقى وسيحيلك إلى فريق الشراكات.',
-  enquiryMessageHint: 'لا تقل عن {min} أحرف.',
+  enquiryMessageHint: 'لا تقل عن {min, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
 
   contactTitle: 'تواصل معنا',
   contactLead:
@@ -217,8 +220,10 @@ export const infoAr: Record<keyof typeof infoEn, string> = {
   faqSearchPlaceholder: 'مثل: البطاقة، الجناح، التوصيل',
   faqSearchSubmit: 'بحث',
   faqClear: 'امسح البحث',
-  faqResults: 'الأسئلة المطابقة لـ«{q}»: {count}',
-  faqTotal: 'عدد الأسئلة: {count}',
+  faqResults:
+    '{count, plural, zero {لا أسئلة تطابق «{q}»} one {سؤال واحد يطابق «{q}»} two {سؤالان يطابقان «{q}»} few {# أسئلة تطابق «{q}»} many {# سؤالًا يطابق «{q}»} other {# سؤال يطابق «{q}»}}',
+  faqTotal:
+    '{count, plural, zero {لا أسئلة بعد} one {سؤال واحد} two {سؤالان} few {# أسئلة} many {# سؤالًا} other {# سؤال}}',
   faqEmptyTitle: 'لا يوجد سؤال يطابق «{q}»',
   faqEmptyText: 'جرّب كلمات أخرى، أو اسألنا مباشرة.',
   faqNone: 'لم تُنشر أسئلة بعد.',

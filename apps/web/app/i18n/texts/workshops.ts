@@ -4,7 +4,7 @@ export const workshopsEn = {
   workshopsLead:
     'Small hands-on classes with limited seats. Register with your account; when a workshop is full, join its waiting list.',
   workshopsMetaDescription:
-    'The {count} workshops of {site}: levels, instructors, times and seats left. Register online.',
+    '{count, plural, one {The workshop} other {The # workshops}} of {site}: levels, instructors, times and seats left. Register online.',
   workshopsAgendaLead: 'The workshops day by day, with seats left.',
   workshopsAgendaMetaDescription: 'The workshops of {site} day by day, with times, halls, instructors and seats left.',
   workshopsEmpty: 'No workshops have been announced yet.',
@@ -15,8 +15,8 @@ export const workshopsEn = {
   workshopDetails: 'Workshop details',
   workshopAbout: 'About the workshop',
   workshopMetaDescription: '{date}, with {instructor}. {summary}',
-  workshopSeatsLeft: 'Seats left: {count} of {capacity}',
-  workshopFull: 'Full. Waiting: {count}',
+  workshopSeatsLeft: '{count, plural, one {# seat left} other {# seats left}} of {capacity}',
+  workshopFull: '{count, plural, =0 {Full.} one {Full. One person is waiting.} other {Full. # people are waiting.}}',
   workshopRegister: 'Register',
   workshopJoinWaitingList: 'Join the waiting list',
   workshopLoginToRegister: 'Log in to register',
@@ -38,13 +38,15 @@ export const workshopsEn = {
   myAgendaEmpty:
     'You have not saved any session yet. Open the agenda and tap the heart on the sessions you want to attend.',
   myAgendaExhibitors: 'Exhibitor accounts do not keep a personal agenda.',
-  myAgendaCount: 'Saved sessions: {count}',
+  myAgendaCount: '{count, plural, =0 {No saved sessions} one {One saved session} other {# saved sessions}}',
   myAgendaPrint: 'Print',
   myAgendaClear: 'Remove all',
   myAgendaClearTitle: 'Remove every session?',
-  myAgendaClearText: 'All {count} saved sessions leave your agenda.',
+  myAgendaClearText:
+    '{count, plural, one {The saved session leaves your agenda.} other {All # saved sessions leave your agenda.}}',
   myAgendaOverlaps: 'Overlaps with:',
-  myAgendaOverlapSummary: 'Sessions that overlap another saved one: {count}. You can only be in one hall at a time.',
+  myAgendaOverlapSummary:
+    '{count, plural, one {One session overlaps another saved one.} other {# sessions overlap another saved one.}} You can only be in one hall at a time.',
   myWorkshopsTitle: 'My workshops',
   myWorkshopsLead: 'The workshops you registered for, and your place in waiting lists.',
   myWorkshopsEmpty: 'You have not registered for any workshop yet.',
@@ -68,7 +70,7 @@ export const workshopsAr: Record<keyof typeof workshopsEn, string> = {
   workshopsTitle: 'ورش العمل',
   workshopsLead: 'ورش تطبيقية صغيرة بمقاعد محدودة. سجّل بحسابك، وإذا اكتملت الورشة فانضم إلى قائمة الانتظار.',
   workshopsMetaDescription:
-    'ورش عمل {site} وعددها {count}: المستويات والمدربون والأوقات والمقاعد المتبقية. سجّل عبر الموقع.',
+    'ورش عمل {site} ({count, plural, one {ورشة واحدة} two {ورشتان} few {# ورش} many {# ورشة} other {# ورشة}}): المستويات والمدربون والأوقات والمقاعد المتبقية. سجّل عبر الموقع.',
   workshopsAgendaLead: 'ورش العمل يومًا بيوم، مع المقاعد المتبقية.',
   workshopsAgendaMetaDescription: 'ورش عمل {site} يومًا بيوم، مع الأوقات والقاعات والمدربين والمقاعد المتبقية.',
   workshopsEmpty: 'لم تُعلن ورش العمل بعد.',
@@ -79,8 +81,10 @@ export const workshopsAr: Record<keyof typeof workshopsEn, string> = {
   workshopDetails: 'تفاصيل الورشة',
   workshopAbout: 'عن الورشة',
   workshopMetaDescription: '{date}، مع {instructor}. {summary}',
-  workshopSeatsLeft: 'المقاعد المتبقية: {count} من {capacity}',
-  workshopFull: 'مكتملة. في الانتظار: {count}',
+  workshopSeatsLeft:
+    '{count, plural, zero {لم يبقَ أي مقعد} one {بقي مقعد واحد} two {بقي مقعدان} few {بقيت # مقاعد} many {بقي # مقعدًا} other {بقي # مقعد}} من {capacity}',
+  workshopFull:
+    '{count, plural, zero {مكتملة.} one {مكتملة. ينتظر شخص واحد.} two {مكتملة. ينتظر شخصان.} few {مكتملة. ينتظر # أشخاص.} many {مكتملة. ينتظر # شخصًا.} other {مكتملة. ينتظر # شخص.}}',
   workshopRegister: 'سجّل',
   workshopJoinWaitingList: 'انضم إلى قائمة الانتظار',
   workshopLoginToRegister: 'سجّل الدخول للتسجيل',
@@ -101,13 +105,16 @@ export const workshopsAr: Record<keyof typeof workshopsEn, string> = {
   myAgendaLead: 'الجلسات التي حفظتها يومًا بيوم. احفظ أي جلسة بالقلب في البرنامج.',
   myAgendaEmpty: 'لم تحفظ أي جلسة بعد. افتح البرنامج واضغط القلب على الجلسات التي تريد حضورها.',
   myAgendaExhibitors: 'حسابات العارضين لا تحتفظ ببرنامج شخصي.',
-  myAgendaCount: 'الجلسات المحفوظة: {count}',
+  myAgendaCount:
+    '{count, plural, zero {لا جلسات محفوظة} one {جلسة محفوظة واحدة} two {جلستان محفوظتان} few {# جلسات محفوظة} many {# جلسة محفوظة} other {# جلسة محفوظة}}',
   myAgendaPrint: 'طباعة',
   myAgendaClear: 'إزالة الكل',
   myAgendaClearTitle: 'إزالة كل الجلسات؟',
-  myAgendaClearText: 'ستُزال الجلسات المحفوظة كلها ({count}) من برنامجك.',
+  myAgendaClearText:
+    '{count, plural, zero {لا جلسات محفوظة في برنامجك.} one {ستُزال الجلسة المحفوظة من برنامجك.} two {ستُزال الجلستان المحفوظتان من برنامجك.} few {ستُزال الجلسات المحفوظة كلها (# جلسات) من برنامجك.} many {ستُزال الجلسات المحفوظة كلها (# جلسة) من برنامجك.} other {ستُزال الجلسات المحفوظة كلها (# جلسة) من برنامجك.}}',
   myAgendaOverlaps: 'تتعارض مع:',
-  myAgendaOverlapSummary: 'جلسات تتعارض مع جلسة محفوظة أخرى: {count}. لا يمكنك أن تكون في قاعتين معًا.',
+  myAgendaOverlapSummary:
+    '{count, plural, zero {لا تتعارض أي جلسة مع أخرى.} one {جلسة واحدة تتعارض مع جلسة محفوظة أخرى.} two {جلستان تتعارضان مع جلسات محفوظة أخرى.} few {# جلسات تتعارض مع جلسات محفوظة أخرى.} many {# جلسة تتعارض مع جلسات محفوظة أخرى.} other {# جلسة تتعارض مع جلسات محفوظة أخرى.}} لا يمكنك أن تكون في قاعتين معًا.',
   myWorkshopsTitle: 'ورشي',
   myWorkshopsLead: 'ورش العمل التي سجّلت فيها، وترتيبك في قوائم الانتظار.',
   myWorkshopsEmpty: 'لم تسجّل في أي ورشة بعد.',

@@ -124,7 +124,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 function OrderState({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
-  const progress = orderProgressOf(order.status);
+  const progress = orderProgressOf(order.status, order.paymentMethod);
   if (!progress) {
     const text =
       order.status === 'refunded'
@@ -304,7 +304,7 @@ function OrderDelivery({ order }: { order: Order }) {
                 <span className="account-facts__secondary">
                   {t('orderShipmentDays', {
                     min: formatNumber(shipmentType.daysMin, locale),
-                    max: formatNumber(shipmentType.daysMax, locale),
+                    max: shipmentType.daysMax,
                   })}
                 </span>
               ) : null}

@@ -50,7 +50,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The customer's orders (docs/product/checkout-and-orders.md): a filter by status, one card per order, pages. */
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -76,11 +76,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <div className="orders__results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
         {hasNoOrders ? null : (
           <p className="orders__count" role="status" data-testid="orders-count">
-            {isUpdating
-              ? t('ordersLoading')
-              : items.length > 0
-                ? t('ordersCount', { count: formatNumber(pagination.total, locale) })
-                : null}
+            {isUpdating ? t('ordersLoading') : items.length > 0 ? t('ordersCount', { count: pagination.total }) : null}
           </p>
         )}
         {items.length > 0 ? (

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { LogoMark } from '~/components/logo.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import type { MessageKey, Messages } from '~/i18n/en.ts';
+import type { MessageKey } from '~/i18n/en.ts';
+import type { PageMessages } from '~/i18n/i18n.tsx';
 import { createTranslator } from '~/i18n/i18n.tsx';
 import authCss from './auth.css?inline';
 
@@ -39,7 +40,7 @@ export function AuthCard({
 }
 
 /** The part of the root loader's data the screens' meta() needs. */
-type RootData = { messages: Messages; site: { settings: { name: string } } | null } | undefined;
+type RootData = { messages: PageMessages; site: { settings: { name: string } } | null } | undefined;
 
 /** Title ("Log in | Film Forum") and description; these pages are personal, so crawlers skip them. */
 export function authMeta(root: RootData, title: MessageKey, description: MessageKey) {

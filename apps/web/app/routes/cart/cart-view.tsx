@@ -125,7 +125,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
           {money(item.unitPrice)}
         </p>
         {item.stockState === 'lowStock' && (
-          <p className="cart-line__stock">{t('cartLowStock', { count: formatNumber(item.maxQuantity, locale) })}</p>
+          <p className="cart-line__stock">{t('cartLowStock', { count: item.maxQuantity })}</p>
         )}
         {item.stockState === 'outOfStock' && (
           <p className="cart-line__stock cart-line__stock--out">{t('cartOutOfStock')}</p>

@@ -10,7 +10,7 @@ export function shippingTimeOf(type: Pick<ShipmentType, 'daysMin' | 'daysMax'>, 
   if (type.daysMax === 0) return t('checkoutShippingDuringForum');
   return t('checkoutShippingDays', {
     min: formatNumber(type.daysMin, locale),
-    max: formatNumber(type.daysMax, locale),
+    max: type.daysMax,
   });
 }
 

@@ -93,7 +93,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
   const { filters, list, choices } = loaderData;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -124,7 +124,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 
       <section className="ex-results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
         <p className="ex-results__count" role="status" data-testid="directory-count">
-          {t('exhibitionResultCount', { count: formatNumber(pagination.total, locale) })}
+          {t('exhibitionResultCount', { count: pagination.total })}
         </p>
         {items.length > 0 ? (
           <ul className="ex-cards" data-testid="exhibitor-list">

@@ -4,14 +4,14 @@ import type { SettingsResponse } from '@forum/contract/settings';
 import { truncate } from '@forum/contract/text';
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
-import type { Messages } from '~/i18n/en.ts';
+import type { PageMessages } from '~/i18n/i18n.tsx';
 import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import { firstParagraph } from './text-blocks.ts';
 
 /** What the root loader gives every page's meta. */
 export type InfoRootData =
-  | { locale: Locale; messages: Messages; origin: string; site: SettingsResponse | null }
+  | { locale: Locale; messages: PageMessages; origin: string; site: SettingsResponse | null }
   | undefined;
 
 const META_DESCRIPTION_LENGTH = 160;

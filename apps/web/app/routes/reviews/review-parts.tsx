@@ -32,16 +32,11 @@ export function RatingOverview({ rating }: { rating: RatingSummary }) {
           {t('reviewAverage', { average: formatNumber(rating.average, locale) })}
         </span>
         <Stars rating={rating.average} />
-        <span className="rating-overview__count">
-          {t('reviewCount', { count: formatNumber(rating.count, locale) })}
-        </span>
+        <span className="rating-overview__count">{t('reviewCount', { count: rating.count })}</span>
       </p>
       <ul className="rating-overview__bars">
         {rating.distribution.map((row) => (
-          <li
-            key={row.rating}
-            aria-label={t('reviewStarsCount', { stars: row.rating, count: formatNumber(row.count, locale) })}
-          >
+          <li key={row.rating} aria-label={t('reviewStarsCount', { stars: row.rating, count: row.count })}>
             <span aria-hidden="true">{formatNumber(row.rating, locale)}★</span>
             <span className="rating-overview__bar" aria-hidden="true">
               <span style={{ inlineSize: `${(row.count / most) * 100}%` }} />

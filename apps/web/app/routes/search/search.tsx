@@ -52,7 +52,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const isHydrated = useHydrated();
   const { query, result } = loaderData;
   return (
@@ -76,7 +76,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="search-page__found" role="status" data-testid="search-found">
-            {t('searchFound', { count: formatNumber(result.total, locale), query })}
+            {t('searchFound', { count: result.total, query })}
           </p>
           {searchGroups
             .filter((group) => result.groups[group].length > 0)

@@ -1,4 +1,3 @@
-import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -39,7 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   return (
     <div className="container section" data-testid="brands-page">
@@ -58,9 +57,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                 {brand.name}
               </Link>
             </h2>
-            <p className="taxonomy-tile__count">
-              {t('shopProductCount', { count: formatNumber(brand.productCount, locale) })}
-            </p>
+            <p className="taxonomy-tile__count">{t('shopProductCount', { count: brand.productCount })}</p>
           </li>
         ))}
       </ul>

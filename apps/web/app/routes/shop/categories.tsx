@@ -56,9 +56,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             <h2 className="taxonomy-tile__name">
               <Link to={to(`/categories/${category.id}`)}>{category.name}</Link>
             </h2>
-            <p className="taxonomy-tile__count">
-              {t('shopProductCount', { count: formatNumber(category.productCount, locale) })}
-            </p>
+            <p className="taxonomy-tile__count">{t('shopProductCount', { count: category.productCount })}</p>
             {category.children.length > 0 && (
               <ul className="taxonomy-children" aria-label={t('shopSubcategoriesOf', { name: category.name })}>
                 {category.children.map((child) => (

@@ -66,9 +66,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={trailOf(t, category)} />
       <header className="taxonomy-header">
         <h1 className="taxonomy-header__title">{category.name}</h1>
-        <p className="taxonomy-header__lead">
-          {t('shopProductCount', { count: formatNumber(category.productCount, locale) })}
-        </p>
+        <p className="taxonomy-header__lead">{t('shopProductCount', { count: category.productCount })}</p>
       </header>
       {category.children.length > 0 && (
         <nav aria-label={t('shopSubcategoriesOf', { name: category.name })}>

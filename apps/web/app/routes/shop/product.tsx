@@ -140,7 +140,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {product.rating.count > 0 ? (
             <p className="shop-product__rating">
               <Stars average={product.rating.average} />{' '}
-              <a href="#reviews">{t('shopRatingCount', { count: formatNumber(product.rating.count, locale) })}</a>
+              <a href="#reviews">{t('shopRatingCount', { count: product.rating.count })}</a>
             </p>
           ) : null}
 
@@ -239,7 +239,7 @@ function Gallery({ product }: { product: ProductDetail }) {
 }
 
 function StockState({ product }: { product: ProductDetail }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { stock } = product;
   let text = t('shopInStockState');
   let state = 'in';
@@ -247,7 +247,7 @@ function StockState({ product }: { product: ProductDetail }) {
     text = t('shopOutOfStockState');
     state = 'out';
   } else if (stock.lowStock && stock.quantity !== null) {
-    text = t('shopLowStock', { count: formatNumber(stock.quantity, locale) });
+    text = t('shopLowStock', { count: stock.quantity });
     state = 'low';
   }
   return (
@@ -485,12 +485,12 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
           <p className="shop-reviews__average">
             <span className="shop-reviews__number">{formatNumber(rating.average, locale)}</span>
             <Stars average={rating.average} />
-            <span>{t('shopRatingCount', { count: formatNumber(rating.count, locale) })}</span>
+            <span>{t('shopRatingCount', { count: rating.count })}</span>
           </p>
           <ul className="shop-reviews__bars">
             {rating.distribution.map((row) => (
               <li key={row.rating}>
-                <span>{t('shopRatingRow', { stars: formatNumber(row.rating, locale) })}</span>
+                <span>{t('shopRatingRow', { stars: row.rating })}</span>
                 <span className="shop-reviews__bar" aria-hidden="true">
                   <span style={{ inlineSize: `${(row.count / rating.count) * 100}%` }} />
                 </span>

@@ -125,7 +125,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         page > 1
           ? t('shopPageTitlePaged', { page: title, number: page, site })
           : t('shopPageTitle', { page: title, site }),
-      description: t(description, { site, count: formatNumber(list.pagination.total, root.locale) }),
+      description: t(description, { site, count: list.pagination.total }),
       origin: root.origin,
       locale: root.locale,
       path,
@@ -153,7 +153,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { kind, filters, list, categories, brands } = loaderData;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -177,7 +177,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {/* the cards' names are h3: the list has its heading, read by screen readers */}
           <h2 className="visually-hidden">{t('shopResultsHeading')}</h2>
           <p className="shop-results__count" role="status" data-testid="products-count">
-            {t('shopResultCount', { count: formatNumber(pagination.total, locale) })}
+            {t('shopResultCount', { count: pagination.total })}
           </p>
           {items.length > 0 ? (
             <ul className="shop-grid" data-testid="product-list">

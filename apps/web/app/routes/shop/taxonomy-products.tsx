@@ -1,4 +1,3 @@
-import { formatNumber } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { Link } from 'react-router';
 import { ProductCard } from '~/features/shop/product-card.tsx';
@@ -17,7 +16,7 @@ export function TaxonomyProducts({
   total: number;
   allHref: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="taxonomy-section" aria-labelledby="taxonomy-products">
       <div className="taxonomy-section__header">
@@ -26,7 +25,7 @@ export function TaxonomyProducts({
         </h2>
         {total > 0 && (
           <Link to={allHref} className="button button--ghost">
-            {t('shopSeeAllProducts', { count: formatNumber(total, locale) })}
+            {t('shopSeeAllProducts', { count: total })}
           </Link>
         )}
       </div>
