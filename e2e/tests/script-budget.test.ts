@@ -55,6 +55,8 @@ describe("a page's script", () => {
           moduleIds.filter((id) => schemaFiles.some((name) => id.endsWith(`packages/contract/src/${name}`))),
         ).toEqual([]);
         expect(moduleIds.filter((id) => /\.server\.|apps\/api\/|node:/.test(id))).toEqual([]);
+        // the texts travel in the HTML, the page's language and areas only (decisions 004, 016)
+        expect(moduleIds.filter((id) => /app\/i18n\/(ar|en)\.ts|app\/i18n\/texts\//.test(id))).toEqual([]);
         // the shell's stylesheet is in the HTML already (decision 010); the script does not carry it again
         expect(moduleIds.filter((id) => id.includes('styles/site.css'))).toEqual([]);
         expect(total).toBeLessThanOrEqual(PAGE_SCRIPT_LIMIT_BYTES);
