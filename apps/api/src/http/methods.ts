@@ -36,10 +36,12 @@ export function allowedApiMethods(url: string): string[] {
 
 /**
  * Routes every method Node reads (PROPFIND, MKCOL …) like the ones Fastify knows, so that the API's
- * catch-all and the site's pages answer them (501) instead of a bare 404. CONNECT never reaches a
+ * catch-all and the site's pages answer them (501) instead of a bare 404 or a 400. CONNECT never reaches a
  * route: Node hands its socket over. Called before any route is registered.
  */
 export function routeEveryMethod(app: FastifyInstance) {
   const known = new Set(app.supportedMethods);
   for (const method of METHODS) if (method !== 'CONNECT' && !known.has(method)) app.addHttpMethod(method);
+  // QUERY is none of this server's methods: its body is never read (Fastify would demand a content type first)
+  app.addHttpMethod('QUERY', { hasBody: false, overrideExisting: true });
 }

@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { mapSettingsOf, type SettingsService } from '../settings/settings-service.ts';
+import { refusedPageRequest, refusePageMethods } from './page-methods.ts';
 
 /** Serves every path that is neither /api nor a static file with the server-rendered React Router app. */
 export async function registerWebApp(
@@ -18,6 +19,8 @@ export async function registerWebApp(
     // React Router reads form bodies itself: keep them unread instead of parsing JSON here
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // what a page does not take gets the site's error page before any page code runs (decision 033)
+    refusePageMethods(scope, options.build);
 
     scope.all('/*', async (request, reply) => {
       const context: WebLoadContext = {
@@ -66,6 +69,8 @@ function contentSecurityPolicy(nonce: string, maps: MapSettings): string {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const refused = refusedPageRequest(request);
+  if (refused) return refused;
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
