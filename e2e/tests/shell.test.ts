@@ -146,10 +146,10 @@ describe('maintenance', () => {
     try {
       const arabic = await page.goto(`${server.baseUrl}/`);
       expect(arabic?.status()).toBe(503);
-      expect(await page.getByTestId('maintenance-screen').textContent()).toContain('سنعود قريبًا...');
+      expect(await page.getByTestId('maintenance-screen').textContent()).toContain('سنعود قريبًا…');
       const english = await page.goto(`${server.baseUrl}/en/design-system`);
       expect(english?.status()).toBe(503);
-      expect(await page.getByTestId('maintenance-screen').textContent()).toContain("We'll be back soon...");
+      expect(await page.getByTestId('maintenance-screen').textContent()).toContain("We'll be back soon…");
       await page.screenshot({ path: '.tmp/screens/maintenance-en-phone.png' });
     } finally {
       await server.settings.set('maintenance', false);
@@ -190,7 +190,7 @@ describe('toasts', () => {
     try {
       await page.getByRole('button', { name: 'Add to cart' }).first().click();
       const toast = page.getByTestId('toast').first();
-      await expect.poll(() => toast.textContent()).toContain("We'll be back soon...");
+      await expect.poll(() => toast.textContent()).toContain("We'll be back soon…");
       expect(await toast.getAttribute('data-kind')).toBe('error');
     } finally {
       await server.settings.set('maintenance', false);

@@ -191,10 +191,10 @@ describe('maintenance', () => {
     try {
       const settings = await api.call('GET', '/api/settings', { locale: 'en' });
       expect(settings.status).toBe(503);
-      expect(settings.json).toEqual({ errors: [{ key: 'error', value: "We'll be back soon..." }] });
+      expect(settings.json).toEqual({ errors: [{ key: 'error', value: "We'll be back soon…" }] });
       const arabic = await api.call('GET', '/api/products', { locale: 'ar' });
       expect(arabic.status).toBe(503);
-      expect(arabic.json.errors[0].value).toBe('سنعود قريبًا...');
+      expect(arabic.json.errors[0].value).toBe('سنعود قريبًا…');
       expect((await api.call('POST', '/api/login/guests')).status).toBe(503);
       expect((await api.call('GET', '/health')).status).toBe(200);
       expect((await api.call('GET', '/api/health')).status).toBe(200);

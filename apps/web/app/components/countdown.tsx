@@ -30,10 +30,11 @@ export function Countdown({ startDate, endDate }: { startDate: string; endDate: 
 
   const parts = splitDuration(start - now);
   const units = [
-    { value: parts.days, label: t('countdownDays') },
-    { value: parts.hours, label: t('countdownHours') },
-    { value: parts.minutes, label: t('countdownMinutes') },
-    { value: parts.seconds, label: t('countdownSeconds') },
+    // each name agrees with its number: "يومان", "3 أيام", "11 يومًا"
+    { id: 'days', value: parts.days, label: t('countdownDays', { count: parts.days }) },
+    { id: 'hours', value: parts.hours, label: t('countdownHours', { count: parts.hours }) },
+    { id: 'minutes', value: parts.minutes, label: t('countdownMinutes', { count: parts.minutes }) },
+    { id: 'seconds', value: parts.seconds, label: t('countdownSeconds', { count: parts.seconds }) },
   ];
   return (
     <div className="countdown" data-testid="countdown">
@@ -41,11 +42,13 @@ export function Countdown({ startDate, endDate }: { startDate: string; endDate: 
       {/* the seconds tick on the client; the server's render is a moment older */}
       <ol className="countdown__units" aria-live="off">
         {units.map((unit) => (
-          <li key={unit.label} className="countdown__unit">
+          <li key={unit.id} className="countdown__unit">
             <span className="countdown__value" suppressHydrationWarning>
               {formatNumber(unit.value, locale)}
             </span>
-            <span className="countdown__name">{unit.label}</span>
+            <span className="countdown__name" suppressHydrationWarning>
+              {unit.label}
+            </span>
           </li>
         ))}
       </ol>

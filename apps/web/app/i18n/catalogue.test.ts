@@ -29,6 +29,7 @@ const numberNames = new Set([
   'pages',
   'wait',
   'items',
+  'after',
 ]);
 
 // Numbers that are not a count of the words around them; each with the reason.
@@ -57,6 +58,7 @@ const exempt: Record<string, string> = {
   'reviewBodyHint.min': 'the start of a range: the noun follows its end, a plural',
   'shopTaxAdded.total': 'an amount of money, written out by the money formatter',
   'successDelivery.days': 'a delivery time already written out in words',
+  'cartChangePrice.after': 'an amount of money, written out by the money formatter',
 };
 
 describe('the catalogues of the site', () => {
@@ -158,12 +160,12 @@ const expectations: Partial<Record<MessageKey, Expected>> = {
   },
   navMyAgendaCount: {
     ar: [
-      'برنامجي: لا جلسات محفوظة',
-      'برنامجي: جلسة محفوظة واحدة',
-      'برنامجي: جلستان محفوظتان',
-      'برنامجي: 3 جلسات محفوظة',
-      'برنامجي: 11 جلسة محفوظة',
-      'برنامجي: 100 جلسة محفوظة',
+      'أجندتي: لا جلسات محفوظة',
+      'أجندتي: جلسة محفوظة واحدة',
+      'أجندتي: جلستان محفوظتان',
+      'أجندتي: 3 جلسات محفوظة',
+      'أجندتي: 11 جلسة محفوظة',
+      'أجندتي: 100 جلسة محفوظة',
     ],
     en: ['My agenda: no saved sessions', 'My agenda: 1 saved session', 'My agenda: 2 saved sessions'],
   },
@@ -265,6 +267,27 @@ const expectations: Partial<Record<MessageKey, Expected>> = {
       '100 مكان للرعاة',
     ],
     en: ['No places left for sponsors', 'One place for a sponsor', '2 places for sponsors'],
+  },
+  countdownDays: {
+    ar: ['يوم', 'يوم', 'يومان', 'أيام', 'يومًا', 'يوم'],
+    en: ['Days', 'Day', 'Days'],
+  },
+  conferenceFigureSpeakers: {
+    ar: ['متحدث', 'متحدث', 'متحدثان', 'متحدثين', 'متحدثًا', 'متحدث'],
+    en: ['speakers', 'speaker', 'speakers'],
+  },
+  cartChangeStock: {
+    number: 'after',
+    values: { name: 'Sony FX3' },
+    ar: [
+      'نفد Sony FX3.',
+      'بقيت من Sony FX3 قطعة واحدة فقط.',
+      'بقيت من Sony FX3 قطعتان فقط.',
+      'بقيت من Sony FX3 3 قطع فقط.',
+      'بقيت من Sony FX3 11 قطعة فقط.',
+      'بقيت من Sony FX3 100 قطعة فقط.',
+    ],
+    en: ['Sony FX3 is sold out.', 'Only one Sony FX3 is left.', 'Only 2 of Sony FX3 are left.'],
   },
   placeMapSearchResults: {
     ar: [

@@ -9,14 +9,14 @@ export const screenTexts: Record<
   { maintenanceTitle: string; maintenanceText: string; errorTitle: string; errorText: string; reload: string }
 > = {
   ar: {
-    maintenanceTitle: 'سنعود قريبًا...',
+    maintenanceTitle: 'سنعود قريبًا…',
     maintenanceText: 'نعمل على تحديث الموقع. يرجى العودة بعد قليل.',
     errorTitle: 'حدث خطأ ما',
     errorText: 'تعذّر عرض هذه الصفحة.',
     reload: 'أعد تحميل الصفحة',
   },
   en: {
-    maintenanceTitle: "We'll be back soon...",
+    maintenanceTitle: "We'll be back soon…",
     maintenanceText: 'The site is being updated. Please come back in a little while.',
     errorTitle: 'Something went wrong',
     errorText: 'We could not show this page.',

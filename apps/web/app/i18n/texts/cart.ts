@@ -32,7 +32,8 @@ export const cartEn = {
   cartSummary: 'Order summary',
   cartChangesTitle: 'Changed since you added them',
   cartChangePrice: 'The price of {name} changed from {before} to {after}.',
-  cartChangeStock: 'Only {after} of {name} are left.',
+  cartChangeStock:
+    '{after, plural, =0 {{name} is sold out.} one {Only one {name} is left.} other {Only # of {name} are left.}}',
   cartChangeUnavailable: '{name} is no longer available.',
   cartCheckout: 'Proceed to checkout',
   cartTotal_totalItems: 'Items',
@@ -130,7 +131,8 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   cartSummary: 'ملخص الطلب',
   cartChangesTitle: 'تغيّر منذ أضفته',
   cartChangePrice: 'تغيّر سعر {name} من {before} إلى {after}.',
-  cartChangeStock: 'بقي من {name} {after} فقط.',
+  cartChangeStock:
+    '{after, plural, zero {نفد {name}.} one {بقيت من {name} قطعة واحدة فقط.} two {بقيت من {name} قطعتان فقط.} few {بقيت من {name} # قطع فقط.} many {بقيت من {name} # قطعة فقط.} other {بقيت من {name} # قطعة فقط.}}',
   cartChangeUnavailable: 'لم يعد {name} متوفرًا.',
   cartCheckout: 'إتمام الطلب',
   cartTotal_totalItems: 'عدد القطع',

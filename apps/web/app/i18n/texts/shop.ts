@@ -150,14 +150,14 @@ export const shopAr: Record<keyof typeof shopEn, string> = {
   shopNoReviews: 'لا توجد تقييمات بعد.',
   shopReadReviews: 'اقرأ التقييمات',
   shopRelated: 'المزيد من هذه الفئة',
-  shopCategoriesTitle: 'التصنيفات',
+  shopCategoriesTitle: 'الفئات',
   shopCategoriesLead: 'كل ما يبيعه المتجر، حسب نوع المعدات.',
-  shopCategoriesDescription: 'تصنيفات متجر {site}: الكاميرات والعدسات والإضاءة والصوت وغيرها.',
+  shopCategoriesDescription: 'فئات متجر {site}: الكاميرات والعدسات والإضاءة والصوت وغيرها.',
   shopCategoryDescription:
     '{name} في متجر {site}: {count, plural, zero {لا منتجات بعد} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}.',
   shopProductCount:
     '{count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
-  shopSubcategoriesOf: 'التصنيفات الفرعية لـ {name}',
+  shopSubcategoriesOf: 'الفئات الفرعية في {name}',
   shopNameWithCount: '{name} ({count})',
   shopSeeAllProducts:
     '{count, plural, zero {عرض المنتجات مع التصفية} one {عرض المنتج مع التصفية} two {عرض المنتجَين مع التصفية} few {عرض المنتجات كلها (# منتجات) مع التصفية} many {عرض المنتجات كلها (# منتجًا) مع التصفية} other {عرض المنتجات كلها (# منتج) مع التصفية}}',

@@ -104,14 +104,14 @@ export const workshopsAr: Record<keyof typeof workshopsEn, string> = {
   workshopLeaveText: 'ستفقد مكانك في قائمة انتظار {title}.',
   myAgendaLead: 'الجلسات التي حفظتها يومًا بيوم. احفظ أي جلسة بالقلب في البرنامج.',
   myAgendaEmpty: 'لم تحفظ أي جلسة بعد. افتح البرنامج واضغط القلب على الجلسات التي تريد حضورها.',
-  myAgendaExhibitors: 'حسابات العارضين لا تحتفظ ببرنامج شخصي.',
+  myAgendaExhibitors: 'حسابات العارضين لا تحتفظ بأجندة شخصية.',
   myAgendaCount:
     '{count, plural, zero {لا جلسات محفوظة} one {جلسة محفوظة واحدة} two {جلستان محفوظتان} few {# جلسات محفوظة} many {# جلسة محفوظة} other {# جلسة محفوظة}}',
   myAgendaPrint: 'طباعة',
   myAgendaClear: 'إزالة الكل',
   myAgendaClearTitle: 'إزالة كل الجلسات؟',
   myAgendaClearText:
-    '{count, plural, zero {لا جلسات محفوظة في برنامجك.} one {ستُزال الجلسة المحفوظة من برنامجك.} two {ستُزال الجلستان المحفوظتان من برنامجك.} few {ستُزال الجلسات المحفوظة كلها (# جلسات) من برنامجك.} many {ستُزال الجلسات المحفوظة كلها (# جلسة) من برنامجك.} other {ستُزال الجلسات المحفوظة كلها (# جلسة) من برنامجك.}}',
+    '{count, plural, zero {لا جلسات محفوظة في أجندتك.} one {ستُزال الجلسة المحفوظة من أجندتك.} two {ستُزال الجلستان المحفوظتان من أجندتك.} few {ستُزال الجلسات المحفوظة كلها (# جلسات) من أجندتك.} many {ستُزال الجلسات المحفوظة كلها (# جلسة) من أجندتك.} other {ستُزال الجلسات المحفوظة كلها (# جلسة) من أجندتك.}}',
   myAgendaOverlaps: 'تتعارض مع:',
   myAgendaOverlapSummary:
     '{count, plural, zero {لا تتعارض أي جلسة مع أخرى.} one {جلسة واحدة تتعارض مع جلسة محفوظة أخرى.} two {جلستان تتعارضان مع جلسات محفوظة أخرى.} few {# جلسات تتعارض مع جلسات محفوظة أخرى.} many {# جلسة تتعارض مع جلسات محفوظة أخرى.} other {# جلسة تتعارض مع جلسات محفوظة أخرى.}} لا يمكنك أن تكون في قاعتين معًا.',
@@ -120,16 +120,16 @@ export const workshopsAr: Record<keyof typeof workshopsEn, string> = {
   myWorkshopsEmpty: 'لم تسجّل في أي ورشة بعد.',
   calendarFeedTitle: 'اشترك من تقويمك',
   calendarFeedLead:
-    'أنشئ عنوانًا خاصًا لبرنامجك وأضفه إلى تقويم Google أو Apple أو Outlook: ما تحفظه أو تزيله من جلسات يظهر هناك تلقائيًا.',
+    'أنشئ عنوانًا خاصًا لأجندتك وأضفه إلى تقويم Google أو Apple أو Outlook: ما تحفظه أو تزيله من جلسات يظهر هناك تلقائيًا.',
   calendarFeedMake: 'أنشئ عنوان تقويمي',
   calendarFeedRenew: 'أنشئ عنوانًا جديدًا',
   calendarFeedMade: 'عنوان تقويمك جاهز',
   calendarFeedAddress: 'عنوان تقويمك الخاص',
-  calendarFeedShownOnce: 'احتفظ به لنفسك: من يملك هذا العنوان يرى برنامجك. لن يظهر مرة أخرى.',
+  calendarFeedShownOnce: 'احتفظ به لنفسك: من يملك هذا العنوان يرى أجندتك. لن يظهر مرة أخرى.',
   calendarFeedOpen: 'افتحه في تطبيق التقويم',
   calendarFeedActive: 'لديك عنوان تقويم فعّال. أنشئ عنوانًا جديدًا إن فقدته: سيتوقف القديم.',
   calendarFeedOff: 'إيقاف',
   calendarFeedOffTitle: 'إيقاف عنوان التقويم؟',
-  calendarFeedOffText: 'ستتوقف التقاويم المشتركة فيه عن تلقي برنامجك.',
+  calendarFeedOffText: 'ستتوقف التقاويم المشتركة فيه عن تلقي أجندتك.',
   calendarFeedRevoked: 'توقف عنوان التقويم عن العمل',
 };

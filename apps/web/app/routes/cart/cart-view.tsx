@@ -69,7 +69,7 @@ function ChangesNotice({ changes, currency }: { changes: CartChange[]; currency:
             {change.kind === 'price'
               ? t('cartChangePrice', { name: change.name, before: money(change.before), after: money(change.after) })
               : change.kind === 'stock'
-                ? t('cartChangeStock', { name: change.name, after: formatNumber(change.after, locale) })
+                ? t('cartChangeStock', { name: change.name, after: change.after })
                 : t('cartChangeUnavailable', { name: change.name })}
           </li>
         ))}

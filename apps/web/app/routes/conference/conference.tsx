@@ -76,11 +76,20 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
   const forumDates = useRootData()?.site?.forumDates;
   const { conference } = loaderData;
   const figures: { value: number; label: string }[] = [
-    { value: conference.figures.days, label: t('conferenceFigureDays') },
-    { value: conference.figures.sessions, label: t('conferenceFigureSessions') },
-    { value: conference.figures.speakers, label: t('conferenceFigureSpeakers') },
-    { value: conference.figures.workshops, label: t('conferenceFigureWorkshops') },
-    { value: conference.figures.halls, label: t('conferenceFigureHalls') },
+    { value: conference.figures.days, label: t('conferenceFigureDays', { count: conference.figures.days }) },
+    {
+      value: conference.figures.sessions,
+      label: t('conferenceFigureSessions', { count: conference.figures.sessions }),
+    },
+    {
+      value: conference.figures.speakers,
+      label: t('conferenceFigureSpeakers', { count: conference.figures.speakers }),
+    },
+    {
+      value: conference.figures.workshops,
+      label: t('conferenceFigureWorkshops', { count: conference.figures.workshops }),
+    },
+    { value: conference.figures.halls, label: t('conferenceFigureHalls', { count: conference.figures.halls }) },
   ];
 
   return (
