@@ -14,7 +14,8 @@ if (!outputs.every((file) => existsSync(`${root}/${file}`))) {
 
 const server = spawn(process.execPath, ['--enable-source-maps', `${root}/apps/api/dist/main.mjs`], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // a demonstration: the card sandbox is allowed (decision 036); a real site sets PAYMENT_GATEWAY=moyasar
+  env: { NODE_ENV: 'production', DEMO_SITE: 'true', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

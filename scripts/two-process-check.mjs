@@ -1,9 +1,10 @@
 // `npm run test:two-processes`: the site as two processes behind a load balancer (decision 028). Starts
 // two built servers (apps/api/dist/main.mjs, `npm run build` first) on one new PostgreSQL database and
 // one S3-compatible bucket (s3rver, from npm, in this process), then checks across them: the demo
-// images and an upload made through A are served by B, a sale through A shows on B's product list at
-// once, a payment webhook signed with the configured secret is taken by either, a logout through A
-// ends the session on B, and the guest-session limit counts both. Prints one line a check and exits
+// images and an upload made through A are served by B, a sale through A shows on B's product list and
+// on B's kept guest page at once (decision 031), a payment webhook signed with the configured secret is
+// taken by either, a logout through A ends the session on B, the guest-session limit counts both, and a
+// chat message through A arrives on a live stream held open on B (decision 037). Prints one line a check and exits
 // non-zero when one fails. TEST_DATABASE_URL names the PostgreSQL server (a database is made there
 // and dropped afterwards).
 import { spawn } from 'node:child_process';
@@ -17,7 +18,8 @@ import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entry = join(root, 'apps/api/dist/main.mjs');
+// SERVER_ENTRY: another build of the server (a helper's own, beside apps/api/dist)
+const entry = process.env.SERVER_ENTRY ?? join(root, 'apps/api/dist/main.mjs');
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DEADLINE_MS = 120_000;
 const PASSWORD = 'Forum@2026';
@@ -115,6 +117,64 @@ async function call(server, method, path, { token, body, headers = {} } = {}) {
   return { status: response.status, headers: response.headers, text, json };
 }
 
+/**
+ * GET /api/stream read as a browser's EventSource: `next(type, count)` waits for events of a type (null: any,
+ * the opening `ready` and heartbeats aside); `events` holds them all, their data parsed.
+ */
+async function openStream(server, token, headers = {}) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.base}/api/stream`, {
+    headers: { OS: 'wui', 'LOCALE-CODE': 'en', authorization: `Bearer ${token}`, ...headers },
+    signal: controller.signal,
+  });
+  expect(response.status === 200, `the stream on ${server.name} answered ${response.status}`);
+  const events = [];
+  let wake = () => undefined;
+  const reading = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          const data = field('data');
+          if (data === undefined || field('event') === 'ready') continue;
+          events.push({ id: field('id'), event: field('event'), data: JSON.parse(data) });
+          wake();
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return {
+    events,
+    async next(type, count = 1, timeoutMs = 5_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.filter((event) => type === null || event.event === type);
+        if (found.length >= count) return found.slice(0, count);
+        expect(Date.now() < until, `no ${type ?? 'event'} on ${server.name}'s stream within ${timeoutMs} ms`);
+        await new Promise((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
 function expect(condition, message) {
   if (!condition) throw new Error(message);
 }
@@ -174,6 +234,7 @@ try {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl(databaseName),
     PAYMENT_SANDBOX_SECRET: secret,
+    DEMO_SITE: 'true',
     S3_BUCKET: 'forum-files',
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_ACCESS_KEY_ID: 'S3RVER',
@@ -219,6 +280,34 @@ try {
     expect(served.headers.get('content-disposition')?.startsWith('inline;'), 'no inline Content-Disposition');
     expect(served.headers.get('x-content-type-options') === 'nosniff', 'no nosniff');
     expect(/sandbox/.test(served.headers.get('content-security-policy') ?? ''), 'no sandboxing CSP');
+  });
+
+  await check('a guest page kept by B is the same twice, and a sale through A shows on it at once', async () => {
+    await db.query('update products set stock = 1 where id = $1', [notebook]);
+    const path = `/en/products/${notebook}/director-notebook`;
+    const page = async () => {
+      const answer = await fetch(`${b.base}${path}`);
+      return { status: answer.status, etag: answer.headers.get('etag'), text: await answer.text() };
+    };
+    // a write by hand shows once the kept page is rendered again (at most five seconds)
+    let first = await page();
+    for (let tries = 0; tries < 40 && !first.text.includes('schema.org/InStock'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      first = await page();
+    }
+    expect(first.status === 200 && first.text.includes('schema.org/InStock'), `B's page: ${first.status}`);
+    const second = await page();
+    expect(second.text === first.text && second.etag === first.etag, "B's two answers differ");
+    const added = await call(a, 'POST', '/api/cart', { token, body: { id: notebook, quantity: 1 } });
+    expect(added.status === 200, `cart through A answered ${added.status}: ${added.text}`);
+    const order = await call(a, 'POST', '/api/orders', {
+      token,
+      body: { address: null, shipmentType: pickup, paymentMethod: 'cash_on_delivery' },
+    });
+    expect(order.status === 200, `order through A answered ${order.status}: ${order.text}`);
+    const after = await page();
+    expect(after.text.includes('schema.org/OutOfStock'), "B's next answer still shows the product in stock");
+    expect(after.etag !== first.etag, "B's next answer has the old ETag");
   });
 
   await check("a sale through A shows on B's product list at once", async () => {
@@ -311,6 +400,49 @@ try {
     }
     expect(accepted === 60, `${accepted} guest sessions were opened from one address in a minute, not 60`);
   });
+  await check(
+    'a message written through A arrives live on a stream held open on B; Last-Event-ID replays the missed',
+    async () => {
+      const exhibitorLogin = await call(b, 'POST', '/api/exhibitors/login', {
+        body: { email: 'exhibitor@forum.test', password: PASSWORD },
+      });
+      expect(exhibitorLogin.status === 200, `exhibitor login answered ${exhibitorLogin.status}`);
+      const exhibitorToken = exhibitorLogin.json.data.authorization.accessToken;
+      const company = await idOf(
+        `select e.id from exhibitors e join users u on u.id = e.user_id where u.email = 'exhibitor@forum.test'`,
+      );
+      const write = (body) =>
+        call(a, 'POST', '/api/chats', { token, body: { with: 'exhibitor', exhibitorId: company, body } });
+      const live = await openStream(b, exhibitorToken);
+      const first = `live ${randomBytes(4).toString('hex')}`;
+      const sentAt = Date.now();
+      const written = await write(first);
+      expect(written.status === 200, `the message through A answered ${written.status}: ${written.text}`);
+      const [arrived] = await live.next('message');
+      expect(arrived.data.message.body === first, `B's stream carried ${JSON.stringify(arrived.data)}`);
+      console.log(`  arrived on B ${Date.now() - sentAt} ms after A was asked`);
+      const [note] = await live.next('notification');
+      const lastId = note.id;
+      await live.close();
+      // written while the stream was closed: exactly these come back, in order, and nothing seen before
+      const missed = [`missed ${randomBytes(4).toString('hex')}`, `missed ${randomBytes(4).toString('hex')}`];
+      for (const body of missed) expect((await write(body)).status === 200, 'a message through A failed');
+      const again = await openStream(b, exhibitorToken, { 'last-event-id': lastId });
+      const replayed = await again.next(null, 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await again.close();
+      const kinds = again.events.map((event) => event.event).join(',');
+      expect(kinds === 'message,notification,message,notification', `replayed ${kinds}`);
+      const bodies = replayed.filter((event) => event.event === 'message').map((event) => event.data.message.body);
+      expect(bodies.join('|') === missed.join('|'), `replayed messages ${bodies.join('|')}`);
+      const ids = replayed.map((event) => Number(event.id));
+      expect(
+        ids.every((id, index) => id === Number(lastId) + index + 1),
+        `event ids ${ids.join(',')} after ${lastId}`,
+      );
+    },
+  );
+
   await db.end();
 } catch (error) {
   results.push(false);

@@ -38,6 +38,18 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Film Forum <no-reply@forum.test>'),
   PAYMENT_SANDBOX_SECRET: z.string().min(32, 'PAYMENT_SANDBOX_SECRET must be at least 32 characters').optional(),
+  /** The card gateway (decision 036): the local sandbox, never in production, or Moyasar. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'moyasar']).default('sandbox'),
+  /** A demonstration site (npm start, the CI's two processes): the sandbox is allowed in production mode. */
+  DEMO_SITE: booleanFromEnv,
+  MOYASAR_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'MOYASAR_SECRET_KEY must start with sk_test_ or sk_live_')
+    .optional(),
+  MOYASAR_WEBHOOK_SECRET: z.string().min(16, 'MOYASAR_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(10),
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com' })
@@ -70,8 +82,15 @@ export type Config = {
   privateUploadsDir: string;
   /** Signs the sandbox card gateway's webhooks; without it, one is generated and kept in DATA_DIR. */
   paymentSandboxSecret: string | undefined;
+  payments: {
+    gateway: 'sandbox' | 'moyasar';
+    isDemo: boolean;
+    moyasar: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  };
   /** S3-compatible object storage for uploads and demo files; without it, the folders above (decision 028). */
   s3: S3Config | undefined;
+  /** Live streams (GET /stream): how many one user may hold open across processes, and their heartbeat. */
+  streams: { perUser: number; heartbeatMs: number };
 };
 
 export type S3Config = {
@@ -107,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  - S3_BUCKET: S3 settings are given but no bucket to keep the files in',
     );
   }
+  if (e.PAYMENT_GATEWAY === 'moyasar' && !(e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET: required with PAYMENT_GATEWAY=moyasar',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -125,6 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     privateUploadsDir: resolve(dataDir, 'private-uploads'),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      isDemo: e.DEMO_SITE,
+      moyasar:
+        e.MOYASAR_SECRET_KEY && e.MOYASAR_WEBHOOK_SECRET
+          ? { secretKey: e.MOYASAR_SECRET_KEY, webhookSecret: e.MOYASAR_WEBHOOK_SECRET, apiUrl: e.MOYASAR_API_URL }
+          : undefined,
+    },
+    streams: { perUser: e.STREAMS_PER_USER, heartbeatMs: e.STREAM_HEARTBEAT_MS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -160,4 +193,17 @@ export function checkForSeveralProcesses(config: Config): string[] {
         `Uploads are kept in ${config.uploadsDir}: every process on this database must share that folder, ` +
           'or set S3_BUCKET to keep them in object storage.',
       ];
+}
+
+/**
+ * The local card sandbox lets anyone pay with a test card (decision 036): a production server refuses
+ * to start with it, unless the site says it is a demonstration (DEMO_SITE=true, as npm start does).
+ */
+export function checkPaymentGateway(config: Pick<Config, 'env' | 'payments'>): void {
+  if (config.env === 'production' && config.payments.gateway === 'sandbox' && !config.payments.isDemo) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PAYMENT_GATEWAY: the card sandbox accepts test cards from anyone and cannot run in ' +
+        'production; set PAYMENT_GATEWAY=moyasar with MOYASAR_SECRET_KEY and MOYASAR_WEBHOOK_SECRET (or DEMO_SITE=true for a demonstration)',
+    );
+  }
 }

@@ -35,6 +35,13 @@ const errorTable = {
   orderNotAwaitingPayment: { status: 409, messageKey: 'orderNotAwaitingPayment' },
   paymentSignature: { status: 401, messageKey: 'paymentSignatureInvalid' },
   paymentAmountMismatch: { status: 422, messageKey: 'paymentAmountMismatch' },
+  // after the order (decision 035)
+  orderMoveRefused: { status: 409, messageKey: 'orderMoveRefused' },
+  walletInsufficient: { status: 409, messageKey: 'walletInsufficient' },
+  returnNotAllowed: { status: 422, messageKey: 'returnNotAllowed' },
+  returnMoveRefused: { status: 409, messageKey: 'returnMoveRefused' },
+  refundExceedsPaid: { status: 409, messageKey: 'refundExceedsPaid' },
+  transferProofNotExpected: { status: 409, messageKey: 'transferProofNotExpected' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

@@ -1,4 +1,4 @@
-import { ConfigError, checkForSeveralProcesses, loadConfig } from './config.ts';
+import { ConfigError, checkForSeveralProcesses, checkPaymentGateway, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createServer } from './http/server.ts';
@@ -9,6 +9,7 @@ import { openFileStore } from './storage/open-file-store.ts';
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
+  checkPaymentGateway(config);
   const warnings = checkForSeveralProcesses(config);
   const files = openFileStore(config);
   // a wrong bucket, key or endpoint is configuration: say so in one line, as for any other variable

@@ -8,6 +8,7 @@ import {
 import { locales } from './locale.ts';
 import { AuthorizationSchema, SessionUserSchema } from './session.ts';
 import { isPhone } from './validators.ts';
+import { UnreadCountsSchema } from './notifications.ts';
 
 // ---------------------------------------------------------------- rules shared by the API and the screens
 
@@ -314,7 +315,12 @@ export type Profile = z.infer<typeof ProfileSchema>;
  * GET /profile, POST /profile, POST /exhibitors/profile: the user (refreshing the client) and the
  * profile; a guest session has a user and no profile.
  */
-export const ProfileResponseSchema = z.object({ user: SessionUserSchema, profile: ProfileSchema.nullable() });
+export const ProfileResponseSchema = z.object({
+  user: SessionUserSchema,
+  profile: ProfileSchema.nullable(),
+  /** For the header's bell and messages (decision 037); zeros for a guest. */
+  unread: UnreadCountsSchema,
+});
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 /** A public profile's address: random, so that profiles can be neither counted nor listed. */
@@ -351,7 +357,7 @@ export const PublicProfileResponseSchema = z.object({ profile: PublicProfileSche
 export type PublicProfileResponse = z.infer<typeof PublicProfileResponseSchema>;
 
 /** POST /uploads (multipart, field `file`, optional field `purpose`). */
-export const UploadPurposeSchema = z.enum(['avatar', 'logo', 'licence']);
+export const UploadPurposeSchema = z.enum(['avatar', 'logo', 'licence', 'chat', 'evidence']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 export const UploadSchema = z.object({
   id: z.number().int(),

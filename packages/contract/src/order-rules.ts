@@ -41,6 +41,10 @@ export const orderTransitions = {
   import: { from: [], to: null, by: ['system'] },
   pay: { from: ['awaiting_payment'], to: 'paid', by: ['system'] },
   submit_transfer_proof: { from: ['awaiting_payment'], to: 'awaiting_confirmation', by: ['customer'] },
+  /** A card order still waiting for its money paid another way (after a declined card): by transfer… */
+  pay_by_transfer: { from: ['awaiting_payment'], to: null, by: ['customer'] },
+  /** …or in cash at the door, which makes it an order the staff prepare at once. */
+  pay_on_delivery: { from: ['awaiting_payment'], to: 'pending', by: ['customer'] },
   confirm_transfer: { from: ['awaiting_confirmation'], to: 'paid', by: ['staff'] },
   reject_transfer: { from: ['awaiting_confirmation'], to: 'awaiting_payment', by: ['staff'] },
   process: { from: ['pending', 'paid'], to: 'processing', by: ['staff'] },

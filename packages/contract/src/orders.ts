@@ -3,7 +3,7 @@ import { CartTotalSchema } from './cart.ts';
 import { MAX_CART_NOTES_LENGTH } from './cart-rules.ts';
 import { PageQuerySchema, pageOf } from './envelope.ts';
 import { optionalField } from './forms.ts';
-import { checkoutPaymentMethods, orderStatuses, paymentMethods } from './order-rules.ts';
+import { checkoutPaymentMethods, orderActions, orderStatuses, paymentFailures, paymentMethods } from './order-rules.ts';
 import { IdSchema } from './params.ts';
 
 const money = (description: string) => z.number().meta({ description: `${description}, in riyals` });
@@ -54,6 +54,10 @@ export const CreateOrderBodySchema = z.object({
   address: optionalField(IdSchema).nullable(),
   shipmentType: IdSchema,
   paymentMethod: z.enum(checkoutPaymentMethods),
+  useWallet: z
+    .boolean()
+    .optional()
+    .meta({ description: 'pay what the wallet holds first (all of the order when it is enough)' }),
   notes: optionalField(z.string().trim().max(MAX_CART_NOTES_LENGTH)),
   idempotencyKey: optionalField(z.string().regex(IDEMPOTENCY_KEY_PATTERN)),
 });
@@ -101,6 +105,36 @@ export const OrderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+const when = z.string().meta({ description: 'ISO 8601, UTC' });
+
+/** One entry of an order's timeline: its last entry's `to` is always the order's status. */
+export const OrderTimelineEntrySchema = z
+  .object({
+    action: z.enum(orderActions),
+    from: z.enum(orderStatuses).optional().meta({ description: 'absent on the first entry' }),
+    to: z.enum(orderStatuses),
+    by: z.enum(['customer', 'staff', 'system']),
+    at: when,
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'OrderTimelineEntry' });
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntrySchema>;
+
+/** The latest bank-transfer proof of an order, as the order page shows it. */
+export const TransferProofSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(['pending', 'accepted', 'rejected']),
+    name: z.string().meta({ description: 'the file name as sent' }),
+    mime: z.string(),
+    size: z.number().int(),
+    sentAt: when,
+    note: z.string().nullable().meta({ description: 'why the staff rejected it' }),
+    url: z.string().meta({ description: 'GET it with the session: the file itself (attachment, no-store)' }),
+  })
+  // no id of its own: a nullable reference is not valid OpenAPI 3.0
+  .meta({ description: 'a bank-transfer proof' });
+export type TransferProof = z.infer<typeof TransferProofSchema>;
 export const OrderSchema = OrderSummarySchema.extend({
   items: z.array(OrderItemSchema),
   totals: z.array(CartTotalSchema),
@@ -115,6 +149,20 @@ export const OrderSchema = OrderSummarySchema.extend({
   deliveredAt: z.string().nullable(),
   canCancel: z.boolean(),
   canPay: z.boolean().meta({ description: 'a card order still waiting for its payment' }),
+  // null listed among the values, not .nullable(): an OpenAPI 3.0 enum must list null itself to allow it
+  paymentFailure: z
+    .literal([...paymentFailures, null])
+    .meta({ description: 'why the latest card attempt failed, while the order still waits for its payment' }),
+  // after the order (decision 035)
+  walletPaid: money('what the wallet paid of finalPrice'),
+  amountDue: money('what is still to pay by paymentMethod (0 once paid)'),
+  refunded: money('given back so far'),
+  trackingNumber: z.string().nullable(),
+  timeline: z.array(OrderTimelineEntrySchema).meta({ description: 'oldest first; the last entry’s `to` is `status`' }),
+  transferProof: TransferProofSchema.nullable().meta({ description: 'the latest proof of a bank transfer' }),
+  canSendTransferProof: z.boolean().meta({ description: 'a transfer order waiting for its money' }),
+  canReturn: z.boolean().meta({ description: 'delivered, within the return window, something left to return' }),
+  hasInvoice: z.boolean().meta({ description: 'paid: GET /orders/{id}/invoice answers' }),
 }).meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -130,6 +178,15 @@ export const PaymentStartBodySchema = z
   // no body at all is fine too (Fastify hands a missing body over as null)
   .nullish();
 export type PaymentStartBody = z.input<typeof PaymentStartBodySchema>;
+
+/**
+ * POST /orders/{id}/payment-method: a card order that still waits for its payment is paid another way
+ * (after a declined card, say): by bank transfer or cash on delivery.
+ */
+export const PaymentMethodBodySchema = z.object({
+  paymentMethod: z.enum(['bank_transfer', 'cash_on_delivery']),
+});
+export type PaymentMethodBody = z.input<typeof PaymentMethodBodySchema>;
 
 /** POST /orders/{id}/payments: where the browser goes to pay by card (the gateway's own page). */
 export const PaymentStartSchema = z.object({ redirectUrl: z.string() });

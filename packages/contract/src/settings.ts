@@ -74,6 +74,8 @@ export type StoredSettings = {
     location: { name: Localized; address: Localized; coordinates: { lat: number; lng: number } };
   };
   maintenance: boolean;
+  /** The shop's seller details on tax invoices and its return window (decision 035); absent: no VAT number, 14 days. */
+  shop?: { vatNumber?: string; returnWindowDays?: number };
   /** Absent: OpenStreetMap's tiles and Nominatim (defaultMapSettings); given fields override those. */
   maps?: Partial<MapSettings>;
 };

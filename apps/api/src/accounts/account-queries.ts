@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { pick } from '../localize.ts';
+import { unreadCounts } from '../notifications/notification-service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -83,7 +84,7 @@ async function categoryOf(db: Db, categoryId: number, locale: Locale) {
 /** The account as the account screens show it: the session user and every editable field. */
 export async function loadProfile(db: Db, user: AuthUser, locale: Locale) {
   const sessionUser = toSessionUser(user);
-  if (user.type === 'guest') return { user: sessionUser, profile: null };
+  if (user.type === 'guest') return { user: sessionUser, profile: null, unread: { notifications: 0, messages: 0 } };
   let exhibitor: Profile['exhibitor'] = null;
   if (user.type === 'exhibitor') {
     const company = await findExhibitorOf(db, user.id);
@@ -129,7 +130,7 @@ export async function loadProfile(db: Db, user: AuthUser, locale: Locale) {
     publicId: user.publicId,
     showProfile: user.showProfile,
   };
-  return { user: sessionUser, profile };
+  return { user: sessionUser, profile, unread: await unreadCounts(db, user.id) };
 }
 
 /**

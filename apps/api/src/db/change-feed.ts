@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** What processes keep in memory and must forget when another process changes it (decision 028). */
-export type ChangeTopic = 'products' | 'settings';
+export type ChangeTopic = 'pages' | 'products' | 'settings';
 
 /**
  * Tells every process on the database that something it keeps in memory changed. On PostgreSQL that is
@@ -16,10 +16,32 @@ export type ChangeFeed = {
   subscribe(topic: ChangeTopic, listener: () => void): () => void;
   /** Resolves once this process hears the others (on PostgreSQL, when its LISTEN is in place). */
   ready(): Promise<void>;
+  /**
+   * What committed transactions announced on EVENT_CHANNEL (ids, never rows: decision 037), from every
+   * process; null when some may have been missed (the connection came back), so listeners read again.
+   */
+  events(listener: (payload: string | null) => void): () => void;
   close(): Promise<void>;
 };
 
 export const CHANGE_CHANNEL = 'forum_changes';
+const TOPICS: readonly string[] = ['pages', 'products', 'settings'] satisfies ChangeTopic[];
+const isTopic = (topic: string | undefined): topic is ChangeTopic => TOPICS.includes(topic ?? '');
+/** Where a transaction announces, at commit (pg_notify is transactional), what a user's live streams should read. */
+export const EVENT_CHANNEL = 'forum_events';
+
+function eventListeners() {
+  const set = new Set<(payload: string | null) => void>();
+  return {
+    add(listener: (payload: string | null) => void) {
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    call(payload: string | null) {
+      for (const listener of set) listener(payload);
+    },
+  };
+}
 /** How long a publisher waits to hear its own notice before answering anyway (a lost connection, a slow database). */
 const ECHO_TIMEOUT_MS = 500;
 
@@ -39,15 +61,25 @@ function listenersByTopic() {
   };
 }
 
-/** One process: PGlite, and tests of a single server. */
-export function createLocalChangeFeed(): ChangeFeed {
+/**
+ * One process: PGlite, and tests of a single server. `listen` is PGlite's own LISTEN, which hears a
+ * transaction's pg_notify at its commit; without it (a server given no feed) events stay unheard.
+ */
+export function createLocalChangeFeed(
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<unknown>,
+): ChangeFeed {
   const listeners = listenersByTopic();
+  const events = eventListeners();
+  const listening = listen?.(EVENT_CHANNEL, (payload) => events.call(payload));
   return {
+    events: (listener) => events.add(listener),
     async publish(topic) {
       listeners.call(topic);
     },
     subscribe: (topic, listener) => listeners.add(topic, listener),
-    ready: async () => undefined,
+    ready: async () => {
+      await listening;
+    },
     close: async () => undefined,
   };
 }
@@ -63,6 +95,7 @@ export function createPostgresChangeFeed(options: {
   onError?: (message: string) => void;
 }): ChangeFeed {
   const listeners = listenersByTopic();
+  const events = eventListeners();
   const self = randomBytes(8).toString('hex');
   const report = options.onError ?? ((message: string) => console.error(message));
   let client: pg.Client | undefined;
@@ -89,9 +122,13 @@ export function createPostgresChangeFeed(options: {
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: options.connectionString });
     next.on('notification', (message) => {
+      if (message.channel === EVENT_CHANNEL) {
+        events.call(message.payload ?? null);
+        return;
+      }
       const [topic, sender, number = ''] = (message.payload ?? '').split(':');
       if (sender === self) echoes.get(number)?.();
-      else if (topic === 'products' || topic === 'settings') listeners.call(topic);
+      else if (isTopic(topic)) listeners.call(topic);
     });
     next.on('error', (error) => {
       report(`change feed connection lost: ${error.message}`);
@@ -101,6 +138,7 @@ export function createPostgresChangeFeed(options: {
     try {
       await next.connect();
       await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${EVENT_CHANNEL}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;
@@ -122,7 +160,10 @@ export function createPostgresChangeFeed(options: {
     retry = setTimeout(() => {
       retry = undefined;
       connect().then(
-        () => listeners.call(),
+        () => {
+          listeners.call();
+          events.call(null);
+        },
         (error: Error) => {
           report(`change feed cannot reconnect: ${error.message}`);
           reconnectLater();
@@ -156,6 +197,10 @@ export function createPostgresChangeFeed(options: {
       return listeners.add(topic, listener);
     },
     ready: () => start(),
+    events(listener) {
+      void start().catch(() => undefined);
+      return events.add(listener);
+    },
     async close() {
       closed = true;
       clearTimeout(retry);

@@ -45,5 +45,6 @@ export async function openDatabase(options: {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', changes: createLocalChangeFeed(), close: () => pglite.close() };
+  const changes = createLocalChangeFeed((channel, callback) => pglite.listen(channel, callback));
+  return { db, kind: 'pglite', changes, close: () => pglite.close() };
 }

@@ -3,16 +3,22 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
 import { addressRoutes } from '../addresses/address-routes.ts';
+import { adminRoutes } from '../admin/admin-routes.ts';
 import { authRoutes } from '../auth/auth-routes.ts';
 import { cartRoutes } from '../cart/cart-routes.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
+import { chatRoutes } from '../chat/chat-routes.ts';
 import { conferenceRoutes } from '../conference/conference-routes.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { exhibitionRoutes } from '../exhibition/exhibition-routes.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { createLiveHub } from '../notifications/live-hub.ts';
+import { notificationRoutes } from '../notifications/notification-routes.ts';
+import { afterSalesRoutes } from '../orders/after-sales-routes.ts';
 import { orderRoutes } from '../orders/order-routes.ts';
 import { paymentRoutes } from '../payments/payment-routes.ts';
 import { branchRoutes } from '../places/branch-routes.ts';
@@ -45,6 +51,10 @@ export type ApiOptions = {
   files: FileStore;
   /** The site's public address, for links in emails. */
   siteUrl: string;
+  /** What committed transactions announce (live streams, notification emails: decision 037). */
+  changes: ChangeFeed;
+  /** Live streams: how many per account across processes, and their heartbeat. */
+  streams: { perUser: number; heartbeatMs: number };
   /** Extra routes for tests of the shared mechanisms (method override, error path). */
   extraRoutes?: FastifyPluginAsync;
 };
@@ -126,6 +136,23 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(addressRoutes, { db: options.db });
   await app.register(orderRoutes, { ...forum, mailer: options.mailer, productPages: options.productPages });
   await app.register(paymentRoutes, forum);
+  const afterSales = { ...forum, files: options.files, mailer: options.mailer };
+  await app.register(afterSalesRoutes, afterSales);
+  await app.register(adminRoutes, { db: options.db, files: options.files, prefix: '/admin' });
+  const hub = createLiveHub({
+    db: options.db,
+    changes: options.changes,
+    mailer: options.mailer,
+    settings: options.settings,
+    siteUrl: options.siteUrl,
+    log: app.log,
+    streamsPerUser: options.streams.perUser,
+    heartbeatMs: options.streams.heartbeatMs,
+  });
+  // open streams end first, or closing the server would wait for them
+  app.addHook('preClose', async () => hub.close());
+  await app.register(notificationRoutes, { db: options.db, settings: options.settings, hub });
+  await app.register(chatRoutes, { db: options.db });
   await app.register(contentRoutes, {
     db: options.db,
     mailer: options.mailer,

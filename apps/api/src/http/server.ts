@@ -23,6 +23,7 @@ import type { Db } from '../db/client.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { installPaymentGateways } from '../payments/gateway.ts';
+import { createMoyasarGateway } from '../payments/moyasar-gateway.ts';
 import { createSandboxGateway, sandboxSecretOf } from '../payments/sandbox-gateway.ts';
 import { sandboxPaymentPages } from '../payments/sandbox-routes.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
@@ -144,8 +145,12 @@ export async function createServer(options: ServerOptions) {
   await app.register(healthRoutes, { db });
   // card payments go to the sandbox gateway; its hosted page is outside /api (decision 025)
   const sandboxGateway = createSandboxGateway({ secret: sandboxSecretOf(config) });
-  installPaymentGateways([sandboxGateway]);
-  await app.register(sandboxPaymentPages, { db, settings, gateway: sandboxGateway });
+  // Moyasar when configured (decision 036): then the sandbox takes no payment and no webhook
+  const moyasar = config.payments?.moyasar;
+  installPaymentGateways(
+    config.payments?.gateway === 'moyasar' && moyasar ? [createMoyasarGateway(moyasar)] : [sandboxGateway],
+  );
+  await app.register(sandboxPaymentPages, { db, settings, gateway: sandboxGateway, webBuildDir: options.webBuildDir });
   const mailer = createMailer({
     db,
     smtpUrl: config.smtpUrl,
@@ -165,6 +170,8 @@ export async function createServer(options: ServerOptions) {
     root: app,
     apiKey: config.apiKey,
     secureCookies: secure,
+    changes,
+    streams: config.streams,
     ...(options.extraApiRoutes ? { extraRoutes: options.extraApiRoutes } : {}),
   });
 

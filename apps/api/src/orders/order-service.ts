@@ -1,7 +1,8 @@
 import type { Locale } from '@forum/contract/locale';
 import { formatMoney } from '@forum/contract/money';
 import { CANCELLABLE_STATUSES, type OrderStatus } from '@forum/contract/order-rules';
-import type { CreateOrderFields, Order, OrderSummary } from '@forum/contract/orders';
+import type { CreateOrderFields, Order, OrderSummary, OrderTimelineEntry } from '@forum/contract/orders';
+import { eq } from 'drizzle-orm';
 import { findOwnAddress } from '../addresses/address-queries.ts';
 import { presentSnapshot, requireCustomer, snapshotOf } from '../addresses/address-service.ts';
 import type { Session } from '../auth/sessions.ts';
@@ -9,14 +10,20 @@ import { clearCart, lockCart, setCartCoupon } from '../cart/cart-queries.ts';
 import { type CartContext, evaluateCart } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Localized } from '../db/schema.ts';
+import { orders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { findInvoiceOf } from '../invoices/invoice-service.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
+import { paymentFailureOf } from '../payments/payment-service.ts';
+import { canReturnOrder } from '../returns/return-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import { lockedBalance, moveWallet } from '../wallet/wallet-service.ts';
 import { findShipmentType } from './checkout-queries.ts';
+import { refundCancelled, settleOrder } from './order-money.ts';
+import { type Actor, findTimeline, moveOrder, recordPlaced, SYSTEM } from './order-moves.ts';
 import {
-  cancelOrderRow,
   deleteRedemption,
   findCustomer,
   findOrderByKey,
@@ -34,6 +41,7 @@ import {
   type OrderRow,
   setOrderNumber,
 } from './order-queries.ts';
+import { latestProofOf, presentProof } from './transfer-proofs.ts';
 
 const toRiyals = (minor: number) => minor / 100;
 
@@ -124,6 +132,8 @@ export async function placeOrder(
     });
     const number = orderNumberOf(created.id, now);
     await setOrderNumber(tx, created.id, number);
+    let placed: OrderRow = { ...created, number };
+    await recordPlaced(tx, placed, user.id);
     await insertOrderItems(
       tx,
       lines.map((line) => ({
@@ -145,8 +155,39 @@ export async function placeOrder(
     for (const [productId, quantity] of quantitiesOf(lines)) await moveStock(tx, productId, quantity);
     await clearCart(tx, cart.id);
     await setCartCoupon(tx, cart.id, null);
-    return { order: { ...created, number }, isNew: true };
+    if (fields.useWallet) placed = await payFromWallet(tx, placed);
+    return { order: placed, isNew: true };
   });
+}
+
+/**
+ * The wallet pays what it can of a new order (decision 035), in the order's transaction: the
+ * wallet's row lock makes concurrent spends of one balance wait for each other, and its key makes
+ * the spend happen once. When it pays everything, the order is paid by the wallet at once.
+ */
+async function payFromWallet(tx: Db, order: OrderRow): Promise<OrderRow> {
+  const balance = await lockedBalance(tx, order.userId);
+  const spend = Math.min(balance, order.totalMinor);
+  if (spend <= 0) return order;
+  await moveWallet(tx, {
+    userId: order.userId,
+    amountMinor: -spend,
+    reason: 'order_payment',
+    key: `order-payment:${order.id}`,
+    orderId: order.id,
+  });
+  const isAll = spend === order.totalMinor;
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      walletMinor: spend,
+      ...(isAll ? { paymentMethod: 'wallet' as const, status: 'awaiting_payment' as const } : {}),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error('order gone');
+  if (!isAll) return updated;
+  return settleOrder(tx, updated, 'pay', SYSTEM);
 }
 
 function joinLocalized(option: Localized, value: Localized): Localized {
@@ -229,6 +270,38 @@ export async function presentOrder(db: Db, row: OrderRow, locale: Locale): Promi
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     canCancel: CANCELLABLE_STATUSES.includes(row.status),
     canPay: row.paymentMethod === 'card' && row.status === 'awaiting_payment',
+    paymentFailure:
+      row.paymentMethod === 'card' && row.status === 'awaiting_payment' ? await paymentFailureOf(db, row.id) : null,
+    ...(await afterSalesOf(db, row)),
+  };
+}
+
+/** What the order page shows after the order (decision 035): money, timeline, proof, what can be done next. */
+async function afterSalesOf(db: Db, row: OrderRow) {
+  const [timeline, proof, invoice, returnable] = await Promise.all([
+    findTimeline(db, row.id),
+    latestProofOf(db, row.id),
+    findInvoiceOf(db, row.id),
+    canReturnOrder(db, row),
+  ]);
+  return {
+    walletPaid: toRiyals(row.walletMinor),
+    amountDue: toRiyals(row.paidAt || row.status === 'cancelled' ? 0 : row.totalMinor - row.walletMinor),
+    refunded: toRiyals(row.refundedMinor),
+    trackingNumber: row.trackingNumber,
+    timeline: timeline.map((entry) => ({
+      action: entry.action as OrderTimelineEntry['action'],
+      ...(entry.fromStatus ? { from: entry.fromStatus } : {}),
+      to: entry.toStatus,
+      by: entry.actorRole as OrderTimelineEntry['by'],
+      at: entry.createdAt.toISOString(),
+      note: entry.note,
+    })),
+    transferProof: proof ? presentProof(proof) : null,
+    canSendTransferProof:
+      row.paymentMethod === 'bank_transfer' && row.status === 'awaiting_payment' && row.totalMinor > row.walletMinor,
+    canReturn: returnable,
+    hasInvoice: invoice !== null,
   };
 }
 
@@ -265,18 +338,28 @@ export async function cancelOrder(db: Db, session: Session | null, orderId: numb
     if (!CANCELLABLE_STATUSES.includes(own.status)) {
       throw new AppError('orderNotCancellable', { fields: [{ key: 'error', messageKey: 'orderNotCancellable' }] });
     }
-    const items = await findOrderItems(tx, [own.id]);
-    const back = new Map<number, number>();
-    for (const { item } of items) {
-      if (item.productId !== null) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-    }
-    await lockProducts(tx, [...back.keys()]);
-    for (const [productId, quantity] of back) await moveStock(tx, productId, -quantity);
-    await deleteRedemption(tx, own.id);
-    await cancelOrderRow(tx, own.id);
-    return { ...own, status: 'cancelled' as const, cancelledAt: new Date() };
+    return cancelLockedOrder(tx, own, { id: user.id, role: 'customer' });
   });
   return { order: await presentOrder(db, row, locale) };
+}
+
+/**
+ * Cancels a locked order (the customer's or the staff's move): its units go back to stock, its
+ * coupon use is given back, and whatever was paid goes back once (refundCancelled).
+ */
+export async function cancelLockedOrder(tx: Db, own: OrderRow, actor: Actor, note?: string | null) {
+  const items = await findOrderItems(tx, [own.id]);
+  const back = new Map<number, number>();
+  for (const { item } of items) {
+    if (item.productId !== null) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
+  }
+  await lockProducts(tx, [...back.keys()]);
+  for (const [productId, quantity] of back) await moveStock(tx, productId, -quantity);
+  await deleteRedemption(tx, own.id);
+  const cancelled = await moveOrder(tx, own, 'cancel', actor, { note: note ?? null });
+  await refundCancelled(tx, cancelled, actor.role === 'staff' ? actor.id : null);
+  const [fresh] = await tx.select().from(orders).where(eq(orders.id, own.id));
+  return fresh ?? cancelled;
 }
 
 /** The receipt of a new order, to the customer, in the language they ordered in. */

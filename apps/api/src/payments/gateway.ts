@@ -58,6 +58,13 @@ export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Verifies the webhook's signature and reads it; throws WebhookRefusedError when it cannot be trusted. */
   parseWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+  /** Gives back part or all of a paid payment (decision 035); throws when the gateway refuses. */
+  refund?(request: { reference: string; amountMinor: number }): Promise<{ reference: string }>;
+  /**
+   * Asks the gateway itself how a payment stands (a gateway whose customer returns to the site with
+   * the payment's id: the answer is trusted only from the gateway's own API).
+   */
+  fetchPayment?(reference: string): Promise<PaymentEvent | null>;
 }
 
 // The checkout calls startCardPayment(db, order, …) with no server at hand, so the gateways the

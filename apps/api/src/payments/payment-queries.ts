@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 
@@ -73,4 +73,15 @@ export async function updatePayment(
 
 export async function markOrderPaid(db: Db, orderId: number, paidAt: Date) {
   await db.update(orders).set({ status: 'paid', paidAt }).where(eq(orders.id, orderId));
+}
+
+/** How the order's latest card attempt ended: its status and the gateway's reason when it failed. */
+export async function findLatestPayment(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ status: payments.status, failureReason: payments.failureReason })
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
 }

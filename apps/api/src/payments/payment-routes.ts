@@ -4,8 +4,9 @@ import type { Db } from '../db/client.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
 import { routeSchema } from '../http/route-schema.ts';
+import { presentOrder } from '../orders/order-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
-import { receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
+import { changePaymentMethod, receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
 
 export type PaymentRouteOptions = { db: Db; settings: SettingsService; siteUrl: string };
 
@@ -62,6 +63,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
           idempotencyKey: idempotencyKeyOf(request, request.body?.idempotencyKey),
         }),
       });
+    },
+  );
+
+  app.post(
+    '/orders/:id/payment-method',
+    {
+      schema: {
+        tags,
+        summary: 'Pay a card order that still waits for its payment another way: by bank transfer or cash on delivery',
+        ...routeSchema('payments.changeMethod'),
+      },
+    },
+    async (request, reply) => {
+      const row = await changePaymentMethod(
+        db,
+        await request.getSession(),
+        request.params.id,
+        request.body.paymentMethod,
+      );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ data: { order: await presentOrder(db, row, localeOf(request)) } });
     },
   );
 

@@ -1,22 +1,32 @@
 import type { Locale } from '@forum/contract/locale';
+import type { PaymentFailure } from '@forum/contract/order-rules';
 import type { PaymentStart, PaymentWebhookResponse } from '@forum/contract/orders';
 import { requireCustomer } from '../addresses/address-service.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { settleOrder } from '../orders/order-money.ts';
+import { lockOrder, moveOrder, SYSTEM } from '../orders/order-moves.ts';
 import { findOwnOrder } from '../orders/order-queries.ts';
 import { cardGateway, gatewayFor, type PaymentEvent, WebhookRefusedError, type WebhookRequest } from './gateway.ts';
 import {
+  findLatestPayment,
   findPaymentByKey,
   findPaymentWithOrder,
   insertPayment,
-  lockOrderStatus,
   lockPayment,
-  markOrderPaid,
   updatePayment,
 } from './payment-queries.ts';
 
-export type PayableOrder = { id: number; number: string; userId: number; totalMinor: number; currency: string };
+export type PayableOrder = {
+  id: number;
+  number: string;
+  userId: number;
+  totalMinor: number;
+  walletMinor: number;
+  currency: string;
+};
 
 /** The site's page that tells the customer how the payment ended (no prefix for Arabic). */
 export function confirmationPath(outcome: 'success' | 'fail', orderId: number, locale: Locale): string {
@@ -39,8 +49,10 @@ export async function startCardPayment(
   if (earlier?.redirectUrl) return { redirectUrl: earlier.redirectUrl };
   const gateway = cardGateway();
   const { siteUrl, locale } = options;
+  // what the wallet paid is not charged to the card (decision 035)
+  const amountMinor = order.totalMinor - order.walletMinor;
   const checkout = await gateway.createCheckout({
-    amountMinor: order.totalMinor,
+    amountMinor,
     currency: order.currency,
     description: order.number,
     merchantReference: order.number,
@@ -53,7 +65,7 @@ export async function startCardPayment(
     orderId: order.id,
     provider: gateway.provider,
     reference: checkout.reference,
-    amountMinor: order.totalMinor,
+    amountMinor,
     currency: order.currency,
     redirectUrl: checkout.redirectUrl,
     idempotencyKey,
@@ -76,6 +88,35 @@ export async function startOrderPayment(
   if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
   if (order.status !== 'awaiting_payment') throw new AppError('orderNotAwaitingPayment');
   return startCardPayment(db, order, options);
+}
+
+/**
+ * POST /orders/{id}/payment-method: the customer pays their card order, still waiting for its money,
+ * another way (a transfer or cash on delivery). Locked with the order, so a card payment arriving at
+ * the same moment is applied either before (the order is paid: refused here) or after (the money is
+ * recorded on the payment for the staff to refund, as for a cancelled order).
+ */
+export async function changePaymentMethod(
+  db: Db,
+  session: Session | null,
+  orderId: number,
+  paymentMethod: 'bank_transfer' | 'cash_on_delivery',
+) {
+  const user = requireCustomer(session);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, user.id);
+    if (!order) throw new AppError('notFound');
+    if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
+    if (order.status !== 'awaiting_payment') throw new AppError('orderNotAwaitingPayment');
+    // a move of the order's table (decision 035), written to its timeline
+    return moveOrder(
+      tx,
+      order,
+      paymentMethod === 'bank_transfer' ? 'pay_by_transfer' : 'pay_on_delivery',
+      { id: user.id, role: 'customer' },
+      { changes: { paymentMethod } },
+    );
+  });
 }
 
 /** POST /payments/webhook/{provider}: the one place where a card payment changes an order. */
@@ -126,12 +167,21 @@ export async function applyPaymentEvent(
         failureReason: event.reason ?? 'failed',
         completedAt: now,
       });
+      const failed = await lockOrder(tx, payment.orderId);
+      if (failed?.status === 'awaiting_payment') {
+        await notify(tx, {
+          userId: failed.userId,
+          kind: 'payment_failed',
+          data: { orderId: failed.id, number: failed.number },
+        });
+      }
       return answer('failed');
     }
 
-    const order = await lockOrderStatus(tx, payment.orderId);
+    const order = await lockOrder(tx, payment.orderId);
     const isAwaiting = order?.status === 'awaiting_payment';
-    if (isAwaiting) await markOrderPaid(tx, payment.orderId, now);
+    // paid, its timeline entry and its tax invoice in this one transaction (decision 035)
+    if (order && isAwaiting) await settleOrder(tx, order, 'pay', SYSTEM);
     await updatePayment(tx, payment.id, {
       status: 'paid',
       failureReason: isAwaiting ? null : `paid while the order was ${order?.status ?? 'gone'}: to be refunded`,
@@ -147,4 +197,22 @@ export type CheckoutView = NonNullable<Awaited<ReturnType<typeof findPaymentWith
 export async function findCheckout(db: Db, provider: string, reference: string): Promise<CheckoutView | undefined> {
   const payment = await findPaymentWithOrder(db, reference);
   return payment?.provider === provider ? payment : undefined;
+}
+
+/** The gateway's reasons, grouped as the order's pages tell them. */
+const FAILURES: Record<string, PaymentFailure> = {
+  card_declined: 'declined',
+  insufficient_funds: 'declined',
+  expired_card: 'expired',
+  authentication_failed: 'authentication',
+};
+
+/**
+ * Why the order's latest card attempt failed, while the order still waits for its payment (null when
+ * the latest attempt is still open, or none failed).
+ */
+export async function paymentFailureOf(db: Db, orderId: number): Promise<PaymentFailure | null> {
+  const latest = await findLatestPayment(db, orderId);
+  if (latest?.status !== 'failed') return null;
+  return FAILURES[latest.failureReason ?? ''] ?? 'other';
 }

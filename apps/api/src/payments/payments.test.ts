@@ -267,6 +267,8 @@ describe('the sandbox payment page', () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("form-action 'self'");
+    // the site's own font files, served by this origin
+    expect(csp).toContain("font-src 'self'");
     expect(page.html).toContain(`<style nonce="${nonce}">`);
   });
 
@@ -367,6 +369,72 @@ describe('paying at the sandbox', () => {
       expect.objectContaining({ status: 'pending', completedAt: null, failureReason: null }),
     ]);
     expect((await orderOf(order.id)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('why a card payment failed, and paying another way', () => {
+  const getOrder = async (id: number, headers: Headers = customer.headers) =>
+    api.call('GET', `/api/orders/${id}`, { headers, locale: 'en' });
+
+  it('tells the order why its latest card attempt failed: declined, expired or 3-D Secure; nothing once paid', async () => {
+    const order = await createOrder();
+    expect((await getOrder(order.id)).json.data.order.paymentFailure).toBeNull();
+    for (const [number, failure] of [
+      ['4000 0000 0000 0002', 'declined'],
+      ['4000 0000 0000 0069', 'expired'],
+      ['4000 0000 0000 3220', 'authentication'],
+    ] as const) {
+      const { reference } = await startedPayment(order.id);
+      const declined = await submitCard(reference, { number });
+      expect(declined.location).toBe(`/confirm-transaction/fail/${order.id}`);
+      const answer = await getOrder(order.id);
+      expect(answer.json.data.order).toMatchObject({
+        status: 'awaiting_payment',
+        canPay: true,
+        paymentFailure: failure,
+      });
+    }
+    // a new attempt opened is no failure yet; once paid, no failure is told
+    const { reference } = await startedPayment(order.id);
+    expect((await getOrder(order.id)).json.data.order.paymentFailure).toBeNull();
+    await submitCard(reference, { number: SUCCESS_CARD });
+    expect((await getOrder(order.id)).json.data.order).toMatchObject({ status: 'paid', paymentFailure: null });
+  });
+
+  it('pays a card order whose card failed by transfer or in cash instead, and records the move', async () => {
+    const change = (id: number, paymentMethod: string, headers: Headers = customer.headers) =>
+      api.call('POST', `/api/orders/${id}/payment-method`, { headers, locale: 'en', body: { paymentMethod } });
+
+    const byTransfer = await createOrder();
+    const transfer = await change(byTransfer.id, 'bank_transfer');
+    expect(transfer.status, transfer.text).toBe(200);
+    expect(transfer.json.data.order).toMatchObject({
+      paymentMethod: 'bank_transfer',
+      status: 'awaiting_payment',
+      canPay: false,
+    });
+    const onDelivery = await createOrder();
+    const cash = await change(onDelivery.id, 'cash_on_delivery');
+    expect(cash.status, cash.text).toBe(200);
+    expect(cash.json.data.order).toMatchObject({ paymentMethod: 'cash_on_delivery', status: 'pending', canPay: false });
+    expect(await orderOf(onDelivery.id)).toMatchObject({ paymentMethod: 'cash_on_delivery', status: 'pending' });
+
+    // no longer a card order, an order already paid, another's order, a method that is not offered: refused, unchanged
+    expect((await change(byTransfer.id, 'cash_on_delivery')).json).toEqual({
+      errors: [{ key: 'error', value: 'This order is not paid by card' }],
+    });
+    const paid = await createOrder({ status: 'paid' });
+    const refused = await change(paid.id, 'bank_transfer');
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors).toEqual([{ key: 'error', value: 'This order is not waiting for a payment' }]);
+    expect(await orderOf(paid.id)).toMatchObject({ paymentMethod: 'card', status: 'paid' });
+    const others = await createOrder({ userId: stranger.id });
+    expect((await change(others.id, 'bank_transfer')).status).toBe(404);
+    expect(await orderOf(others.id)).toMatchObject({ paymentMethod: 'card' });
+    const mine = await createOrder();
+    expect((await change(mine.id, 'wallet')).status).toBe(400);
+    expect((await change(mine.id, 'bank_transfer', {})).status).toBe(401);
+    expect(await orderOf(mine.id)).toMatchObject({ paymentMethod: 'card', status: 'awaiting_payment' });
   });
 });
 

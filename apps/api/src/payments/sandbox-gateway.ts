@@ -101,6 +101,11 @@ export function createSandboxGateway(options: { secret: string }): SandboxGatewa
       };
     },
 
+    async refund() {
+      // the sandbox keeps no money: a refund is accepted and named, as a gateway would
+      return { reference: `sbx_rf_${randomBytes(12).toString('base64url')}` };
+    },
+
     signEvent(event) {
       const body = JSON.stringify({
         id: `evt_${randomBytes(12).toString('base64url')}`,

@@ -11,7 +11,7 @@ import {
   signSandboxPayload,
   verifySandboxSignature,
 } from './sandbox-gateway.ts';
-import { checkCard } from './sandbox-page.ts';
+import { checkCard, renderSandboxPage } from './sandbox-page.ts';
 
 const SECRET = 'a-sandbox-secret-of-at-least-32-characters';
 const NOW = 1_800_000_000;
@@ -127,11 +127,40 @@ describe('the sandbox card form', () => {
   const now = new Date('2026-05-15T12:00:00Z');
   const card = { name: 'Layla Haddad', number: '4111 1111 1111 1111', expiry: '05/26', cvc: '123' };
 
-  it('lets the success card pay and declines the decline card', () => {
-    expect(checkCard(card, now)).toEqual({ outcome: 'paid' });
-    expect(checkCard({ ...card, number: '4000-0000-0000-0002', expiry: '12/2030' }, now)).toEqual({
-      outcome: 'failed',
+  it('lets the success card pay, and declines each decline card with its own reason', () => {
+    expect(checkCard(card, now)).toEqual({ card: expect.objectContaining({ outcome: 'paid', reason: null }) });
+    const reasonOf = (number: string) => {
+      const checked = checkCard({ ...card, number, expiry: '12/2030' }, now);
+      return checked.card ? [checked.card.outcome, checked.card.reason] : checked.errors;
+    };
+    expect(reasonOf('4000-0000-0000-0002')).toEqual(['failed', 'card_declined']);
+    expect(reasonOf('4000 0000 0000 0069')).toEqual(['failed', 'expired_card']);
+    expect(reasonOf('4000000000003220')).toEqual(['failed', 'authentication_failed']);
+  });
+
+  it('writes card numbers, dates and amounts left to right in the Arabic page, in the site’s typeface', () => {
+    const html = renderSandboxPage({
+      locale: 'ar',
+      nonce: 'n',
+      fonts: { arabic: '/assets/readex-pro-arabic-x.woff2', latin: '/assets/readex-pro-latin-y.woff2' },
+      merchantName: 'ملتقى',
+      reference: 'sbx_x',
+      orderNumber: 'FF-2026-001001',
+      amountMinor: 25300,
+      currency: 'SAR',
+      successPath: '/s',
+      failPath: '/f',
+      state: 'form',
     });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 0069', '4000 0000 0000 3220']) {
+      expect(html).toContain(`<bdi dir="ltr" class="card-number">${number}</bdi>`);
+    }
+    // the amount, in the summary and on the button, isolated left to right
+    expect(html.match(/<bdi dir="ltr">[^<]*253[^<]*<\/bdi>/g)?.length).toBe(2);
+    for (const field of ['number', 'expiry', 'cvc']) expect(html).toMatch(new RegExp(`id="${field}"[^>]*dir="ltr"`));
+    expect(html).toContain("src:url('/assets/readex-pro-arabic-x.woff2')");
+    expect(html).toMatch(/font-family:'Lama Sans','Readex Pro'/);
   });
 
   it('names each wrong field and decides nothing', () => {

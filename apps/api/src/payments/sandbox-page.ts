@@ -4,10 +4,12 @@ import { escapeHtml } from '../mail/templates.ts';
 
 /** The sandbox's test cards: the only numbers its page accepts. */
 export const SANDBOX_TEST_CARDS = [
-  { number: '4111111111111111', outcome: 'paid' },
-  { number: '4000000000000002', outcome: 'failed' },
+  { number: '4111111111111111', outcome: 'paid', reason: null },
+  { number: '4000000000000002', outcome: 'failed', reason: 'card_declined' },
+  { number: '4000000000000069', outcome: 'failed', reason: 'expired_card' },
+  { number: '4000000000003220', outcome: 'failed', reason: 'authentication_failed' },
 ] as const;
-export const DECLINED_REASON = 'card_declined';
+export type SandboxCard = (typeof SANDBOX_TEST_CARDS)[number];
 
 const texts = {
   en: {
@@ -20,7 +22,9 @@ const texts = {
     sandboxNote: 'Sandbox: no real money is taken and no card is charged.',
     testCards: 'Test cards',
     cardSucceeds: 'the payment succeeds',
-    cardDeclined: 'the payment is declined',
+    cardDeclined: 'the bank declines the card',
+    cardExpired: 'the bank says the card has expired',
+    cardAuthentication: 'the 3-D Secure check fails',
     testCardsHint: 'Any future expiry date, any name and any 3-digit security code.',
     cardDetails: 'Card details',
     name: 'Name on the card',
@@ -53,7 +57,9 @@ const texts = {
     sandboxNote: 'بيئة تجريبية: لن تُخصم أي أموال حقيقية ولن تُحاسَب أي بطاقة.',
     testCards: 'بطاقات الاختبار',
     cardSucceeds: 'ينجح الدفع',
-    cardDeclined: 'يُرفض الدفع',
+    cardDeclined: 'يرفض البنك البطاقة',
+    cardExpired: 'يفيد البنك بانتهاء صلاحية البطاقة',
+    cardAuthentication: 'يفشل التحقق الآمن (3-D Secure)',
     testCardsHint: 'أي تاريخ انتهاء في المستقبل، وأي اسم، وأي رمز تحقق من 3 أرقام.',
     cardDetails: 'بيانات البطاقة',
     name: 'الاسم على البطاقة',
@@ -92,7 +98,7 @@ export type CardErrors = Partial<Record<CardField, TextKey>>;
 export function checkCard(
   form: CardForm,
   now: Date,
-): { outcome: 'paid' | 'failed'; errors?: undefined } | { outcome?: undefined; errors: CardErrors } {
+): { card: SandboxCard; errors?: undefined } | { card?: undefined; errors: CardErrors } {
   const errors: CardErrors = {};
   if (form.name.trim().length < 2) errors.name = 'nameRequired';
   const digits = form.number.replace(/[\s-]/g, '');
@@ -109,7 +115,7 @@ export function checkCard(
   }
   if (!/^\d{3,4}$/.test(form.cvc.trim())) errors.cvc = 'cvcInvalid';
   if (Object.keys(errors).length || !card) return { errors };
-  return { outcome: card.outcome };
+  return { card };
 }
 
 export function readCardForm(body: Record<string, string | undefined>): CardForm {
@@ -117,9 +123,13 @@ export function readCardForm(body: Record<string, string | undefined>): CardForm
   return { name: value('name'), number: value('number'), expiry: value('expiry'), cvc: value('cvc') };
 }
 
+/** The site's font files (public paths), when the website's build is there to serve them. */
+export type SiteFonts = { arabic?: string | undefined; latin?: string | undefined };
+
 export type SandboxPageView = {
   locale: Locale;
   nonce: string;
+  fonts?: SiteFonts;
   merchantName: string;
   reference: string;
   orderNumber: string;
@@ -137,12 +147,13 @@ export type SandboxPageView = {
 /** The gateway's hosted page: one self-contained document, no script, styles under the page's nonce. */
 export function renderSandboxPage(view: SandboxPageView): string {
   const t = texts[view.locale];
-  const amount = formatMoney(view.amountMinor / 100, view.locale, view.currency);
+  // an amount, like a card number or a date, reads left to right inside an Arabic page
+  const amount = `<bdi dir="ltr">${escapeHtml(formatMoney(view.amountMinor / 100, view.locale, view.currency))}</bdi>`;
   const summary = `
     <dl class="summary">
       <div><dt>${t.payingTo}</dt><dd>${escapeHtml(view.merchantName)}</dd></div>
       <div><dt>${t.order}</dt><dd><bdi>${escapeHtml(view.orderNumber)}</bdi></dd></div>
-      <div><dt>${t.amount}</dt><dd class="amount">${escapeHtml(amount)}</dd></div>
+      <div><dt>${t.amount}</dt><dd class="amount">${amount}</dd></div>
     </dl>`;
   const body =
     view.state === 'form'
@@ -154,18 +165,28 @@ export function renderSandboxPage(view: SandboxPageView): string {
 }
 
 /** A page without a payment: a link that is malformed or names none. */
-export function renderSandboxNotFound(view: { locale: Locale; nonce: string; reference: string | null }): string {
+export function renderSandboxNotFound(view: {
+  locale: Locale;
+  nonce: string;
+  fonts?: SiteFonts;
+  reference: string | null;
+}): string {
   const t = texts[view.locale];
   return documentOf(view, t.notFoundTitle, `<p class="notice" role="alert">${t.notFound}</p>`);
 }
+
+const outcomeText = {
+  paid: 'cardSucceeds',
+  card_declined: 'cardDeclined',
+  expired_card: 'cardExpired',
+  authentication_failed: 'cardAuthentication',
+} as const satisfies Record<string, TextKey>;
 
 function sandboxNote(locale: Locale): string {
   const t = texts[locale];
   const cards = SANDBOX_TEST_CARDS.map(
     (card) =>
-      `<li><code dir="ltr">${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${
-        card.outcome === 'paid' ? t.cardSucceeds : t.cardDeclined
-      }</li>`,
+      `<li><bdi dir="ltr" class="card-number">${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>: ${t[outcomeText[card.reason ?? 'paid']]}</li>`,
   ).join('');
   return `
     <aside class="sandbox" aria-labelledby="test-cards">
@@ -211,12 +232,16 @@ function cardForm(view: SandboxPageView, amount: string): string {
           ${input('cvc', 'type="text" inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
         </div>
       </fieldset>
-      <button type="submit">${t.pay.replace('{amount}', escapeHtml(amount))}</button>
+      <button type="submit">${t.pay.replace('{amount}', amount)}</button>
       <p><a href="${escapeHtml(view.failPath)}">${t.cancel}</a></p>
     </form>`;
 }
 
-function documentOf(view: { locale: Locale; nonce: string; reference: string | null }, title: string, body: string) {
+function documentOf(
+  view: { locale: Locale; nonce: string; fonts?: SiteFonts | undefined; reference: string | null },
+  title: string,
+  body: string,
+) {
   const t = texts[view.locale];
   const other: Locale = view.locale === 'ar' ? 'en' : 'ar';
   const switchLink = view.reference
@@ -229,7 +254,7 @@ function documentOf(view: { locale: Locale; nonce: string; reference: string | n
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style nonce="${escapeHtml(view.nonce)}">${STYLES}</style>
+<style nonce="${escapeHtml(view.nonce)}">${fontFaces(view.fonts ?? {})}${STYLES}</style>
 </head>
 <body>
 <header><p class="brand">${t.gateway}</p>${switchLink}</header>
@@ -241,10 +266,22 @@ ${body}
 </html>`;
 }
 
+/** The site's typeface (Readex Pro, split by script as on the site's pages), before the system's. */
+function fontFaces(fonts: SiteFonts): string {
+  const face = (url: string | undefined, range: string) =>
+    url
+      ? `@font-face{font-family:'Readex Pro';font-weight:160 700;font-display:swap;src:url('${url}') format('woff2-variations');unicode-range:${range}}`
+      : '';
+  return (
+    face(fonts.arabic, 'U+0600-06FF,U+0750-077F,U+08A0-08FF,U+200C-200E,U+FB50-FDFF,U+FE70-FEFC') +
+    face(fonts.latin, 'U+0000-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2000-206F,U+20AC,U+2122,U+2212')
+  );
+}
+
 // logical properties only: one stylesheet for both directions
 const STYLES = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,"Segoe UI",Tahoma,sans-serif;font-size:1rem;line-height:1.5;color:#1b2330;background:#eef1f5}
+body{margin:0;font-family:'Lama Sans','Readex Pro',system-ui,"Segoe UI",Tahoma,sans-serif;font-size:1rem;line-height:1.5;color:#1b2330;background:#eef1f5}
 header{display:flex;justify-content:space-between;align-items:center;gap:1rem;padding-block:.75rem;padding-inline:1.25rem;background:#1f2d3d;color:#fff}
 header a{color:#fff}
 .brand{margin:0;font-weight:700}
@@ -259,7 +296,9 @@ h2{margin-block:.5rem;font-size:1.05rem}
 .sandbox{margin-block-end:1rem;padding:.75rem 1rem;border-inline-start:4px solid #b7791f;background:#fff8e6}
 .sandbox p,.sandbox ul{margin-block:.25rem}
 .sandbox ul{padding-inline-start:1.25rem}
-code{font-size:1rem}
+bdi[dir="ltr"]{unicode-bidi:isolate}
+.card-number{font-variant-numeric:tabular-nums;white-space:nowrap}
+input[dir="ltr"]{text-align:start}
 fieldset{margin:0 0 1rem;padding:0;border:0}
 legend{margin-block-end:.5rem;font-weight:700}
 .field{margin-block-end:.75rem}

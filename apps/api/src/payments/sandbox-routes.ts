@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locale } from '@forum/contract/locale';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -9,13 +11,19 @@ import { SANDBOX_REFERENCE_PATTERN, SANDBOX_SIGNATURE_HEADER, type SandboxGatewa
 import {
   type CardErrors,
   checkCard,
-  DECLINED_REASON,
   readCardForm,
   renderSandboxNotFound,
   renderSandboxPage,
+  type SiteFonts,
 } from './sandbox-page.ts';
 
-export type SandboxPagesOptions = { db: Db; settings: SettingsService; gateway: SandboxGateway };
+export type SandboxPagesOptions = {
+  db: Db;
+  settings: SettingsService;
+  gateway: SandboxGateway;
+  /** The website's build, whose fonts the page uses (the system's fonts without one). */
+  webBuildDir?: string | undefined;
+};
 
 type PageParams = { reference: string };
 type PageQuery = { lang?: unknown };
@@ -29,6 +37,7 @@ type FormBody = Record<string, unknown> | undefined;
  */
 export const sandboxPaymentPages: FastifyPluginAsync<SandboxPagesOptions> = async (app, options) => {
   const { db, settings, gateway } = options;
+  const fonts = siteFontsOf(options.webBuildDir);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -41,6 +50,7 @@ export const sandboxPaymentPages: FastifyPluginAsync<SandboxPagesOptions> = asyn
     return {
       locale,
       nonce,
+      fonts,
       merchantName: pick(stored.site.name, locale),
       reference: checkout.reference,
       orderNumber: checkout.orderNumber,
@@ -59,7 +69,7 @@ export const sandboxPaymentPages: FastifyPluginAsync<SandboxPagesOptions> = asyn
       : undefined;
     if (checkout) return checkout;
     const status = SANDBOX_REFERENCE_PATTERN.test(reference) ? 404 : 400;
-    await sendPage(reply, status, nonce, renderSandboxNotFound({ locale, nonce, reference: null }));
+    await sendPage(reply, status, nonce, renderSandboxNotFound({ locale, nonce, fonts, reference: null }));
     return undefined;
   }
 
@@ -96,8 +106,8 @@ export const sandboxPaymentPages: FastifyPluginAsync<SandboxPagesOptions> = asyn
 
       const webhook = gateway.signEvent({
         reference: checkout.reference,
-        outcome: checked.outcome,
-        reason: checked.outcome === 'failed' ? DECLINED_REASON : null,
+        outcome: checked.card.outcome,
+        reason: checked.card.reason,
         amountMinor: checkout.amountMinor,
         currency: checkout.currency,
       });
@@ -113,7 +123,7 @@ export const sandboxPaymentPages: FastifyPluginAsync<SandboxPagesOptions> = asyn
       }
       return reply
         .code(303)
-        .header('location', checked.outcome === 'paid' ? view.successPath : view.failPath)
+        .header('location', checked.card.outcome === 'paid' ? view.successPath : view.failPath)
         .send();
     },
   );
@@ -126,9 +136,24 @@ function sendPage(reply: FastifyReply, status: number, nonce: string, html: stri
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src 'nonce-${nonce}'; font-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     )
     .send(html);
+}
+
+/**
+ * The site's own font files in the website's build (their names carry a hash): the gateway's page is
+ * served by the same origin, so it links them as the site's pages do.
+ */
+export function siteFontsOf(webBuildDir: string | undefined): SiteFonts {
+  const assets = webBuildDir ? join(webBuildDir, 'client', 'assets') : undefined;
+  if (!assets || !existsSync(assets)) return {};
+  const names = readdirSync(assets);
+  const find = (prefix: string) => {
+    const name = names.find((file) => file.startsWith(prefix) && file.endsWith('.woff2'));
+    return name ? `/assets/${name}` : undefined;
+  };
+  return { arabic: find('readex-pro-arabic-'), latin: find('readex-pro-latin-') };
 }
 
 function newNonce(): string {

@@ -11,6 +11,10 @@ const allowedMimes: Record<UploadPurpose, string[]> = {
   avatar: ['image/png', 'image/jpeg', 'image/webp'],
   logo: ['image/png', 'image/jpeg', 'image/webp'],
   licence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+  /** A conversation's attachment (decision 037): a picture or a PDF, under an unguessable name. */
+  chat: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
+  // photos of a return, a special order's attachment: seen by the customer and the staff only
+  evidence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
 };
 
 /** Keeps the file in the store (a licence privately) and records it; `path` holds its key in the store. */
@@ -24,7 +28,7 @@ export async function saveUpload(
     throw new AppError('validation', { fields: [{ key: 'file', messageKey: 'unsupportedFileType' }] });
   }
   const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  const key = input.purpose === 'licence' ? `private/${name}` : `public/u/${name}`;
+  const key = input.purpose === 'licence' || input.purpose === 'evidence' ? `private/${name}` : `public/u/${name}`;
   await files.put(key, input.content, kind.mime);
   // control characters in a file name would only garble the places that show it
   const originalName =

@@ -19,6 +19,7 @@ import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { workshopSeatMail } from '../mail/templates.ts';
 import { paginationOf } from '../pagination.ts';
+import { notify } from '../notifications/notify.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   cancelRegistration,
@@ -184,7 +185,19 @@ async function registrationAnswer(
 async function fillFreeSeats(tx: Db, workshop: { id: number; capacity: number; startsAt: Date }, now: Date) {
   if (!isOpenAt(workshop.startsAt, now)) return [];
   const registered = await countRegistered(tx, workshop.id);
-  return promoteWaitlisted(tx, workshop.id, workshop.capacity - registered);
+  const promoted = await promoteWaitlisted(tx, workshop.id, workshop.capacity - registered);
+  // each new seat is a notification too, in this transaction (its email is the seat email below)
+  const [row] = promoted.length ? await findWorkshops(tx, [workshop.id]) : [];
+  if (row) {
+    for (const seat of [...promoted].sort((a, b) => a.userId - b.userId)) {
+      await notify(tx, {
+        userId: seat.userId,
+        kind: 'workshop_seat',
+        data: { workshopId: workshop.id, title: row.workshop.title, startsAt: workshop.startsAt.toISOString() },
+      });
+    }
+  }
+  return promoted;
 }
 
 /**

@@ -4,7 +4,7 @@ import { riyadhTime } from './time.ts';
 /** The password of the three demo accounts, as listed in the README. */
 export const DEMO_PASSWORD = 'Forum@2026';
 
-export type GroupKey = 'administrators' | 'customers' | 'exhibitors';
+export type GroupKey = 'administrators' | 'editors' | 'customers' | 'exhibitors';
 
 export const USER_GROUPS: { key: GroupKey; name: Localized; permissions: Record<string, boolean> }[] = [
   {
@@ -23,11 +23,21 @@ export const USER_GROUPS: { key: GroupKey; name: Localized; permissions: Record<
         'pages.manage',
         'products.manage',
         'orders.manage',
+        'returns.manage',
+        'wallets.adjust',
+        'specialOrders.manage',
+        'chats.answer',
         'coupons.manage',
         'reviews.manage',
         'users.manage',
       ].map((permission) => [permission, true]),
     ),
+  },
+  // content staff: they publish news and pages, but touch no order, return or wallet
+  {
+    key: 'editors',
+    name: { ar: 'المحررون', en: 'Editors' },
+    permissions: { 'dashboard.view': true, 'media.manage': true, 'pages.manage': true, 'orders.manage': false },
   },
   { key: 'customers', name: { ar: 'العملاء', en: 'Customers' }, permissions: {} },
   { key: 'exhibitors', name: { ar: 'العارضون', en: 'Exhibitors' }, permissions: {} },
@@ -101,6 +111,20 @@ export const USERS: UserSeed[] = [
     locale: 'ar',
     city: 'Riyadh',
     createdAt: riyadhTime('2026-03-01', '09:00'),
+  },
+  {
+    key: 'editor',
+    type: 'staff',
+    accountKind: null,
+    email: 'editor@forum.test',
+    canSignIn: true,
+    firstName: 'ليان',
+    lastName: 'العتيبي',
+    telephone: '+966561234570',
+    group: 'editors',
+    locale: 'ar',
+    city: 'Riyadh',
+    createdAt: riyadhTime('2026-03-02', '09:00'),
   },
   ...(
     [

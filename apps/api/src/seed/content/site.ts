@@ -50,6 +50,7 @@ export const SETTINGS: StoredSettings = {
     location: { name: VENUE_NAME, address: VENUE_ADDRESS, coordinates: { lat: 24.8163, lng: 46.7011 } },
   },
   maintenance: false,
+  shop: { vatNumber: '300000000000003', returnWindowDays: 14 },
 };
 
 type PageSeed = { slug: string; title: Localized; body: Localized };

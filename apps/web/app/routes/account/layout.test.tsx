@@ -71,9 +71,11 @@ const user = {
   group: { id: null, permissions: {} },
 };
 
+const unread = { notifications: 0, messages: 0 };
+
 describe('the account area', () => {
   it('marks the current page in its menu and offers every page and a way to log out', () => {
-    const html = render({ user, profile });
+    const html = render({ user, profile, unread });
     expect(html).toMatch(
       /<a[^>]*aria-current="page"[^>]*href="\/en\/account"|<a[^>]*href="\/en\/account"[^>]*aria-current="page"/,
     );
@@ -84,7 +86,7 @@ describe('the account area', () => {
   });
 
   it('greets the visitor and shows the account type, email state and membership date in both calendars', () => {
-    const html = render({ user, profile });
+    const html = render({ user, profile, unread });
     expect(html).toContain('Welcome, Sara');
     expect(html).toContain('Company');
     expect(html).toContain('customer@forum.test');
@@ -94,7 +96,11 @@ describe('the account area', () => {
   });
 
   it('gives an exhibitor the company profile instead of the personal one', () => {
-    const html = render({ user: { ...user, userType: 'exhibitor' }, profile: { ...profile, userType: 'exhibitor' } });
+    const html = render({
+      user: { ...user, userType: 'exhibitor' },
+      profile: { ...profile, userType: 'exhibitor' },
+      unread,
+    });
     expect(html).toContain('href="/en/account/exhibitor-edit-profile"');
     expect(html).not.toContain('href="/en/account/edit-profile"');
     expect(html).toContain('Exhibitor');

@@ -1,0 +1,129 @@
+import { isLocale, type Locale } from '@forum/contract/locale';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Session } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { localeOf } from '../http/locale.ts';
+import { routeSchema } from '../http/route-schema.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import type { LiveHub } from './live-hub.ts';
+import { listNotifications, markAllRead, markRead, type NotificationContext } from './notification-service.ts';
+
+type Options = { db: Db; settings: SettingsService; hub: LiveHub };
+
+const tags = ['notifications'];
+
+/** A signed-in account (a guest has nothing to be told): 401 otherwise. */
+export async function requireAccountSession(request: FastifyRequest): Promise<Session> {
+  const session = await request.getSession();
+  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
+  return session;
+}
+
+/** The bell's list and its counts, and the live stream every signed-in tab holds open (decision 037). */
+export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, hub }) => {
+  async function contextOf(locale: Locale): Promise<NotificationContext> {
+    const stored = await settings.get();
+    return { locale, timeZone: stored.site.timeZone, currency: stored.site.currency };
+  }
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s notifications, newest first, worded in the request’s language, with the unread count',
+        ...routeSchema('notifications.list'),
+      },
+    },
+    async (request) => {
+      const session = await requireAccountSession(request);
+      return {
+        data: await listNotifications(db, session.user.id, request.query, await contextOf(localeOf(request))),
+      };
+    },
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one notification read (again: nothing changes); answers the unread counts',
+        ...routeSchema('notifications.read'),
+      },
+    },
+    async (request) => {
+      const session = await requireAccountSession(request);
+      return { data: { unread: await markRead(db, session.user.id, request.params.id) } };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark every notification read; answers the unread counts',
+        ...routeSchema('notifications.readAll'),
+      },
+    },
+    async (request) => {
+      const session = await requireAccountSession(request);
+      return { data: { unread: await markAllRead(db, session.user.id) } };
+    },
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events for this account: notification, message and order events (ids from Last-Event-ID replayed), a heartbeat comment; one per tab, a limit per account',
+        ...routeSchema('live.stream'),
+      },
+    },
+    async (request, reply) => {
+      const session = await requireAccountSession(request);
+      const header = request.headers['last-event-id'];
+      const given = (Array.isArray(header) ? header[0] : header)?.trim();
+      const fromHeader = given && /^\d{1,10}$/.test(given) ? Number(given) : null;
+      const lastEventId = fromHeader ?? request.query.lastEventId ?? null;
+      const asked = request.headers['locale-code'];
+      const headerLocale = (Array.isArray(asked) ? asked[0] : asked)?.trim().toLowerCase();
+      const locale: Locale = isLocale(headerLocale)
+        ? headerLocale
+        : (request.query.locale ?? (session.user.locale === 'en' ? 'en' : 'ar'));
+      // refused (429) here, as any answer, before the stream takes the connection
+      const place = await hub.reserve(session.user.id);
+      reply.hijack();
+      request.raw.socket.setKeepAlive(true);
+      request.raw.socket.setNoDelay(true);
+      request.raw.socket.setTimeout(0);
+      try {
+        await hub.open({
+          id: place,
+          userId: session.user.id,
+          locale,
+          lastEventId,
+          raw: reply.raw,
+          headers: {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'private, no-store, no-transform',
+            connection: 'keep-alive',
+            // nginx and other proxies must pass each event on at once
+            'x-accel-buffering': 'no',
+            'x-content-type-options': 'nosniff',
+            vary: 'LOCALE-CODE, Authorization, Cookie',
+          },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'live stream failed to open');
+        if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        reply.raw.end();
+      }
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, checkPaymentGateway, loadConfig } from '../config.ts';
+
+describe('the card gateway a server starts with (decision 036)', () => {
+  it('refuses the sandbox in production, unless the site says it is a demonstration', () => {
+    expect(() => checkPaymentGateway(loadConfig({ NODE_ENV: 'production' }))).toThrow(ConfigError);
+    expect(() => checkPaymentGateway(loadConfig({ NODE_ENV: 'production' }))).toThrow(/PAYMENT_GATEWAY/);
+    expect(() => checkPaymentGateway(loadConfig({ NODE_ENV: 'production', DEMO_SITE: 'true' }))).not.toThrow();
+    expect(() => checkPaymentGateway(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+  });
+
+  it('starts with Moyasar in production when its keys are given, and refuses Moyasar without them', () => {
+    const moyasar = {
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'moyasar',
+      MOYASAR_SECRET_KEY: 'sk_live_0123456789',
+      MOYASAR_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+    };
+    expect(() => checkPaymentGateway(loadConfig(moyasar))).not.toThrow();
+    expect(loadConfig(moyasar).payments.moyasar?.secretKey).toBe('sk_live_0123456789');
+    expect(() => loadConfig({ ...moyasar, MOYASAR_WEBHOOK_SECRET: undefined as unknown as string })).toThrow(
+      /MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET/,
+    );
+  });
+});

@@ -1,0 +1,299 @@
+import type { CreateReturnBodySchema, Return } from '@forum/contract/after-sales';
+import type { Locale } from '@forum/contract/locale';
+import { DEFAULT_RETURN_WINDOW_DAYS, type ReturnAction, returnTransitions } from '@forum/contract/order-rules';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { requireCustomer } from '../addresses/address-service.ts';
+import type { Session } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders, returnEvents, returnItems, returns, uploads } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { invoiceLinesOf } from '../invoices/invoice-service.ts';
+import { pick } from '../localize.ts';
+import { notify } from '../notifications/notify.ts';
+import { invoiceSettingsOf, refundOrder } from '../orders/order-money.ts';
+import type { Actor } from '../orders/order-moves.ts';
+import { lockOrder } from '../orders/order-moves.ts';
+import { lockProducts, moveStock, type OrderRow } from '../orders/order-queries.ts';
+
+type ReturnRow = typeof returns.$inferSelect;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const toRiyals = (minor: number) => minor / 100;
+
+async function windowDaysOf(db: Db): Promise<number> {
+  const stored = await invoiceSettingsOf(db);
+  return stored.shop?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS;
+}
+
+function isWithinWindow(order: Pick<OrderRow, 'deliveredAt'>, days: number, now = new Date()): boolean {
+  return order.deliveredAt !== null && now.getTime() - order.deliveredAt.getTime() <= days * DAY_MS;
+}
+
+/** Units of each line of an order already asked back in a return that was not rejected. */
+async function alreadyReturned(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ orderItemId: returnItems.orderItemId, quantity: returnItems.quantity })
+    .from(returnItems)
+    .innerJoin(returns, eq(returns.id, returnItems.returnId))
+    .where(and(eq(returns.orderId, orderId), ne(returns.status, 'rejected')));
+  const taken = new Map<number, number>();
+  for (const row of rows) taken.set(row.orderItemId, (taken.get(row.orderItemId) ?? 0) + row.quantity);
+  return taken;
+}
+
+/** Whether the order page offers a return: delivered, paid, within the window, something left to send back. */
+export async function canReturnOrder(db: Db, order: OrderRow): Promise<boolean> {
+  if (order.status !== 'delivered' || !order.paidAt) return false;
+  if (!isWithinWindow(order, await windowDaysOf(db))) return false;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const taken = await alreadyReturned(db, order.id);
+  return items.some((item) => item.quantity > (taken.get(item.id) ?? 0));
+}
+
+const refused = (messageKey: 'returnOutsideWindow' | 'returnTooMany' | 'returnNotAllowed', key = 'error') =>
+  new AppError('returnNotAllowed', { fields: [{ key, messageKey }] });
+
+/**
+ * POST /returns: delivered lines of one of the customer's paid orders, per line and quantity, within
+ * the return window, with a reason and photos. The amount is what those units were charged (their
+ * share of the invoice). The same idempotency key answers the same return.
+ */
+export async function createReturn(
+  db: Db,
+  session: Session | null,
+  body: z.output<typeof CreateReturnBodySchema>,
+  locale: Locale,
+) {
+  const user = requireCustomer(session);
+  const id = await db.transaction(async (tx) => {
+    if (body.idempotencyKey) {
+      const [done] = await tx
+        .select({ id: returns.id })
+        .from(returns)
+        .where(and(eq(returns.userId, user.id), eq(returns.idempotencyKey, body.idempotencyKey)));
+      if (done) return done.id;
+    }
+    const order = await lockOrder(tx, body.orderId, user.id);
+    if (!order) throw new AppError('notFound', { fields: [{ key: 'orderId', messageKey: 'notFound' }] });
+    if (order.status !== 'delivered' || !order.paidAt) throw refused('returnNotAllowed');
+    if (!isWithinWindow(order, await windowDaysOf(tx))) throw refused('returnOutsideWindow');
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const taken = await alreadyReturned(tx, order.id);
+    const wanted = new Map<number, number>();
+    for (const line of body.lines) wanted.set(line.orderItemId, (wanted.get(line.orderItemId) ?? 0) + line.quantity);
+    const stored = await invoiceSettingsOf(tx);
+    const charged = invoiceLinesOf(order, items, stored.site.vatRate);
+    let amountMinor = 0;
+    for (const [itemId, quantity] of wanted) {
+      const index = items.findIndex((item) => item.id === itemId);
+      const item = items[index];
+      if (!item) throw refused('returnNotAllowed', 'lines');
+      if (quantity > item.quantity - (taken.get(itemId) ?? 0)) throw refused('returnTooMany', 'lines');
+      const line = charged[index];
+      amountMinor += Math.floor(((line?.totalMinor ?? 0) * quantity) / item.quantity);
+    }
+    if (body.photos.length > 0) {
+      const own = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(inArray(uploads.id, body.photos), eq(uploads.userId, user.id), eq(uploads.purpose, 'evidence')));
+      if (own.length !== new Set(body.photos).size) {
+        throw new AppError('validation', { fields: [{ key: 'photos', messageKey: 'invalidValue' }] });
+      }
+    }
+    const refundTo = body.refundTo === 'card' && order.paymentMethod === 'card' ? 'card' : 'wallet';
+    const [row] = await tx
+      .insert(returns)
+      .values({
+        userId: user.id,
+        orderId: order.id,
+        reason: body.reason,
+        photoUploadIds: [...new Set(body.photos)],
+        refundTo,
+        amountMinor,
+        idempotencyKey: body.idempotencyKey ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('return not stored');
+    await tx
+      .insert(returnItems)
+      .values([...wanted].map(([orderItemId, quantity]) => ({ returnId: row.id, orderItemId, quantity })));
+    await tx.insert(returnEvents).values({ returnId: row.id, toStatus: 'requested', actorId: user.id });
+    return row.id;
+  });
+  return { return: await presentReturn(db, await findReturnRow(db, id), locale) };
+}
+
+async function findReturnRow(db: Db, id: number, userId?: number): Promise<ReturnRow> {
+  const conditions = [eq(returns.id, id)];
+  if (userId !== undefined) conditions.push(eq(returns.userId, userId));
+  const [row] = await db
+    .select()
+    .from(returns)
+    .where(and(...conditions));
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+export async function presentReturn(db: Db, row: ReturnRow, locale: Locale): Promise<Return> {
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  const lines = await db
+    .select({ line: returnItems, item: orderItems })
+    .from(returnItems)
+    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+    .where(eq(returnItems.returnId, row.id))
+    .orderBy(asc(returnItems.id));
+  const photos =
+    row.photoUploadIds.length > 0
+      ? await db
+          .select({ id: uploads.id, name: uploads.originalName })
+          .from(uploads)
+          .where(inArray(uploads.id, row.photoUploadIds))
+      : [];
+  const events = await db
+    .select()
+    .from(returnEvents)
+    .where(eq(returnEvents.returnId, row.id))
+    .orderBy(asc(returnEvents.id));
+  return {
+    id: row.id,
+    order: { id: order?.id ?? row.orderId, number: order?.number ?? '' },
+    status: row.status,
+    itemsCount: lines.reduce((sum, { line }) => sum + line.quantity, 0),
+    amount: toRiyals(row.amountMinor),
+    refundTo: row.refundTo,
+    createdAt: row.createdAt.toISOString(),
+    reason: row.reason,
+    lines: lines.map(({ line, item }) => ({
+      orderItemId: item.id,
+      name: pick(item.name, locale),
+      quantity: line.quantity,
+      damagedQuantity: line.damagedQuantity,
+      unitPrice: toRiyals(item.unitPriceMinor),
+    })),
+    photos,
+    timeline: events.map((event) => ({
+      ...(event.fromStatus ? { from: event.fromStatus } : {}),
+      to: event.toStatus,
+      at: event.createdAt.toISOString(),
+      note: event.note,
+    })),
+  };
+}
+
+export async function getReturn(db: Db, session: Session | null, id: number, locale: Locale) {
+  const user = requireCustomer(session);
+  return { return: await presentReturn(db, await findReturnRow(db, id, user.id), locale) };
+}
+
+export async function listReturns(db: Db, session: Session | null, page: number, perPage: number, locale: Locale) {
+  const user = requireCustomer(session);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(returns)
+      .where(eq(returns.userId, user.id))
+      .orderBy(desc(returns.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(returns).where(eq(returns.userId, user.id)),
+  ]);
+  const items = await Promise.all(rows.map((row) => presentReturn(db, row, locale)));
+  return {
+    items: items.map(({ reason: _r, lines: _l, photos: _p, timeline: _t, ...summary }) => summary),
+    total: total?.value ?? 0,
+  };
+}
+
+/**
+ * A staff move of a return (decision 035), in one transaction with its history: refused with 409
+ * and nothing changed when the return is not in a status the move starts from. Receiving puts the
+ * units back in stock except the damaged ones; refunding gives the amount back once (to the wallet,
+ * or to the card through the gateway), with a credit note; a refund already made answers as it is.
+ */
+export async function moveReturn(
+  db: Db,
+  id: number,
+  action: ReturnAction,
+  actor: Actor,
+  options: { note?: string | null; damaged?: { orderItemId: number; quantity: number }[] } = {},
+  locale: Locale = 'en',
+) {
+  const row = await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
+    if (!found) throw new AppError('notFound');
+    if (action === 'refund' && found.status === 'refunded') return found;
+    const rule = returnTransitions[action];
+    if (!(rule.from as readonly string[]).includes(found.status)) {
+      throw new AppError('returnMoveRefused', { fields: [{ key: 'error', messageKey: 'returnMoveRefused' }] });
+    }
+    const order = await lockOrder(tx, found.orderId);
+    if (!order) throw new AppError('notFound');
+    if (action === 'receive') {
+      const lines = await tx
+        .select({ line: returnItems, productId: orderItems.productId })
+        .from(returnItems)
+        .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
+        .where(eq(returnItems.returnId, id));
+      const back = new Map<number, number>();
+      for (const { line, productId } of lines) {
+        const damaged = Math.min(
+          line.quantity,
+          (options.damaged ?? [])
+            .filter((entry) => entry.orderItemId === line.orderItemId)
+            .reduce((sum, entry) => sum + entry.quantity, 0),
+        );
+        if (damaged > 0) {
+          await tx.update(returnItems).set({ damagedQuantity: damaged }).where(eq(returnItems.id, line.id));
+        }
+        if (productId !== null && line.quantity - damaged > 0) {
+          back.set(productId, (back.get(productId) ?? 0) + line.quantity - damaged);
+        }
+      }
+      await lockProducts(tx, [...back.keys()]);
+      for (const [productId, quantity] of back) await moveStock(tx, productId, -quantity);
+    }
+    if (action === 'refund' && found.amountMinor > 0) {
+      await refundOrder(tx, order, {
+        amountMinor: found.amountMinor,
+        destination: found.refundTo,
+        key: `return:${found.id}`,
+        returnId: found.id,
+        actorId: actor.id,
+        reason: 'return_refund',
+      });
+    }
+    const [updated] = await tx
+      .update(returns)
+      .set({ status: rule.to, updatedAt: new Date() })
+      .where(eq(returns.id, id))
+      .returning();
+    await tx.insert(returnEvents).values({
+      returnId: id,
+      fromStatus: found.status,
+      toStatus: rule.to,
+      actorId: actor.id,
+      note: options.note ?? null,
+    });
+    await notify(tx, {
+      userId: found.userId,
+      kind: 'return_decision',
+      data: {
+        returnId: id,
+        orderId: order.id,
+        number: order.number,
+        status: rule.to as 'approved' | 'rejected' | 'received' | 'refunded',
+        ...(options.note ? { note: options.note } : {}),
+      },
+    });
+    return updated ?? found;
+  });
+  return { return: await presentReturn(db, row, locale) };
+}
