@@ -24,13 +24,22 @@ async function main() {
     console.log(`Loaded the demo data: ${JSON.stringify(summary)}`);
   }
   files.close();
-  const { app } = await createServer({
+  const { app, pages } = await createServer({
     config,
     db: database.db,
     changes: database.changes,
     webBuildDir: config.webBuildDir,
   });
   for (const warning of warnings) app.log.warn(warning);
+  // MEMORY_REPORT_MS: a line on standard output every so often saying where the memory goes (the bench reads it)
+  const reportMs = Number(process.env.MEMORY_REPORT_MS ?? 0);
+  if (reportMs > 0) {
+    setInterval(() => {
+      const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      const report = { rss, heapTotal, heapUsed, external, arrayBuffers, keptPages: pages.stats() };
+      console.log(`memory ${JSON.stringify(report)}`);
+    }, reportMs).unref();
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

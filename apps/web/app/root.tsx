@@ -1,7 +1,7 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
-import type { WebLoadContext } from '@forum/contract/web-context';
+import { PUBLIC_PAGE_CACHE_CONTROL, type WebLoadContext } from '@forum/contract/web-context';
 import { type ReactNode, useEffect } from 'react';
 import {
   data,
@@ -34,7 +34,6 @@ import { messagesFor } from './i18n/messages.server.ts';
 import { namespacesOf } from './i18n/namespaces.ts';
 import { screenTexts } from './i18n/screen-texts.ts';
 import siteCss from './styles/site.css?inline';
-import { useNonce } from './utils/nonce.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // an unknown first segment (/foo) is a path, not a language
@@ -45,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const publicUrl = (context as Partial<WebLoadContext> | undefined)?.publicUrl;
   // the configured address, not the Host header, names the page in links a cache may keep (decision 006)
   const origin = publicUrl ?? url.origin;
-  const cacheControl = publicUrl ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'private, no-cache';
+  const cacheControl = publicUrl ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
   // the settings are loaded when the root screen starts, and kept for every page
   const result = await getServerApi(context, locale).call('settings.get');
   // a message a form left for this page (a form sent without scripts ends in a redirect): shown once
@@ -103,7 +102,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
   const { pathname } = useLocation();
   const locale = rootData?.locale ?? localeOfPath(pathname);
-  const nonce = useNonce();
   // say on the document that the page has hydrated: the browser tests wait for it before they act
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -121,8 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

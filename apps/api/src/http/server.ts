@@ -29,6 +29,8 @@ import { sandboxPaymentPages } from '../payments/sandbox-routes.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
 import { uploadedFileRoutes } from '../uploads/uploaded-file-routes.ts';
+import { createPublicPageCache } from '../web/page-cache.ts';
+import { changesPublicPages } from '../web/public-writes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
 import { answerClientError } from './client-error.ts';
@@ -93,6 +95,7 @@ export async function createServer(options: ServerOptions) {
     load: (query, locale) => getProductPage(db, query, { locale, userId: null }),
     changes,
   });
+  const pages = createPublicPageCache({ changes });
   // what another process changed is heard before the first request is served
   await changes.ready();
   const files = openFileStore(config);
@@ -116,6 +119,12 @@ export async function createServer(options: ServerOptions) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+  // a write through the API that may show on a public page forgets the kept pages of every process before it
+  // answers, so the next page anyone asks for shows it (decision 031)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (changesPublicPages(request.method, request.url, reply.statusCode)) await pages.forget();
+    return payload;
   });
 
   await app.register(compress, compression);
@@ -194,8 +203,8 @@ export async function createServer(options: ServerOptions) {
       },
     });
     const build = (await import(pathToFileURL(join(webBuildDir, 'server/index.js')).href)) as ServerBuild;
-    await registerWebApp(app, { build, secure, publicUrl: config.publicUrl, settings });
+    await registerWebApp(app, { build, secure, publicUrl: config.publicUrl, settings, pages });
   }
 
-  return { app, settings, productPages };
+  return { app, settings, productPages, pages };
 }

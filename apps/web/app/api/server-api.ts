@@ -15,6 +15,8 @@ export function getServerApi(context: unknown, locale: Locale, options: { person
   const apiFetch =
     (context as Partial<WebLoadContext> | undefined)?.apiFetch ??
     ((url: string, init?: RequestInit) => fetch(new URL(url, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'), init));
+  // a page that reads the session is personal: the server neither keeps nor shares it (decision 031)
+  if (options.personalFor) (context as Partial<WebLoadContext> | undefined)?.markPersonal?.();
   const cookie = options.personalFor?.headers.get('cookie');
   return createApiClient({
     locale,
