@@ -14,6 +14,13 @@ export const USAGE = `Usage: npm run bench -- [options]
   --load-products     GET /api/products at a fixed 500 req/s from a second process: achieved req/s, p50 and
                       p99 against the 50 ms ceiling; on PostgreSQL when DATABASE_URL is set (a seeded
                       database on this machine: DATABASE_URL=... npm run db:seed), otherwise on PGlite
+  --load-pages        guest pages against a built script (the ceiling) in one run, 10 connections, brotli
+                      accepted: req/s, p99 and share of the ceiling for /, /products, a product page and
+                      the agenda in both languages; then the server's memory idle and at its peak under a
+                      minute of mixed load; also on PostgreSQL when DATABASE_URL is set (a seeded database)
+  --bundle            what each page's script is made of (build/bundle-report.json): compressed bytes per
+                      page against 100 KB, by part (React, React Router, the site's code, its styles, the
+                      contract) and by module; the pages of --pages, or the five of --real
   --runs N            Lighthouse runs per page (default 3; the median is reported)
   --url URL           measure an already running server, e.g. http://127.0.0.1:3000 (skips build and start timings)
   --server FILE       server entry to start (default apps/api/dist/main.mjs; a missing default is built first)
@@ -39,6 +46,8 @@ export function parseCliArgs(argv) {
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-load': { type: 'boolean', default: false },
       'load-products': { type: 'boolean', default: false },
+      'load-pages': { type: 'boolean', default: false },
+      bundle: { type: 'boolean', default: false },
       runs: { type: 'string', default: '3' },
       url: { type: 'string' },
       server: { type: 'string' },
@@ -58,6 +67,8 @@ export function parseCliArgs(argv) {
     skipLighthouse: values['skip-lighthouse'],
     skipLoad: values['skip-load'],
     loadProducts: values['load-products'],
+    loadPages: values['load-pages'],
+    bundle: values.bundle,
     runs,
     url: values.url ? normaliseLoopbackUrl(values.url) : null,
     server: values.server ?? null,

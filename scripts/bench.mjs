@@ -32,6 +32,7 @@ import {
   waitForHealthy,
   withTimeout,
 } from './bench-lib.mjs';
+import { measurePagesLoad, pagesLoadRows, watchMemoryReports } from './bench-pages.mjs';
 import { measureRealBrowser, REAL_METRICS, REAL_PAGES, THROTTLING } from './bench-real.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -186,7 +187,7 @@ async function stopServer(server) {
 
 // Fresh start on an empty DATA_DIR (creates, migrates and seeds the database), then a restart on the same
 // folder. The second server stays up for the other measurements and is returned.
-async function measureStartups(results, entry) {
+async function measureStartups(results, entry, laterEnv = {}) {
   const port = await getFreePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-data-'));
   onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -199,7 +200,7 @@ async function measureStartups(results, entry) {
   results.startup.freshStop = await stopServer(fresh);
 
   log('later start on the same DATA_DIR');
-  const later = await startAndWait({ entry, port, dataDir, timeoutMs: LATER_START_TIMEOUT_MS });
+  const later = await startAndWait({ entry, port, dataDir, timeoutMs: LATER_START_TIMEOUT_MS, env: laterEnv });
   results.startup.laterMs = later.ms;
   log(`later start: ${later.ms} ms`);
   return { baseUrl: `http://127.0.0.1:${port}`, server: later };
@@ -511,6 +512,39 @@ function summariseLoad(runs) {
   return summary;
 }
 
+// Guest pages and memory (bench-pages.mjs) on the bench's embedded-database server, then, with DATABASE_URL, on a
+// server of its own against PostgreSQL (a seeded database: DATABASE_URL=... npm run db:seed).
+async function measureAllPagesLoads({ baseUrl, entry, server, databaseUrl, ensureUp }) {
+  const all = [];
+  const common = { log, register: onCleanup, bin: AUTOCANNON_BIN };
+  const embedded = { database: server ? 'pglite' : 'given server' };
+  all.push(embedded);
+  const memoryReport = server ? watchMemoryReports(server.child) : undefined;
+  await measurePagesLoad({ ...common, baseUrl, pid: server?.child.pid, memoryReport, ensureUp }, embedded);
+  if (!databaseUrl || !server) return all;
+  const port = await getFreePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forum-bench-pg-'));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  log(`starting a server on PostgreSQL (${describeLoopbackDatabaseUrl(databaseUrl)}) on port ${port}`);
+  const own = await startAndWait({
+    entry,
+    port,
+    dataDir,
+    timeoutMs: FRESH_START_TIMEOUT_MS,
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'never', MEMORY_REPORT_MS: '1000' },
+  });
+  const postgres = { database: 'postgres' };
+  all.push(postgres);
+  try {
+    const target = `http://127.0.0.1:${port}`;
+    const context = { ...common, baseUrl: target, pid: own.child.pid, memoryReport: watchMemoryReports(own.child) };
+    await measurePagesLoad({ ...context, ensureUp: () => assertServerUp(target, own) }, postgres);
+  } finally {
+    postgres.serverStop = await stopServer(own);
+  }
+  return all;
+}
+
 // The products load runs on the bench's PGlite server, or on a server of its own against DATABASE_URL (started
 // here with the same entry, its own DATA_DIR for uploads and mail, and stopped afterwards).
 async function measureProductsLoad({ baseUrl, entry, databaseUrl, ensureUp }, products) {
@@ -782,6 +816,9 @@ function buildRows(results, args) {
     ...ttfbRows(results),
     ...loadRows(results, args.skipLoad),
     ...(args.loadProducts ? productsLoadRows(results) : []),
+    ...(args.loadPages
+      ? (results.pagesLoad ?? []).flatMap((pages) => pagesLoadRows(pages, { budgetRow, infoRow }))
+      : []),
   ];
 }
 
@@ -905,7 +942,9 @@ async function runMeasurements(results, args, productsDatabase) {
       await assertHealthy(baseUrl);
     } else {
       if (entry === DEFAULT_ENTRY) ensureBuild();
-      ({ baseUrl, server } = await measureStartups(results, entry));
+      // --load-pages reads where the server's memory goes from its own report (MEMORY_REPORT_MS)
+      const laterEnv = args.loadPages ? { MEMORY_REPORT_MS: '1000' } : {};
+      ({ baseUrl, server } = await measureStartups(results, entry, laterEnv));
     }
     results.target = baseUrl;
     if (args.compare) {
@@ -945,6 +984,11 @@ async function runMeasurements(results, args, productsDatabase) {
       await section(results, 'products load', () => measureProductsLoad(context, results.productsLoad));
       await ensureUp();
     }
+    if (args.loadPages) {
+      const context = { baseUrl, entry, server, databaseUrl: productsDatabase?.databaseUrl ?? null, ensureUp };
+      results.pagesLoad = await section(results, 'pages load', () => measureAllPagesLoads(context));
+      await ensureUp();
+    }
   } catch (err) {
     // Without a server nothing else can be measured.
     log(`fatal: ${err.message}`);
@@ -979,7 +1023,7 @@ async function main() {
     PAGES = args.pages ?? PAGES;
     REAL = args.pages ?? REAL;
     // kept out of args, which the results file records: a database URL may hold a password
-    productsDatabase = args.loadProducts ? productsDatabaseOf(args) : null;
+    productsDatabase = args.loadProducts || args.loadPages ? productsDatabaseOf(args) : null;
   } catch (err) {
     process.stderr.write(`${err.message}\n\n${USAGE}\n`);
     return 2;
