@@ -1,3 +1,4 @@
+import { formatMessage } from '@forum/contract/message-compile';
 import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,9 @@ beforeAll(async () => {
   server = await getServer();
 });
 
+// the catalogue's ICU messages (decision 034), in the language the text is written in
 const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
+  formatMessage(text, /[\u0600-\u06ff]/u.test(text) ? 'ar' : 'en', values);
 /** A message whatever its values: `{name}` and the like match any text. */
 const shapeOf = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`);
@@ -101,6 +103,14 @@ describe.each(Object.entries(languages))('the cart and the search, in %s', (loca
     const discount = page.locator('[data-total="totalCouponDiscount"] dt');
     expect(await discount.textContent()).toBe(texts.cartTotal_totalCouponDiscount);
     expect(await page.locator('[data-total="totalFinalPrice"] dt').textContent()).toBe(texts.cartTotal_totalFinalPrice);
+    // each figure of the bill once: the VAT has one line (what the total includes), never "VAT" and "Total VAT"
+    const billNames = await page
+      .getByTestId('cart-totals')
+      .locator('[data-total]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-total')));
+    expect(billNames.filter((name) => name === 'totalTax' || name === 'totalVatTax')).toEqual(['totalVatTax']);
+    expect(billNames).not.toContain('totalSubPrice');
+    expect(await page.locator('[data-total="totalVatTax"] dt').textContent()).toBe(texts.cartTotal_totalVatTax);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByTestId('cart-coupon-remove').click();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../apps/api/src/db/schema.ts';
+import { orders, payments, products } from '../../apps/api/src/db/schema.ts';
 import { ar } from '../../apps/web/app/i18n/ar.ts';
 import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, logIn } from '../support/accounts.ts';
@@ -159,10 +159,31 @@ describe.each(Object.entries(languages))('the checkout, in %s', (locale, languag
     );
     await page.getByTestId('place-order').click();
 
-    // the gateway's own page, in the page's language
+    // the gateway's own page, in the page's language and the site's typeface; in Arabic, card numbers and
+    // amounts still read left to right
     await page.waitForURL(/\/payment-sandbox\//);
     expect(await page.locator('html').getAttribute('lang')).toBe(locale);
     expect(await seriousViolations(page)).toEqual([]);
+    const testCard = page.locator('.card-number').first();
+    expect(await testCard.textContent()).toBe('4111 1111 1111 1111');
+    expect(await testCard.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    // the digits as drawn: the first group of four is left of the last one, whatever the page's direction
+    const groups = await testCard.evaluate((node) => {
+      const range = document.createRange();
+      const text = node.firstChild as Text;
+      range.setStart(text, 0);
+      range.setEnd(text, 4);
+      const first = range.getBoundingClientRect().left;
+      range.setStart(text, 15);
+      range.setEnd(text, 19);
+      return { first, last: range.getBoundingClientRect().left };
+    });
+    expect(groups.first).toBeLessThan(groups.last);
+    expect(await page.locator('.amount bdi').evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    expect(await page.locator('input[name="number"]').getAttribute('dir')).toBe('ltr');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Readex Pro"', 'ملتقى 4111'))).toBe(true);
+    expect(await page.locator('body').evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/Readex Pro/);
     const payWith = async (number: string) => {
       await page.locator('input[name="name"]').fill('Nora Test');
       await page.locator('input[name="number"]').fill(number);
@@ -173,9 +194,17 @@ describe.each(Object.entries(languages))('the checkout, in %s', (locale, languag
     await payWith('4000 0000 0000 0002');
     await page.waitForSelector('[data-testid="payment-failed"]');
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${prefix}/confirm-transaction/fail/\\d+$`));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.paymentFailedTitle);
+    const failPath = new URL(page.url()).pathname;
+    // it says the card was declined, and why; the card again and the other ways to pay are offered
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.paymentDeclinedTitle);
+    expect(await page.getByTestId('payment-reason').textContent()).toBe(texts.paymentDeclinedReason_declined);
     expect(await page.locator('.checkout-status').textContent()).toBe(texts.orderStatus_awaiting_payment);
+    expect(await page.getByTestId('pay-by-bank_transfer').textContent()).toBe(texts.paymentPayByTransfer);
+    expect(await page.getByTestId('pay-by-cash_on_delivery').textContent()).toBe(texts.paymentPayOnDelivery);
     expect(await seriousViolations(page)).toEqual([]);
+    // the gateway's success address cannot make a declined order look paid
+    await page.goto(`${server.baseUrl}${failPath.replace('/fail/', '/success/')}`);
+    expect(new URL(page.url()).pathname).toBe(failPath);
 
     await page.getByTestId('pay-now').click();
     await page.waitForURL(/\/payment-sandbox\//);
@@ -188,6 +217,72 @@ describe.each(Object.entries(languages))('the checkout, in %s', (locale, languag
     const [row] = await server.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.status).toBe('paid');
     expect(row?.paidAt).not.toBeNull();
+
+    // the fail address of a paid order never says the payment did not go through: it shows the paid order
+    await page.goto(`${server.baseUrl}${failPath}`);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/confirm-transaction/success/${id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.successPaidTitle);
+    expect(await page.getByTestId('payment-failed').count()).toBe(0);
+
+    // the order's timeline: a paid order is at its payment, not yet being prepared
+    await page.goto(`${server.baseUrl}${prefix}/account/orders/${id}`);
+    const current = page.locator('.order-progress__step--current');
+    expect(await current.count()).toBe(1);
+    expect(await current.locator('.order-progress__label').textContent()).toBe(texts.orderStep_paid);
+    expect(await page.locator('.order-progress__step--done').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says why the card failed and pays the order another way (Arabic without scripts, English with them)', async () => {
+    const hasScripts = locale === 'en';
+    const { page, context, errors } = await newPage(hasScripts ? device : { ...device, javaScriptEnabled: false });
+    const email = `checkout-other-way-${locale}@example.test`;
+    const userId = await createCustomer(server.db, email);
+    await logIn(page, { baseUrl: server.baseUrl, prefix, email });
+    const [order] = await server.db
+      .insert(orders)
+      .values({
+        number: `FF-OTHER-WAY-${locale}`,
+        userId,
+        status: 'awaiting_payment',
+        paymentMethod: 'card',
+        totals: [{ name: 'totalFinalPrice', value: 110 }],
+        totalMinor: 110_00,
+        currency: 'SAR',
+      })
+      .returning();
+    if (!order) throw new Error('no order');
+    // the bank's 3-D Secure check failed on the latest attempt
+    await server.db.insert(payments).values({
+      orderId: order.id,
+      provider: 'sandbox',
+      reference: `sbx_other_way_${locale}_0123456789abcd`,
+      status: 'failed',
+      amountMinor: 110_00,
+      currency: 'SAR',
+      failureReason: 'authentication_failed',
+    });
+
+    await page.goto(`${server.baseUrl}${prefix}/confirm-transaction/fail/${order.id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.paymentAuthenticationTitle);
+    expect(await page.getByTestId('payment-reason').textContent()).toBe(texts.paymentDeclinedReason_authentication);
+    expect(await page.getByTestId('pay-now').textContent()).toBe(texts.paymentFailedRetry);
+    // axe runs in the page: only with its scripts
+    if (hasScripts) expect(await seriousViolations(page)).toEqual([]);
+
+    const method = hasScripts ? 'bank_transfer' : 'cash_on_delivery';
+    await page.getByTestId(`pay-by-${method}`).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/checkout/${order.id}/success`);
+    await expect
+      .poll(() => page.locator('[data-testid="toast"] .toast__message').allTextContents())
+      .toContain(hasScripts ? texts.paymentMethodBankChosen : texts.paymentMethodCashChosen);
+    if (hasScripts) expect(await page.locator('.checkout-banks').count()).toBe(1);
+    const [changed] = await server.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(changed).toMatchObject({
+      paymentMethod: method,
+      status: hasScripts ? 'awaiting_payment' : 'pending',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,7 @@ describe('the bill of a cart or an order', () => {
   const totals = (values: Record<string, number>) =>
     Object.entries(values).map(([name, value]) => ({ name, value })) as Parameters<typeof billLinesOf>[0];
 
-  it('reads as the cart does: goods, coupon, VAT, shipping, what is paid', () => {
+  it('reads as the cart does: goods, coupon, shipping, what is paid, the VAT it includes', () => {
     const lines = billLinesOf(
       totals({
         totalFinalPrice: 253,
@@ -24,13 +24,31 @@ describe('the bill of a cart or an order', () => {
       'totalPrice',
       'totalCouponDiscount',
       'totalPriceAfterDiscount',
-      'totalSubPrice',
-      'totalTax',
       'totalShipping',
-      'totalVatTax',
       'totalFinalPrice',
+      'totalVatTax',
     ]);
-    expect(lines.at(-1)).toEqual({ name: 'totalFinalPrice', value: 253 });
+    expect(lines.at(-2)).toEqual({ name: 'totalFinalPrice', value: 253 });
+    expect(lines.at(-1)).toEqual({ name: 'totalVatTax', value: 33 });
+  });
+
+  it('shows the VAT once, under one name, even when the goods carry all of it (no shipping)', () => {
+    const lines = billLinesOf(
+      totals({
+        totalItems: 2,
+        totalPrice: 230,
+        totalCouponDiscount: 0,
+        totalPriceAfterDiscount: 230,
+        totalSubPrice: 200,
+        totalTax: 30,
+        totalShipping: 0,
+        totalVatTax: 30,
+        totalFinalPrice: 230,
+      }),
+    );
+    const vat = lines.filter((line) => line.name === 'totalTax' || line.name === 'totalVatTax');
+    expect(vat).toEqual([{ name: 'totalVatTax', value: 30 }]);
+    expect(lines.some((line) => line.name === 'totalSubPrice')).toBe(false);
   });
 
   it('leaves out the coupon lines when nothing was taken off, and any total the order lacks', () => {

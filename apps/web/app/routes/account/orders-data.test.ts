@@ -1,3 +1,4 @@
+import type { OrderStatus, PaymentMethod } from '@forum/contract/order-rules';
 import { describe, expect, it } from 'vitest';
 import {
   isOrderStatus,
@@ -13,6 +14,7 @@ describe('the list of orders', () => {
     expect(orderStatusList).toEqual([
       'pending',
       'awaiting_payment',
+      'awaiting_confirmation',
       'paid',
       'processing',
       'shipped',
@@ -48,27 +50,70 @@ describe('the list of orders', () => {
 });
 
 describe('the progress of an order', () => {
-  const states = (status: Parameters<typeof orderProgressOf>[0]) => orderProgressOf(status)?.map((s) => s.state);
+  const states = (status: OrderStatus, method: PaymentMethod = 'card') =>
+    orderProgressOf(status, method)?.map((s) => `${s.step}:${s.state}`);
 
   it('marks the steps behind as done and the one it is at as current', () => {
-    expect(states('pending')).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
-    expect(states('awaiting_payment')).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
-    expect(states('paid')).toEqual(['done', 'current', 'upcoming', 'upcoming']);
-    expect(states('processing')).toEqual(['done', 'current', 'upcoming', 'upcoming']);
-    expect(states('shipped')).toEqual(['done', 'done', 'current', 'upcoming']);
+    expect(states('awaiting_payment')).toEqual([
+      'placed:current',
+      'paid:upcoming',
+      'preparing:upcoming',
+      'shipped:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(states('processing')).toEqual([
+      'placed:done',
+      'paid:done',
+      'preparing:current',
+      'shipped:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(states('shipped', 'bank_transfer')).toEqual([
+      'placed:done',
+      'paid:done',
+      'preparing:done',
+      'shipped:current',
+      'delivered:upcoming',
+    ]);
+  });
+
+  it('has a paid order at its payment, not yet being prepared', () => {
+    expect(states('paid')).toEqual([
+      'placed:done',
+      'paid:current',
+      'preparing:upcoming',
+      'shipped:upcoming',
+      'delivered:upcoming',
+    ]);
+  });
+
+  it('has no payment step for cash on delivery, paid at the door', () => {
+    expect(states('pending', 'cash_on_delivery')).toEqual([
+      'placed:current',
+      'preparing:upcoming',
+      'shipped:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(states('processing', 'cash_on_delivery')).toEqual([
+      'placed:done',
+      'preparing:current',
+      'shipped:upcoming',
+      'delivered:upcoming',
+    ]);
   });
 
   it('has every step done once delivered', () => {
-    expect(orderProgressOf('delivered')).toEqual([
+    expect(orderProgressOf('delivered', 'cash_on_delivery')).toEqual([
       { step: 'placed', state: 'done' },
       { step: 'preparing', state: 'done' },
       { step: 'shipped', state: 'done' },
       { step: 'delivered', state: 'done' },
     ]);
+    expect(states('delivered')?.every((entry) => entry.endsWith(':done'))).toBe(true);
   });
 
   it('has no progress for an order that left the way', () => {
-    expect(orderProgressOf('cancelled')).toBeNull();
-    expect(orderProgressOf('refunded')).toBeNull();
+    expect(orderProgressOf('cancelled', 'card')).toBeNull();
+    expect(orderProgressOf('refunded', 'cash_on_delivery')).toBeNull();
   });
 });

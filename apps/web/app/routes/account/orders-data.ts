@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses } from '@forum/contract/order-rules';
+import { type OrderStatus, orderStatuses, type PaymentMethod } from '@forum/contract/order-rules';
 
 export const ORDERS_PATH = '/account/orders';
 /** Orders on one page of the list. */
@@ -49,29 +49,43 @@ export function statusToneOf(status: OrderStatus): StatusTone {
   }
 }
 
-export const orderSteps = ['placed', 'preparing', 'shipped', 'delivered'] as const;
+export const orderSteps = ['placed', 'paid', 'preparing', 'shipped', 'delivered'] as const;
 export type OrderStep = (typeof orderSteps)[number];
 export type StepState = 'done' | 'current' | 'upcoming';
 
-const stepOfStatus: Partial<Record<OrderStatus, number>> = {
-  pending: 0,
-  awaiting_payment: 0,
-  awaiting_confirmation: 0,
-  paid: 1,
-  processing: 1,
-  shipped: 2,
-  delivered: 3,
+/** The steps of an order paid before it is prepared (card, transfer), and of one paid in cash on delivery. */
+const prepaidSteps: readonly OrderStep[] = orderSteps;
+const cashSteps: readonly OrderStep[] = ['placed', 'preparing', 'shipped', 'delivered'];
+
+/** The last step each status has reached. */
+const stepOfStatus: Partial<Record<OrderStatus, OrderStep>> = {
+  pending: 'placed',
+  awaiting_payment: 'placed',
+  // a transfer sent, its money not yet confirmed by the forum
+  awaiting_confirmation: 'placed',
+  paid: 'paid',
+  processing: 'preparing',
+  shipped: 'shipped',
+  delivered: 'delivered',
 };
 
 /**
- * Where an order stands on its way to the customer: each step done, current or still to come. A
- * delivered order has every step done. A cancelled or refunded order left the way: null.
+ * Where an order stands on its way to the customer: each step done, current (the last one reached) or
+ * still to come. An order paid ahead has a step for its payment: a paid order is at that step, not yet
+ * being prepared; cash on delivery is paid at the door, so it has none. A delivered order has every
+ * step done. A cancelled or refunded order left the way: null.
  */
-export function orderProgressOf(status: OrderStatus): { step: OrderStep; state: StepState }[] | null {
-  const reached = stepOfStatus[status];
-  if (reached === undefined) return null;
-  const isFinished = reached === orderSteps.length - 1;
-  return orderSteps.map((step, index) => ({
+export function orderProgressOf(
+  status: OrderStatus,
+  paymentMethod: PaymentMethod,
+): { step: OrderStep; state: StepState }[] | null {
+  const reachedStep = stepOfStatus[status];
+  if (reachedStep === undefined) return null;
+  const steps = paymentMethod === 'cash_on_delivery' ? cashSteps : prepaidSteps;
+  // a cash order marked paid before it left (staff took the money): still at its first step
+  const reached = Math.max(steps.indexOf(reachedStep), 0);
+  const isFinished = reached === steps.length - 1;
+  return steps.map((step, index) => ({
     step,
     state: index < reached || (isFinished && index === reached) ? 'done' : index === reached ? 'current' : 'upcoming',
   }));

@@ -1,7 +1,7 @@
 import { formatMoney } from '@forum/contract/money';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
@@ -14,7 +14,13 @@ import { BankAccounts, PayButton, shippingTimeOf } from './checkout-parts.tsx';
 
 /** /checkout/{id}/success after placing an order, and /confirm-transaction/success/{id} back from the gateway. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadOwnOrder(request, context, params.id);
+  const loaded = await loadOwnOrder(request, context, params.id);
+  // the page speaks from the order as it is: a card still waiting after a failed attempt is told so
+  if (loaded.order.canPay && loaded.order.paymentFailure) {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    throw redirect(localePath(locale, `/confirm-transaction/fail/${loaded.order.id}`));
+  }
+  return loaded;
 }
 
 export function headers() {
