@@ -18,7 +18,7 @@ import {
 import { decodeZatcaQr } from '../invoices/zatca.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox-gateway.ts';
 import { FORUM_NAME } from '../seed/content/site.ts';
-import { createAccounts, loginAs } from '../test/accounts.ts';
+import { createAccounts, loginAs, mailsTo } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Decision 035 through the API alone: the order's timeline, the transfer proof, the staff's calls,
@@ -568,5 +568,68 @@ describe('a user with no wallet yet', () => {
     expect(answer.json.data).toMatchObject({ balance: 0, items: [], currency: 'SAR' });
     const [row] = await api.db.select().from(users).where(eq(users.id, person.id));
     expect(row?.id).toBe(person.id);
+  });
+});
+
+describe('special orders', () => {
+  async function evidence(person: Person) {
+    const form = new FormData();
+    form.append('purpose', 'evidence');
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'sketch.png');
+    const response = await fetch(`${api.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { ...person.headers, OS: 'wui', 'LOCALE-CODE': 'en' },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { data: { upload: { id: number } } }).data.upload.id;
+  }
+
+  it('records a request with its attachment, tells the forum by email, and shows the staff’s quote', async () => {
+    const [person, other] = await customers('special', 2);
+    if (!person || !other) throw new Error('no customers');
+    const attachment = await evidence(person);
+    const asked = await api.call('POST', '/api/special-orders', {
+      headers: person.headers,
+      body: { item: 'A signed poster of Wadjda', details: 'Framed, 50 × 70', quantity: 2, attachment },
+    });
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.json.data.specialOrder).toMatchObject({
+      item: 'A signed poster of Wadjda',
+      quantity: 2,
+      status: 'requested',
+      quote: null,
+      attachment: { id: attachment, name: 'sketch.png' },
+    });
+    const stored = await api.settings.get();
+    const mails = await mailsTo(api.db, stored.contacts.email);
+    expect(mails.at(-1)?.subject).toContain('A signed poster of Wadjda');
+    expect(mails.at(-1)?.text).toContain(person.email);
+
+    // someone else's upload is not an attachment of theirs
+    const stolen = await api.call('POST', '/api/special-orders', {
+      headers: other.headers,
+      body: { item: 'Something', quantity: 1, attachment },
+    });
+    expect(stolen.status).toBe(400);
+
+    const id = asked.json.data.specialOrder.id;
+    expect(
+      (await api.call('POST', `/api/admin/special-orders/${id}/quote`, { headers: editor, body: { price: 450 } }))
+        .status,
+    ).toBe(403);
+    const quoted = await api.call('POST', `/api/admin/special-orders/${id}/quote`, {
+      headers: staff,
+      body: { price: 450, note: 'Ready in two weeks' },
+    });
+    expect(quoted.status, quoted.text).toBe(200);
+    // answered once: declining it afterwards is refused
+    expect(
+      (await api.call('POST', `/api/admin/special-orders/${id}/decline`, { headers: staff, body: {} })).status,
+    ).toBe(409);
+    const mine = (await api.call('GET', '/api/special-orders', { headers: person.headers })).json.data;
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ status: 'quoted', quote: 450, note: 'Ready in two weeks' });
+    expect((await api.call('GET', '/api/special-orders', { headers: other.headers })).json.data.items).toHaveLength(0);
   });
 });
