@@ -35,6 +35,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --compare FILE      from another server entry (another build's apps/api/dist/main.mjs, the code before a
                       change); Lighthouse and --real run each page on both servers in turn, alternating which
                       goes first, and --real prints the difference run by run
+  --streams           only the live stream's budget (scripts/bench-streams.mjs): two servers on TEST_DATABASE_URL's
+                      PostgreSQL, 200 open streams, message-to-stream p50/p99, memory per open stream
   -h, --help          show this help`;
 
 // ---------------------------------------------------------------- arguments

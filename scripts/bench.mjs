@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleTable, measureBundles, SCRIPT_BUDGET_BYTES } from './bench-bundle.mjs';
 import {
   checkBudget,
   describeExit,
@@ -356,6 +357,7 @@ function summarisePage(runs) {
     totalBytes: medianOf(ok, (run) => run.transfer.total),
     largestContentfulPaintMs: medianOf(ok, (run) => run.metrics.largestContentfulPaintMs),
     totalBlockingTimeMs: medianOf(ok, (run) => run.metrics.totalBlockingTimeMs),
+    cumulativeLayoutShift: medianOf(ok, (run) => run.metrics.cumulativeLayoutShift),
   };
 }
 
@@ -666,6 +668,11 @@ function lighthouseRows(results, skipped) {
       const text = limit === 100 ? '= 100' : `>= ${limit}`;
       rows.push(budgetRow(`lighthouse ${id} ${p}`, { value, shown, op: '>=', limit, text }, skipped));
     }
+    // issue 16: nothing moves under the reader
+    const shift = page?.median.cumulativeLayoutShift;
+    const shifts = page?.runs.map((run) => run.metrics?.cumulativeLayoutShift ?? 'x').join('/');
+    const shiftRow = { value: shift, shown: shift == null ? null : `${shift} (${shifts})`, op: '<=' };
+    rows.push(budgetRow(`lighthouse layout shift ${p}`, { ...shiftRow, limit: 0.02, text: '<= 0.02' }, skipped));
   }
   const home = PAGES.includes(JS_PAGE) ? results.lighthouse?.[JS_PAGE]?.median : undefined;
   const js = {
@@ -782,7 +789,7 @@ function realTable(real) {
       };
       for (const { key } of REAL_METRICS) {
         const { median: mid, max } = summary[key];
-        row[key] = key === 'scriptBytes' ? formatKB(mid, max) : mid == null ? '-' : `${mid} (${max}) ms`;
+        row[key] = key === 'scriptBytes' ? formatKB(mid, max) : mid == null ? '-' : `${mid} (${max})${unitOf(key)}`;
       }
       rows.push(row);
     }
@@ -791,7 +798,12 @@ function realTable(real) {
     const row = { page: p, variant: 'difference, paired', runs: `${difference.fcpMs.pairs}` };
     for (const { key } of REAL_METRICS) {
       const { median: mid, max } = difference[key];
-      row[key] = mid == null ? '-' : key === 'scriptBytes' ? `${signed(mid)} B` : `${signed(mid)} (${signed(max)}) ms`;
+      row[key] =
+        mid == null
+          ? '-'
+          : key === 'scriptBytes'
+            ? `${signed(mid)} B`
+            : `${signed(mid)} (${signed(max)})${unitOf(key)}`;
     }
     rows.push(row);
   }
@@ -800,6 +812,20 @@ function realTable(real) {
 
 function signed(n) {
   return n > 0 ? `+${n}` : `${n}`;
+}
+
+function bundleRows(results) {
+  return Object.entries(results.bundle ?? {}).map(([p, { total }]) =>
+    budgetRow(
+      `script compressed ${p}`,
+      { value: total, shown: formatBytes(total), op: '<=', limit: SCRIPT_BUDGET_BYTES, text: '<= 100 KB' },
+      false,
+    ),
+  );
+}
+
+function unitOf(key) {
+  return key.endsWith('Ms') ? ' ms' : '';
 }
 
 function formatKB(mid, max) {
@@ -813,6 +839,7 @@ function buildRows(results, args) {
     ...startupRows(results, Boolean(args.url)),
     ...lighthouseRows(results, args.skipLighthouse),
     ...(args.real ? realRows(results) : []),
+    ...bundleRows(results),
     ...ttfbRows(results),
     ...loadRows(results, args.skipLoad),
     ...(args.loadProducts ? productsLoadRows(results) : []),
@@ -876,6 +903,7 @@ function printReport(results, rows) {
       '',
     );
   }
+  if (results.bundle) lines.push('script per page, compressed as sent (brotli):', bundleTable(results.bundle), '');
   for (const note of lighthouseNotes(results)) lines.push(`below budget: ${note}`);
   for (const err of results.errors) lines.push(`ERROR in ${err.section}: ${err.message.split('\n')[0]}`);
   lines.push(`results: ${results.file}`);
@@ -956,6 +984,12 @@ async function runMeasurements(results, args, productsDatabase) {
       if (other) await assertServerUp(other.baseUrl, other.server);
     };
     results.routes = await section(results, 'routes', () => checkRoutes(baseUrl));
+    if (args.bundle) {
+      // the build the server serves: WEB_BUILD_DIR, or the one beside its entry (apps/web/build)
+      const buildDir = process.env.WEB_BUILD_DIR ?? path.resolve(path.dirname(entry), '../../web/build');
+      const options = { baseUrl, pages: args.pages ?? REAL, buildDir, log };
+      results.bundle = await section(results, 'bundle', () => measureBundles(options));
+    }
     results.ttfb = await section(results, 'ttfb', () => measureAllTtfb(baseUrl));
     await ensureUp();
     if (!args.skipLighthouse) {
@@ -1016,6 +1050,12 @@ function productsDatabaseOf(args) {
 }
 
 async function main() {
+  // --streams: the live stream's budget (issue 24), two servers on PostgreSQL, in its own script
+  if (process.argv.includes('--streams')) {
+    return (
+      spawnSync(process.execPath, [path.join(ROOT, 'scripts/bench-streams.mjs')], { stdio: 'inherit' }).status ?? 1
+    );
+  }
   let args;
   let productsDatabase;
   try {

@@ -140,8 +140,10 @@ async function presentConversations(
 }
 
 /** The conversation if the viewer is one of its sides (staff as the forum: the forum's kinds); otherwise 404. */
-async function findConversation(db: Tx, id: number, user: AuthUser, asForum: boolean) {
-  const [row] = await selectConversations(db).where(eq(conversations.id, id));
+async function findConversation(db: Tx, id: number, user: AuthUser, asForum: boolean, lock = false) {
+  const query = selectConversations(db).where(eq(conversations.id, id));
+  // locked by a writer: a block and a message cannot cross
+  const [row] = lock ? await query.for('update', { of: conversations }) : await query;
   if (!row) throw new AppError('notFound');
   if (asForum) {
     if (row.conversation.kind === 'exhibitor') throw new AppError('notFound');
@@ -246,8 +248,7 @@ async function writeMessage(
 ): Promise<SendMessageResponse> {
   const attachmentId = await checkAttachment(db, user.id, body.attachmentUpload);
   const written = await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from conversations where id = ${id} for update`);
-    const { row, viewer } = await findConversation(tx, id, user, options.asForum);
+    const { row, viewer } = await findConversation(tx, id, user, options.asForum, true);
     const { conversation } = row;
     if (conversation.blockedByCustomerAt || conversation.blockedByOtherAt) {
       throw new AppError('forbidden', { fields: [{ key: 'error', messageKey: 'chatBlocked' }] });
@@ -295,13 +296,7 @@ async function writeMessage(
     return { message, row, viewer };
   });
   const attachments = await attachmentsOf(db, [written.message]);
-  const [fresh] = await selectConversations(db).where(eq(conversations.id, id));
-  const [conversation] = await presentConversations(
-    db,
-    [fresh ?? written.row],
-    () => written.viewer.side,
-    options.locale,
-  );
+  const [conversation] = await presentConversations(db, [written.row], () => written.viewer.side, options.locale);
   if (!conversation) throw new AppError('notFound');
   return { message: presentMessage(written.message, written.viewer.side, attachments), conversation };
 }
