@@ -260,9 +260,14 @@ describe('the kept page in a browser', () => {
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
-    // a page reached by the client's own navigation also runs
+    // the page's scripts take the link: the home page comes by the client's own navigation, the document stays
+    await page.evaluate(() => {
+      (window as unknown as { keptDocument: boolean }).keptDocument = true;
+    });
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en');
+    await page.waitForSelector('main#main h1, main#main section', { state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { keptDocument?: boolean }).keptDocument)).toBe(true);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
