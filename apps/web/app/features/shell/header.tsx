@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/icons.tsx';
 import { LanguageSwitch } from '~/components/language-switch.tsx';
 import { LogoMark } from '~/components/logo.tsx';
@@ -7,11 +7,14 @@ import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 
-/** Every area of the site, in the order a visitor meets the forum (docs/product/shell-and-languages.md). */
-const areas: { path: string; label: MessageKey }[] = [
+/**
+ * Every area of the site, in the order a visitor meets the forum (docs/product/shell-and-languages.md).
+ * `also`: other paths that belong to the area (the cart and the checkout are the shop's).
+ */
+const areas: { path: string; label: MessageKey; also?: string[] }[] = [
   { path: '/', label: 'navHome' },
   { path: '/conference', label: 'navConference' },
   { path: '/workshops', label: 'navWorkshops' },
@@ -19,8 +22,18 @@ const areas: { path: string; label: MessageKey }[] = [
   { path: '/events', label: 'navEvents' },
   { path: '/media', label: 'navMedia' },
   { path: '/sponsorship-packages', label: 'navSponsorship' },
-  { path: '/products', label: 'navShop' },
+  { path: '/products', label: 'navShop', also: ['/cart', '/checkout', '/confirm-transaction'] },
 ];
+
+const isUnder = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
+
+/** The one area a page belongs to: the home page only on itself, the others on their paths and below. */
+export function currentArea(pathname: string): string | undefined {
+  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
+  if (path === '/') return '/';
+  return areas.find((area) => area.path !== '/' && [area.path, ...(area.also ?? [])].some((p) => isUnder(path, p)))
+    ?.path;
+}
 
 export function Header({ siteName }: { siteName: string }) {
   const { t } = useI18n();
@@ -48,13 +61,17 @@ export function Header({ siteName }: { siteName: string }) {
   const wishlist = useWishlist();
   const savedCount = wishlist.sessions?.length ?? 0;
   const cartCount = useCart().count;
+  const current = currentArea(useLocation().pathname);
+  const accountPath = to(isLoggedIn ? '/account' : '/account-type');
 
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to={to('/')} className="site-header__brand">
           <LogoMark size={36} />
-          <span>{siteName}</span>
+          <span className="site-header__title" data-testid="site-title">
+            {siteName}
+          </span>
         </Link>
         <div className="site-header__actions">
           <Link to={to('/search')} className="icon-link site-header__search" aria-label={t('navSearch')}>
@@ -76,8 +93,8 @@ export function Header({ siteName }: { siteName: string }) {
             </Link>
           )}
           <Link
-            to={to(isLoggedIn ? '/account' : '/account-type')}
-            className="icon-link"
+            to={accountPath}
+            className="icon-link site-header__account"
             aria-label={accountLabel}
             data-testid="account-link"
           >
@@ -124,15 +141,37 @@ export function Header({ siteName }: { siteName: string }) {
         <ul className="container site-nav__list">
           {areas.map((area) => (
             <li key={area.path}>
-              <NavLink to={to(area.path)} end={area.path === '/'} className="site-nav__link" onClick={closeMenu}>
+              <Link
+                to={to(area.path)}
+                className={area.path === current ? 'site-nav__link active' : 'site-nav__link'}
+                aria-current={area.path === current ? 'page' : undefined}
+                onClick={closeMenu}
+              >
                 {t(area.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
-          <li className="site-nav__phone-only">
-            <NavLink to={to('/search')} className="site-nav__link" onClick={closeMenu}>
+          {/* on a phone the header keeps the title whole: search, the agenda and the account live here */}
+          <li className="site-nav__phone-only site-nav__phone-first">
+            <Link to={to('/search')} className="site-nav__link" onClick={closeMenu}>
               {t('navSearch')}
-            </NavLink>
+            </Link>
+          </li>
+          {wishlist.canSave && (
+            <li className="site-nav__phone-only">
+              <Link to={to('/my-agenda/conference-sessions')} className="site-nav__link" onClick={closeMenu}>
+                {t('navMyAgenda')}
+                {savedCount > 0 && <span className="site-nav__count">{savedCount}</span>}
+              </Link>
+            </li>
+          )}
+          <li className="site-nav__phone-only">
+            <Link to={accountPath} className="site-nav__link" onClick={closeMenu} data-testid="menu-account-link">
+              {accountLabel}
+            </Link>
+          </li>
+          <li className="site-nav__narrow-only">
+            <LanguageSwitch className="site-nav__link language-switch--menu" testId="menu-language-switch" />
           </li>
         </ul>
       </nav>
