@@ -64,7 +64,7 @@ export const exhibitionEn = {
   exhibitionMapDescription:
     'The interactive floor plan of the exhibition at {site}: the halls, every booth and who holds it. Search for a company or a booth code.',
   exhibitionMapSearchLabel: 'Find a company or a booth',
-  exhibitionMapSearchPlaceholder: 'Name or booth code, such as A-12',
+  exhibitionMapSearchPlaceholder: 'Name or booth, like A-12',
   exhibitionMapSearchButton: 'Find',
   exhibitionMapClearSearch: 'Clear the search',
   exhibitionMapMatches: '{count, plural, =0 {No booth matches} one {One booth matches} other {# booths match}}',

@@ -4,6 +4,10 @@ import { PinIcon } from '~/components/icons.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { MapBooth } from './booth-search.ts';
 
+/** Where the map's skip link leads: inside the closed list, so that the browser opens it on arrival. */
+export const BOOTH_LIST_TARGET = 'booth-list-halls';
+export const BOOTH_LIST_DETAILS = 'booth-list-details';
+
 /** The plan as a list, hall by hall: what a screen reader reads, and a way to find a booth without the map. */
 export function BoothList({
   map,
@@ -22,9 +26,10 @@ export function BoothList({
         {t('exhibitionMapListTitle')}
       </h2>
       {/* closed until asked for: the plan's page paints sooner without laying out every row */}
-      <details className="ex-booth-list__details">
+      {/* a link to an element inside it opens it (the browser's own reveal, with or without scripts) */}
+      <details className="ex-booth-list__details" id={BOOTH_LIST_DETAILS}>
         <summary className="ex-booth-list__summary">{t('exhibitionMapListShow', { count: map.booths.length })}</summary>
-        <div className="ex-booth-list__halls">
+        <div className="ex-booth-list__halls" id={BOOTH_LIST_TARGET} tabIndex={-1}>
           {map.halls.map((hall) => {
             const booths = map.booths.filter((booth) => booth.hall.id === hall.id);
             if (booths.length === 0) return null;

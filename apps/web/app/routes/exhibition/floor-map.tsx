@@ -74,7 +74,11 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
       <header className="ex-page-header">
         <div>
           <h1 className="ex-page-header__title">{t('exhibitionMapTitle')}</h1>
-          <p className="ex-page-header__lead">{t('exhibitionMapLead')}</p>
+          {/* a touch screen has no pointer to hover with: its visitors read how to tap (floor-map.css) */}
+          <p className="ex-page-header__lead">
+            <span className="ex-map-lead--pointer">{t('exhibitionMapLead')}</span>
+            <span className="ex-map-lead--touch">{t('exhibitionMapLeadTouch')}</span>
+          </p>
         </div>
         <Link to={to('/exhibition')} className="button button--ghost ex-page-header__action">
           {t('exhibitionAllExhibitors')}

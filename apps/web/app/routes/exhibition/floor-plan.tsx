@@ -1,6 +1,6 @@
 import type { ExhibitionMap } from '@forum/contract/exhibition';
-import { formatNumber } from '@forum/contract/money';
 import {
+  type CSSProperties,
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -10,18 +10,36 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { BoothList } from './booth-list.tsx';
+import { BOOTH_LIST_DETAILS, BOOTH_LIST_TARGET, BoothList } from './booth-list.tsx';
 import { findBooth, type MapBooth, searchableBooths, searchBooths } from './booth-search.ts';
-import { boundsOf, type Direction, nearestInDirection } from './plan-geometry.ts';
+import { boundsOf, type Direction, nearestInDirection, stackHalls } from './plan-geometry.ts';
 import { BoothLayer, BoothTooltip, colourOf, Halls } from './plan-layers.tsx';
 import { prefersReducedMotion, usePlanView, ZOOM_STEP } from './use-plan-view.ts';
 
 const SEARCH_DELAY_MS = 350;
+/** Below this width the halls are stacked (the plan's box is taller than wide there: floor-map.css). */
+const STACKED_QUERY = '(max-width: 575.98px)';
+
+/** Whether the screen is narrow enough for the stacked plan; the server draws the halls side by side. */
+function useStackedPlan(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(STACKED_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(STACKED_QUERY).matches,
+    () => false,
+  );
+}
 const MAX_RESULTS_SHOWN = 8;
+/** The smallest size, in screen pixels, of a booth's label (as long as it fits in its booth). */
+const MIN_LABEL_PX = 12;
 
 const ARROWS: Record<string, Direction> = {
   ArrowLeft: 'left',
@@ -35,8 +53,14 @@ const ARROWS: Record<string, Direction> = {
  * controls, a legend, and the same booths as a list for screen readers and anyone who prefers one.
  * The address holds the search and the chosen booth, so a link can show them (…/map/?booth=A-12).
  */
-export function FloorPlan({ map }: { map: ExhibitionMap }) {
-  const { t, locale, dir } = useI18n();
+export function FloorPlan({ map: plainMap }: { map: ExhibitionMap }) {
+  const { t, dir } = useI18n();
+  const isStacked = useStackedPlan();
+  // the same booths in the same halls; only where the halls are drawn changes
+  const map = useMemo(
+    () => (isStacked ? { ...plainMap, ...stackHalls(plainMap.halls, plainMap.booths) } : plainMap),
+    [isStacked, plainMap],
+  );
   const to = useLocalePath();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -257,7 +281,7 @@ export function FloorPlan({ map }: { map: ExhibitionMap }) {
             <p role="status" className="ex-plan__status" data-testid="map-search-status">
               {isSearching
                 ? matches.length > 0
-                  ? t('exhibitionMapMatches', { count: formatNumber(matches.length, locale) })
+                  ? t('exhibitionMapMatches', { count: matches.length })
                   : t('exhibitionMapNoMatch', { query: query.trim() })
                 : ''}
             </p>
@@ -303,7 +327,15 @@ export function FloorPlan({ map }: { map: ExhibitionMap }) {
             {t('exhibitionMapReset')}
           </button>
         </fieldset>
-        <a href="#booth-list" className="ex-plan__skip">
+        <a
+          href={`#${BOOTH_LIST_TARGET}`}
+          className="ex-plan__skip"
+          // browsers that do not open a closed list for a link into it are helped here
+          onClick={() => {
+            const details = document.getElementById(BOOTH_LIST_DETAILS);
+            if (details instanceof HTMLDetailsElement) details.open = true;
+          }}
+        >
           {t('exhibitionMapSkipToList')}
         </a>
       </div>
@@ -322,6 +354,9 @@ export function FloorPlan({ map }: { map: ExhibitionMap }) {
         tabIndex={0}
         data-testid="floor-plan"
         data-ready={size ? true : undefined}
+        data-layout={isStacked ? 'stacked' : 'wide'}
+        // booth labels keep a readable size on the screen while the whole plan is shown (floor-map.css)
+        style={size ? ({ '--label-min': `${MIN_LABEL_PX / (size.width / view.width)}px` } as CSSProperties) : undefined}
         onKeyDown={onKeyDown}
         {...planView.gestureHandlers}
       >
@@ -353,6 +388,7 @@ export function FloorPlan({ map }: { map: ExhibitionMap }) {
             view={view}
             scale={size.width / view.width}
             viewportWidth={size.width}
+            viewportHeight={size.height}
             isArmed={armedId === shown.id}
           />
         ) : null}

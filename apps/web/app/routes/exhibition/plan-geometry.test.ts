@@ -10,6 +10,8 @@ import {
   nearestInDirection,
   panBy,
   revealRect,
+  STACK_GAP,
+  stackHalls,
   zoomAt,
 } from './plan-geometry.ts';
 
@@ -119,5 +121,30 @@ describe('nearestInDirection', () => {
   it('finds nothing past the edge', () => {
     expect(next(a1, 'left')).toBeUndefined();
     expect(next(a1, 'up')).toBeUndefined();
+  });
+});
+
+describe('the halls stacked for a phone', () => {
+  const halls = [
+    { id: 2, x: 66, y: 0, width: 50, height: 40 },
+    { id: 1, x: 0, y: 0, width: 60, height: 40 },
+  ];
+  const booths = [
+    { code: 'A-01', x: 3, y: 4, width: 6, height: 5, hall: { id: 1 } },
+    { code: 'B-01', x: 70, y: 4, width: 12, height: 6, hall: { id: 2 } },
+  ];
+  const stacked = stackHalls(halls, booths);
+
+  it('puts the halls one under the other, from the left one down, with a gap', () => {
+    expect(stacked.halls.find((hall) => hall.id === 1)).toMatchObject({ x: 0, y: 0 });
+    expect(stacked.halls.find((hall) => hall.id === 2)).toMatchObject({ x: 0, y: 40 + STACK_GAP });
+    expect(stacked.bounds).toEqual({ x: 0, y: 0, width: 60, height: 80 + STACK_GAP });
+  });
+
+  it('moves each booth with its hall', () => {
+    expect(stacked.booths.map(({ code, x, y }) => ({ code, x, y }))).toEqual([
+      { code: 'A-01', x: 3, y: 4 },
+      { code: 'B-01', x: 4, y: 4 + 40 + STACK_GAP },
+    ]);
   });
 });

@@ -132,3 +132,36 @@ export function nearestInDirection<T extends Rect>(items: T[], from: T, directio
   }
   return best;
 }
+
+/** Metres of floor between two halls laid one under the other. */
+export const STACK_GAP = 6;
+
+type Placed = Rect & { id: number };
+
+/**
+ * The plan for a narrow screen: the halls one under the other, in their order from the left of the real
+ * plan, each moved whole with its booths (a booth keeps its place inside its hall). Side by side, two halls
+ * would fill a thin band of a phone's screen; stacked, they use its height.
+ */
+export function stackHalls<H extends Placed, B extends Rect & { hall: { id: number } }>(
+  halls: H[],
+  booths: B[],
+): { halls: H[]; booths: B[]; bounds: Rect } {
+  const ordered = [...halls].sort((a, b) => a.x - b.x || a.y - b.y);
+  const left = Math.min(...ordered.map((hall) => hall.x));
+  const shifts = new Map<number, { dx: number; dy: number }>();
+  let top = Math.min(...ordered.map((hall) => hall.y));
+  const start = top;
+  for (const hall of ordered) {
+    shifts.set(hall.id, { dx: left - hall.x, dy: top - hall.y });
+    top += hall.height + STACK_GAP;
+  }
+  const move = <T extends Rect>(item: T, hallId: number): T => {
+    const shift = shifts.get(hallId) ?? { dx: 0, dy: 0 };
+    return { ...item, x: item.x + shift.dx, y: item.y + shift.dy };
+  };
+  const movedHalls = halls.map((hall) => move(hall, hall.id));
+  const movedBooths = booths.map((booth) => move(booth, booth.hall.id));
+  const bounds = boundsOf(movedHalls) ?? { x: left, y: start, width: 0, height: 0 };
+  return { halls: movedHalls, booths: movedBooths, bounds };
+}

@@ -1,5 +1,5 @@
 import type { ExhibitionMap } from '@forum/contract/exhibition';
-import { type MouseEvent, memo, type PointerEvent } from 'react';
+import { type CSSProperties, type MouseEvent, memo, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { MapBooth } from './booth-search.ts';
 import type { Rect } from './plan-geometry.ts';
@@ -102,6 +102,13 @@ export const BoothLayer = memo(function BoothLayer({
               textAnchor="middle"
               dominantBaseline="central"
               fontSize={size * 0.3}
+              // its own size, the widest that fits the booth (floor-map.css keeps it readable on screen)
+              style={
+                {
+                  '--label': `${size * 0.3}px`,
+                  '--fit': `${Math.min((booth.width * 0.9) / (booth.code.length * 0.62), booth.height * 0.6)}px`,
+                } as CSSProperties
+              }
             >
               {booth.code}
             </text>
@@ -123,34 +130,70 @@ export const BoothLayer = memo(function BoothLayer({
   );
 });
 
-/** Who is at the booth under the pointer or the keyboard, shown beside it (the booth's name already says it to screen readers). */
+/** Screen pixels kept between the card and the plan's edges, and between the card and its booth. */
+const CARD_MARGIN = 6;
+
+/**
+ * Who is at the booth under the pointer or the keyboard, shown beside it (the booth's name already says it
+ * to screen readers). The card is measured and kept whole inside the plan's box: above the booth when it
+ * fits there, else below, else wherever the box leaves it whole.
+ */
 export function BoothTooltip({
   booth,
   view,
   scale,
   viewportWidth,
+  viewportHeight,
   isArmed,
 }: {
   booth: MapBooth;
   view: Rect;
   scale: number;
   viewportWidth: number;
+  viewportHeight: number;
   isArmed: boolean;
 }) {
   const { t, dir } = useI18n();
-  const halfWidth = Math.min(130, viewportWidth / 2);
-  const x = Math.min(Math.max((booth.x + booth.width / 2 - view.x) * scale, halfWidth), viewportWidth - halfWidth);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [card, setCard] = useState<{ width: number; height: number } | null>(null);
+  // measured before the browser paints, again for every booth (its name and logo change the size)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card's content follows the booth and the tap
+  useLayoutEffect(() => {
+    const element = cardRef.current;
+    if (!element) return;
+    const next = { width: element.offsetWidth, height: element.offsetHeight };
+    setCard((current) => (current?.width === next.width && current.height === next.height ? current : next));
+  }, [booth.id, isArmed, viewportWidth]);
+  const width = card?.width ?? 0;
+  const height = card?.height ?? 0;
+  const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(value, Math.max(low, high)));
+  const x = clamp(
+    (booth.x + booth.width / 2 - view.x) * scale - width / 2,
+    CARD_MARGIN,
+    viewportWidth - width - CARD_MARGIN,
+  );
   const top = (booth.y - view.y) * scale;
-  const isAbove = top > 120;
-  const y = isAbove ? top - 8 : (booth.y + booth.height - view.y) * scale + 8;
+  const bottom = (booth.y + booth.height - view.y) * scale;
+  const above = top - CARD_MARGIN - height;
+  const below = bottom + CARD_MARGIN;
+  const y =
+    above >= CARD_MARGIN
+      ? above
+      : below + height <= viewportHeight - CARD_MARGIN
+        ? below
+        : clamp(top > viewportHeight - bottom ? above : below, CARD_MARGIN, viewportHeight - height - CARD_MARGIN);
   return (
     // the anchor is placed in the plan's left-to-right geometry; the card inside reads in the page's direction
     <div
       className="ex-plan__tooltip-anchor"
       aria-hidden="true"
-      style={{ transform: `translate(${x}px, ${y}px) translate(-50%, ${isAbove ? '-100%' : '0'})` }}
+      style={{
+        transform: `translate(${x}px, ${y}px)`,
+        maxInlineSize: `${viewportWidth - CARD_MARGIN * 2}px`,
+        visibility: card ? undefined : 'hidden',
+      }}
     >
-      <div className="ex-plan__tooltip" dir={dir} data-testid="booth-tooltip">
+      <div className="ex-plan__tooltip" dir={dir} data-testid="booth-tooltip" ref={cardRef}>
         {booth.exhibitor ? (
           <>
             <img src={booth.exhibitor.logoUrl} alt="" width={40} height={40} className="ex-plan__tooltip-logo" />
