@@ -45,7 +45,14 @@ export const MediaItemSchema = mediaCard
         url: z.string().nullable().meta({ description: 'the video file or stream; null while not published' }),
         posterUrl: z.string(),
         captions: z
-          .object({ url: z.string(), format: z.literal('vtt'), languages: z.array(z.enum(['ar', 'en'])) })
+          .object({
+            url: z.string().meta({ description: 'the first track (kept for older clients; use tracks)' }),
+            format: z.literal('vtt'),
+            languages: z.array(z.enum(['ar', 'en'])),
+            tracks: z
+              .array(z.object({ language: z.enum(['ar', 'en']), url: z.string() }))
+              .meta({ description: 'one caption file per language' }),
+          })
           .nullable(),
       })
       .nullable()

@@ -65,10 +65,20 @@ export async function getMediaItem(
         ? {
             url: item.videoUrl,
             posterUrl: item.coverUrl,
-            // the demo captions carry both languages in every cue
-            captions: item.captionsUrl ? { url: item.captionsUrl, format: 'vtt', languages: ['ar', 'en'] } : null,
+            captions: item.captionsUrl ? captionsOf(item.captionsUrl) : null,
           }
         : null,
     related: related.map((entry) => presentMediaSummary(entry, counts.get(entry.id) ?? 0, locale)),
   };
+}
+
+const CAPTION_LANGUAGES = ['ar', 'en'] as const;
+
+/**
+ * The caption tracks of a video: an address with `{lang}` names one file per language (the demo
+ * videos'); one without names a single file whose cues carry both languages, offered as both.
+ */
+export function captionsOf(url: string) {
+  const tracks = CAPTION_LANGUAGES.map((language) => ({ language, url: url.replaceAll('{lang}', language) }));
+  return { url: url.replaceAll('{lang}', 'ar'), format: 'vtt' as const, languages: [...CAPTION_LANGUAGES], tracks };
 }

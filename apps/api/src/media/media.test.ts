@@ -117,19 +117,49 @@ describe('GET /media/{type}/{id}', () => {
     expect(english.related.every((related: Summary) => related.type === 'gallery')).toBe(true);
   });
 
-  it('answers a video with its poster and captions file', async () => {
+  it('answers a seeded video with its file, its poster and a caption file per language, all in the store', async () => {
     const video = await firstOf('video');
     const { json } = await api.call('GET', `/api/media/video/${video.id}`);
+    const { url, captions } = json.data.item.video;
     expect(json.data.item.video).toEqual({
-      url: null,
+      url: expect.stringMatching(/^\/uploads\/demo\/videos\/.+\.mp4$/),
       posterUrl: video.coverUrl,
       captions: {
-        url: expect.stringMatching(/^\/uploads\/demo\/captions\/.+\.vtt$/),
+        url: captions.tracks[0].url,
         format: 'vtt',
         languages: ['ar', 'en'],
+        tracks: [
+          { language: 'ar', url: expect.stringMatching(/^\/uploads\/demo\/captions\/.+\.ar\.vtt$/) },
+          { language: 'en', url: expect.stringMatching(/^\/uploads\/demo\/captions\/.+\.en\.vtt$/) },
+        ],
       },
     });
     expect(json.data.item.photos).toEqual([]);
+
+    // the video is served from the store as an MP4 (its file type box), small enough for the demo data
+    const file = await api.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(file.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(file.rawPayload.length).toBeLessThan(300 * 1024);
+
+    // each caption file is WebVTT in its own language only
+    const [arabic, english] = await Promise.all(
+      captions.tracks.map((track: { url: string }) => api.app.inject({ method: 'GET', url: track.url })),
+    );
+    for (const answer of [arabic, english]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/vtt/);
+      expect(answer.body.startsWith('WEBVTT')).toBe(true);
+    }
+    const cueText = (body: string) =>
+      body
+        .split('\n')
+        .filter((line) => line && !/^(WEBVTT|\d+|\d\d:.+-->.+)$/.test(line))
+        .join(' ');
+    expect(cueText(arabic.body)).toMatch(/[\u0600-\u06FF]/);
+    expect(cueText(arabic.body)).not.toMatch(/[A-Za-z]/);
+    expect(cueText(english.body)).not.toMatch(/[\u0600-\u06FF]/);
   });
 
   it('answers 404 for an id under another type, unknown or scheduled, and 400 for malformed ones', async () => {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FileStore } from '../storage/file-store.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 
@@ -227,12 +229,21 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** The demo videos made once by scripts/make-demo-videos.sh, found from src/seed or from the bundle in dist. */
+export const demoVideosFolder =
+  ['../../seed-media/videos', '../seed-media/videos']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((folder) => existsSync(folder)) ?? 'seed-media/videos';
+
+const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', vtt: 'text/vtt', mp4: 'video/mp4' };
+
 /**
- * Collects the demo files (SVG art and WebVTT captions) while the data set is built, then writes
- * them all at once through the file store, as `public/demo/<kind>/…`. Every method answers the public URL.
+ * Collects the demo files (SVG art, WebVTT captions and the committed demo videos) while the data set is
+ * built, then writes them all at once through the file store, as `public/demo/<kind>/…`. Every method
+ * answers the public URL.
  */
 export class DemoFiles {
-  private readonly files = new Map<string, string>();
+  private readonly files = new Map<string, string | Buffer>();
 
   get count(): number {
     return this.files.size;
@@ -262,13 +273,20 @@ export class DemoFiles {
     return this.add('gallery', `${name}.svg`, photoArt(createRandom(hashString(name))));
   }
 
-  captions(name: string, cues: readonly { ar: string; en: string }[], secondsEach = 5): string {
-    const two = (n: number) => String(n).padStart(2, '0');
-    const time = (seconds: number) => `00:${two(Math.floor(seconds / 60))}:${two(seconds % 60)}.000`;
-    const blocks = cues.map(
-      (cue, i) => `${i + 1}\n${time(i * secondsEach)} --> ${time((i + 1) * secondsEach)}\n${cue.ar}\n${cue.en}`,
-    );
-    return this.add('captions', `${name}.vtt`, `WEBVTT\n\n${blocks.join('\n\n')}\n`);
+  /**
+   * A caption track per language (`<name>.ar.vtt`, `<name>.en.vtt`), `secondsEach` a cue: the answer names
+   * them both, `{lang}` standing for the language (the media service makes one track of each).
+   */
+  captions(name: string, cues: readonly { ar: string; en: string }[], secondsEach = CAPTION_SECONDS): string {
+    for (const language of ['ar', 'en'] as const) {
+      this.add('captions', `${name}.${language}.vtt`, webVtt(cues, language, secondsEach));
+    }
+    return `/uploads/demo/captions/${name}.{lang}.vtt`;
+  }
+
+  /** A demo video, as committed in the repository (`seed-media/videos/<name>.mp4`). */
+  video(name: string): string {
+    return this.add('videos', `${name}.mp4`, readFileSync(`${demoVideosFolder}/${name}.mp4`));
   }
 
   /** Overwrites what is there, so running the seed again is harmless. */
@@ -279,15 +297,33 @@ export class DemoFiles {
       const next = pending.pop();
       if (!next) return;
       const [path, content] = next;
-      await store.put(`public/demo/${path}`, content, path.endsWith('.vtt') ? 'text/vtt' : 'image/svg+xml');
+      const type = CONTENT_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+      await store.put(`public/demo/${path}`, content, type);
       return writeNext();
     };
     await Promise.all(Array.from({ length: 16 }, writeNext));
     return this.files.size;
   }
 
-  private add(kind: string, file: string, content: string): string {
+  private add(kind: string, file: string, content: string | Buffer): string {
     this.files.set(`${kind}/${file}`, content);
     return `/uploads/demo/${kind}/${file}`;
   }
+}
+
+/** How long each caption stays: the demo videos last three seconds a cue (scripts/make-demo-videos.sh). */
+export const CAPTION_SECONDS = 3;
+
+/** One language's WebVTT file: a cue each `secondsEach`, in order from the start. */
+export function webVtt(
+  cues: readonly { ar: string; en: string }[],
+  language: 'ar' | 'en',
+  secondsEach: number,
+): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = (seconds: number) => `00:${two(Math.floor(seconds / 60))}:${two(seconds % 60)}.000`;
+  const blocks = cues.map(
+    (cue, i) => `${i + 1}\n${time(i * secondsEach)} --> ${time((i + 1) * secondsEach)}\n${cue[language]}`,
+  );
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
 }

@@ -49,7 +49,8 @@ export async function truncateAllTables(db: Db): Promise<void> {
 
 /**
  * Loads the bilingual demo forum in one transaction with one bulk insert per table, then writes
- * the generated images and captions through the file store (`/uploads/demo/…`), so every process
+ * the generated images and captions, and the committed demo videos (apps/api/seed-media), through
+ * the file store (`/uploads/demo/…`), so every process
  * serves them. Deterministic: the same data and files on every run.
  */
 export async function seedDemoData(db: Db, options: { files: FileStore }): Promise<SeedSummary> {
@@ -354,7 +355,7 @@ class Seeder {
           summary: item.summary,
           body: item.body,
           coverUrl: files.cover('media', item.key),
-          videoUrl: null,
+          videoUrl: item.type === 'video' ? files.video(item.key) : null,
           captionsUrl: item.captions ? files.captions(item.key, item.captions) : null,
           publishedAt: at(item.published),
         })),

@@ -194,19 +194,17 @@ function VideoPlayer({ item }: { item: MediaItem }) {
     <figure className="video" data-testid="video">
       {/* biome-ignore lint/a11y/useMediaCaption: the captions are the tracks below, one per language */}
       <video controls poster={video.posterUrl} preload="none" width={1200} height={675} className="video__player">
-        <source src={video.url} />
-        {video.captions
-          ? languages.map((language) => (
-              <track
-                key={language}
-                kind="captions"
-                src={video.captions?.url}
-                srcLang={language}
-                label={languageName(language)}
-                default={language === locale}
-              />
-            ))
-          : null}
+        <source src={video.url} type={videoTypeOf(video.url)} />
+        {(video.captions?.tracks ?? []).map((track) => (
+          <track
+            key={track.language}
+            kind="captions"
+            src={track.url}
+            srcLang={track.language}
+            label={languageName(track.language)}
+            default={track.language === locale}
+          />
+        ))}
         <p>
           {t('videoUnsupported')} <a href={video.url}>{item.title}</a>
         </p>
@@ -218,4 +216,10 @@ function VideoPlayer({ item }: { item: MediaItem }) {
       ) : null}
     </figure>
   );
+}
+
+/** The file's type from its name, so a browser skips a source it cannot play without fetching it. */
+function videoTypeOf(url: string): string | undefined {
+  const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
+  return extension === 'mp4' ? 'video/mp4' : extension === 'webm' ? 'video/webm' : undefined;
 }
