@@ -110,6 +110,7 @@ export const endpointPaths = {
   'orders.sendTransferProof': 'POST /orders/{id}/transfer-proof',
   'orders.transferProofFile': 'GET /orders/{id}/transfer-proof/{proofId}',
   'orders.invoice': 'GET /orders/{id}/invoice',
+  'payments.check': 'POST /orders/{id}/payments/check',
   'wallet.get': 'GET /wallet',
   'returns.list': 'GET /returns',
   'returns.create': 'POST /returns',

@@ -317,7 +317,8 @@ export const endpoints = {
   'brands.get': { ...idParams, answer: BrandResponseSchema },
   'search.site': { query: SearchQuerySchema, answer: SearchResultSchema },
   'search.suggestions': { query: SearchQuerySchema, answer: SuggestionListSchema },
-  'reviews.list': { query: ReviewListQuerySchema, answer: ReviewPageSchema },
+  // a product that does not exist
+  'reviews.list': { query: ReviewListQuerySchema, answer: ReviewPageSchema, errors: ['notFound'] },
   'reviews.get': { ...idParams, answer: ReviewResponseSchema },
   'reviews.create': {
     body: CreateReviewBodySchema,
@@ -333,7 +334,7 @@ export const endpoints = {
   'conference.speakers': { query: SpeakerListQuerySchema, answer: SpeakerPageSchema },
   'conference.speaker': { ...idParams, answer: SpeakerResponseSchema },
   'workshops.list': { query: WorkshopListQuerySchema, answer: WorkshopPageSchema },
-  'workshops.mine': { answer: MyWorkshopsResponseSchema, auth: 'session' },
+  'workshops.mine': { answer: MyWorkshopsResponseSchema, auth: 'session', errors: ['forbidden'] },
   'workshops.get': { ...idParams, answer: WorkshopResponseSchema },
   'workshops.calendar': { ...idParams, ...calendarFile },
   'workshops.register': {
@@ -343,27 +344,37 @@ export const endpoints = {
     auth: 'account',
     errors: ['forbidden', 'workshopClosed'],
   },
-  'workshops.cancel': { ...idParams, answer: RegistrationResponseSchema, auth: 'account', errors: ['forbidden'] },
-  'wishlist.get': { query: WishlistQuerySchema, answer: WishlistResponseSchema },
+  'workshops.cancel': {
+    ...idParams,
+    answer: RegistrationResponseSchema,
+    auth: 'account',
+    errors: ['forbidden', 'workshopClosed'],
+  },
+  'wishlist.get': { query: WishlistQuerySchema, answer: WishlistResponseSchema, errors: ['forbidden'] },
   'wishlist.add': {
     body: AddToWishlistBodySchema,
     answer: WishlistResponseSchema,
     auth: 'session',
     errors: ['notFound', 'forbidden'],
   },
-  'wishlist.removeSession': { ...idParams, answer: WishlistResponseSchema, auth: 'session' },
-  'wishlist.removeProduct': { ...idParams, answer: WishlistResponseSchema, auth: 'session' },
+  'wishlist.removeSession': { ...idParams, answer: WishlistResponseSchema, auth: 'session', errors: ['forbidden'] },
+  'wishlist.removeProduct': { ...idParams, answer: WishlistResponseSchema, auth: 'session', errors: ['forbidden'] },
   'wishlist.moveToCart': {
     ...idParams,
     answer: MoveToCartResponseSchema,
     auth: 'session',
-    errors: ['notEnoughStock', 'optionsNeeded'],
+    errors: ['forbidden', 'notEnoughStock', 'optionsNeeded'],
   },
-  'wishlist.flush': { query: FlushWishlistQuerySchema, answer: WishlistResponseSchema, auth: 'session' },
+  'wishlist.flush': {
+    query: FlushWishlistQuerySchema,
+    answer: WishlistResponseSchema,
+    auth: 'session',
+    errors: ['forbidden'],
+  },
   'wishlist.calendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
   'wishlist.createCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
   'wishlist.revokeCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
-  'wishlist.agendaCalendar': { query: CalendarFeedQuerySchema, produces: 'text/calendar' },
+  'wishlist.agendaCalendar': { query: CalendarFeedQuerySchema, produces: 'text/calendar', errors: ['notFound'] },
 
   'cart.get': { query: CartQuerySchema, answer: CartResponseSchema },
   'cart.add': {
@@ -455,6 +466,12 @@ export const endpoints = {
     errors: ['customersOnly'],
   },
   'orders.invoice': { ...idParams, answer: InvoiceResponseSchema, auth: 'account', errors: ['customersOnly'] },
+  'payments.check': {
+    ...idParams,
+    answer: OrderResponseSchema,
+    auth: 'account',
+    errors: ['customersOnly', 'orderNotPaidByCard'],
+  },
   'wallet.get': { query: WalletQuerySchema, answer: WalletResponseSchema, auth: 'account', errors: ['customersOnly'] },
   'returns.list': {
     query: ReturnsQuerySchema,

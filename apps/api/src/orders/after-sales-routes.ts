@@ -11,6 +11,7 @@ import { routeSchema } from '../http/route-schema.ts';
 import { presentInvoice } from '../invoices/invoice-service.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
+import { checkCardPayment } from '../payments/payment-service.ts';
 import { createReturn, getReturn, listReturns } from '../returns/return-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { createSpecialOrder, listSpecialOrders } from '../special-orders/special-order-service.ts';
@@ -18,6 +19,7 @@ import type { FileStore } from '../storage/file-store.ts';
 import { UPLOADED_FILE_CSP } from '../uploads/uploaded-file-routes.ts';
 import { getWallet } from '../wallet/wallet-routes.ts';
 import { findOwnOrder } from './order-queries.ts';
+import { presentOrder } from './order-service.ts';
 import { findProof, submitTransferProof, TRANSFER_PROOF_MAX_BYTES } from './transfer-proofs.ts';
 
 export type AfterSalesOptions = {
@@ -142,6 +144,22 @@ export const afterSalesRoutes: FastifyPluginAsyncZod<AfterSalesOptions> = async 
       // an order not paid yet has no invoice: 404 as for a missing one (the order page says why)
       if (!invoice) throw new AppError('notFound');
       return personal(reply).send({ data: { invoice } });
+    },
+  );
+
+  app.post(
+    '/orders/:id/payments/check',
+    {
+      schema: {
+        tags,
+        summary:
+          'Back from the card gateway’s page: the order’s open attempts are read from the gateway itself and applied (the order as it now stands)',
+        ...routeSchema('payments.check'),
+      },
+    },
+    async (request, reply) => {
+      const row = await checkCardPayment(db, await request.getSession(), request.params.id);
+      return personal(reply).send({ data: { order: await presentOrder(db, row, localeOf(request)) } });
     },
   );
 

@@ -359,11 +359,11 @@ describe('the wallet', () => {
     ).rejects.toThrow();
   });
 
-  it('pays 20 concurrent orders from one balance: as many as it covers, never more', async () => {
+  it('pays five orders placed at once from one balance: what it covers, never more', async () => {
     const [person] = await customers('wallet-orders');
     if (!person) throw new Error('no customer');
     await credit(person.id, 345, 'orders-credit');
-    // the carts are filled one by one (one cart per customer), then the 20 orders race
+    // five checkouts of one customer race for one cart and one balance
     const placed = await Promise.all(
       Array.from({ length: 5 }, async () => {
         await api.call('POST', '/api/cart', { headers: person.headers, body: { id: productId, quantity: 1 } });

@@ -128,6 +128,33 @@ describe('Moyasar', () => {
     expect(await statusOf(order.id)).toBe('awaiting_payment');
   });
 
+  it('on the customer’s return, reads the payment from Moyasar itself before the webhook arrives', async () => {
+    const { order, attempt, person } = await cardOrder('moyasar-return');
+    const unpaid = await api.call('POST', `/api/orders/${order.id}/payments/check`, { headers: person.headers });
+    expect(unpaid.status, unpaid.text).toBe(200);
+    expect(unpaid.json.data.order.status).toBe('awaiting_payment');
+    fake.pay(attempt.reference, 'paid'); // paid on Moyasar's page; its webhook is not delivered (yet)
+    const [stranger] = await createAccounts(api.db, 'moyasar-return-other', 1);
+    const theirs = await api.call('POST', `/api/orders/${order.id}/payments/check`, {
+      headers: stranger?.headers ?? {},
+    });
+    expect(theirs.status).toBe(404);
+    const paid = await api.call('POST', `/api/orders/${order.id}/payments/check`, { headers: person.headers });
+    expect(paid.json.data.order).toMatchObject({ status: 'paid', hasInvoice: true });
+    // the webhook coming later changes nothing more
+    const invoice = fake.invoices.get(attempt.reference);
+    const late = JSON.stringify({
+      id: 'evt-late',
+      type: 'payment_paid',
+      secret_token: WEBHOOK_SECRET,
+      data: { ...invoice?.payments[0] },
+    });
+    expect((await webhook(late)).status).toBe(200);
+    const timeline = (await api.call('GET', `/api/orders/${order.id}`, { headers: person.headers })).json.data.order
+      .timeline;
+    expect(timeline.map((entry: { action: string }) => entry.action)).toEqual(['place', 'pay']);
+  });
+
   it('refunds a returned item to the card through Moyasar, once', async () => {
     const { order, attempt, person } = await cardOrder('moyasar-refund');
     await webhook(fake.pay(attempt.reference, 'paid'));

@@ -85,3 +85,13 @@ export async function findLatestPayment(db: Db, orderId: number) {
     .limit(1);
   return row;
 }
+
+/** The attempts of an order still waiting for their outcome, newest first (a few at most). */
+export async function findOpenPayments(db: Db, orderId: number) {
+  return db
+    .select({ provider: payments.provider, reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.id))
+    .limit(5);
+}

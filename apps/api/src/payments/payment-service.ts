@@ -12,6 +12,7 @@ import { findOwnOrder } from '../orders/order-queries.ts';
 import { cardGateway, gatewayFor, type PaymentEvent, WebhookRefusedError, type WebhookRequest } from './gateway.ts';
 import {
   findLatestPayment,
+  findOpenPayments,
   findPaymentByKey,
   findPaymentWithOrder,
   insertPayment,
@@ -215,4 +216,30 @@ export async function paymentFailureOf(db: Db, orderId: number): Promise<Payment
   const latest = await findLatestPayment(db, orderId);
   if (latest?.status !== 'failed') return null;
   return FAILURES[latest.failureReason ?? ''] ?? 'other';
+}
+
+/**
+ * POST /orders/{id}/payments/check: the customer is back from the gateway's page. For a gateway that
+ * can be asked (Moyasar, decision 036), the order's open attempts are read from the gateway's own API
+ * and applied as its webhook would be (once; status, amount and currency checked), so the page shows
+ * the outcome even before the webhook arrives. Nothing the browser says is believed.
+ */
+export async function checkCardPayment(db: Db, session: Session | null, orderId: number) {
+  const user = requireCustomer(session);
+  const order = await findOwnOrder(db, user.id, orderId);
+  if (!order) throw new AppError('notFound');
+  if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
+  if (order.status !== 'awaiting_payment') return order;
+  for (const attempt of await findOpenPayments(db, order.id)) {
+    const gateway = gatewayFor(attempt.provider);
+    const event = gateway?.fetchPayment ? await gateway.fetchPayment(attempt.reference) : null;
+    if (!event || event.reference !== attempt.reference) continue;
+    try {
+      await applyPaymentEvent(db, attempt.provider, event);
+    } catch (error) {
+      // an amount or currency other than the attempt's stays for the staff, as from a webhook
+      if (!(error instanceof AppError && error.code === 'paymentAmountMismatch')) throw error;
+    }
+  }
+  return (await findOwnOrder(db, user.id, orderId)) ?? order;
 }
