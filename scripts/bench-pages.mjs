@@ -130,6 +130,11 @@ export function watchMemoryReports(child) {
         entries: last.keptPages.entries,
         MB: round(last.keptPages.bytes / 2 ** 20, 1),
         maxMB: mb(last.keptPages.maxBytes),
+        productLists: last.productLists && {
+          entries: last.productLists.entries,
+          MB: round(last.productLists.bytes / 2 ** 20, 1),
+          maxMB: mb(last.productLists.maxBytes),
+        },
       },
     };
 }
@@ -276,9 +281,10 @@ async function runMixedAutocannon({ url, paths, connections, durationS, headers,
 /** The report's rows: one a page with its ratio to the ceiling, then memory idle, under load, and its parts. */
 export function pagesLoadRows(pages, { budgetRow, infoRow }) {
   const rows = [];
+  const on = `(${pages?.database})`;
+  if (pages?.error) rows.push(infoRow(`pages ${on}`, `not measured: ${pages.error.split('\n')[0]}`));
   const summary = pages?.summary;
   if (!summary) return rows;
-  const on = `(${pages.database})`;
   for (const row of summary.rows) {
     if (row.ceiling) {
       rows.push(
@@ -328,7 +334,7 @@ export function pagesLoadRows(pages, { budgetRow, infoRow }) {
       rows.push(
         infoRow(
           `memory ${on} at the peak: heap, buffers, other`,
-          `${parts.heapUsedMB}/${parts.heapTotalMB} MB heap, ${parts.externalMB} MB external, ${parts.otherMB} MB other; kept pages ${parts.keptPages.MB}/${parts.keptPages.maxMB} MB (${parts.keptPages.entries})`,
+          `${parts.heapUsedMB}/${parts.heapTotalMB} MB heap, ${parts.externalMB} MB external, ${parts.otherMB} MB other; kept pages ${parts.keptPages.MB}/${parts.keptPages.maxMB} MB (${parts.keptPages.entries})${parts.productLists ? `, product lists ${parts.productLists.MB}/${parts.productLists.maxMB} MB` : ''}`,
         ),
       );
     }
