@@ -24,7 +24,7 @@ async function main() {
     console.log(`Loaded the demo data: ${JSON.stringify(summary)}`);
   }
   files.close();
-  const { app, pages } = await createServer({
+  const { app, pages, productPages } = await createServer({
     config,
     db: database.db,
     changes: database.changes,
@@ -36,7 +36,8 @@ async function main() {
   if (reportMs > 0) {
     setInterval(() => {
       const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-      const report = { rss, heapTotal, heapUsed, external, arrayBuffers, keptPages: pages.stats() };
+      const kept = { keptPages: pages.stats(), productLists: productPages.stats() };
+      const report = { rss, heapTotal, heapUsed, external, arrayBuffers, ...kept };
       console.log(`memory ${JSON.stringify(report)}`);
     }, reportMs).unref();
   }

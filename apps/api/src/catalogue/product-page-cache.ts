@@ -11,6 +11,11 @@ import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 export const PRODUCT_PAGE_TTL_MS = 5_000;
 /** Searches and price ranges make the keys endless: the oldest pages go first. */
 export const PRODUCT_PAGE_MAX_ENTRIES = 500;
+/**
+ * And by memory: a page counts twice its JSON (the answer as sent, and the frozen object it was made from).
+ * A page of 24 cards is some 20 KB of JSON: 8 MB holds about 200 of them.
+ */
+export const PRODUCT_PAGE_MAX_BYTES = 8 * 1024 * 1024;
 
 const ProductPageAnswerSchema = envelope(ProductPageSchema);
 
@@ -28,12 +33,15 @@ export function createProductPageCache(options: {
   load: (query: ProductListQuery, locale: Locale) => Promise<ProductPage>;
   ttlMs?: number;
   maxEntries?: number;
+  maxBytes?: number;
   now?: () => number;
   /** How the processes on one database tell each other to forget (decision 028); one process alone without it. */
   changes?: ChangeFeed;
 }) {
   const ttlMs = options.ttlMs ?? PRODUCT_PAGE_TTL_MS;
   const maxEntries = options.maxEntries ?? PRODUCT_PAGE_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? PRODUCT_PAGE_MAX_BYTES;
+  let bytes = 0;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: PublicProductPage; storedAt: number }>();
   const loading = new Map<string, Promise<PublicProductPage>>();
@@ -44,7 +52,15 @@ export function createProductPageCache(options: {
     generation += 1;
     entries.clear();
     loading.clear();
+    bytes = 0;
   });
+
+  function forgetKey(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= sizeOf(entry.value);
+  }
 
   async function loadAndStore(key: string, query: ProductListQuery, locale: Locale): Promise<PublicProductPage> {
     const startedAt = generation;
@@ -59,10 +75,11 @@ export function createProductPageCache(options: {
     }
     const value = await pending;
     if (startedAt !== generation) return loadAndStore(key, query, locale);
-    entries.delete(key);
+    forgetKey(key);
     entries.set(key, { value, storedAt: now() });
+    bytes += sizeOf(value);
     // a Map keeps insertion order: the first key is the one stored longest ago
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    while (entries.size > maxEntries || bytes > maxBytes) forgetKey(entries.keys().next().value as string);
     return value;
   }
 
@@ -80,7 +97,15 @@ export function createProductPageCache(options: {
     forget(): Promise<void> {
       return changes.publish('products');
     },
+    stats() {
+      return { entries: entries.size, bytes, maxBytes };
+    },
   };
+}
+
+// what a kept page weighs: its JSON (UTF-16 in memory) and the object it was made from, about as much again
+function sizeOf(value: PublicProductPage): number {
+  return value.json.length * 4;
 }
 
 /**

@@ -30,7 +30,7 @@ function pageWithPrice(price: number, inWishlist = false): ProductPage {
 }
 
 /** A cache over a catalogue whose price the test sets, with a clock the test turns. */
-function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
+function setup(options: { ttlMs?: number; maxEntries?: number; maxBytes?: number } = {}) {
   const state = { price: 10, loads: 0, clock: 0 };
   const cache = createProductPageCache({
     load: async (_query: ProductListQuery, _locale: Locale) => {
@@ -110,6 +110,18 @@ describe('product page cache', () => {
     expect(state.loads).toBe(3);
     await cache.get(query({ page: '1' }), 'ar');
     expect(state.loads).toBe(4);
+  });
+
+  it('lets the oldest pages go beyond its bytes, whatever their count', async () => {
+    const { cache, state } = setup();
+    const one = await cache.get(query({ page: '1' }), 'ar');
+    const weight = one.json.length * 4;
+    const bounded = setup({ maxBytes: weight * 2 });
+    for (const page of ['1', '2', '3']) await bounded.cache.get(query({ page }), 'ar');
+    expect(bounded.cache.stats()).toEqual({ entries: 2, bytes: weight * 2, maxBytes: weight * 2 });
+    await bounded.cache.get(query({ page: '1' }), 'ar');
+    expect(bounded.state.loads).toBe(4);
+    expect(state.loads).toBe(1);
   });
 
   it('shares a page nobody can change, and refuses one that holds a personal mark', async () => {
