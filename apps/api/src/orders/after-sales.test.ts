@@ -463,6 +463,23 @@ describe('forbidden moves and other people', () => {
     expect(theirs.status).toBe(404);
   });
 
+  it('takes a transfer proof only for a transfer order awaiting its money, and only up to 5 MB', async () => {
+    const [person] = await customers('proof-rules');
+    if (!person) throw new Error('no customer');
+    const card = await order(person, 'card', {}, 1);
+    const refused = await sendProof(person, card.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.errors[0].key).toBe('error');
+    const transfer = await order(person, 'bank_transfer', {}, 1);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await sendProof(person, transfer.id, big);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.json.errors[0].key).toBe('file');
+    const after = await getOrder(person, transfer.id);
+    expect(after.status).toBe('awaiting_payment');
+    expect(after.transferProof).toBeNull();
+  });
+
   it('refuses a return outside its window', async () => {
     const [person] = await customers('late-return');
     if (!person) throw new Error('no customer');
