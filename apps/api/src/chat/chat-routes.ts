@@ -10,6 +10,7 @@ import {
   CHAT_PERMISSION,
   canAnswerAsForum,
   chatMessagesOf,
+  type ForumInbox,
   forumChats,
   listChats,
   orderMessagesOf,
@@ -19,7 +20,7 @@ import {
   startChat,
 } from './chat-service.ts';
 
-type Options = { db: Db };
+type Options = { db: Db } & ForumInbox;
 
 const tags = ['chats'];
 
@@ -42,7 +43,7 @@ async function forumStaff(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /** Conversations of customers with exhibitors and with the forum, about an order or not (decision 037). */
-export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) => {
+export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...inbox }) => {
   app.get(
     '/chats',
     {
@@ -69,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) =>
         ...routeSchema('chats.start'),
       },
     },
-    async (request) => ({ data: await startChat(db, await customer(request), request.body, localeOf(request)) }),
+    async (request) => ({ data: await startChat(db, await customer(request), request.body, localeOf(request), inbox) }),
   );
 
   app.get(
@@ -98,7 +99,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) =>
     },
     async (request) => {
       const { user } = await requireAccountSession(request);
-      return { data: await sendChatMessage(db, user, request.params.id, request.body, localeOf(request)) };
+      return { data: await sendChatMessage(db, user, request.params.id, request.body, localeOf(request), { inbox }) };
     },
   );
 
@@ -144,7 +145,14 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db }) =>
     '/orders/:id/messages',
     { schema: { tags, summary: 'Ask the forum about an order', ...routeSchema('orders.sendMessage') } },
     async (request) => ({
-      data: await sendOrderMessage(db, await customer(request), request.params.id, request.body, localeOf(request)),
+      data: await sendOrderMessage(
+        db,
+        await customer(request),
+        request.params.id,
+        request.body,
+        localeOf(request),
+        inbox,
+      ),
     }),
   );
 

@@ -17,8 +17,13 @@ import { chatMessages, conversations, exhibitors, notifications, orders, uploads
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { pick } from '../localize.ts';
+import { type InboxOptions, mailToForum } from '../mail/forum-inbox.ts';
+import { forumChatMail } from '../mail/templates.ts';
 import { notify, recordLiveEvent, type Tx } from '../notifications/notify.ts';
 import { paginationOf } from '../pagination.ts';
+
+/** Where a customer's message to the forum is told (the contact address of the settings). */
+export type ForumInbox = Pick<InboxOptions, 'mailer' | 'settings' | 'siteUrl'>;
 
 /** The permission of a staff member who answers conversations as the forum (GET/POST /api/admin/chats…). */
 export const CHAT_PERMISSION = 'chats.answer';
@@ -244,7 +249,7 @@ async function writeMessage(
   id: number,
   user: AuthUser,
   body: SendMessageBody,
-  options: { asForum: boolean; locale: Locale },
+  options: { asForum: boolean; locale: Locale; inbox?: ForumInbox | undefined },
 ): Promise<SendMessageResponse> {
   const attachmentId = await checkAttachment(db, user.id, body.attachmentUpload);
   const written = await db.transaction(async (tx) => {
@@ -293,8 +298,27 @@ async function writeMessage(
         },
       });
     }
-    return { message, row, viewer };
+    // the forum's inbox hears of a customer's message that nobody answered yet: the first since the forum's last word
+    const [previous] = await tx
+      .select({ side: chatMessages.side })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, id), lt(chatMessages.id, message.id)))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    const tellForum = conversation.kind !== 'exhibitor' && viewer.side === 'customer' && previous?.side !== 'customer';
+    return { message, row, viewer, tellForum };
   });
+  if (written.tellForum && options.inbox) {
+    const { row } = written;
+    const customer = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
+    await mailToForum(options.inbox, (context) =>
+      forumChatMail(context, {
+        customer,
+        order: row.conversation.orderId !== null ? (row.orderNumber ?? null) : null,
+        excerpt: written.message.body.slice(0, 500),
+      }),
+    );
+  }
   const attachments = await attachmentsOf(db, [written.message]);
   const [conversation] = await presentConversations(db, [written.row], () => written.viewer.side, options.locale);
   if (!conversation) throw new AppError('notFound');
@@ -347,13 +371,13 @@ export function sendChatMessage(
   id: number,
   body: SendMessageBody,
   locale: Locale,
-  options: { asForum?: boolean } = {},
+  options: { asForum?: boolean; inbox?: ForumInbox } = {},
 ) {
-  return writeMessage(db, id, user, body, { asForum: options.asForum ?? false, locale });
+  return writeMessage(db, id, user, body, { asForum: options.asForum ?? false, locale, inbox: options.inbox });
 }
 
 /** A customer's conversation with an exhibitor or with the forum: found, or made by its first message. */
-export async function startChat(db: Db, user: AuthUser, body: StartChatBody, locale: Locale) {
+export async function startChat(db: Db, user: AuthUser, body: StartChatBody, locale: Locale, inbox?: ForumInbox) {
   let exhibitorId: number | null = null;
   if (body.with === 'exhibitor') {
     const [company] = await db
@@ -382,7 +406,7 @@ export async function startChat(db: Db, user: AuthUser, body: StartChatBody, loc
       ),
     );
   if (!found) throw new Error('conversation not made');
-  return writeMessage(db, found.id, user, body, { asForum: false, locale });
+  return writeMessage(db, found.id, user, body, { asForum: false, locale, inbox });
 }
 
 async function ownOrder(db: Db, user: AuthUser, orderId: number) {
@@ -407,13 +431,20 @@ export async function orderMessagesOf(
   return chatMessagesOf(db, user, row.id, query, locale);
 }
 
-export async function sendOrderMessage(db: Db, user: AuthUser, orderId: number, body: SendMessageBody, locale: Locale) {
+export async function sendOrderMessage(
+  db: Db,
+  user: AuthUser,
+  orderId: number,
+  body: SendMessageBody,
+  locale: Locale,
+  inbox?: ForumInbox,
+) {
   await ownOrder(db, user, orderId);
   await checkAttachment(db, user.id, body.attachmentUpload);
   await db.insert(conversations).values({ kind: 'order', customerId: user.id, orderId }).onConflictDoNothing();
   const [row] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.orderId, orderId));
   if (!row) throw new Error('conversation not made');
-  return writeMessage(db, row.id, user, body, { asForum: false, locale });
+  return writeMessage(db, row.id, user, body, { asForum: false, locale, inbox });
 }
 
 /** Blocks (or unblocks) the other side: while either side blocks, nobody writes; only the blocker lifts it. */

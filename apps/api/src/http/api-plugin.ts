@@ -152,7 +152,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   // open streams end first, or closing the server would wait for them
   app.addHook('preClose', async () => hub.close());
   await app.register(notificationRoutes, { db: options.db, settings: options.settings, hub });
-  await app.register(chatRoutes, { db: options.db });
+  await app.register(chatRoutes, {
+    db: options.db,
+    mailer: options.mailer,
+    settings: options.settings,
+    siteUrl: options.siteUrl,
+  });
   await app.register(contentRoutes, {
     db: options.db,
     mailer: options.mailer,

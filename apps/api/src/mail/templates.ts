@@ -139,6 +139,33 @@ export function workshopSeatMail(context: MailContext, input: { name: string; wo
   });
 }
 
+const forumChatTexts = {
+  en: {
+    subject: (customer: string, order: string | null) =>
+      order ? `A question about order ${order} from ${customer}` : `A message to the forum from ${customer}`,
+    intro: (customer: string) => `${customer} wrote to the forum and is waiting for an answer:`,
+    hint: 'Answer it as the forum through the staff calls (/api/admin/chats). Further messages before your answer are not emailed again.',
+  },
+  ar: {
+    subject: (customer: string, order: string | null) =>
+      order ? `سؤال عن الطلب ${order} من ${customer}` : `رسالة إلى الملتقى من ${customer}`,
+    intro: (customer: string) => `كتب ${customer} إلى الملتقى وينتظر الرد:`,
+    hint: 'أجب باسم الملتقى عبر واجهة الموظفين (/api/admin/chats). لن تُرسل الرسائل التالية قبل ردّك بالبريد مرة أخرى.',
+  },
+} as const;
+
+/** The forum's inbox is told when a customer writes and nobody has answered yet (decision 037). */
+export function forumChatMail(
+  context: MailContext,
+  input: { customer: string; order: string | null; excerpt: string },
+) {
+  const t = forumChatTexts[context.locale];
+  return render(context, {
+    subject: t.subject(input.customer, input.order),
+    lines: [t.intro(input.customer), input.excerpt, t.hint],
+  });
+}
+
 const notificationTexts = {
   en: {
     action: 'Open it on the site',

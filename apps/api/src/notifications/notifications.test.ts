@@ -234,6 +234,40 @@ describe('conversations', () => {
     });
   });
 
+  it('tells the forum’s inbox of a customer’s message once until the forum answers', async () => {
+    const customer = await person();
+    const [row] = await api.db.select({ name: users.firstName }).from(users).where(eq(users.id, customer.id));
+    const name = row?.name ?? '';
+    const inbox = (await api.settings.get()).contacts.email;
+    const toForum = async () =>
+      (await mailsTo(api.db, inbox)).filter((mail) => mail.subject.includes(name)).map((mail) => mail.text);
+    const first = await api.call('POST', '/api/chats', {
+      headers: customer.headers,
+      body: { with: 'forum', body: 'Hello?' },
+    });
+    const chat = first.json.data.conversation.id as number;
+    await api.call('POST', `/api/chats/${chat}/messages`, { headers: customer.headers, body: { body: 'Anyone?' } });
+    expect(await toForum()).toEqual([expect.stringContaining('Hello?')]);
+
+    const [group] = await api.db
+      .insert(userGroups)
+      .values({ key: prefix('inbox-staff'), name: { ar: 'دعم', en: 'Support' }, permissions: { 'chats.answer': true } })
+      .returning({ id: userGroups.id });
+    const staff = await person({ type: 'staff' });
+    await api.db
+      .update(users)
+      .set({ groupId: group?.id ?? null })
+      .where(eq(users.id, staff.id));
+    await api.call('POST', `/api/admin/chats/${chat}/messages`, { headers: staff.headers, body: { body: 'Yes.' } });
+    await api.call('POST', `/api/chats/${chat}/messages`, {
+      headers: customer.headers,
+      body: { body: 'Thanks, one more' },
+    });
+    const mails = await toForum();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain('Thanks, one more');
+  });
+
   it('pages the messages by cursor, newest last', async () => {
     const customer = await person();
     const first = await api.call('POST', '/api/chats', {
