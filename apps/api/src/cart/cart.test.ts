@@ -265,7 +265,7 @@ describe('adding to the cart', () => {
       errors: [{ key: 'quantity', value: 'Only 2 of this product are in stock' }],
     });
     const arabic = await add(headers, { id: ids.anamorphic, quantity: 3 }, 'ar');
-    expect(arabic.json.errors[0].value).toBe('المتوفر من هذا المنتج 2 فقط');
+    expect(arabic.json.errors[0].value).toBe('المتوفر من هذا المنتج قطعتان فقط');
     const two = await add(headers, { id: ids.anamorphic, quantity: 2 });
     expect(two.json.data.cart.items[0]).toMatchObject({ quantity: 2, stockState: 'lowStock', maxQuantity: 2 });
     expect((await add(headers, { id: ids.anamorphic })).status).toBe(409);

@@ -165,11 +165,14 @@ describe('POST /contact-us', () => {
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(blocked.json.errors[0]).toEqual({
       key: 'error',
-      value: expect.stringMatching(/^Too many requests; try again in \d+ seconds$/),
+      // an hour's window: the wait in words, never in seconds (decision 034)
+      value: expect.stringMatching(/^Too many requests; try again in (an hour|\d+ minutes)$/),
     });
     const arabic = await api.call('POST', '/api/contact-us', { body: contact, locale: 'ar' });
     expect(arabic.status).toBe(429);
-    expect(arabic.json.errors[0].value).toMatch(/^طلبات كثيرة؛ حاول مرة أخرى بعد \d+ ثانية$/);
+    expect(arabic.json.errors[0].value).toMatch(
+      /^طلبات كثيرة؛ حاول مرة أخرى بعد (ساعة|\d+ دقيقة|\d+ دقائق|دقيقتين|دقيقة)$/,
+    );
     expect((await api.db.select().from(contactMessages)).length).toBe(before);
   });
 });
@@ -265,6 +268,8 @@ describe('POST /sponsorship-requests', () => {
     }
     const blocked = await api.call('POST', '/api/sponsorship-requests', { body, locale: 'ar' });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.errors[0].value).toMatch(/^طلبات كثيرة؛ حاول مرة أخرى بعد \d+ ثانية$/);
+    expect(blocked.json.errors[0].value).toMatch(
+      /^طلبات كثيرة؛ حاول مرة أخرى بعد (ساعة|\d+ دقيقة|\d+ دقائق|دقيقتين|دقيقة)$/,
+    );
   });
 });

@@ -108,7 +108,11 @@ describe('login limits under bursts', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(loginLimits.firstDelaySeconds);
-    expect(refused.json.errors[0].value).toBe(`Too many requests; try again in ${wait} seconds`);
+    // the wait in words (decision 034): seconds under a minute, then minutes
+    const minutes = Math.ceil(wait / 60);
+    const inWords =
+      wait < 60 ? (wait === 1 ? 'a second' : `${wait} seconds`) : minutes === 1 ? 'a minute' : `${minutes} minutes`;
+    expect(refused.json.errors[0].value).toBe(`Too many requests; try again in ${inWords}`);
   });
 });
 
