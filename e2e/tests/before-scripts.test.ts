@@ -57,7 +57,8 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     await page.goto(`${server.baseUrl}${prefix}/conference/agenda`);
     await page.getByTestId('session-heart').first().click();
     await expectPath(page, `${prefix}/login/customer`);
-    expect(await toastTexts(page)).toContain(texts.noPermission);
+    // it says what to do (log in to save), not only that it is not allowed
+    expect(await toastTexts(page)).toContain(texts.wishlistLogInToSave);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/conference/agenda');
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);

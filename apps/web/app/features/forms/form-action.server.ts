@@ -59,11 +59,15 @@ export async function startFormAction({ request, context }: ActionArgs) {
     },
   });
 
-  /** Whether the visitor is logged in (not a guest), asked only when a refusal depends on it. */
-  async function isLoggedIn(): Promise<boolean> {
-    if (!jar.get(XSRF_COOKIE)) return false;
+  /** The visitor's kind of account (null without a session or as a guest), asked only when a refusal depends on it. */
+  async function accountType(): Promise<string | null> {
+    if (!jar.get(XSRF_COOKIE)) return null;
     const profile = await api.call('accounts.profile');
-    return profile.ok && profile.data.user.userType !== 'guest';
+    return profile.ok && profile.data.user.userType !== 'guest' ? profile.data.user.userType : null;
+  }
+
+  async function isLoggedIn(): Promise<boolean> {
+    return (await accountType()) !== null;
   }
 
   /** The form's text fields as sent (trimmed only where asked). */
@@ -91,6 +95,10 @@ export async function startFormAction({ request, context }: ActionArgs) {
     return redirect(path, { headers: cookieHeaders(lines) });
   }
 
+  function loginPathBack() {
+    return localePath(locale, `/login/customer?redirect=${encodeURIComponent(stripLocale(returnTo))}`);
+  }
+
   function backQuietly() {
     return redirect(returnTo, { headers: cookieHeaders(jar.setCookies) });
   }
@@ -105,6 +113,9 @@ export async function startFormAction({ request, context }: ActionArgs) {
       return back(flash, path);
     },
     returnTo,
+    accountType,
+    /** The login page, coming back to the page the form was sent from afterwards. */
+    loginPath: loginPathBack,
     /** Done: the answer's data to the page's script, or back to the page with the message. */
     done<T extends object>(payload: T, message = '') {
       if (!isEnhanced) return message ? back({ kind: 'success', text: message }) : backQuietly();
@@ -112,11 +123,17 @@ export async function startFormAction({ request, context }: ActionArgs) {
     },
     /**
      * Refused: the messages to the page's script; a plain post goes back with them, or, when the
-     * refusal is that nobody is logged in, to the login page and back here afterwards.
+     * refusal is that nobody is logged in, to the login page and back here afterwards. `link` is a way
+     * forward the page's toast offers beside the messages.
      */
-    async refused(result: ApiFailure, fieldNames: readonly string[] = []) {
+    async refused(result: ApiFailure, fieldNames: readonly string[] = [], link?: ActionFailure['link']) {
       if (isEnhanced) {
-        const body: ActionFailure = { ok: false, ...splitErrors(result.errors, fieldNames), values: {} };
+        const body: ActionFailure = {
+          ok: false,
+          ...splitErrors(result.errors, fieldNames),
+          values: {},
+          ...(link ? { link } : {}),
+        };
         return data(body, {
           status: Math.max(result.status, 400),
           headers: cookieHeaders(jar.setCookies),
@@ -126,8 +143,7 @@ export async function startFormAction({ request, context }: ActionArgs) {
       // refused for who the visitor is: a guest is asked to log in; a logged-in visitor is told why
       const mayNeedLogin = result.status === 401 || result.status === 403;
       if (mayNeedLogin && !(await isLoggedIn())) {
-        const login = localePath(locale, `/login/customer?redirect=${encodeURIComponent(stripLocale(returnTo))}`);
-        return back({ kind: 'error', text }, login);
+        return back({ kind: 'error', text }, loginPathBack());
       }
       return back({ kind: 'error', text });
     },

@@ -10,6 +10,8 @@ export type ActionFailure = {
   values: Record<string, string>;
   /** The `intent` field of the form refused, when a page holds several forms for one action. */
   intent?: string;
+  /** A way forward beside the messages (log in and come back), shown in the toast. */
+  link?: { href: string; label: string };
 };
 
 export function isActionFailure(value: unknown): value is ActionFailure {

@@ -9,7 +9,7 @@ export type ActionDone<T extends object> = { ok: true; message: string } & T;
 /**
  * A small form in a page (a heart, add to cart, a cart line) sent by a fetcher: the same form posts
  * to the action as plain HTML before the scripts run. Once answered, `onDone` takes the data and the
- * message shows as a toast; a refusal's messages show as toasts.
+ * message shows as a toast; a refusal's messages show as toasts (the first with the refusal's way forward).
  */
 export function useActionFetcher<T extends object>(
   onDone?: (answer: ActionDone<T>) => void,
@@ -28,7 +28,9 @@ export function useActionFetcher<T extends object>(
       latestOnDone.current?.(data as ActionDone<T>);
       toast.success(data.message);
     } else {
-      for (const message of data.messages) toast.error(message);
+      data.messages.forEach((message, index) => {
+        toast.error(message, index === 0 ? data.link : undefined);
+      });
     }
   }, [state, data, toast]);
   return fetcher;

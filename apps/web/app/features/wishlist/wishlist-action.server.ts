@@ -3,7 +3,8 @@ import { HEART_KINDS, type HeartKind } from './heart-kinds.ts';
 
 /**
  * A heart pressed (a session or a product saved or removed), or the agenda emptied (`intent=flush`), with or without the page's scripts. The
- * API alone decides who may save (a guest or an exhibitor is refused): the page never guesses.
+ * API alone decides who may save (a guest or an exhibitor is refused): the page never guesses. A refused guest is
+ * offered the login and back here (without scripts, taken there); an exhibitor is told that saving is for visitors.
  */
 export async function wishlistAction(args: { request: Request; context: unknown }) {
   const form = await startFormAction(args);
@@ -28,6 +29,15 @@ export async function wishlistAction(args: { request: Request; context: unknown 
   const result = isRemoving
     ? await form.api.call(kind === 'product' ? 'wishlist.removeProduct' : 'wishlist.removeSession', { params: { id } })
     : await form.api.call('wishlist.add', { body: { [kind]: id } });
-  if (!result.ok) return form.refused(result);
+  if (!result.ok) {
+    if (result.status !== 401 && result.status !== 403) return form.refused(result);
+    // refused for who the visitor is: a guest is offered the login and back, an exhibitor told why
+    const isGuest = (await form.accountType()) === null;
+    const refusal = {
+      ...result,
+      errors: [{ key: 'error', value: form.t(isGuest ? 'wishlistLogInToSave' : 'wishlistVisitorsOnly') }],
+    };
+    return form.refused(refusal, [], isGuest ? { href: form.loginPath(), label: form.t('wishlistLogIn') } : undefined);
+  }
   return form.done({ record: result.data.record }, form.t(isRemoving ? 'successDeleteWishlist' : 'successAddWishlist'));
 }
