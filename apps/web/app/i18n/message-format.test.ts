@@ -14,7 +14,8 @@ const reference = (text: string, locale: 'ar' | 'en', values: Record<string, str
   );
 
 describe('the compiled messages', () => {
-  it('write every message of the site as intl-messageformat does, for every count', () => {
+  // a thousand messages formatted twice each, for eleven counts: give a busy machine time
+  it('write every message of the site as intl-messageformat does, for every count', { timeout: 30_000 }, () => {
     const differences: string[] = [];
     for (const [locale, catalogue] of [
       ['ar', ar],
