@@ -411,6 +411,31 @@ describe('refunds', () => {
   });
 });
 
+describe('a paid order cancelled by the staff', () => {
+  it('gives its stock back and its money to the wallet, once', async () => {
+    const [person] = await customers('staff-cancel');
+    if (!person) throw new Error('no customer');
+    const placed = await order(person, 'bank_transfer', {}, 1);
+    expect((await sendProof(person, placed.id)).status).toBe(201);
+    await api.call('POST', `/api/admin/orders/${placed.id}/transfer/confirm`, { headers: staff, body: {} });
+    const stockOf = async () =>
+      (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock ?? 0;
+    const before = await stockOf();
+    const cancelled = await Promise.all(
+      [1, 2].map(() => move(placed.id, { action: 'cancel', note: 'Out of print, sorry' })),
+    );
+    expect(cancelled.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await stockOf()).toBe(before + 1);
+    const wallet = (await api.call('GET', '/api/wallet', { headers: person.headers })).json.data;
+    expect(wallet.balance).toBe(115);
+    expect(wallet.items).toHaveLength(1);
+    expect(wallet.items[0]).toMatchObject({ reason: 'order_refund', order: { id: placed.id } });
+    const after = await getOrder(person, placed.id);
+    expect(after).toMatchObject({ status: 'cancelled', refunded: 115 });
+    expect(after.timeline.at(-1)).toMatchObject({ action: 'cancel', by: 'staff', note: 'Out of print, sorry' });
+  });
+});
+
 describe('forbidden moves and other people', () => {
   it('refuses a move the table does not allow and changes nothing', async () => {
     const [person] = await customers('forbidden-move');
