@@ -54,8 +54,54 @@ function shellStylesOnServerOnly(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The site's modules that the root route imports (header, footer, providers, texts, icons, the API client …) are on
+ * every page: in the browser they go into one `shell` chunk instead of some twenty small ones, each a request with
+ * its own headers (decision 032). What only some routes import stays with them.
+ */
+function shellChunkOf(
+  moduleId: string,
+  context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+) {
+  if (moduleId.includes('/node_modules/') || moduleId.endsWith('/app/root.tsx')) return null;
+  shellModules ??= reachableFrom(context, `${import.meta.dirname}/app/root.tsx`);
+  return shellModules.has(moduleId) ? 'shell' : null;
+}
+let shellModules: Set<string> | undefined;
+
+function reachableFrom(
+  context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  start: string,
+) {
+  const seen = new Set<string>();
+  const pending = [start];
+  while (pending.length) {
+    const id = pending.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [shellStylesOnServerOnly(), reactRouter(), bundleReport()],
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React and React Router, which change only with their versions, apart from the site's code
+                { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|react-router)\//, priority: 2 },
+                { name: shellChunkOf, priority: 1 },
+              ],
+            },
+          },
+        },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3001', '/uploads': 'http://127.0.0.1:3001' } },
-});
+}));

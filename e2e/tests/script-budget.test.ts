@@ -10,8 +10,8 @@ import { type E2eServer, getServer } from '../support/server.ts';
 
 const buildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
-// the largest page measured (a product page) was 115.7 KB
-const PAGE_SCRIPT_LIMIT_BYTES = 116 * 1024;
+// the largest page measured (a product page) was 111.5 KB; 1.5 KB of room
+const PAGE_SCRIPT_LIMIT_BYTES = 113 * 1024;
 
 // the contract's files that hold zod schemas: their place is the server
 const schemaFiles = readdirSync(contractDir).filter(
