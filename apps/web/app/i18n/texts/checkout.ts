@@ -80,10 +80,6 @@ export const checkoutEn = {
   paymentNotNeededTitle: 'This order waits for no card payment',
   paymentRetryTitle: 'Pay by card again',
   paymentRetryHint: 'The same card or another one, on the secure payment page.',
-  paymentOtherMethodsTitle: 'Or pay another way',
-  paymentOtherMethodsHint: 'Your order stays as it is; only the way you pay changes.',
-  paymentPayByTransfer: 'Pay by bank transfer',
-  paymentPayOnDelivery: 'Pay cash on delivery',
 };
 
 export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
@@ -167,8 +163,4 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   paymentNotNeededTitle: 'هذا الطلب لا ينتظر دفعًا بالبطاقة',
   paymentRetryTitle: 'الدفع بالبطاقة مرة أخرى',
   paymentRetryHint: 'بالبطاقة نفسها أو بغيرها، في صفحة الدفع الآمنة.',
-  paymentOtherMethodsTitle: 'أو ادفع بطريقة أخرى',
-  paymentOtherMethodsHint: 'يبقى طلبك كما هو، وتتغير طريقة الدفع فقط.',
-  paymentPayByTransfer: 'الدفع بتحويل بنكي',
-  paymentPayOnDelivery: 'الدفع نقدًا عند الاستلام',
 };
