@@ -41,7 +41,7 @@ export function pageRefusalOf(
   const method = request.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return null;
   const url = new URL(request.url, origin);
-  const action = hasAction(url.pathname);
+  const action = hasAction(pagePathOf(url.pathname));
   const allow = action ? 'GET, HEAD, POST' : 'GET, HEAD';
   if (!isDefinedMethod(method)) return { status: 501, allow };
   if (!action || !['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) return { status: 405, allow };
@@ -49,6 +49,16 @@ export function pageRefusalOf(
   const from = Array.isArray(header) ? header[0] : header;
   if (from !== undefined && !isSameOrigin(from, url)) return { status: 403, allow };
   return null;
+}
+
+/**
+ * The page a request is for: React Router's scripts post a form to the page's address with `.data`
+ * after it (`/en/cart.data`, and `/_root.data` for the home page), its single-fetch request.
+ */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
 }
 
 function isSameOrigin(origin: string, url: URL): boolean {
