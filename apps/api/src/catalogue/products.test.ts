@@ -122,7 +122,7 @@ describe('GET /products', () => {
     expect(huge.json.errors[0].key).toBe('categories');
     const nul = await api.call('GET', '/api/products?q=%00');
     expect(nul.status).toBe(400);
-    expect(nul.json.errors).toEqual([{ key: 'q', value: 'This value is not valid' }]);
+    expect(nul.json.errors).toEqual([{ key: 'q', value: 'Remove the invisible control characters from this text' }]);
   });
 });
 

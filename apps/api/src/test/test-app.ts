@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createServer } from '../http/server.ts';
+import { checkAnswersAgainstTheDocument } from './conformance.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -45,6 +46,8 @@ export async function startTestApp(
     ...(options.log ? { logStream: { write: (line: string) => void options.log?.push(line) } } : { logger: false }),
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
+  // every answer any test receives must be the one the OpenAPI document describes (decision 033)
+  const conformance = checkAnswersAgainstTheDocument(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -90,6 +93,7 @@ export async function startTestApp(
       await database.close();
       await copy?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      conformance.assertNone();
     },
   };
 }
