@@ -32,7 +32,7 @@ const en = {
   methodNotImplemented: 'This server does not know this method',
   tooManyRequests:
     'Too many requests; try again in {unit, select, seconds {{wait, plural, one {a second} other {# seconds}}} minutes {{wait, plural, one {a minute} other {# minutes}}} other {{wait, plural, one {an hour} other {# hours}}}}',
-  maintenance: "We'll be back soon...",
+  maintenance: "We'll be back soon…",
   somethingWentWrong: 'Something went wrong',
   invalidCredentials: 'The email or the password is not right. A new account logs in once its email is confirmed.',
   emailNotVerified: 'Confirm your email address first: we can send you a new code',
@@ -155,7 +155,7 @@ const ar: Record<MessageKey, string> = {
   methodNotImplemented: 'لا يعرف الخادم هذه الطريقة',
   tooManyRequests:
     'طلبات كثيرة؛ حاول مرة أخرى بعد {unit, select, seconds {{wait, plural, one {ثانية} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}} minutes {{wait, plural, one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}} other {{wait, plural, one {ساعة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}}}',
-  maintenance: 'سنعود قريبًا...',
+  maintenance: 'سنعود قريبًا…',
   somethingWentWrong: 'حدث خطأ ما',
   invalidCredentials:
     'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُسجَّل الدخول إلى الحساب الجديد بعد تأكيد بريده الإلكتروني.',
