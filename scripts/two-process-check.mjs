@@ -296,8 +296,13 @@ try {
       first = await page();
     }
     expect(first.status === 200 && first.text.includes('schema.org/InStock'), `B's page: ${first.status}`);
-    const second = await page();
-    expect(second.text === first.text && second.etag === first.etag, "B's two answers differ");
+    // a guest page B keeps answers the same bytes and validator twice
+    const agenda = async () => {
+      const answer = await fetch(`${b.base}/en/conference/agenda`);
+      return { etag: answer.headers.get('etag'), text: await answer.text() };
+    };
+    const [one, two] = [await agenda(), await agenda()];
+    expect(one.etag && one.etag === two.etag && one.text === two.text, "B's two answers of a kept page differ");
     const added = await call(a, 'POST', '/api/cart', { token, body: { id: notebook, quantity: 1 } });
     expect(added.status === 200, `cart through A answered ${added.status}: ${added.text}`);
     const order = await call(a, 'POST', '/api/orders', {
@@ -307,7 +312,8 @@ try {
     expect(order.status === 200, `order through A answered ${order.status}: ${order.text}`);
     const after = await page();
     expect(after.text.includes('schema.org/OutOfStock'), "B's next answer still shows the product in stock");
-    expect(after.etag !== first.etag, "B's next answer has the old ETag");
+    expect(!after.text.includes('schema.org/InStock'), "B's next answer still shows the product in stock");
+    expect(after.etag && after.etag !== first.etag, `B's next answer has the ETag ${after.etag}`);
   });
 
   await check("a sale through A shows on B's product list at once", async () => {
