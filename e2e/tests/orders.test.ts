@@ -119,7 +119,8 @@ describe.each(Object.entries(languages))("the customer's orders, in %s", (locale
       fill(texts.orderNumber, { number: seeded.number }),
     );
     expect(await page.getByTestId('order-status').textContent()).toBe(texts.orderStatus_delivered);
-    expect(await page.locator('.order-progress__step--done').count()).toBe(4);
+    // paid by card ahead: placed, paid, being prepared, shipped, delivered, all done
+    expect(await page.locator('.order-progress__step--done').count()).toBe(5);
     expect(await page.getByTestId('order-payment-method').textContent()).toBe(texts.paymentMethod_card);
 
     // its lines, and a review to write for each product delivered
