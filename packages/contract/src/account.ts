@@ -6,9 +6,9 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from './account-rules.ts';
 import { locales } from './locale.ts';
+import { UnreadCountsSchema } from './notifications.ts';
 import { AuthorizationSchema, SessionUserSchema } from './session.ts';
 import { isPhone } from './validators.ts';
-import { UnreadCountsSchema } from './notifications.ts';
 
 // ---------------------------------------------------------------- rules shared by the API and the screens
 

@@ -23,7 +23,10 @@ import { notify } from './notify.ts';
 let api: TestApp;
 type Person = Awaited<ReturnType<typeof createAccounts>>[number];
 let prefixCount = 0;
-const prefix = (name: string) => `${name}-${Date.now()}-${(prefixCount += 1)}`;
+const prefix = (name: string) => {
+  prefixCount += 1;
+  return `${name}-${Date.now()}-${prefixCount}`;
+};
 
 async function person(options: { locale?: 'ar' | 'en'; type?: 'customer' | 'exhibitor' | 'staff' } = {}) {
   const [made] = await createAccounts(api.db, prefix(options.type ?? 'customer'), 1, options);

@@ -18,8 +18,8 @@ import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { workshopSeatMail } from '../mail/templates.ts';
-import { paginationOf } from '../pagination.ts';
 import { notify } from '../notifications/notify.ts';
+import { paginationOf } from '../pagination.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   cancelRegistration,
