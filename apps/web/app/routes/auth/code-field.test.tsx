@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
+import { messagesFor } from '~/i18n/messages.server.ts';
 import { CodeField } from './code-field.tsx';
 
 function render(error?: string) {
   return renderToStaticMarkup(
-    <I18nProvider locale="en" messages={en}>
+    <I18nProvider locale="en" messages={messagesFor('en', ['auth'])}>
       <CodeField value="12" onChange={() => {}} error={error} />
     </I18nProvider>,
   );
