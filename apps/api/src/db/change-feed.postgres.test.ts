@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccounts } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { CHANGE_CHANNEL } from './change-feed.ts';
+import { CHANGE_CHANNEL, EVENT_CHANNEL } from './change-feed.ts';
 import { products, shipmentTypes } from './schema.ts';
 
 // Two servers, each with its own pool, caches and LISTEN connection, on one PostgreSQL database: what
@@ -78,7 +78,8 @@ describe('two processes on one PostgreSQL database', () => {
     const before = await inStockOnB();
     await a.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = ${`LISTEN ${CHANGE_CHANNEL}`}`,
+          where datname = current_database()
+            and query in (${`LISTEN ${CHANGE_CHANNEL}`}, ${`LISTEN ${EVENT_CHANNEL}`})`,
     );
     // written by hand while nobody listens: only the reconnection's forgetting can show it
     await a.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
