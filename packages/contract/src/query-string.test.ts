@@ -92,10 +92,15 @@ describe('parseQuery', () => {
 });
 
 describe('serializeQuery', () => {
-  it('writes arrays with literal brackets, in insertion order, without a leading question mark', () => {
+  it('writes arrays with encoded brackets (a valid URL), in insertion order, without a leading question mark', () => {
     expect(serializeQuery({ page: 2, brands: [1, 2], inStock: true })).toBe(
-      'page=2&brands[]=1&brands[]=2&inStock=true',
+      'page=2&brands%5B%5D=1&brands%5B%5D=2&inStock=true',
     );
+  });
+
+  it('is read back the same whether the brackets come encoded or literal', () => {
+    expect(parseQuery('brands%5B%5D=1&brands[]=2')).toEqual({ brands: [1, 2] });
+    expect(parseQuery('brands%5b%5d=3', { typed: false })).toEqual({ brands: ['3'] });
   });
 
   it('leaves out null, undefined, empty strings and empty arrays', () => {
@@ -103,7 +108,7 @@ describe('serializeQuery', () => {
   });
 
   it('leaves out empty strings inside arrays', () => {
-    expect(serializeQuery({ tags: ['', 'a', ''] })).toBe('tags[]=a');
+    expect(serializeQuery({ tags: ['', 'a', ''] })).toBe('tags%5B%5D=a');
     expect(serializeQuery({ tags: [''] })).toBe('');
   });
 

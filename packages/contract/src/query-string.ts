@@ -3,6 +3,9 @@ export type QueryValue = QueryPrimitive | QueryPrimitive[];
 export type Query = Record<string, QueryValue>;
 
 const ARRAY_SUFFIX = '[]';
+// Written percent-encoded: brackets are not allowed raw in a URL's query (an HTML validator refuses such links);
+// the reader takes both forms, as URLSearchParams decodes the name before it is read.
+const ENCODED_ARRAY_SUFFIX = '%5B%5D';
 // Skipped so a crafted link cannot reach Object.prototype through code that later merges or assigns the result.
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -34,7 +37,8 @@ export function parseQuery(input: string | URLSearchParams, options: { typed?: b
 
 /**
  * Writes a query string without the leading '?', in insertion order. Null, undefined, '' and empty arrays are left
- * out; arrays are written as `key[]=a&key[]=b` with literal brackets for readable URLs.
+ * out; arrays are written as `key%5B%5D=a&key%5B%5D=b` (the brackets encoded, as a valid URL needs them;
+ * parseQuery reads `key[]=` the same).
  */
 export function serializeQuery(query: Record<string, QueryValue | null | undefined>): string {
   const parts: string[] = [];
@@ -42,7 +46,7 @@ export function serializeQuery(query: Record<string, QueryValue | null | undefin
     if (value === null || value === undefined) continue;
     const name = encodeURIComponent(key);
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== '') parts.push(`${name}${ARRAY_SUFFIX}=${encodeValue(item)}`);
+      for (const item of value) if (item !== '') parts.push(`${name}${ENCODED_ARRAY_SUFFIX}=${encodeValue(item)}`);
     } else if (value !== '') {
       parts.push(`${name}=${encodeValue(value)}`);
     }

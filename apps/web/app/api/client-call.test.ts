@@ -57,7 +57,7 @@ describe('api.call', () => {
     expect(result.ok && result.data.cart).toEqual({ id: 1 });
 
     await client.call('products.list', { query: { perPage: 3, brands: [1, 2] } });
-    expect(sent[1]?.url).toBe('/api/products?perPage=3&brands[]=1&brands[]=2');
+    expect(sent[1]?.url).toBe('/api/products?perPage=3&brands%5B%5D=1&brands%5B%5D=2');
     expect(sent[1]?.init.method).toBe('GET');
 
     await client.call('settings.get');

@@ -30,7 +30,7 @@ describe('the API client', () => {
   it('sends OS and LOCALE-CODE on every call, and the query with bracketed arrays', async () => {
     const { client, sent } = clientWith(() => json(200, { data: {} }));
     await client.call('products.list', { query: { brands: [1, 2], inStock: true, q: undefined } });
-    expect(sent[0]?.url).toBe('/api/products?brands[]=1&brands[]=2&inStock=true');
+    expect(sent[0]?.url).toBe('/api/products?brands%5B%5D=1&brands%5B%5D=2&inStock=true');
     expect(sent[0]?.init.headers).toMatchObject({ OS: 'wui', 'LOCALE-CODE': 'en' });
     expect(sent[0]?.init.credentials).toBe('same-origin');
   });
