@@ -43,6 +43,11 @@ describe.each(Object.entries(languages))('a customer account, in %s', (locale, {
     await fill(page, auth.confirmPassword, 'Cinema2027');
     await fill(page, auth.city, 'Riyadh');
     await page.getByRole('checkbox').last().check();
+    // the country starts on the empty "choose" option: left there, the form stays and says so beside it
+    await page.getByRole('button', exact(auth.registerSubmit)).click();
+    await expect.poll(() => field(page, auth.country).getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/register`);
+    await field(page, auth.country).selectOption('SA');
     const mailsBefore = server.mail.count();
     await page.getByRole('button', exact(auth.registerSubmit)).click();
     // the server's field error beside the field, in the page's language
@@ -116,6 +121,7 @@ describe('an exhibitor account', () => {
     await fill(page, authEn.password, 'Booth2026');
     await fill(page, authEn.confirmPassword, 'Booth2026');
     await fill(page, authEn.city, 'Riyadh');
+    await field(page, authEn.country).selectOption('SA');
     await page.getByRole('checkbox').last().check();
     const mailsBefore = server.mail.count();
     await page.getByRole('button', exact(authEn.registerSubmit)).click();

@@ -49,6 +49,7 @@ export const authEn = {
   confirmPassword: 'Confirm the password',
   passwordHint: 'At least {min, plural, one {# character} other {# characters}}, with both letters and digits.',
   country: 'Country',
+  chooseCountry: 'Choose a country',
   city: 'City',
   district: 'District',
   address: 'Street address',
@@ -210,6 +211,7 @@ export const authAr: Record<keyof typeof authEn, string> = {
   passwordHint:
     'لا تقل عن {min, plural, one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}، وتجمع بين الحروف والأرقام.',
   country: 'الدولة',
+  chooseCountry: 'اختر الدولة',
   city: 'المدينة',
   district: 'الحي',
   address: 'العنوان التفصيلي',

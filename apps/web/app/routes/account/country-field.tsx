@@ -9,7 +9,10 @@ type CountryFieldProps = {
   onEdit: (name: string) => void;
 };
 
-/** The country by ISO code, as registration stored it; a saved code outside the list stays selectable. */
+/**
+ * The country by ISO code, as registration stored it; a saved code outside the list stays selectable, and
+ * the "choose" option comes first.
+ */
 export function CountryField({ label, saved, error, onEdit }: CountryFieldProps) {
   const { t } = useI18n();
   const options = COUNTRIES.map((code) => ({ value: code as string, label: t(`country_${code}`) }));
@@ -21,7 +24,8 @@ export function CountryField({ label, saved, error, onEdit }: CountryFieldProps)
       options={options}
       defaultValue={saved ?? ''}
       required
-      {...(saved ? {} : { placeholder: '' })}
+      // an empty first option, as a required list needs: chosen when nothing was saved
+      placeholder={t('chooseCountry')}
       error={error}
       onEdit={onEdit}
     />

@@ -16,7 +16,7 @@ import {
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { COUNTRIES, DEFAULT_COUNTRY } from '~/utils/countries.ts';
+import { COUNTRIES } from '~/utils/countries.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
 import { withQuery } from './account-family.ts';
 import { richText } from './auth-layout.tsx';
@@ -174,7 +174,11 @@ export function PasswordFields({ errors, onEdit }: FieldProps) {
   );
 }
 
-/** Country (Saudi Arabia unless changed) and city; the district and street address where the form asks for them. */
+/**
+ * Country and city; the district and street address where the form asks for them. The country starts on an
+ * empty "choose" option (the forum's own country first in the list), so leaving it is refused like any
+ * other required field, in the page and by the action.
+ */
 export function LocationFields({ errors, onEdit, withStreet }: FieldProps & { withStreet: boolean }) {
   const { t } = useI18n();
   return (
@@ -184,7 +188,7 @@ export function LocationFields({ errors, onEdit, withStreet }: FieldProps & { wi
           name="country"
           label={t('country')}
           required
-          defaultValue={DEFAULT_COUNTRY}
+          placeholder={t('chooseCountry')}
           options={COUNTRIES.map((code) => ({ value: code, label: t(`country_${code}`) }))}
           error={errors.country}
           onEdit={onEdit}
