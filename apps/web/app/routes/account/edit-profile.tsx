@@ -114,7 +114,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
             name="address"
             label={t('profileAddress')}
             defaultValue={profile.address ?? ''}
-            autoComplete="street-address"
+            // one line (an input): `street-address` belongs to a multi-line field only
+            autoComplete="address-line1"
             maxLength={200}
             error={errors.address}
             onEdit={clearError}

@@ -100,7 +100,7 @@ export function LicenceField({
           aria-describedby={[hintId, statusId, shownError ? errorId : ''].filter(Boolean).join(' ')}
           onChange={(event) => onChoose(event.currentTarget.files?.[0])}
         />
-        <label htmlFor={id} className="button button--ghost file-field__button" aria-hidden="true">
+        <label htmlFor={id} className="button button--ghost file-field__button">
           {state.status === 'empty' ? t('chooseFile') : t('chooseOtherFile')}
         </label>
         <p id={statusId} className="file-field__status" aria-live="polite" data-status={state.status}>

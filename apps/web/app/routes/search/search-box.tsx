@@ -82,7 +82,9 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
       <div className="search-box__field">
         <input
           id={`${id}-q`}
-          type="search"
+          // a text input, not type="search": the ARIA combobox pattern is allowed on text inputs only
+          // (a search input is a searchbox and may take no other role); the form's role="search" says what it is
+          type="text"
           name="q"
           className="field__input search-box__input"
           value={query}
