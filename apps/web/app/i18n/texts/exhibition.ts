@@ -1,6 +1,7 @@
 // Texts of the exhibition screens: the directory, an exhibitor's page and the floor map.
 export const exhibitionEn = {
   exhibitionMetaTitle: '{page} | {site}',
+  exhibitionExhibitorPageTitle: '{name} (exhibitor) | {site}',
   exhibitionMetaPage: '{title}, page {page}',
   exhibitionBreadcrumbHome: 'Home',
 
@@ -99,6 +100,7 @@ export const exhibitionEn = {
 
 export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionMetaTitle: '{page} | {site}',
+  exhibitionExhibitorPageTitle: '{name} (عارض) | {site}',
   exhibitionMetaPage: '{title}، الصفحة {page}',
   exhibitionBreadcrumbHome: 'الرئيسية',
 

@@ -1,6 +1,7 @@
 // Texts of the shop's catalogue: the product list, the product page, categories and brands.
 export const shopEn = {
   shopPageTitle: '{page} | {site}',
+  shopBrandPageTitle: '{name} (brand) | {site}',
   shopPageTitlePaged: '{page}, page {number} | {site}',
   shopProductsTitle: 'Shop',
   shopProductsLead: 'Cameras, lenses, lighting and sound for film makers, from the brands exhibiting at the forum.',
@@ -83,6 +84,7 @@ export const shopEn = {
 
 export const shopAr: Record<keyof typeof shopEn, string> = {
   shopPageTitle: '{page} | {site}',
+  shopBrandPageTitle: '{name} (علامة تجارية) | {site}',
   shopPageTitlePaged: '{page}، الصفحة {number} | {site}',
   shopProductsTitle: 'المتجر',
   shopProductsLead: 'كاميرات وعدسات وإضاءة وصوت لصنّاع الأفلام، من العلامات المشاركة في معرض الملتقى.',

@@ -43,7 +43,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     // link previews want a raster image: an SVG logo leaves the site's own picture in place
     const image = logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
     return pageMeta({
-      title: t('exhibitionMetaTitle', { page: exhibitor.name, site }),
+      // says it is an exhibitor: a brand of the same name has a page of its own
+      title: t('exhibitionExhibitorPageTitle', { name: exhibitor.name, site }),
       description:
         truncate(exhibitor.description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LENGTH) ||
         t('exhibitionExhibitorDescription', {

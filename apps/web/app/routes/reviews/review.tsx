@@ -19,7 +19,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const { review } = loaderData;
-    const title = t('reviewTitle', { name: review.product.name });
+    // each review of a product a title of its own: its author and its number beside the product's name
+    const title = t('reviewDocumentTitle', {
+      name: review.product.name,
+      author: review.author.name,
+      number: String(review.id),
+    });
     return pageMeta({
       title: t('reviewsPageTitle', { page: title, site: root.site.settings.name }),
       description: review.body.length > 155 ? `${review.body.slice(0, 155)} ...` : review.body,

@@ -45,7 +45,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { brand } = loaderData;
     return pageMeta({
-      title: t('shopPageTitle', { page: brand.name, site }),
+      // says it is a brand: an exhibitor of the same name has a page of its own
+      title: t('shopBrandPageTitle', { name: brand.name, site }),
       description: brand.description || t('shopBrandDescription', { name: brand.name, site }),
       origin: root.origin,
       locale: root.locale,
