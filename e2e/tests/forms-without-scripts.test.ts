@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../apps/api/src/db/schema.ts';
 import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
-import routes from '../../apps/web/app/routes.ts';
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
+import { routeAddresses } from '../support/route-addresses.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // The account forms as plain HTML (issue: a login sent before the scripts ran put the password in the
@@ -99,6 +99,7 @@ describe.each(Object.entries(languages))('forms without scripts, in %s', (locale
     await fill(page, auth.password, password);
     await fill(page, auth.confirmPassword, `${password}x`);
     await fill(page, auth.city, 'Riyadh');
+    await field(page, auth.country).selectOption('SA');
     await page.getByRole('checkbox').last().check();
     await page.getByRole('button', exact(auth.registerSubmit)).click();
     // the server's error beside its field; what was typed is still there
@@ -176,6 +177,7 @@ describe('a customs-clearance agent registers with the licence as a file', () =>
     await fill(page, auth.password, 'Customs2026');
     await fill(page, auth.confirmPassword, 'Customs2026');
     await fill(page, auth.city, 'Riyadh');
+    await field(page, auth.country).selectOption('SA');
     await fill(page, auth.address, 'King Fahd Road');
     await page.getByRole('checkbox').last().check();
     // sent without the licence: refused beside its field, nothing registered
@@ -236,39 +238,6 @@ describe('form posts that do not come from a page of this site', () => {
     expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('forum_session='))).toBe(true);
   });
 });
-
-type RouteEntry = { path?: string; children?: RouteEntry[] };
-
-/** Every page address of the route table, with sample values for its parameters, in both languages. */
-function routeAddresses(): string[] {
-  const samples: Record<string, string> = { type: 'customer', id: '1', userId: '1', slug: 'about-us' };
-  const paths: string[] = [];
-  const walk = (entries: RouteEntry[], parent: string) => {
-    for (const entry of entries) {
-      const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent;
-      if (entry.path !== undefined) paths.push(path);
-      if (entry.children) walk(entry.children, path);
-    }
-  };
-  walk(routes as RouteEntry[], '');
-  const addresses = new Set<string>();
-  for (const path of paths) {
-    if (path.includes('*')) continue;
-    for (const lang of ['', 'en']) {
-      const filled = path
-        .split('/')
-        .map((segment) => {
-          if (segment === ':lang?') return lang;
-          if (segment.startsWith(':')) return samples[segment.slice(1).replace('?', '')] ?? '1';
-          return segment;
-        })
-        .filter(Boolean)
-        .join('/');
-      addresses.add(`/${filled}`);
-    }
-  }
-  return [...addresses];
-}
 
 const PERSONAL_INPUT =
   /<input\b[^>]*(type="(password|email|tel)"|name="(password|confirmPassword|currentPassword|email|telephone|phone|code)")[^>]*>/;

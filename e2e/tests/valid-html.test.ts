@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, exhibitors, reviews } from '../../apps/api/src/db/schema.ts';
+import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { routeAddresses } from '../support/route-addresses.ts';
+import { type E2eServer, getServer } from '../support/server.ts';
+
+// Every page of the route table is valid HTML (the W3C Nu Html Checker, npm `vnu-jar`, run by Java:
+// scripts/ensure-java.mjs installs it for `npm test`), in both languages, as a guest and logged in; and
+// every page a search engine may index has a title of its own and a description (decision 040).
+
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+const run = promisify(execFile);
+
+/**
+ * The checker's own gaps, by their exact text: its CSS parser does not know the `mask` shorthand (the
+ * wishlist heart's) nor the SVG property `vector-effect` (the floor map's strokes), both valid CSS that
+ * browsers apply. Nothing else is filtered.
+ */
+const CHECKER_GAPS = new Set([
+  'CSS: “mask”: Too many values or values are not recognized.',
+  "CSS: “vector-effect”: Property “vector-effect” doesn't exist.",
+]);
+
+type VnuMessage = { type: string; url?: string; message: string; extract?: string; lastLine?: number };
+type Fetched = { address: string; who: 'guest' | 'customer'; status: number; html: string; file: string };
+
+let server: E2eServer;
+let folder: string;
+const pages: Fetched[] = [];
+
+async function customerCookie(): Promise<string> {
+  const answer = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@forum.test', password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Pages whose titles were once shared, besides the route table's samples: every review of the product
+ * reviewed most, and a brand with the exhibitor of the same name, in both languages.
+ */
+async function likelyTwins(): Promise<string[]> {
+  const [most] = await server.db
+    .select({ productId: reviews.productId, reviews: count() })
+    .from(reviews)
+    .where(eq(reviews.status, 'published'))
+    .groupBy(reviews.productId)
+    .orderBy(desc(count()))
+    .limit(1);
+  expect(most?.reviews).toBeGreaterThan(1);
+  const ofProduct = await server.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, most?.productId ?? 0));
+  const paths = ofProduct.map((review) => `/reviews/${review.id}`);
+  const brandList = await server.db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands);
+  const exhibitorList = await server.db.select({ id: exhibitors.id, name: exhibitors.name }).from(exhibitors);
+  const twin = brandList
+    .map((brand) => ({ brand, exhibitor: exhibitorList.find((item) => item.name.en === brand.name.en) }))
+    .find((pair) => pair.exhibitor);
+  expect(twin).toBeDefined();
+  paths.push(`/brands/${twin?.brand.id}/${twin?.brand.slug}`, `/exhibition/${twin?.exhibitor?.id}`);
+  return paths.flatMap((path) => [path, `/en${path}`]);
+}
+
+beforeAll(async () => {
+  server = await getServer();
+  folder = mkdtempSync(join(tmpdir(), 'forum-html-'));
+  const cookie = await customerCookie();
+  const addresses = [...new Set([...routeAddresses(), ...(await likelyTwins())])];
+  for (const who of ['guest', 'customer'] as const) {
+    mkdirSync(join(folder, who));
+    for (const [index, address] of addresses.entries()) {
+      const answer = await fetch(`${server.baseUrl}${address}`, {
+        headers: who === 'customer' ? { cookie } : {},
+        redirect: 'manual',
+      });
+      if (!answer.headers.get('content-type')?.startsWith('text/html')) {
+        await answer.body?.cancel();
+        continue;
+      }
+      const html = await answer.text();
+      const file = join(folder, who, `${index}.html`);
+      writeFileSync(file, html);
+      pages.push({ address, who, status: answer.status, html, file });
+    }
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('every page of the route table', () => {
+  it('is valid HTML to the Nu Html Checker, in both languages, as a guest and logged in', async () => {
+    // the walk reached the site's pages, both languages and both visitors (not only redirects)
+    const shown = pages.filter((page) => page.status === 200);
+    expect(shown.length).toBeGreaterThan(100);
+    expect(shown.some((page) => page.who === 'customer' && page.address === '/en/account')).toBe(true);
+    expect(shown.some((page) => page.who === 'guest' && page.address === '/')).toBe(true);
+
+    // one Java start for every file: the checker is slow to start, quick per page
+    const { stdout, stderr } = await run(
+      process.env.JAVA ?? 'java',
+      ['-jar', vnuJar, '--format', 'json', '--errors-only', '--exit-zero-always', ...pages.map((page) => page.file)],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
+    const byFile = new Map(pages.map((page) => [`file:${page.file}`, page]));
+    const errors = report.messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .filter((message) => !CHECKER_GAPS.has(message.message))
+      .map((message) => {
+        const page = message.url ? byFile.get(message.url) : undefined;
+        const where = page ? `${page.who} ${page.address}` : (message.url ?? '?');
+        return `${where}: ${message.message} [${(message.extract ?? '').trim().slice(0, 160)}]`;
+      });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('that a search engine may index has a title of its own and a description', () => {
+    const indexable = pages.filter(
+      (page) =>
+        page.who === 'guest' && page.status === 200 && !/<meta name="robots" content="[^"]*noindex/.test(page.html),
+    );
+    expect(indexable.length).toBeGreaterThan(50);
+    const byTitle = new Map<string, string[]>();
+    const withoutDescription: string[] = [];
+    for (const page of indexable) {
+      const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1]?.trim() ?? '';
+      byTitle.set(title, [...(byTitle.get(title) ?? []), page.address]);
+      const description = /<meta name="description" content="([^"]*)"/.exec(page.html)?.[1]?.trim() ?? '';
+      if (description === '') withoutDescription.push(page.address);
+    }
+    const shared = [...byTitle].filter(([title, addresses]) => title === '' || addresses.length > 1);
+    expect(shared).toEqual([]);
+    expect(withoutDescription).toEqual([]);
+  });
+});
