@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, exhibitors, reviews } from '../../apps/api/src/db/schema.ts';
 import { DEMO_PASSWORD } from '../support/accounts.ts';
@@ -34,6 +34,7 @@ type Fetched = { address: string; who: 'guest' | 'customer'; status: number; htm
 let server: E2eServer;
 let folder: string;
 const pages: Fetched[] = [];
+let twins: string[] = [];
 
 async function customerCookie(): Promise<string> {
   const answer = await fetch(`${server.baseUrl}/api/login`, {
@@ -64,7 +65,7 @@ async function likelyTwins(): Promise<string[]> {
   const ofProduct = await server.db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(eq(reviews.productId, most?.productId ?? 0));
+    .where(and(eq(reviews.productId, most?.productId ?? 0), eq(reviews.status, 'published')));
   const paths = ofProduct.map((review) => `/reviews/${review.id}`);
   const brandList = await server.db.select({ id: brands.id, slug: brands.slug, name: brands.name }).from(brands);
   const exhibitorList = await server.db.select({ id: exhibitors.id, name: exhibitors.name }).from(exhibitors);
@@ -80,7 +81,8 @@ beforeAll(async () => {
   server = await getServer();
   folder = mkdtempSync(join(tmpdir(), 'forum-html-'));
   const cookie = await customerCookie();
-  const addresses = [...new Set([...routeAddresses(), ...(await likelyTwins())])];
+  twins = await likelyTwins();
+  const addresses = [...new Set([...routeAddresses(), ...twins])];
   for (const who of ['guest', 'customer'] as const) {
     mkdirSync(join(folder, who));
     for (const [index, address] of addresses.entries()) {
@@ -137,6 +139,8 @@ describe('every page of the route table', () => {
         page.who === 'guest' && page.status === 200 && !/<meta name="robots" content="[^"]*noindex/.test(page.html),
     );
     expect(indexable.length).toBeGreaterThan(50);
+    // the reviews of one product, the brand and its exhibitor were shown and are among them
+    for (const twin of twins) expect(indexable.map((page) => page.address)).toContain(twin);
     const byTitle = new Map<string, string[]>();
     const withoutDescription: string[] = [];
     for (const page of indexable) {
