@@ -108,20 +108,22 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     const { page, context, errors } = await newPage(device);
     await openAgenda(page, `${server.baseUrl}${prefix}/conference/agenda`);
     await page.getByTestId('session-heart').first().click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.noPermission);
+    // the way forward: log in and come back (issue 15)
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining(texts.wishlistLogInToSave));
+    expect(await page.getByTestId('toast-link').textContent()).toBe(texts.wishlistLogIn);
     expect(await page.getByTestId('session-heart').first().getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('tells an exhibitor the same, and saves nothing', async () => {
+  it('tells an exhibitor that saving is for visitor accounts, and saves nothing', async () => {
     const { page, context, errors } = await newPage(device);
     await logIn(page, { baseUrl: server.baseUrl, prefix, email: 'exhibitor@forum.test', family: 'exhibitor' });
     await openAgenda(page, `${server.baseUrl}${prefix}/conference/agenda`);
     // the exhibitor's session is known once the page asked who is there
     await page.waitForLoadState('networkidle');
     await page.getByTestId('session-heart').first().click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.noPermission);
+    await expect.poll(() => toastTexts(page)).toContain(texts.wishlistVisitorsOnly);
     const [exhibitor] = await server.db.select().from(users).where(eq(users.email, 'exhibitor@forum.test'));
     const saved = await server.db
       .select()
