@@ -328,6 +328,9 @@ export function startServer({ entry, cwd, port, dataDir, env = {} }) {
       // Harmless if the server ignores it; keeps it off the network if it honours it.
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // the demo site with its card sandbox, as `npm start` runs it (a production server refuses the
+      // sandbox otherwise, decision 036)
+      DEMO_SITE: 'true',
       ...env,
     },
   });
