@@ -104,7 +104,8 @@ describe.each(Object.entries(languages))("the customer's orders, in %s", (locale
     );
     await page.getByRole('link', { name: texts.ordersShowAll }).click();
     await expect.poll(() => page.url()).toBe(`${server.baseUrl}${prefix}/account/orders`);
-    expect(await page.getByLabel(texts.ordersStatusFilter).inputValue()).toBe('');
+    // the select is read again until the page has rendered the list of all orders
+    await expect.poll(() => page.getByLabel(texts.ordersStatusFilter).inputValue()).toBe('');
 
     // the oldest order: delivered, with a coupon
     const seeded = ORDERS.find((order) => order.number === 'FF-2026-000118');
