@@ -29,10 +29,6 @@ const PRODUCT = { id: 2, slug: 'sarab-c6-cinema-camera' };
 
 const toastTexts = (page: Page) => page.locator('[data-testid="toast"] .toast__message').allTextContents();
 const productNames = (page: Page) => page.locator('[data-testid="product-card"] h3').allTextContents();
-const finalPrices = async (page: Page) =>
-  (await page.locator('[data-testid="product-card"] .product-card__final').allTextContents()).map((text) =>
-    Number(text.replace(/[^\d.]/g, '')),
-  );
 
 async function openList(page: Page, url: string) {
   await page.goto(url);
@@ -66,10 +62,32 @@ describe.each(Object.entries(languages))('the catalogue, in %s', (locale, langua
 
     const url = new URL(page.url());
     expect(url.searchParams.getAll('categories[]')).toEqual(['1']);
-    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(1);
-    const names = await productNames(page);
-    const prices = await finalPrices(page);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // the address changes before the new list arrives: read names and prices in one go, once the
+    // cards on the page are the sorted ones
+    const sortedList = async () => {
+      const cards = await page.locator('[data-testid="product-card"]').evaluateAll((nodes) =>
+        nodes.map((node) => [
+          node.querySelector('h3')?.textContent ?? '',
+          // Arabic prints Arabic-Indic digits with '٫' for the decimal point ('١٬٢٩٩٫٥٠ ر.س.')
+          Number(
+            [...(node.querySelector('.product-card__final')?.textContent ?? '')]
+              .map((char) => {
+                const arabic = '٠١٢٣٤٥٦٧٨٩'.indexOf(char);
+                if (arabic >= 0) return String(arabic);
+                return /\d/.test(char) ? char : char === '.' || char === '٫' ? '.' : '';
+              })
+              .join('')
+              .replace(/^\.+|\.+$/g, ''),
+          ),
+        ]),
+      );
+      const prices = cards.map(([, price]) => Number(price));
+      const sorted = cards.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+      return sorted ? cards.map(([name]) => String(name)) : null;
+    };
+    await page.waitForSelector('.shop-results:not([data-updating])');
+    await expect.poll(sortedList).not.toBeNull();
+    const names = (await sortedList()) ?? [];
 
     await page.reload();
     await page.waitForSelector('[data-testid="product-filters"] form[data-enhanced]', { state: 'attached' });
