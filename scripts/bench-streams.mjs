@@ -7,17 +7,13 @@
 // (p99 <= 100 ms), the memory each open stream costs the servers (their resident size with and without the
 // streams open), and writes bench-results/streams-<timestamp>.json. Measures, does not gate: exits 1 only
 // when the measurement could not be made. All traffic stays on 127.0.0.1.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { root, twoServers } from './two-servers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const entry = process.env.SERVER_ENTRY ?? join(root, 'apps/api/dist/main.mjs');
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const CUSTOMERS = Number(process.env.STREAM_CUSTOMERS ?? 100);
 const RATE = Number(process.env.MESSAGES_PER_SECOND ?? 20);
@@ -34,58 +30,14 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
   process.exit(2);
 }
 
-const work = mkdtempSync(join(tmpdir(), 'forum-bench-streams-'));
-const databaseName = `forum_bench_streams_${randomBytes(4).toString('hex')}`;
-const children = [];
 const streams = [];
-const deadline = setTimeout(() => {
-  console.error(`gave up after ${DEADLINE_MS / 1000} s`);
-  void cleanUp().then(() => process.exit(1));
-}, DEADLINE_MS);
-
-function databaseUrl(name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(name, env) {
-  const port = await freePort();
-  const output = [];
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, name) },
-  });
-  children.push(child);
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped (${child.exitCode}):\n${output.join('')}`);
-    const health = await fetch(`${base}/health`).catch(() => null);
-    if (health?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { name, base, output, pid: child.pid };
-}
+const pair = twoServers({
+  serverUrl,
+  label: 'bench-streams',
+  deadlineMs: DEADLINE_MS,
+  gaveUp: 'gave up',
+  beforeStop: () => Promise.all(streams.map((stream) => stream.close().catch(() => undefined))),
+});
 
 /** The server's resident memory in bytes (Linux /proc). */
 function rssOf(server) {
@@ -144,45 +96,22 @@ async function openStream(server, token, onMessage) {
   return stream;
 }
 
-async function cleanUp() {
-  clearTimeout(deadline);
-  await Promise.all(streams.map((stream) => stream.close().catch(() => undefined)));
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-  rmSync(work, { recursive: true, force: true });
-}
-
 let exitCode = 0;
 let a;
 let b;
 try {
   const startedAt = Date.now();
-  await admin(`create database ${databaseName}`);
-  const shared = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl(databaseName),
+  [a, b] = await pair.start({
     PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
     WEB_BUILD_DIR: 'none',
     STREAMS_PER_USER: '10',
     // the card sandbox, as the two-process check runs it: payments are not what is measured
     DEMO_SITE: 'true',
-  };
-  a = await startServer('A', { ...shared, SEED_DEMO_DATA: 'always' });
-  b = await startServer('B', { ...shared, SEED_DEMO_DATA: 'never' });
-  console.log(`Two servers on ${databaseName}, started in ${Date.now() - startedAt} ms`);
+  });
+  console.log(`Two servers on ${pair.databaseName}, started in ${Date.now() - startedAt} ms`);
 
   // people made in the database, each with a session token (a login each would meet the login limits)
-  const db = new pg.Client({ connectionString: databaseUrl(databaseName) });
+  const db = new pg.Client({ connectionString: pair.databaseUrl });
   await db.connect();
   const tag = randomBytes(3).toString('hex');
   const session = async (userId) => {
@@ -352,8 +281,8 @@ try {
 } catch (error) {
   exitCode = 1;
   console.error(`the measurement failed: ${error.message}`);
-  for (const server of [a, b]) if (server) console.error(`--- ${server.name}:\n${server.output.join('').slice(-3000)}`);
+  for (const server of pair.servers) console.error(`--- ${server.name}:\n${server.output.join('').slice(-3000)}`);
 } finally {
-  await cleanUp();
+  await pair.cleanUp();
 }
 process.exit(exitCode);

@@ -7,19 +7,13 @@
 // chat message through A arrives on a live stream held open on B (decision 037). Prints one line a check and exits
 // non-zero when one fails. TEST_DATABASE_URL names the PostgreSQL server (a database is made there
 // and dropped afterwards).
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
+import { serverEntry, twoServers } from './two-servers.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-// SERVER_ENTRY: another build of the server (a helper's own, beside apps/api/dist)
-const entry = process.env.SERVER_ENTRY ?? join(root, 'apps/api/dist/main.mjs');
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DEADLINE_MS = 120_000;
 const PASSWORD = 'Forum@2026';
@@ -33,66 +27,21 @@ if (!serverUrl) {
   console.error('Set TEST_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres');
   process.exit(2);
 }
-if (!existsSync(entry)) {
+if (!existsSync(serverEntry)) {
   console.error('No server build: run `npm run build` first');
   process.exit(2);
 }
 
 const startedAt = Date.now();
-const work = mkdtempSync(join(tmpdir(), 'forum-two-processes-'));
-const databaseName = `forum_two_processes_${randomBytes(4).toString('hex')}`;
 const secret = randomBytes(32).toString('hex');
-const children = [];
 let s3;
-const deadline = setTimeout(() => {
-  console.error(`✗ gave up after ${DEADLINE_MS / 1000} s`);
-  void cleanUp().then(() => process.exit(1));
-}, DEADLINE_MS);
-
-function databaseUrl(name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** One built server process; its output is kept to show when something fails. */
-async function startServer(name, env) {
-  const port = await freePort();
-  const output = [];
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, name) },
-  });
-  children.push(child);
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped (${child.exitCode}):\n${output.join('')}`);
-    const health = await fetch(`${base}/health`).catch(() => null);
-    if (health?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { name, base, output };
-}
+const pair = twoServers({
+  serverUrl,
+  label: 'two-processes',
+  deadlineMs: DEADLINE_MS,
+  gaveUp: '✗ gave up',
+  afterStop: () => s3?.close().catch(() => undefined),
+});
 
 /** A call as an app makes it: JSON in and out, Bearer token when given. */
 async function call(server, method, path, { token, body, headers = {} } = {}) {
@@ -187,23 +136,6 @@ async function login(server) {
   return answer.json.data.authorization.accessToken;
 }
 
-async function cleanUp() {
-  clearTimeout(deadline);
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await s3?.close().catch(() => undefined);
-  await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
-  rmSync(work, { recursive: true, force: true });
-}
-
 const results = [];
 async function check(name, run) {
   const t0 = Date.now();
@@ -224,15 +156,12 @@ try {
     address: '127.0.0.1',
     port: 0,
     silent: true,
-    directory: join(work, 's3'),
+    directory: join(pair.work, 's3'),
     configureBuckets: [{ name: 'forum-files' }],
   });
   const { port: s3Port } = await s3.run();
-  await admin(`create database ${databaseName}`);
-  const shared = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl(databaseName),
+  // A migrates and seeds (its demo images go to the bucket), then B starts on what A made
+  [a, b] = await pair.start({
     PAYMENT_SANDBOX_SECRET: secret,
     DEMO_SITE: 'true',
     S3_BUCKET: 'forum-files',
@@ -241,12 +170,9 @@ try {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-  // A migrates and seeds (its demo images go to the bucket), then B starts on what A made
-  a = await startServer('A', { ...shared, SEED_DEMO_DATA: 'always' });
-  b = await startServer('B', { ...shared, SEED_DEMO_DATA: 'never' });
-  console.log(`Two servers on ${databaseName} and an s3rver bucket, started in ${Date.now() - startedAt} ms`);
-  const db = new pg.Client({ connectionString: databaseUrl(databaseName) });
+  });
+  console.log(`Two servers on ${pair.databaseName} and an s3rver bucket, started in ${Date.now() - startedAt} ms`);
+  const db = new pg.Client({ connectionString: pair.databaseUrl });
   await db.connect();
   const idOf = async (sql) => (await db.query(sql)).rows[0]?.id;
   const notebook = await idOf(`select id from products where slug = 'director-notebook'`);
@@ -453,9 +379,9 @@ try {
 } catch (error) {
   results.push(false);
   console.log(`✗ ${error.message}`);
-  for (const server of [a, b]) if (server) console.log(`--- ${server.name}:\n${server.output.join('').slice(-3000)}`);
+  for (const server of pair.servers) console.log(`--- ${server.name}:\n${server.output.join('').slice(-3000)}`);
 } finally {
-  await cleanUp();
+  await pair.cleanUp();
 }
 
 const passed = results.filter(Boolean).length;
