@@ -4,6 +4,9 @@
 //                import components/ and other features, never routes/
 //   components/  generic UI used by several domains: imports neither features/ nor routes/
 // and a route's styles go into the head through RouteStyles (decision 015): no side-effect CSS import.
+// A page writes through a form and its route action and reads through its loader (decision 030); what the
+// browser itself must ask the API (a visitor's own state on a public page, suggestions as one types) is a
+// hook in the domain's features/ folder: routes/ and components/ never import the browser's client.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +46,11 @@ function check(file) {
     const isExempt = lineAbove.includes('css-ok') || source.split('\n')[line - 3]?.includes('css-ok');
     if (match[2] && /\.css$/.test(specifier) && !isExempt) {
       problems.push(`${where}: side-effect CSS import '${specifier}' (import it ?inline and render RouteStyles)`);
+    }
+    if ((area === 'routes' || area === 'components') && /(^~\/api|\/api)\/use-api(\.ts)?$/.test(specifier)) {
+      problems.push(
+        `${where}: ${area}/ may not call the API from the browser ('${specifier}'): use a loader, an action, or a features/ hook`,
+      );
     }
     const target = targetArea(file, specifier);
     if (target && forbidden[area]?.includes(target)) {

@@ -10,6 +10,8 @@ type CartState = {
   count: number;
   /** Every cart call answers data.cart, which replaces the cart here (decision 022). */
   replace: (cart: Cart) => void;
+  /** Asks the server for the cart again, e.g. once an order has emptied it. */
+  reload: () => void;
 };
 
 const CartContext = createContext<CartState | null>(null);
@@ -34,19 +36,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<Cart | null>(null);
   const loading = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    if (userId === undefined) {
-      setCart(null);
-      return;
-    }
+  const load = useCallback(() => {
+    loading.current?.abort();
     const controller = new AbortController();
     loading.current = controller;
     void api.call('cart.get', { signal: controller.signal }).then((result) => {
       // a failed load leaves the count out; the cart page reads the cart itself
       if (result.ok) setCart(result.data.cart);
     });
+    return controller;
+  }, [api]);
+
+  useEffect(() => {
+    if (userId === undefined) {
+      setCart(null);
+      return;
+    }
+    const controller = load();
     return () => controller.abort();
-  }, [api, userId]);
+  }, [load, userId]);
+
+  const reload = useCallback(() => {
+    if (userId !== undefined) load();
+  }, [load, userId]);
 
   const replace = useCallback((next: Cart) => {
     // an answer to a change is newer than a load still on its way: that load is dropped
@@ -54,7 +66,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setCart(next);
   }, []);
 
-  const value = useMemo<CartState>(() => ({ cart, count: countOf(cart), replace }), [cart, replace]);
+  const value = useMemo<CartState>(() => ({ cart, count: countOf(cart), replace, reload }), [cart, replace, reload]);
   return <CartContext value={value}>{children}</CartContext>;
 }
 

@@ -1,7 +1,6 @@
 import type { Country, Place } from '@forum/contract/addresses';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
 import {
   CheckboxField,
   EchoedValues,
@@ -11,6 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from '~/components/form.tsx';
+import { usePlaces } from '~/features/addresses/use-places.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
@@ -30,35 +30,6 @@ export const ADDRESS_FIELDS = [
 export const ADDED_ADDRESS_PARAM = 'address';
 /** The checkout with the address form open (`?add-address`), for a visitor whose page runs no scripts. */
 export const ADD_ADDRESS_STEP = 'add-address';
-
-/** The places inside a chosen one (cities of a country, districts of a city), loaded when it changes. */
-function usePlaces(
-  endpoint: 'addresses.cities' | 'addresses.districts',
-  parent: string,
-  initial: { parent: string; items: Place[] },
-) {
-  const api = useApi();
-  const [places, setPlaces] = useState(initial);
-  useEffect(() => {
-    if (parent === places.parent) return;
-    if (!parent) {
-      setPlaces({ parent, items: [] });
-      return;
-    }
-    const controller = new AbortController();
-    const id = Number(parent);
-    const signal = controller.signal;
-    const answer =
-      endpoint === 'addresses.cities'
-        ? api.call('addresses.cities', { query: { country: id }, signal })
-        : api.call('addresses.districts', { query: { city: id }, signal });
-    void answer.then((result) => {
-      if (result.ok) setPlaces({ parent, items: result.data.items });
-    });
-    return () => controller.abort();
-  }, [api, endpoint, parent, places.parent]);
-  return { items: places.parent === parent ? places.items : [], isLoading: places.parent !== parent };
-}
 
 /**
  * A new address for the book, added from the checkout: country, then its cities, then the city's

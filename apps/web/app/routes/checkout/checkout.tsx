@@ -1,15 +1,14 @@
-import type { Cart } from '@forum/contract/cart';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
 import type { ShipmentType } from '@forum/contract/orders';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { TextAreaField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
+import { useCartPricing } from '~/features/cart/use-cart-pricing.ts';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -80,10 +79,9 @@ type CheckoutData = Extract<Route.ComponentProps['loaderData'], { isCustomer: tr
 function Checkout({ data }: { data: CheckoutData }) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
   const toast = useToast();
   const navigation = useNavigation();
-  const { replace: replaceCart } = useCart();
+  const { reload: reloadCart } = useCart();
   const form = useActionForm(ORDER_FIELDS, { intent: PLACE_ORDER_INTENT });
 
   const addresses = data.addresses;
@@ -104,33 +102,19 @@ function Checkout({ data }: { data: CheckoutData }) {
   const firstShipping = data.shipmentTypes.find((type) => type.needsAddress) ?? data.shipmentTypes[0];
   const [shipmentId, setShipmentId] = useState<number | null>(firstShipping?.id ?? null);
   const [payment, setPayment] = useState<CheckoutPaymentMethod>('card');
-  const [cart, setCart] = useState<Cart>(data.cart);
-  const [isPricing, setPricing] = useState(false);
 
   const shipment = data.shipmentTypes.find((type) => type.id === shipmentId) ?? null;
   const needsAddress = shipment?.needsAddress ?? true;
 
   // the totals with the chosen shipping, priced by the server
-  useEffect(() => {
-    if (shipmentId === null) return;
-    const controller = new AbortController();
-    setPricing(true);
-    void api.call('cart.get', { query: { shipmentType: shipmentId }, signal: controller.signal }).then((result) => {
-      if (result.ok) setCart(result.data.cart);
-      if (result.ok || !result.isCancelled) setPricing(false);
-    });
-    return () => controller.abort();
-  }, [api, shipmentId]);
+  const { cart, isPricing } = useCartPricing(data.cart, shipmentId);
 
   // an order placed: the cart it came from is empty now (the header's count follows)
   const isLeavingWithOrder =
     navigation.state === 'loading' && navigation.formData?.get('intent') === PLACE_ORDER_INTENT;
   useEffect(() => {
-    if (!isLeavingWithOrder) return;
-    void api.call('cart.get').then((result) => {
-      if (result.ok) replaceCart(result.data.cart);
-    });
-  }, [api, isLeavingWithOrder, replaceCart]);
+    if (isLeavingWithOrder) reloadCart();
+  }, [isLeavingWithOrder, reloadCart]);
 
   function place(event: FormEvent<HTMLFormElement>) {
     if (needsAddress && addressId === null) {

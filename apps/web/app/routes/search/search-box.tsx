@@ -1,14 +1,9 @@
 import type { Suggestion } from '@forum/contract/search';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
 import { SearchIcon } from '~/components/icons.tsx';
+import { useSearchSuggestions } from '~/features/search/use-suggestions.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-
-/** Wait this long after the last key before asking for suggestions. */
-const SUGGEST_DELAY_MS = 200;
-/** Fewer characters than this suggest too much to help. */
-const SUGGEST_MIN_LENGTH = 2;
 
 /**
  * The search form (a GET to /search, so it works before the scripts run) with suggestions as one
@@ -17,34 +12,20 @@ const SUGGEST_MIN_LENGTH = 2;
 export function SearchBox({ initialQuery }: { initialQuery: string }) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const api = useApi();
   const navigate = useNavigate();
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const suggestions = useSearchSuggestions(query, initialQuery);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${id}-suggestions`;
 
-  useEffect(() => {
-    const words = query.trim();
-    if (words.length < SUGGEST_MIN_LENGTH || words === initialQuery) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void api.call('search.suggestions', { query: { q: words }, signal: controller.signal }).then((result) => {
-        if (!result.ok) return;
-        setSuggestions(result.data.items);
-        setActive(-1);
-      });
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query, initialQuery]);
+  // new suggestions: none of them is chosen yet (state adjusted while rendering, as React advises)
+  const [chosenFrom, setChosenFrom] = useState(suggestions);
+  if (chosenFrom !== suggestions) {
+    setChosenFrom(suggestions);
+    setActive(-1);
+  }
 
   const isShown = isOpen && suggestions.length > 0;
 

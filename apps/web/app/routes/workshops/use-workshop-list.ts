@@ -1,6 +1,6 @@
 import type { RegistrationResponse, WorkshopSummary } from '@forum/contract/workshops';
 import { useState } from 'react';
-import { useMyRegistrations } from './registration.tsx';
+import { useMyRegistrations } from '~/features/workshops/my-registrations.ts';
 
 /**
  * A list of workshops whose seats follow the registrations made on the page: each answer carries the

@@ -7,6 +7,7 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { useMyRegistrations } from '~/features/workshops/my-registrations.ts';
 import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
@@ -16,7 +17,7 @@ import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshop';
-import { RegistrationControl, Seats, useMyRegistrations } from './registration.tsx';
+import { RegistrationControl, Seats } from './registration.tsx';
 import { levelLabels, workshopPath } from './workshop-card.tsx';
 import workshopsCss from './workshops.css?inline';
 
