@@ -5,6 +5,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/account-type';
 import { withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
+import { REGISTRATIONS } from './register-names.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'accountTypeTitle', 'accountTypeDescription');
@@ -58,12 +59,6 @@ const logins: { path: string; title: MessageKey; text: MessageKey; testId: strin
   },
 ];
 
-const registrations: { path: string; title: MessageKey; text: MessageKey }[] = [
-  { path: '/register', title: 'registerIndividualTitle', text: 'registerIndividualText' },
-  { path: '/exhibitor-register', title: 'registerExhibitorTitle', text: 'registerExhibitorText' },
-  { path: '/customs-clearance-register', title: 'registerCustomsTitle', text: 'registerCustomsText' },
-];
-
 /** Where a visitor chooses how to log in, or which account to create. */
 export default function AccountType() {
   const { t } = useI18n();
@@ -100,11 +95,11 @@ export default function AccountType() {
           {t('newAccountTitle')}
         </h2>
         <ul className="register-links">
-          {registrations.map((registration) => (
+          {Object.values(REGISTRATIONS).map((registration) => (
             <li key={registration.path}>
               <Link to={to(withQuery(registration.path, { redirect: redirectTo }))} className="register-link">
-                <span className="register-link__title link-arrow">{t(registration.title)}</span>
-                <span className="register-link__text">{t(registration.text)}</span>
+                <span className="register-link__title link-arrow">{t(registration.linkTitle)}</span>
+                <span className="register-link__text">{t(registration.linkText)}</span>
               </Link>
             </li>
           ))}

@@ -1,44 +1,36 @@
 import type { FieldErrors } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/customs-clearance-register';
-import { AuthCard, authMeta } from './auth-layout.tsx';
+import { authMeta } from './auth-layout.tsx';
 import { LicenceField, useLicenceChoice } from './licence-field.tsx';
 import { licenceUploadOf, registrationAction } from './register-action.server.ts';
 import {
+  AccountHolderSections,
   CommercialRegistrationField,
   CompanyNameField,
-  ContactFields,
   FormSection,
   LocationFields,
-  NameFields,
-  PasswordFields,
-  RegisterFooter,
-  RegistrationForm,
+  RegistrationPage,
   TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
+import { PERSON_FIELDS, PLACE_FIELDS, REGISTRATIONS, STREET_FIELDS, TERMS } from './register-names.ts';
 
+const PAGE = REGISTRATIONS.customsClearance;
 const FIELDS = [
   'companyName',
   'taxNumber',
   'commercialRegistration',
   'licenceUpload',
-  'firstName',
-  'lastName',
-  'email',
-  'telephone',
-  'password',
-  'confirmPassword',
-  'country',
-  'city',
-  'district',
-  'address',
-  'terms',
+  ...PERSON_FIELDS,
+  ...PLACE_FIELDS,
+  ...STREET_FIELDS,
+  TERMS,
 ];
 
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
-    family: 'customer',
+    family: PAGE.family,
     fields: FIELDS,
     body: async (values, form) => {
       const licenceUpload = await licenceUploadOf(form);
@@ -49,7 +41,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return authMeta(matches[0]?.loaderData, 'customsRegisterTitle', 'customsRegisterLead');
+  return authMeta(matches[0]?.loaderData, PAGE.title, PAGE.lead);
 }
 
 /**
@@ -64,52 +56,29 @@ export default function CustomsClearanceRegister() {
     if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
     return {};
   });
-  const { errors, clearError, redirectTo } = registration;
-  const fieldProps = { errors, onEdit: clearError };
+  const { errors, clearError, fieldProps } = registration;
 
   return (
-    <AuthCard
-      title={t('customsRegisterTitle')}
-      lead={<p>{t('customsRegisterLead')}</p>}
-      isWide
-      footer={
-        <RegisterFooter
-          family="customer"
-          redirectTo={redirectTo}
-          others={[
-            { path: '/register', label: 'registerIndividualTitle' },
-            { path: '/exhibitor-register', label: 'registerExhibitorTitle' },
-          ]}
+    <RegistrationPage page={PAGE} registration={registration} encType="multipart/form-data">
+      <FormSection title={t('companyDetails')}>
+        <CompanyNameField {...fieldProps} />
+        <div className="form__row">
+          <TaxNumberField {...fieldProps} required />
+          <CommercialRegistrationField {...fieldProps} required />
+        </div>
+        <LicenceField
+          state={licence.state}
+          onChoose={(file) => {
+            clearError('licenceUpload');
+            licence.choose(file);
+          }}
+          error={errors.licenceUpload}
         />
-      }
-    >
-      <RegistrationForm registration={registration} encType="multipart/form-data">
-        <FormSection title={t('companyDetails')}>
-          <CompanyNameField {...fieldProps} />
-          <div className="form__row">
-            <TaxNumberField {...fieldProps} required />
-            <CommercialRegistrationField {...fieldProps} required />
-          </div>
-          <LicenceField
-            state={licence.state}
-            onChoose={(file) => {
-              clearError('licenceUpload');
-              licence.choose(file);
-            }}
-            error={errors.licenceUpload}
-          />
-        </FormSection>
-        <FormSection title={t('contactPerson')}>
-          <NameFields {...fieldProps} />
-          <ContactFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('passwordDetails')}>
-          <PasswordFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('addressDetails')}>
-          <LocationFields {...fieldProps} withStreet />
-        </FormSection>
-      </RegistrationForm>
-    </AuthCard>
+      </FormSection>
+      <AccountHolderSections {...fieldProps} title="contactPerson" />
+      <FormSection title={t('addressDetails')}>
+        <LocationFields {...fieldProps} withStreet />
+      </FormSection>
+    </RegistrationPage>
   );
 }

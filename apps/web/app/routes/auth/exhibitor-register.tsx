@@ -2,37 +2,30 @@ import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-register';
-import { AuthCard, authMeta } from './auth-layout.tsx';
+import { authMeta } from './auth-layout.tsx';
 import { registrationAction } from './register-action.server.ts';
 import {
+  AccountHolderSections,
   CommercialRegistrationField,
   CompanyNameField,
-  ContactFields,
   FormSection,
   LocationFields,
-  NameFields,
-  PasswordFields,
-  RegisterFooter,
-  RegistrationForm,
+  RegistrationPage,
   TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
+import { PERSON_FIELDS, PLACE_FIELDS, REGISTRATIONS, TERMS } from './register-names.ts';
 
+const PAGE = REGISTRATIONS.exhibitor;
 const FIELDS = [
   'companyName',
   'category',
   'website',
   'taxNumber',
   'commercialRegistration',
-  'firstName',
-  'lastName',
-  'email',
-  'telephone',
-  'password',
-  'confirmPassword',
-  'country',
-  'city',
-  'terms',
+  ...PERSON_FIELDS,
+  ...PLACE_FIELDS,
+  TERMS,
 ];
 
 /** The fields of activity to choose from, in the page's language. */
@@ -41,12 +34,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return authMeta(matches[0]?.loaderData, 'exhibitorRegisterTitle', 'exhibitorRegisterLead');
+  return authMeta(matches[0]?.loaderData, PAGE.title, PAGE.lead);
 }
 
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
-    family: 'exhibitor',
+    family: PAGE.family,
     fields: FIELDS,
     body: async (values) => values,
   });
@@ -56,68 +49,45 @@ export function action(args: Route.ActionArgs) {
 export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const registration = useRegistration(FIELDS);
-  const { errors, clearError, redirectTo } = registration;
-  const fieldProps = { errors, onEdit: clearError };
+  const { errors, clearError, fieldProps } = registration;
 
   return (
-    <AuthCard
-      title={t('exhibitorRegisterTitle')}
-      lead={<p>{t('exhibitorRegisterLead')}</p>}
-      isWide
-      footer={
-        <RegisterFooter
-          family="exhibitor"
-          redirectTo={redirectTo}
-          others={[
-            { path: '/register', label: 'registerIndividualTitle' },
-            { path: '/customs-clearance-register', label: 'registerCustomsTitle' },
-          ]}
-        />
-      }
-    >
-      <RegistrationForm registration={registration}>
-        <FormSection title={t('companyDetails')}>
-          <div className="form__row">
-            <CompanyNameField {...fieldProps} />
-            <SelectField
-              name="category"
-              label={t('category')}
-              required
-              placeholder={t('categoryPlaceholder')}
-              options={loaderData.categories.map((category) => ({
-                value: String(category.id),
-                label: category.name,
-              }))}
-              error={errors.category}
-              onEdit={clearError}
-            />
-          </div>
-          <TextField
-            name="website"
-            type="url"
-            label={t('website')}
-            autoComplete="url"
-            inputMode="url"
-            dir="ltr"
-            placeholder="https://"
-            maxLength={300}
-            error={errors.website}
+    <RegistrationPage page={PAGE} registration={registration}>
+      <FormSection title={t('companyDetails')}>
+        <div className="form__row">
+          <CompanyNameField {...fieldProps} />
+          <SelectField
+            name="category"
+            label={t('category')}
+            required
+            placeholder={t('categoryPlaceholder')}
+            options={loaderData.categories.map((category) => ({
+              value: String(category.id),
+              label: category.name,
+            }))}
+            error={errors.category}
             onEdit={clearError}
           />
-          <div className="form__row">
-            <TaxNumberField {...fieldProps} required={false} />
-            <CommercialRegistrationField {...fieldProps} required={false} />
-          </div>
-          <LocationFields {...fieldProps} withStreet={false} />
-        </FormSection>
-        <FormSection title={t('contactPerson')}>
-          <NameFields {...fieldProps} />
-          <ContactFields {...fieldProps} />
-        </FormSection>
-        <FormSection title={t('passwordDetails')}>
-          <PasswordFields {...fieldProps} />
-        </FormSection>
-      </RegistrationForm>
-    </AuthCard>
+        </div>
+        <TextField
+          name="website"
+          type="url"
+          label={t('website')}
+          autoComplete="url"
+          inputMode="url"
+          dir="ltr"
+          placeholder="https://"
+          maxLength={300}
+          error={errors.website}
+          onEdit={clearError}
+        />
+        <div className="form__row">
+          <TaxNumberField {...fieldProps} required={false} />
+          <CommercialRegistrationField {...fieldProps} required={false} />
+        </div>
+        <LocationFields {...fieldProps} withStreet={false} />
+      </FormSection>
+      <AccountHolderSections {...fieldProps} title="contactPerson" />
+    </RegistrationPage>
   );
 }

@@ -1,4 +1,3 @@
-import type { AccountFamily } from '@forum/contract/account';
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
@@ -19,8 +18,8 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { COUNTRIES } from '~/utils/countries.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
 import { withQuery } from './account-family.ts';
-import { richText } from './auth-layout.tsx';
-import { TERMS } from './register-names.ts';
+import { AuthCard, richText } from './auth-layout.tsx';
+import { REGISTRATIONS, type Registration, TERMS } from './register-names.ts';
 
 type FieldProps = { errors: FieldErrors; onEdit: (name: string) => void };
 
@@ -35,14 +34,45 @@ export function useRegistration(fieldNames: readonly string[], check?: (form: HT
     check,
     requiredMessages: { [TERMS]: t('mustAcceptTerms') },
   });
-  return { ...form, redirectTo: searchParams.get('redirect') };
+  const fieldProps: FieldProps = { errors: form.errors, onEdit: form.clearError };
+  return { ...form, fieldProps, redirectTo: searchParams.get('redirect') };
+}
+
+/**
+ * A registration page: its title and lead, the form (RegistrationForm) with the page's own fields, and
+ * under it the login of its family and the other two registrations, each keeping the address's `redirect`.
+ */
+export function RegistrationPage({
+  page,
+  registration,
+  encType,
+  children,
+}: {
+  page: Registration;
+  registration: ReturnType<typeof useRegistration>;
+  encType?: 'multipart/form-data';
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <AuthCard
+      title={t(page.title)}
+      lead={<p>{t(page.lead)}</p>}
+      isWide
+      footer={<RegisterFooter page={page} redirectTo={registration.redirectTo} />}
+    >
+      <RegistrationForm registration={registration} encType={encType}>
+        {children}
+      </RegistrationForm>
+    </AuthCard>
+  );
 }
 
 /**
  * The frame of the three registration forms: the required note, the page's fields, the terms, the
  * form's messages and its button, posted to the page's action (register-action.server.ts).
  */
-export function RegistrationForm({
+function RegistrationForm({
   registration,
   encType,
   onSubmit,
@@ -87,6 +117,25 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
+/**
+ * The person who holds the account (a visitor's own details, or a company's contact person), then the
+ * account's password.
+ */
+export function AccountHolderSections({ title, errors, onEdit }: FieldProps & { title: MessageKey }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FormSection title={t(title)}>
+        <NameFields errors={errors} onEdit={onEdit} />
+        <ContactFields errors={errors} onEdit={onEdit} />
+      </FormSection>
+      <FormSection title={t('passwordDetails')}>
+        <PasswordFields errors={errors} onEdit={onEdit} />
+      </FormSection>
+    </>
+  );
+}
+
 /** Digits typed on an Arabic keyboard turn into Latin ones as they are typed. */
 function keepLatinDigits(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
@@ -99,7 +148,7 @@ export function RequiredNote() {
   return <p className="auth__note">{t('requiredNote')}</p>;
 }
 
-export function NameFields({ errors, onEdit }: FieldProps) {
+function NameFields({ errors, onEdit }: FieldProps) {
   const { t } = useI18n();
   return (
     <div className="form__row">
@@ -125,7 +174,7 @@ export function NameFields({ errors, onEdit }: FieldProps) {
   );
 }
 
-export function ContactFields({ errors, onEdit }: FieldProps) {
+function ContactFields({ errors, onEdit }: FieldProps) {
   const { t } = useI18n();
   return (
     <>
@@ -149,7 +198,7 @@ export function ContactFields({ errors, onEdit }: FieldProps) {
   );
 }
 
-export function PasswordFields({ errors, onEdit }: FieldProps) {
+function PasswordFields({ errors, onEdit }: FieldProps) {
   const { t } = useI18n();
   return (
     <>
@@ -299,29 +348,22 @@ export function TermsField({ errors, onEdit }: FieldProps) {
 }
 
 /** Under each registration form: log in instead, or one of the other registrations. */
-export function RegisterFooter({
-  family,
-  others,
-  redirectTo,
-}: {
-  family: AccountFamily;
-  others: { path: string; label: MessageKey }[];
-  redirectTo: string | null;
-}) {
+function RegisterFooter({ page, redirectTo }: { page: Registration; redirectTo: string | null }) {
   const { t } = useI18n();
   const to = useLocalePath();
+  const others = Object.values(REGISTRATIONS).filter((other) => other.path !== page.path);
   return (
     <>
       <p>
         {t('haveAccount')}{' '}
-        <Link to={to(withQuery(`/login/${family}`, { redirect: redirectTo }))}>{t('logInLink')}</Link>
+        <Link to={to(withQuery(`/login/${page.family}`, { redirect: redirectTo }))}>{t('logInLink')}</Link>
       </p>
       <p>
         {t('otherRegistrations')}{' '}
         {others.map((other, index) => (
           <span key={other.path}>
             {index > 0 ? ' · ' : null}
-            <Link to={to(withQuery(other.path, { redirect: redirectTo }))}>{t(other.label)}</Link>
+            <Link to={to(withQuery(other.path, { redirect: redirectTo }))}>{t(other.linkTitle)}</Link>
           </span>
         ))}
       </p>
