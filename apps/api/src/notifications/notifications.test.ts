@@ -9,6 +9,7 @@ import {
   orders,
   speakers,
   tracks,
+  userEvents,
   userGroups,
   users,
   wishlistItems,
@@ -17,7 +18,7 @@ import {
 import { createAccounts, mailsTo } from '../test/accounts.ts';
 import { openStream } from '../test/sse.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { notify } from './notify.ts';
+import { notify, recordLiveEvent } from './notify.ts';
 
 // Both databases: `npx vitest run --project api` (PGlite) and with TEST_DATABASE_URL (PostgreSQL).
 let api: TestApp;
@@ -105,6 +106,25 @@ describe('notify() in the caller’s transaction', () => {
         data: { orderId: 1, number: 'X-1' },
       }),
     ]);
+  });
+
+  it('keeps only a user’s latest live events for a replay, and nobody else’s are touched', async () => {
+    const [customer, other] = [await person(), await person()];
+    await api.db.transaction((tx) => recordLiveEvent(tx, { userId: other.id, type: 'order', refId: 1 }, 3));
+    for (let refId = 1; refId <= 5; refId += 1) {
+      await api.db.transaction((tx) => recordLiveEvent(tx, { userId: customer.id, type: 'order', refId }, 3));
+    }
+    const kept = await api.db
+      .select({ seq: userEvents.seq, refId: userEvents.refId })
+      .from(userEvents)
+      .where(eq(userEvents.userId, customer.id))
+      .orderBy(userEvents.seq);
+    expect(kept).toEqual([
+      { seq: 3, refId: 3 },
+      { seq: 4, refId: 4 },
+      { seq: 5, refId: 5 },
+    ]);
+    expect(await api.db.select().from(userEvents).where(eq(userEvents.userId, other.id))).toHaveLength(1);
   });
 
   it('emails a kind once, after commit, in the user’s language, only when their settings ask for it', async () => {

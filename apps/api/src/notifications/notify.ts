@@ -68,15 +68,25 @@ const EMAILED_ELSEWHERE: ReadonlySet<NotificationKind> = new Set(['workshop_seat
 export type LiveEventType = 'notification' | 'message' | 'order';
 
 /**
+ * How many of a user's latest live events are kept for a replay from Last-Event-ID. A stream that missed
+ * more gets the latest ones (its pages read their lists again anyway); the notifications, messages and
+ * orders themselves stay in their tables.
+ */
+export const LIVE_EVENTS_KEPT = 500;
+
+/**
  * Records one event for a user's live streams, numbered after the user's last one. The counter row stays
  * locked until the caller's transaction ends, so numbers follow commit order and a replay from
- * Last-Event-ID never skips one committed late. The signal (pg_notify) leaves only at commit.
+ * Last-Event-ID never skips one committed late. The signal (pg_notify) leaves only at commit. The user's
+ * events older than the `kept` latest are deleted in the same statement (by the primary key, on whichever
+ * process writes), so the table holds at most `kept` rows a user.
  */
 export async function recordLiveEvent(
   tx: Tx,
   input: { userId: number; type: LiveEventType; refId: number },
+  kept = LIVE_EVENTS_KEPT,
 ): Promise<number> {
-  // one round trip: the counter moved on, the event written, its signal queued for commit
+  // one round trip: the counter moved on, the event written, the oldest pruned, its signal queued for commit
   const result = await tx.execute(sql`
     with counter as (
       insert into ${userEventCounters} (user_id, last_seq) values (${input.userId}, 1)
@@ -86,6 +96,9 @@ export async function recordLiveEvent(
       insert into ${userEvents} (user_id, seq, type, ref_id)
       select ${input.userId}, last_seq, ${input.type}, ${input.refId} from counter
       returning seq
+    ), pruned as (
+      delete from ${userEvents}
+      where ${userEvents.userId} = ${input.userId} and ${userEvents.seq} <= (select last_seq from counter) - ${kept}::int
     )
     select seq, pg_notify(${EVENT_CHANNEL}, 'u:' || ${input.userId}::text || ':' || seq::text) from event`);
   const rows = (result as unknown as { rows: { seq: number }[] }).rows;
