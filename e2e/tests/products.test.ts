@@ -68,7 +68,8 @@ describe.each(Object.entries(languages))('the catalogue, in %s', (locale, langua
       const cards = await page.locator('[data-testid="product-card"]').evaluateAll((nodes) =>
         nodes.map((node) => [
           node.querySelector('h3')?.textContent ?? '',
-          // Arabic prints Arabic-Indic digits with '٫' for the decimal point ('١٬٢٩٩٫٥٠ ر.س.')
+          // the Arabic currency sign carries dots ('134.10 ر.س.'): keep the number's own digits and point
+          // (Arabic-Indic digits and '٫' too, should a locale print them)
           Number(
             [...(node.querySelector('.product-card__final')?.textContent ?? '')]
               .map((char) => {
