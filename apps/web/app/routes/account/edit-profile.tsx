@@ -1,14 +1,14 @@
 import type { Profile } from '@forum/contract/account';
-import { Form, useLocation } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { useLocation } from 'react-router';
+import { TextField } from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/edit-profile';
 import { accountMeta, changedFields, EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
-import { CountryField } from './country-field.tsx';
 import { ImageUpload } from './image-upload.tsx';
-import { PersonFields } from './person-fields.tsx';
+import { PersonFields, PlaceFields } from './person-fields.tsx';
 import { fieldsOf, saveProfile } from './profile-action.server.ts';
+import { ProfileFormFrame, ProfileSection } from './profile-form.tsx';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city', 'district', 'address'] as const;
 const COMPANY_FIELDS = ['companyName', 'taxNumber'] as const;
@@ -56,114 +56,86 @@ export default function EditProfile() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useI18n();
-  // no check of required fields in the page: an empty field left untouched is not sent (changedFields),
-  // so only the API, which sees what changed, refuses an empty one
-  const { formRef, errors, clearError, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS);
+  // no check of required fields in the page (ProfileFormFrame says why)
+  const form = useActionForm(ERROR_KEYS);
+  const { errors, clearError } = form;
 
   return (
-    <Form method="post" encType="multipart/form-data" ref={formRef} className="form account-form" noValidate replace>
-      <EchoedValues values={values}>
-        <section className="account-card form" aria-labelledby="profile-personal">
-          <h2 id="profile-personal" className="account-card__title">
-            {t('profilePersonalSection')}
-          </h2>
-          <ImageUpload
-            purpose="avatar"
-            label={t('profilePhoto')}
-            currentUrl={profile.avatarUrl}
-            alt={t('profilePhotoAlt')}
-            canRemove
-            error={errors.avatarUpload}
+    <ProfileFormFrame form={form}>
+      <ProfileSection id="profile-personal" title={t('profilePersonalSection')}>
+        <ImageUpload
+          purpose="avatar"
+          label={t('profilePhoto')}
+          currentUrl={profile.avatarUrl}
+          alt={t('profilePhotoAlt')}
+          canRemove
+          error={errors.avatarUpload}
+          onEdit={clearError}
+        />
+        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
+      </ProfileSection>
+
+      <ProfileSection id="profile-address" title={t('profileAddressSection')}>
+        <div className="form__row">
+          <PlaceFields profile={profile} errors={errors} onEdit={clearError} />
+          <TextField
+            name="district"
+            label={t('profileDistrict')}
+            defaultValue={profile.district ?? ''}
+            autoComplete="address-level3"
+            maxLength={80}
+            error={errors.district}
             onEdit={clearError}
           />
-          <PersonFields profile={profile} errors={errors} onEdit={clearError} />
-        </section>
+        </div>
+        <TextField
+          name="address"
+          label={t('profileAddress')}
+          defaultValue={profile.address ?? ''}
+          // one line (an input): `street-address` belongs to a multi-line field only
+          autoComplete="address-line1"
+          maxLength={200}
+          error={errors.address}
+          onEdit={clearError}
+        />
+      </ProfileSection>
 
-        <section className="account-card form" aria-labelledby="profile-address">
-          <h2 id="profile-address" className="account-card__title">
-            {t('profileAddressSection')}
-          </h2>
+      {hasCompany(profile) ? (
+        <ProfileSection id="profile-company" title={t('profileCompanySection')}>
           <div className="form__row">
-            <CountryField
-              label={t('profileCountry')}
-              saved={profile.country}
-              error={errors.country}
+            <TextField
+              name="companyName"
+              label={t('profileCompanyName')}
+              defaultValue={profile.companyName ?? ''}
+              autoComplete="organization"
+              maxLength={120}
+              error={errors.companyName}
               onEdit={clearError}
             />
             <TextField
-              name="city"
-              label={t('profileCity')}
-              defaultValue={profile.city ?? ''}
-              autoComplete="address-level2"
-              required
-              maxLength={80}
-              error={errors.city}
-              onEdit={clearError}
-            />
-            <TextField
-              name="district"
-              label={t('profileDistrict')}
-              defaultValue={profile.district ?? ''}
-              autoComplete="address-level3"
-              maxLength={80}
-              error={errors.district}
+              name="taxNumber"
+              label={t('profileTaxNumber')}
+              defaultValue={profile.taxNumber ?? ''}
+              inputMode="numeric"
+              dir="ltr"
+              maxLength={15}
+              hint={t('profileTaxNumberHint')}
+              error={errors.taxNumber}
               onEdit={clearError}
             />
           </div>
-          <TextField
-            name="address"
-            label={t('profileAddress')}
-            defaultValue={profile.address ?? ''}
-            // one line (an input): `street-address` belongs to a multi-line field only
-            autoComplete="address-line1"
-            maxLength={200}
-            error={errors.address}
-            onEdit={clearError}
-          />
-        </section>
-
-        {hasCompany(profile) ? (
-          <section className="account-card form" aria-labelledby="profile-company">
-            <h2 id="profile-company" className="account-card__title">
-              {t('profileCompanySection')}
-            </h2>
-            <div className="form__row">
-              <TextField
-                name="companyName"
-                label={t('profileCompanyName')}
-                defaultValue={profile.companyName ?? ''}
-                autoComplete="organization"
-                maxLength={120}
-                error={errors.companyName}
-                onEdit={clearError}
-              />
-              <TextField
-                name="taxNumber"
-                label={t('profileTaxNumber')}
-                defaultValue={profile.taxNumber ?? ''}
-                inputMode="numeric"
-                dir="ltr"
-                maxLength={15}
-                hint={t('profileTaxNumberHint')}
-                error={errors.taxNumber}
-                onEdit={clearError}
-              />
-            </div>
-            {profile.commercialRegistration ? (
-              <TextField
-                name="commercialRegistration"
-                label={t('profileCommercialRegistration')}
-                value={profile.commercialRegistration}
-                dir="ltr"
-                readOnly
-                hint={t('profileCommercialRegistrationNote')}
-              />
-            ) : null}
-          </section>
-        ) : null}
-      </EchoedValues>
-      <FormMessages messages={inlineMessages} />
-      <SubmitButton isSubmitting={isSubmitting}>{t('profileSave')}</SubmitButton>
-    </Form>
+          {profile.commercialRegistration ? (
+            <TextField
+              name="commercialRegistration"
+              label={t('profileCommercialRegistration')}
+              value={profile.commercialRegistration}
+              dir="ltr"
+              readOnly
+              hint={t('profileCommercialRegistrationNote')}
+            />
+          ) : null}
+        </ProfileSection>
+      ) : null}
+    </ProfileFormFrame>
   );
 }

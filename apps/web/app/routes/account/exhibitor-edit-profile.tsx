@@ -1,17 +1,17 @@
 import type { ExhibitorCategoryList, ExhibitorCompany, Profile } from '@forum/contract/account';
 import { withProtocol } from '@forum/contract/links';
 import { useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
-import { EchoedValues, FormMessages, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
+import { SelectField, TextAreaField, TextField } from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-edit-profile';
 import { accountMeta, changedFields, EXHIBITOR_EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
-import { CountryField } from './country-field.tsx';
 import { ImageUpload } from './image-upload.tsx';
-import { PersonFields } from './person-fields.tsx';
+import { PersonFields, PlaceFields } from './person-fields.tsx';
 import { fieldsOf, saveProfile } from './profile-action.server.ts';
+import { ProfileFormFrame, ProfileSection } from './profile-form.tsx';
 import {
   SocialLinksEditor,
   type SocialRow,
@@ -107,9 +107,9 @@ type ExhibitorFormProps = {
 
 function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const { t, locale } = useI18n();
-  // no check of required fields in the page: an empty field left untouched is not sent (changedFields),
-  // so only the API, which sees what changed, refuses an empty one
-  const { formRef, errors, clearError, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS);
+  // no check of required fields in the page (ProfileFormFrame says why)
+  const form = useActionForm(ERROR_KEYS);
+  const { errors, clearError, values } = form;
   // a refused form sent without scripts comes back with its rows as typed
   const [socialRows, setSocialRows] = useState<SocialRow[]>(() => {
     const sent = socialRowsOfForm((name) => values[name] ?? null);
@@ -125,172 +125,141 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const socialErrors = socialErrorsByRow(errors);
 
   return (
-    <Form method="post" encType="multipart/form-data" ref={formRef} className="form account-form" noValidate replace>
-      <EchoedValues values={values}>
-        <section className="account-card form" aria-labelledby="exhibitor-company">
-          <h2 id="exhibitor-company" className="account-card__title">
-            {t('exhibitorCompanySection')}
-          </h2>
-          <ImageUpload
-            purpose="logo"
-            label={t('exhibitorLogo')}
-            currentUrl={company?.logoUrl || null}
-            alt={t('exhibitorLogoAlt', { name: companyName })}
-            error={errors.logoUpload}
-            onEdit={clearError}
-          />
-          <div className="form__row">
-            <TextField
-              name="companyNameAr"
-              label={t('exhibitorCompanyNameAr')}
-              defaultValue={company?.companyNameAr ?? ''}
-              lang="ar"
-              dir="rtl"
-              required
-              maxLength={120}
-              error={errors.companyNameAr}
-              onEdit={clearError}
-            />
-            <TextField
-              name="companyNameEn"
-              label={t('exhibitorCompanyNameEn')}
-              defaultValue={company?.companyNameEn ?? ''}
-              lang="en"
-              dir="ltr"
-              required
-              maxLength={120}
-              error={errors.companyNameEn}
-              onEdit={clearError}
-            />
-          </div>
-          <SelectField
-            name="category"
-            label={t('exhibitorCategory')}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-            defaultValue={company ? String(company.category.id) : ''}
-            placeholder={t('exhibitorCategoryChoose')}
-            required
-            error={errors.category}
-            onEdit={clearError}
-          />
-          <TextAreaField
-            name="descriptionAr"
-            label={t('exhibitorDescriptionAr')}
-            defaultValue={company?.descriptionAr ?? ''}
+    <ProfileFormFrame form={form}>
+      <ProfileSection id="exhibitor-company" title={t('exhibitorCompanySection')}>
+        <ImageUpload
+          purpose="logo"
+          label={t('exhibitorLogo')}
+          currentUrl={company?.logoUrl || null}
+          alt={t('exhibitorLogoAlt', { name: companyName })}
+          error={errors.logoUpload}
+          onEdit={clearError}
+        />
+        <div className="form__row">
+          <TextField
+            name="companyNameAr"
+            label={t('exhibitorCompanyNameAr')}
+            defaultValue={company?.companyNameAr ?? ''}
             lang="ar"
             dir="rtl"
-            rows={5}
-            maxLength={2000}
-            error={errors.descriptionAr}
+            required
+            maxLength={120}
+            error={errors.companyNameAr}
             onEdit={clearError}
           />
-          <TextAreaField
-            name="descriptionEn"
-            label={t('exhibitorDescriptionEn')}
-            defaultValue={company?.descriptionEn ?? ''}
+          <TextField
+            name="companyNameEn"
+            label={t('exhibitorCompanyNameEn')}
+            defaultValue={company?.companyNameEn ?? ''}
             lang="en"
             dir="ltr"
-            rows={5}
-            maxLength={2000}
-            error={errors.descriptionEn}
+            required
+            maxLength={120}
+            error={errors.companyNameEn}
             onEdit={clearError}
           />
-        </section>
+        </div>
+        <SelectField
+          name="category"
+          label={t('exhibitorCategory')}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          defaultValue={company ? String(company.category.id) : ''}
+          placeholder={t('exhibitorCategoryChoose')}
+          required
+          error={errors.category}
+          onEdit={clearError}
+        />
+        <TextAreaField
+          name="descriptionAr"
+          label={t('exhibitorDescriptionAr')}
+          defaultValue={company?.descriptionAr ?? ''}
+          lang="ar"
+          dir="rtl"
+          rows={5}
+          maxLength={2000}
+          error={errors.descriptionAr}
+          onEdit={clearError}
+        />
+        <TextAreaField
+          name="descriptionEn"
+          label={t('exhibitorDescriptionEn')}
+          defaultValue={company?.descriptionEn ?? ''}
+          lang="en"
+          dir="ltr"
+          rows={5}
+          maxLength={2000}
+          error={errors.descriptionEn}
+          onEdit={clearError}
+        />
+      </ProfileSection>
 
-        <section className="account-card form" aria-labelledby="exhibitor-links">
-          <h2 id="exhibitor-links" className="account-card__title">
-            {t('exhibitorLinksSection')}
-          </h2>
-          <div className="form__row">
-            <TextField
-              name="website"
-              label={t('exhibitorWebsite')}
-              defaultValue={company?.website ?? ''}
-              type="text"
-              inputMode="url"
-              dir="ltr"
-              autoComplete="url"
-              spellCheck={false}
-              maxLength={300}
-              hint={
-                website.trim() && websiteLink !== website.trim()
-                  ? t('exhibitorWebsitePreview', { url: websiteLink })
-                  : t('exhibitorWebsiteHint')
-              }
-              error={errors.website}
-              onInput={(event) => {
-                setWebsite(event.currentTarget.value);
-                clearError('website');
-              }}
-            />
-            <TextField
-              name="contactEmail"
-              label={t('exhibitorContactEmail')}
-              defaultValue={company?.contactEmail ?? ''}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              maxLength={254}
-              error={errors.contactEmail}
-              onEdit={clearError}
-            />
-          </div>
-          <SocialLinksEditor
-            rows={socialRows}
-            onChange={(rows) => {
-              setSocialRows(rows);
-              for (const key of Object.keys(errors)) if (key.startsWith('social')) clearError(key);
+      <ProfileSection id="exhibitor-links" title={t('exhibitorLinksSection')}>
+        <div className="form__row">
+          <TextField
+            name="website"
+            label={t('exhibitorWebsite')}
+            defaultValue={company?.website ?? ''}
+            type="text"
+            inputMode="url"
+            dir="ltr"
+            autoComplete="url"
+            spellCheck={false}
+            maxLength={300}
+            hint={
+              website.trim() && websiteLink !== website.trim()
+                ? t('exhibitorWebsitePreview', { url: websiteLink })
+                : t('exhibitorWebsiteHint')
+            }
+            error={errors.website}
+            onInput={(event) => {
+              setWebsite(event.currentTarget.value);
+              clearError('website');
             }}
-            errors={socialErrors}
           />
-        </section>
+          <TextField
+            name="contactEmail"
+            label={t('exhibitorContactEmail')}
+            defaultValue={company?.contactEmail ?? ''}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            maxLength={254}
+            error={errors.contactEmail}
+            onEdit={clearError}
+          />
+        </div>
+        <SocialLinksEditor
+          rows={socialRows}
+          onChange={(rows) => {
+            setSocialRows(rows);
+            for (const key of Object.keys(errors)) if (key.startsWith('social')) clearError(key);
+          }}
+          errors={socialErrors}
+        />
+      </ProfileSection>
 
-        <section className="account-card form" aria-labelledby="exhibitor-booths">
-          <h2 id="exhibitor-booths" className="account-card__title">
-            {t('exhibitorBoothsSection')}
-          </h2>
-          {company?.booths.length ? (
-            <ul className="booth-list" data-testid="booths">
-              {company.booths.map((booth) => (
-                <li key={booth.id} className="booth-list__item">
-                  <strong>{t('exhibitorBooth', { code: booth.code })}</strong>
-                  <span>{booth.hall}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="account-muted">{t('exhibitorBoothsNone')}</p>
-          )}
-          <p className="field__hint">{t('exhibitorBoothsNote')}</p>
-        </section>
+      <ProfileSection id="exhibitor-booths" title={t('exhibitorBoothsSection')}>
+        {company?.booths.length ? (
+          <ul className="booth-list" data-testid="booths">
+            {company.booths.map((booth) => (
+              <li key={booth.id} className="booth-list__item">
+                <strong>{t('exhibitorBooth', { code: booth.code })}</strong>
+                <span>{booth.hall}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="account-muted">{t('exhibitorBoothsNone')}</p>
+        )}
+        <p className="field__hint">{t('exhibitorBoothsNote')}</p>
+      </ProfileSection>
 
-        <section className="account-card form" aria-labelledby="exhibitor-contact">
-          <h2 id="exhibitor-contact" className="account-card__title">
-            {t('exhibitorContactSection')}
-          </h2>
-          <PersonFields profile={profile} errors={errors} onEdit={clearError} />
-          <div className="form__row">
-            <CountryField
-              label={t('profileCountry')}
-              saved={profile.country}
-              error={errors.country}
-              onEdit={clearError}
-            />
-            <TextField
-              name="city"
-              label={t('profileCity')}
-              defaultValue={profile.city ?? ''}
-              autoComplete="address-level2"
-              required
-              maxLength={80}
-              error={errors.city}
-              onEdit={clearError}
-            />
-          </div>
-        </section>
-      </EchoedValues>
-      <FormMessages messages={inlineMessages} />
-      <SubmitButton isSubmitting={isSubmitting}>{t('profileSave')}</SubmitButton>
-    </Form>
+      <ProfileSection id="exhibitor-contact" title={t('exhibitorContactSection')}>
+        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
+        <div className="form__row">
+          <PlaceFields profile={profile} errors={errors} onEdit={clearError} />
+        </div>
+      </ProfileSection>
+    </ProfileFormFrame>
   );
 }

@@ -1,17 +1,12 @@
 import type { Profile } from '@forum/contract/account';
 import { type FieldErrors, TextField } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { CountryField } from './country-field.tsx';
+
+type ProfileFieldProps = { profile: Profile; errors: FieldErrors; onEdit: (name: string) => void };
 
 /** The person behind an account (a customer, or an exhibitor's contact): names, email (read-only), phone. */
-export function PersonFields({
-  profile,
-  errors,
-  onEdit,
-}: {
-  profile: Profile;
-  errors: FieldErrors;
-  onEdit: (name: string) => void;
-}) {
+export function PersonFields({ profile, errors, onEdit }: ProfileFieldProps) {
   const { t } = useI18n();
   return (
     <>
@@ -61,6 +56,26 @@ export function PersonFields({
           onEdit={onEdit}
         />
       </div>
+    </>
+  );
+}
+
+/** Where the person is: the country (CountryField, with the saved one) and the city, for a form row. */
+export function PlaceFields({ profile, errors, onEdit }: ProfileFieldProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <CountryField label={t('profileCountry')} saved={profile.country} error={errors.country} onEdit={onEdit} />
+      <TextField
+        name="city"
+        label={t('profileCity')}
+        defaultValue={profile.city ?? ''}
+        autoComplete="address-level2"
+        required
+        maxLength={80}
+        error={errors.city}
+        onEdit={onEdit}
+      />
     </>
   );
 }
