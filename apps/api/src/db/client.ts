@@ -10,6 +10,19 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * PostgreSQL settings of the embedded database (decision 041). PGlite runs PostgreSQL inside WebAssembly, whose
+ * memory can grow but never shrink, and PostgreSQL touches all of its shared buffers when it starts: the default
+ * 128 MB stayed resident for good, although the demo database is some 12 MB. 32 MB holds a database more than
+ * twice that size; a larger one reads the rest through the file system (the operating system's cache).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** PGlite's own start-up arguments with the settings above; given on the command line, they win over postgresql.conf. */
+export function pgliteStartParams(): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -41,7 +54,7 @@ export async function openDatabase(options: {
     if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or a PGlite');
     const dir = join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { startParams: pgliteStartParams() });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
