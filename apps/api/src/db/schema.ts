@@ -144,12 +144,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
-/** Files people upload (photos, logos, licences); checked by content, stored under DATA_DIR/uploads. */
+/** Files people upload (photos, logos, licences); checked by content, kept in the file store (decision 028). */
 export const uploads = pgTable('uploads', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   purpose: text('purpose').notNull(),
-  /** Where the file is on disk. */
+  /** The file store's key (`public/…` or `private/…`); rows from before the store hold an absolute path. */
   path: text('path').notNull(),
   /** Where it is served; null for private files (licences). */
   url: text('url'),

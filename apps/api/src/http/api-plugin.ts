@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
@@ -96,12 +95,6 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
   installAuth(app, { db: options.db, apiKey: options.apiKey });
   refuseControlCharacters(app);
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('tooManyRequests', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
-  });
 
   // also at /health, outside the API (server.ts), for load balancers
   await app.register(healthRoutes, { db: options.db });
