@@ -85,7 +85,8 @@ describe.each(Object.entries(languages))('the checkout, in %s', (locale, languag
     const chosen = page.getByTestId('address-choice').filter({ has: page.locator('input:checked') });
     expect(await chosen.textContent()).toContain(language.district);
 
-    // express delivery puts its price in the totals the server gives
+    // express delivery puts its price in the totals the server gives, at once: no "show the total" button
+    await expect.poll(() => page.getByTestId('checkout-reprice').count()).toBe(0);
     await page.getByTestId('shipping-choice').nth(1).click();
     await expect.poll(() => page.locator('[data-total="totalShipping"] dd').textContent()).toMatch(/45/);
     await page.getByTestId('place-order').click();

@@ -109,7 +109,7 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
 
   it('places a cash-on-delivery order from the cart, cancels it and logs out', async () => {
     const email = `order-plain-${locale}@example.test`;
-    await createCustomer(server.db, email);
+    const customerId = await createCustomer(server.db, email);
     const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
     const addresses = watchAddresses(page);
     await logInPlain(page, prefix, email, '/cart');
@@ -117,9 +117,30 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
 
     await page.goto(`${server.baseUrl}${prefix}/checkout`);
     await page.waitForSelector('[data-testid="checkout-page"]');
-    // a pickup needs no address; cash on delivery
+    // the totals are priced with the way of shipping shown chosen (standard delivery, 25)
+    const shippingTotal = () => page.locator('[data-total="totalShipping"] dd').textContent();
+    const checkedChoice = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .evaluateAll((labels) => labels.findIndex((label) => label.querySelector('input')?.checked));
+    expect(await checkedChoice('shipping-choice')).toBe(0);
+    expect(await shippingTotal()).toMatch(/25/);
+    // another choice is priced by asking for the page again, which keeps the choices made
+    await page.getByTestId('shipping-choice').nth(1).click();
+    await page.getByTestId('payment-choice').nth(1).click();
+    await page.getByTestId('checkout-reprice').click();
+    await page.waitForURL((url) => url.searchParams.get('shipmentType') !== null);
+    expect(await shippingTotal()).toMatch(/45/);
+    expect(await checkedChoice('shipping-choice')).toBe(1);
+    expect(await checkedChoice('payment-choice')).toBe(1);
+    expect(await server.db.select().from(orders).where(eq(orders.userId, customerId))).toEqual([]);
+    // a pickup needs no address and costs nothing; cash on delivery
     await page.getByTestId('shipping-choice').nth(2).click();
     await page.getByTestId('payment-choice').nth(2).click();
+    await page.getByTestId('checkout-reprice').click();
+    await expect.poll(shippingTotal).toBe(texts.cartShippingFree);
+    expect(await checkedChoice('shipping-choice')).toBe(2);
+    expect(await checkedChoice('payment-choice')).toBe(2);
     const note = `plain-note-${locale}-${Date.now()}`;
     await page.locator('textarea[name="notes"]').fill(note);
     await page.getByTestId('place-order').click();

@@ -3,22 +3,29 @@ import { useEffect, useState } from 'react';
 import { useApi } from '~/api/use-api.ts';
 
 /**
- * The cart priced with a chosen way of shipping (GET /cart?shipmentType=…), asked again whenever the
- * choice changes; `initial` is the cart the page's loader brought. `isPricing` while an answer is due.
+ * The cart priced with the chosen way of shipping (GET /cart?shipmentType=…): `initial` is the cart the
+ * page's loader priced with `initialShipment`; another choice is asked of the server, each time it
+ * changes. New loader data (after an action) starts again from it. `isPricing` while an answer is due.
  */
-export function useCartPricing(initial: Cart, shipmentId: number | null) {
+export function useCartPricing(initial: Cart, initialShipment: number | null, shipmentId: number | null) {
   const api = useApi();
-  const [cart, setCart] = useState<Cart>(initial);
+  const [priced, setPriced] = useState({ from: initial, shipment: initialShipment, cart: initial });
+  if (priced.from !== initial) setPriced({ from: initial, shipment: initialShipment, cart: initial });
   const [isPricing, setPricing] = useState(false);
+  const pricedShipment = priced.from === initial ? priced.shipment : initialShipment;
   useEffect(() => {
-    if (shipmentId === null) return;
+    if (shipmentId === null || shipmentId === pricedShipment) {
+      // back to the choice already priced: an answer still due for another is dropped with it
+      setPricing(false);
+      return;
+    }
     const controller = new AbortController();
     setPricing(true);
     void api.call('cart.get', { query: { shipmentType: shipmentId }, signal: controller.signal }).then((result) => {
-      if (result.ok) setCart(result.data.cart);
+      if (result.ok) setPriced((current) => ({ ...current, shipment: shipmentId, cart: result.data.cart }));
       if (result.ok || !result.isCancelled) setPricing(false);
     });
     return () => controller.abort();
-  }, [api, shipmentId]);
-  return { cart, isPricing };
+  }, [api, shipmentId, pricedShipment]);
+  return { cart: priced.from === initial ? priced.cart : initial, isPricing };
 }

@@ -15,24 +15,30 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/checkout';
 import { addAddress } from './address-action.server.ts';
 import { ADD_ADDRESS_INTENT, ADD_ADDRESS_STEP, ADDED_ADDRESS_PARAM, AddressForm } from './address-form.tsx';
 import checkoutCss from './checkout.css?inline';
 import { loadCheckout } from './checkout-data.server.ts';
 import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
-import { ORDER_FIELDS, PLACE_ORDER_INTENT } from './order-fields.ts';
-import { placeOrder } from './place-order-action.server.ts';
+import { ORDER_FIELDS, PLACE_ORDER_INTENT, SHOW_TOTAL_FIELD } from './order-fields.ts';
+import { placeOrder, showTotal } from './place-order-action.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCheckout(request, context);
 }
 
-/** The checkout's forms sent to the server: adding an address (`intent=addAddress`), the order (`intent=placeOrder`). */
+/**
+ * The checkout's forms sent to the server: adding an address (`intent=addAddress`), the order
+ * (`intent=placeOrder`), or, from the order form without scripts, its totals with the choices made.
+ */
 export async function action(args: Route.ActionArgs) {
   const form = await startFormAction(args);
   if (form.text('intent') === ADD_ADDRESS_INTENT) return addAddress(form);
-  if (form.text('intent') === PLACE_ORDER_INTENT) return placeOrder(form);
+  if (form.text('intent') === PLACE_ORDER_INTENT) {
+    return form.text(SHOW_TOTAL_FIELD) ? showTotal(form) : placeOrder(form);
+  }
   return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], []);
 }
 
@@ -99,15 +105,17 @@ function Checkout({ data }: { data: CheckoutData }) {
     setAdding(false);
     clearError('address');
   }, [added, clearError]);
-  const firstShipping = data.shipmentTypes.find((type) => type.needsAddress) ?? data.shipmentTypes[0];
-  const [shipmentId, setShipmentId] = useState<number | null>(firstShipping?.id ?? null);
-  const [payment, setPayment] = useState<CheckoutPaymentMethod>('card');
+  const [shipmentId, setShipmentId] = useState<number | null>(data.shipmentId);
+  // the way of paying chosen before "show the total" (a page without scripts) is kept
+  const askedPayment = checkoutPaymentMethods.find((method) => method === searchParams.get('paymentMethod'));
+  const [payment, setPayment] = useState<CheckoutPaymentMethod>(askedPayment ?? 'card');
+  const isHydrated = useHydrated();
 
   const shipment = data.shipmentTypes.find((type) => type.id === shipmentId) ?? null;
   const needsAddress = shipment?.needsAddress ?? true;
 
   // the totals with the chosen shipping, priced by the server
-  const { cart, isPricing } = useCartPricing(data.cart, shipmentId);
+  const { cart, isPricing } = useCartPricing(data.cart, data.shipmentId, shipmentId);
 
   // an order placed: the cart it came from is empty now (the header's count follows)
   const isLeavingWithOrder =
@@ -215,6 +223,19 @@ function Checkout({ data }: { data: CheckoutData }) {
                 </label>
               ))}
             </fieldset>
+            {/* with scripts the totals follow the choice at once; without, this asks for the page priced with it */}
+            {isHydrated ? null : (
+              <button
+                type="submit"
+                name={SHOW_TOTAL_FIELD}
+                value="true"
+                formNoValidate
+                className="button button--ghost checkout-reprice"
+                data-testid="checkout-reprice"
+              >
+                {t('checkoutShowTotal')}
+              </button>
+            )}
           </Step>
 
           <Step id="checkout-payment" number={3} title={t('checkoutStepPayment')}>
