@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './start.mjs';
 
 export const USAGE = `Usage: npm run bench -- [options]
 
@@ -317,10 +318,12 @@ export function createLogTail(maxLines = 20, maxLineLength = 400) {
 export function startServer({ entry, cwd, port, dataDir, env = {} }) {
   const logTail = createLogTail();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  // with the Node flags and environment `npm start` gives the server (decision 041): its memory is measured
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
