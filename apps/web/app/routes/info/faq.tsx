@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
@@ -111,7 +111,6 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 function FaqSearch({ q }: { q: string }) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const submit = useSubmit();
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -149,14 +148,14 @@ function FaqSearch({ q }: { q: string }) {
           placeholder={t('faqSearchPlaceholder')}
           autoComplete="off"
           onChange={(event) => {
-            const form = event.currentTarget.form;
-            setText(event.currentTarget.value);
+            const value = event.currentTarget.value;
+            setText(value);
             clearTimeout(timer.current);
-            const isEmpty = event.currentTarget.value.trim() === '';
+            // the address the form itself would ask for; an emptied field shows every question again, at the
+            // page's plain address
+            const search = value.trim() === '' ? '' : `?${new URLSearchParams({ q: value })}`;
             timer.current = setTimeout(() => {
-              // an emptied field shows every question again, at the page's plain address
-              if (isEmpty) void navigate(to(PATH), { replace: true, preventScrollReset: true });
-              else if (form) void submit(form, { replace: true, preventScrollReset: true });
+              void navigate(`${to(PATH)}${search}`, { replace: true, preventScrollReset: true });
             }, TYPING_DELAY_MS);
           }}
         />
