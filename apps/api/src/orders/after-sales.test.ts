@@ -11,6 +11,7 @@ import {
   products,
   refunds,
   shipmentTypes,
+  userGroups,
   users,
   walletAccounts,
   walletEntries,
@@ -289,8 +290,8 @@ describe('the life cycle of an order, through the API alone', () => {
     expect((await api.call('POST', `/api/orders/${next.id}/cancel`, { headers: customer.headers })).status).toBe(409);
     expect((await api.call('GET', '/api/wallet', { headers: customer.headers })).json.data.balance).toBe(115);
 
-    // one notebook, all from the wallet: paid at once, invoiced
-    const third = await order(customer, 'card', { useWallet: true }, 1);
+    // one notebook, all from the wallet (asked as cash on delivery): paid at once, invoiced
+    const third = await order(customer, 'cash_on_delivery', { useWallet: true }, 1);
     expect(third).toMatchObject({
       status: 'paid',
       paymentMethod: 'wallet',
@@ -298,6 +299,17 @@ describe('the life cycle of an order, through the API alone', () => {
       amountDue: 0,
       hasInvoice: true,
     });
+    // placed as a wallet order awaiting its money, then paid: no step the timeline does not show
+    expect(
+      (await getOrder(customer, third.id)).timeline.map((entry: { action: string; from?: string; to: string }) => [
+        entry.action,
+        entry.from ?? null,
+        entry.to,
+      ]),
+    ).toEqual([
+      ['place', null, 'awaiting_payment'],
+      ['pay', 'awaiting_payment', 'paid'],
+    ]);
 
     const kinds = (await notificationKinds(customer.id)).map(
       (row) => `${row.kind}:${(row.data as { status?: string }).status ?? ''}`,
@@ -315,6 +327,89 @@ describe('the life cycle of an order, through the API alone', () => {
       'refund:',
       'order_status:paid',
     ]);
+  });
+});
+
+describe('when the staff say no', () => {
+  it('rejects a proof and a return, keeps damaged units out of stock, and lists the returns', async () => {
+    const [customer] = await customers('refusals');
+    if (!customer) throw new Error('no customer');
+    const placed = await order(customer, 'bank_transfer');
+    expect((await sendProof(customer, placed.id)).status).toBe(201);
+    const rejected = await api.call('POST', `/api/admin/orders/${placed.id}/transfer/reject`, {
+      headers: staff,
+      body: { note: 'The amount on the receipt is not ours' },
+    });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect(rejected.json.data.order.status).toBe('awaiting_payment');
+    const again = await getOrder(customer, placed.id);
+    expect(again.transferProof).toMatchObject({ status: 'rejected', note: 'The amount on the receipt is not ours' });
+    expect(again.canSendTransferProof).toBe(true);
+    // a second proof, confirmed this time, and the order reaches the customer
+    expect((await sendProof(customer, placed.id)).status).toBe(201);
+    expect(
+      (await api.call('POST', `/api/admin/orders/${placed.id}/transfer/confirm`, { headers: staff, body: {} })).status,
+    ).toBe(200);
+    expect((await move(placed.id, { action: 'ship', trackingNumber: 'SMSA-654321' })).status).toBe(200);
+    expect((await move(placed.id, { action: 'deliver' })).status).toBe(200);
+    const itemId = (await getOrder(customer, placed.id)).items[0].id;
+
+    const stock = async () =>
+      (await api.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock ?? 0;
+    const ask = (quantity: number, reason: string) =>
+      api.call('POST', '/api/returns', {
+        headers: customer.headers,
+        body: { orderId: placed.id, lines: [{ orderItemId: itemId, quantity }], reason },
+      });
+
+    // a return the staff refuse: nothing comes back, the customer is told, and may ask again
+    const first = await ask(1, 'Changed my mind');
+    expect(first.status, first.text).toBe(201);
+    const before = await stock();
+    const refused = await api.call('POST', `/api/admin/returns/${first.json.data.return.id}/reject`, {
+      headers: staff,
+      body: { note: 'Opened and used' },
+    });
+    expect(refused.status, refused.text).toBe(200);
+    expect(refused.json.data.return.status).toBe('rejected');
+    expect(
+      (await api.call('POST', `/api/admin/returns/${first.json.data.return.id}/receive`, { headers: staff, body: {} }))
+        .status,
+    ).toBe(409);
+    expect(await stock()).toBe(before);
+
+    // both notebooks come back, one of them damaged: only the other goes back on the shelf
+    const second = await ask(2, 'Both covers are torn');
+    expect(second.status, second.text).toBe(201);
+    const secondId = second.json.data.return.id;
+    expect(
+      (await api.call('POST', `/api/admin/returns/${secondId}/approve`, { headers: staff, body: {} })).status,
+    ).toBe(200);
+    const received = await api.call('POST', `/api/admin/returns/${secondId}/receive`, {
+      headers: staff,
+      body: { damaged: [{ orderItemId: itemId, quantity: 1 }] },
+    });
+    expect(received.status, received.text).toBe(200);
+    expect(received.json.data.return.lines[0]).toMatchObject({ quantity: 2, damagedQuantity: 1 });
+    expect(await stock()).toBe(before + 1);
+
+    const listed = await api.call('GET', '/api/returns', { headers: customer.headers });
+    expect(listed.status, listed.text).toBe(200);
+    expect(
+      listed.json.data.items.map((entry: { id: number; status: string }) => [entry.id, entry.status]).sort(),
+    ).toEqual(
+      [
+        [first.json.data.return.id, 'rejected'],
+        [secondId, 'received'],
+      ].sort(),
+    );
+    expect(listed.json.data.pagination.total).toBe(2);
+
+    const kinds = (await notificationKinds(customer.id)).map(
+      (row) => `${row.kind}:${(row.data as { status?: string }).status ?? ''}`,
+    );
+    expect(kinds).toContain('transfer_rejected:');
+    expect(kinds).toContain('return_decision:rejected');
   });
 });
 
@@ -599,6 +694,46 @@ describe('the staff calls', () => {
       }
     },
   );
+});
+
+describe('each staff permission alone', () => {
+  // for each permission, a staff member whose group holds every other one: each /admin route must be
+  // refused to exactly the one who lacks its own permission (a wallet adjustment needs wallets.adjust,
+  // whatever else the group may do). Record ids that do not exist, so that an allowed call moves nothing.
+  it('opens each /admin route to its own permission only', async () => {
+    const names = Object.values(staffPermissions);
+    const lacking = new Map<string, Headers>();
+    for (const name of names) {
+      const [group] = await api.db
+        .insert(userGroups)
+        .values({
+          key: `staff-without-${name}`,
+          name: { ar: name, en: name },
+          permissions: Object.fromEntries(names.map((other) => [other, other !== name])),
+        })
+        .returning({ id: userGroups.id });
+      const [member] = await createAccounts(api.db, `without-${name.replace('.', '-')}`, 1, { type: 'staff' });
+      if (!group || !member) throw new Error('no staff member');
+      await api.db.update(users).set({ groupId: group.id }).where(eq(users.id, member.id));
+      lacking.set(name, member.headers);
+    }
+    const routes = Object.entries(endpointPaths as Record<string, string>).filter(([, route]) =>
+      route.split(' ')[1]?.startsWith('/admin/'),
+    );
+    const refusedTo: Record<string, string[]> = {};
+    for (const [endpoint, route] of routes) {
+      const [method = 'GET', path = ''] = route.split(' ');
+      const url = `/api${path.replace(/\{[^}]+\}/g, '999999')}`;
+      for (const [name, headers] of lacking) {
+        const answer = await api.call(method, url, { headers, ...(method === 'GET' ? {} : { body: {} }) });
+        expect(answer.status, `${route} without ${name}: ${answer.text}`).toBeLessThan(500);
+        if (answer.status === 403) refusedTo[endpoint] = [...(refusedTo[endpoint] ?? []), name];
+      }
+    }
+    for (const [endpoint] of routes) expect(refusedTo[endpoint], endpoint).toHaveLength(1);
+    const adjustments = routes.find(([, route]) => route.includes('/adjustments'));
+    expect(adjustments && refusedTo[adjustments[0]]).toEqual(['wallets.adjust']);
+  });
 });
 
 describe('a user with no wallet yet', () => {

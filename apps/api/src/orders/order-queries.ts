@@ -134,10 +134,6 @@ export async function findOrderPage(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function cancelOrderRow(tx: Db, orderId: number) {
-  await tx.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, orderId));
-}
-
 /** A cancelled order no longer counts against its coupon's limits. */
 export async function deleteRedemption(tx: Db, orderId: number) {
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));

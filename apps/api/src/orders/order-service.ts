@@ -113,13 +113,18 @@ export async function placeOrder(
     // a coupon that no longer holds is not dropped silently: the customer removes it in the cart
     if (coupon && couponRefusal) throw new AppError('couponRefused', { fields: [{ key: 'code', ...couponRefusal }] });
     assertAvailable(lines, locked, context.locale);
+    // the wallet pays what it can (decision 035); its row is locked last, after the cart's locks, so
+    // concurrent spends of one balance wait for each other. An order it pays whole is placed as a
+    // wallet order awaiting its payment, so the timeline reads place, then pay, with no silent step.
+    const walletMinor = fields.useWallet ? Math.min(await lockedBalance(tx, user.id), totals.minor.totalFinalPrice) : 0;
+    const paidByWallet = walletMinor > 0 && walletMinor === totals.minor.totalFinalPrice;
 
     const now = new Date();
     const created = await insertOrder(tx, {
       number: `pending-${user.id}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
       userId: user.id,
-      status: initialStatusOf(fields.paymentMethod),
-      paymentMethod: fields.paymentMethod,
+      status: paidByWallet ? 'awaiting_payment' : initialStatusOf(fields.paymentMethod),
+      paymentMethod: paidByWallet ? 'wallet' : fields.paymentMethod,
       shipmentTypeId: shipment.id,
       shippingAddress: address,
       couponCode: coupon?.code ?? null,
@@ -155,20 +160,16 @@ export async function placeOrder(
     for (const [productId, quantity] of quantitiesOf(lines)) await moveStock(tx, productId, quantity);
     await clearCart(tx, cart.id);
     await setCartCoupon(tx, cart.id, null);
-    if (fields.useWallet) placed = await payFromWallet(tx, placed);
+    if (walletMinor > 0) placed = await payFromWallet(tx, placed, walletMinor);
     return { order: placed, isNew: true };
   });
 }
 
 /**
- * The wallet pays what it can of a new order (decision 035), in the order's transaction: the
- * wallet's row lock makes concurrent spends of one balance wait for each other, and its key makes
- * the spend happen once. When it pays everything, the order is paid by the wallet at once.
+ * Takes `spend` from the wallet for a new order, in the order's transaction (decision 035): the key
+ * makes the spend happen once. When it pays everything, the order is paid by the wallet at once.
  */
-async function payFromWallet(tx: Db, order: OrderRow): Promise<OrderRow> {
-  const balance = await lockedBalance(tx, order.userId);
-  const spend = Math.min(balance, order.totalMinor);
-  if (spend <= 0) return order;
+async function payFromWallet(tx: Db, order: OrderRow, spend: number): Promise<OrderRow> {
   await moveWallet(tx, {
     userId: order.userId,
     amountMinor: -spend,
@@ -176,17 +177,9 @@ async function payFromWallet(tx: Db, order: OrderRow): Promise<OrderRow> {
     key: `order-payment:${order.id}`,
     orderId: order.id,
   });
-  const isAll = spend === order.totalMinor;
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      walletMinor: spend,
-      ...(isAll ? { paymentMethod: 'wallet' as const, status: 'awaiting_payment' as const } : {}),
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const [updated] = await tx.update(orders).set({ walletMinor: spend }).where(eq(orders.id, order.id)).returning();
   if (!updated) throw new Error('order gone');
-  if (!isAll) return updated;
+  if (spend < updated.totalMinor) return updated;
   return settleOrder(tx, updated, 'pay', SYSTEM);
 }
 

@@ -71,10 +71,6 @@ export async function updatePayment(
   await db.update(payments).set(changes).where(eq(payments.id, id));
 }
 
-export async function markOrderPaid(db: Db, orderId: number, paidAt: Date) {
-  await db.update(orders).set({ status: 'paid', paidAt }).where(eq(orders.id, orderId));
-}
-
 /** How the order's latest card attempt ended: its status and the gateway's reason when it failed. */
 export async function findLatestPayment(db: Db, orderId: number) {
   const [row] = await db
