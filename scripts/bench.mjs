@@ -89,7 +89,8 @@ const PRODUCTS_LOAD = {
 const BUDGETS = {
   freshStartMs: 20_000,
   laterStartMs: 5_000,
-  scores: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 },
+  // issue 16: performance 98 and every other category 100 (issue 14 asked 95; the later budget holds)
+  scores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   jsBytes: 150 * 1024,
   settingsToStaticRatio: 0.5,
   productsP99Ms: 50,
