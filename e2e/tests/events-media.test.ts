@@ -377,6 +377,26 @@ describe.each(Object.entries(languages))(
       expect(englishCue).toMatch(/^[^\u0600-\u06FF]+$/);
       await expectNoSeriousViolations(page);
 
+      // every seeded video, not only the first: a file of its own, served as MP4, with both caption files
+      const videos = await mediaOf('video');
+      expect(videos.length).toBeGreaterThanOrEqual(3);
+      const files = new Set<string>();
+      for (const other of videos) {
+        const html = await (await fetch(`${server.baseUrl}${prefix}/media/video/${other.id}`)).text();
+        const file = /<source src="([^"]+\.mp4)"/.exec(html)?.[1];
+        if (!file) throw new Error(`video ${other.id} has no file`);
+        files.add(file);
+        const answer = await fetch(`${server.baseUrl}${file}`);
+        expect(answer.headers.get('content-type')).toBe('video/mp4');
+        expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(20_000);
+        for (const language of ['ar', 'en']) {
+          const track = new RegExp(`<track[^>]*src="([^"]+\\.${language}\\.vtt)"`).exec(html)?.[1];
+          if (!track) throw new Error(`video ${other.id} has no ${language} captions`);
+          expect(await (await fetch(`${server.baseUrl}${track}`)).text()).toMatch(/^WEBVTT/);
+        }
+      }
+      expect(files.size).toBe(videos.length);
+
       // a video not published yet (no file) shows its poster and says so, not a player that cannot play
       const [published] = await server.db
         .select({ videoUrl: mediaItems.videoUrl })

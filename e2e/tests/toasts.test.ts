@@ -50,6 +50,23 @@ describe.each(Object.entries(languages))('toasts, in %s', (locale, { prefix, tex
     await context.close();
   });
 
+  it('closes a toast by itself after six seconds, not before', async () => {
+    const { page, context, errors } = await newPage(device);
+    // the page's clock, moved by hand: the close is a timer of the page
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}${prefix}/design-system`);
+    await page.getByRole('button', { name: texts.dsShowSuccess }).click();
+    // time stands still from the tap on, and moves only as the test says
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await expect.poll(() => toastTexts(page)).toEqual([texts.successAddWishlist]);
+    await page.clock.runFor(5_400);
+    expect(await toastTexts(page)).toEqual([texts.successAddWishlist]);
+    await page.clock.runFor(700);
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('offers a guest the login and back on a refused heart, clear of the heart just tapped', async () => {
     const { page, context, errors } = await newPage(device);
     await page.goto(`${server.baseUrl}${prefix}/products`);
