@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root, twoServers } from './two-servers.mjs';
+import { openEventStream, root, twoServers } from './two-servers.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const CUSTOMERS = Number(process.env.STREAM_CUSTOMERS ?? 100);
@@ -62,36 +62,11 @@ function percentile(sorted, p) {
 
 /** One open GET /api/stream; calls onMessage(id of the message) when a message event arrives. */
 async function openStream(server, token, onMessage) {
-  const controller = new AbortController();
-  const response = await fetch(`${server.base}/api/stream`, {
-    headers: { OS: 'wui', 'LOCALE-CODE': 'en', authorization: `Bearer ${token}` },
-    signal: controller.signal,
+  const stream = await openEventStream(server, token, ({ event, data }) => {
+    if (event === 'message' && data) onMessage(JSON.parse(data).message.id);
   });
-  if (response.status !== 200) throw new Error(`the stream on ${server.name} answered ${response.status}`);
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.includes('event: message')) continue;
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (data) onMessage(JSON.parse(data.slice(6)).message.id);
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  const stream = {
-    close: async () => {
-      controller.abort();
-      await reading;
-    },
-  };
+  if (stream.response.status !== 200)
+    throw new Error(`the stream on ${server.name} answered ${stream.response.status}`);
   streams.push(stream);
   return stream;
 }

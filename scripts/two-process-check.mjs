@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
-import { serverEntry, twoServers } from './two-servers.mjs';
+import { openEventStream, serverEntry, twoServers } from './two-servers.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DEADLINE_MS = 120_000;
@@ -71,38 +71,19 @@ async function call(server, method, path, { token, body, headers = {} } = {}) {
  * the opening `ready` and heartbeats aside); `events` holds them all, their data parsed.
  */
 async function openStream(server, token, headers = {}) {
-  const controller = new AbortController();
-  const response = await fetch(`${server.base}/api/stream`, {
-    headers: { OS: 'wui', 'LOCALE-CODE': 'en', authorization: `Bearer ${token}`, ...headers },
-    signal: controller.signal,
-  });
-  expect(response.status === 200, `the stream on ${server.name} answered ${response.status}`);
   const events = [];
   let wake = () => undefined;
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name) =>
-            block
-              .split('\n')
-              .find((line) => line.startsWith(`${name}: `))
-              ?.slice(name.length + 2);
-          const data = field('data');
-          if (data === undefined || field('event') === 'ready') continue;
-          events.push({ id: field('id'), event: field('event'), data: JSON.parse(data) });
-          wake();
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
+  const stream = await openEventStream(
+    server,
+    token,
+    ({ id, event, data }) => {
+      if (data === undefined || event === 'ready') return;
+      events.push({ id, event, data: JSON.parse(data) });
+      wake();
+    },
+    headers,
+  );
+  expect(stream.response.status === 200, `the stream on ${server.name} answered ${stream.response.status}`);
   return {
     events,
     async next(type, count = 1, timeoutMs = 5_000) {
@@ -117,10 +98,7 @@ async function openStream(server, token, headers = {}) {
         });
       }
     },
-    async close() {
-      controller.abort();
-      await reading;
-    },
+    close: stream.close,
   };
 }
 
@@ -229,13 +207,7 @@ try {
     };
     const [one, two] = [await agenda(), await agenda()];
     expect(one.etag && one.etag === two.etag && one.text === two.text, "B's two answers of a kept page differ");
-    const added = await call(a, 'POST', '/api/cart', { token, body: { id: notebook, quantity: 1 } });
-    expect(added.status === 200, `cart through A answered ${added.status}: ${added.text}`);
-    const order = await call(a, 'POST', '/api/orders', {
-      token,
-      body: { address: null, shipmentType: pickup, paymentMethod: 'cash_on_delivery' },
-    });
-    expect(order.status === 200, `order through A answered ${order.status}: ${order.text}`);
+    await orderThrough(a, notebook, 'cash_on_delivery');
     const after = await page();
     expect(after.text.includes('schema.org/OutOfStock'), "B's next answer still shows the product in stock");
     expect(!after.text.includes('schema.org/InStock'), "B's next answer still shows the product in stock");
@@ -247,27 +219,27 @@ try {
     const inStockOnB = async () => (await call(b, 'GET', '/api/products?inStock=true')).json.data.pagination.total;
     await inStockOnB();
     const before = await inStockOnB();
-    const added = await call(a, 'POST', '/api/cart', { token, body: { id: notebook, quantity: 1 } });
-    expect(added.status === 200, `cart through A answered ${added.status}: ${added.text}`);
-    const order = await call(a, 'POST', '/api/orders', {
-      token,
-      body: { address: null, shipmentType: pickup, paymentMethod: 'cash_on_delivery' },
-    });
-    expect(order.status === 200, `order through A answered ${order.status}: ${order.text}`);
+    await orderThrough(a, notebook, 'cash_on_delivery');
     const after = await inStockOnB();
     expect(after === before - 1, `B lists ${after} products in stock, ${before} before the sale`);
   });
 
+  /** One unit of a product put in the cart and ordered through one process, for pickup. */
+  async function orderThrough(server, productId, paymentMethod) {
+    const added = await call(server, 'POST', '/api/cart', { token, body: { id: productId, quantity: 1 } });
+    expect(added.status === 200, `cart through ${server.name} answered ${added.status}: ${added.text}`);
+    const order = await call(server, 'POST', '/api/orders', {
+      token,
+      body: { address: null, shipmentType: pickup, paymentMethod },
+    });
+    expect(order.status === 200, `order through ${server.name} answered ${order.status}: ${order.text}`);
+    return order;
+  }
+
   /** A card order through one process; answers its id and the sandbox payment's reference and amount. */
   async function cardOrderThrough(server) {
     await db.query('update products set stock = 50 where id = $1', [poster]);
-    const added = await call(server, 'POST', '/api/cart', { token, body: { id: poster, quantity: 1 } });
-    expect(added.status === 200, `cart answered ${added.status}: ${added.text}`);
-    const order = await call(server, 'POST', '/api/orders', {
-      token,
-      body: { address: null, shipmentType: pickup, paymentMethod: 'card' },
-    });
-    expect(order.status === 200, `card order answered ${order.status}: ${order.text}`);
+    const order = await orderThrough(server, poster, 'card');
     const reference = order.json.data.payment?.redirectUrl.match(/sbx_[A-Za-z0-9_-]{24}/)?.[0];
     expect(reference, `no payment in ${order.text.slice(0, 300)}`);
     const { rows } = await db.query('select amount_minor, currency from payments where reference = $1', [reference]);

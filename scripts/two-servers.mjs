@@ -107,3 +107,45 @@ export function twoServers({ serverUrl, label, deadlineMs, gaveUp, beforeStop, a
 
   return { work, databaseName, databaseUrl, servers, start, cleanUp };
 }
+
+/**
+ * Opens GET /api/stream on `server` as a browser's EventSource would and hands each event block to
+ * `onEvent({ id, event, data })` (`data` as sent, a string). Returns the response and `close()`; throws
+ * nothing while reading: a closed stream ends the loop.
+ */
+export async function openEventStream(server, token, onEvent, headers = {}) {
+  const controller = new AbortController();
+  const response = await fetch(`${server.base}/api/stream`, {
+    headers: { OS: 'wui', 'LOCALE-CODE': 'en', authorization: `Bearer ${token}`, ...headers },
+    signal: controller.signal,
+  });
+  const reading = (async () => {
+    if (response.status !== 200) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
+          onEvent({ id: field('id'), event: field('event'), data: field('data') });
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return {
+    response,
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
