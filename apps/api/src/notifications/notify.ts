@@ -1,3 +1,4 @@
+import type { NotificationKindName } from '@forum/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { EVENT_CHANNEL } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
@@ -36,17 +37,15 @@ export type NotificationData = {
 };
 export type NotificationKind = keyof NotificationData;
 
-export const NOTIFICATION_KINDS = [
-  'order_status',
-  'transfer_confirmed',
-  'transfer_rejected',
-  'payment_failed',
-  'refund',
-  'return_decision',
-  'chat_message',
-  'workshop_seat',
-  'session_changed',
-] as const satisfies readonly NotificationKind[];
+/** Compiles only while the kinds the contract publishes are exactly those that carry data here. */
+type Holds<T extends true> = T;
+export type NotificationKindsAgree = Holds<
+  [NotificationKind] extends [NotificationKindName]
+    ? [NotificationKindName] extends [NotificationKind]
+      ? true
+      : false
+    : false
+>;
 
 /** Which of the user's email settings (profile `notifications`) decides whether a kind is emailed. */
 export const EMAIL_SETTING_OF: Record<NotificationKind, 'orders' | 'agenda'> = {

@@ -10,7 +10,6 @@ import {
   payments,
   products,
   refunds,
-  shipmentTypes,
   userGroups,
   users,
   walletAccounts,
@@ -20,6 +19,7 @@ import { decodeZatcaQr } from '../invoices/zatca.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '../payments/sandbox-gateway.ts';
 import { FORUM_NAME } from '../seed/content/site.ts';
 import { createAccounts, loginAs, mailsTo } from '../test/accounts.ts';
+import { notebookAt115 } from '../test/catalogue-fixtures.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Decision 035 through the API alone: the order's timeline, the transfer proof, the staff's calls,
@@ -44,17 +44,7 @@ beforeAll(async () => {
   api = await startTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
   staff = (await loginAs(api, 'staff@forum.test')).headers;
   editor = (await loginAs(api, 'editor@forum.test')).headers;
-  const [product] = await api.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.slug, 'director-notebook'));
-  productId = product?.id ?? 0;
-  await api.db
-    .update(products)
-    .set({ priceMinor: 115_00, taxIncluded: true, discountPercentage: 0, stock: 1000 })
-    .where(eq(products.id, productId));
-  const types = await api.db.select().from(shipmentTypes);
-  shipping.pickup = types.find((type) => !type.needsAddress)?.id ?? 0;
+  ({ productId, pickup: shipping.pickup } = await notebookAt115(api.db));
 });
 afterAll(async () => {
   await api?.close();

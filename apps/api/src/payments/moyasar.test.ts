@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, products, shipmentTypes } from '../db/schema.ts';
+import { orders, payments } from '../db/schema.ts';
 import { createAccounts, loginAs } from '../test/accounts.ts';
+import { notebookAt115 } from '../test/catalogue-fixtures.ts';
 import { startMoyasarFake } from '../test/moyasar-fake.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -26,16 +27,7 @@ beforeAll(async () => {
       MOYASAR_API_URL: fake.apiUrl,
     },
   });
-  const [product] = await api.db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.slug, 'director-notebook'));
-  productId = product?.id ?? 0;
-  await api.db
-    .update(products)
-    .set({ priceMinor: 115_00, taxIncluded: true, discountPercentage: 0, stock: 1000 })
-    .where(eq(products.id, productId));
-  pickup = (await api.db.select().from(shipmentTypes)).find((type) => !type.needsAddress)?.id ?? 0;
+  ({ productId, pickup } = await notebookAt115(api.db));
 });
 afterAll(async () => {
   await api?.close();
