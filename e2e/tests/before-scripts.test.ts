@@ -2,10 +2,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, wishlistItems } from '../../apps/api/src/db/schema.ts';
-import { ar } from '../../apps/web/app/i18n/ar.ts';
-import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
-import { desktop, newPage, phone } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
+import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // The hearts and the cart as plain HTML forms: with the scripts off, and tapped before they have run.
@@ -14,11 +13,6 @@ let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();
 });
-
-const languages = {
-  ar: { prefix: '', texts: ar, device: phone },
-  en: { prefix: '/en', texts: en, device: desktop },
-} as const;
 
 // a book of 110 SAR without options (enough for WELCOME10's minimum of 100 SAR)
 const BOOK_ID = 58;

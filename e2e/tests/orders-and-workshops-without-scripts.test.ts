@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, shipmentTypes, workshopRegistrations } from '../../apps/api/src/db/schema.ts';
-import { ar } from '../../apps/web/app/i18n/ar.ts';
-import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
+import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // Workshop registration, the checkout's order, cancelling it, the logout and the phone menu as plain
@@ -15,11 +14,6 @@ let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();
 });
-
-const languages = {
-  ar: { prefix: '', texts: ar, device: phone },
-  en: { prefix: '/en', texts: en, device: desktop },
-} as const;
 
 // a book of 110 SAR without options
 const BOOK_ID = 58;

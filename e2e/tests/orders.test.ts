@@ -3,11 +3,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, productOptions, products, shipmentTypes } from '../../apps/api/src/db/schema.ts';
 import { ORDERS } from '../../apps/api/src/seed/content/orders.ts';
-import { ar } from '../../apps/web/app/i18n/ar.ts';
-import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { desktop, newPage, phone } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
+import { languages } from '../support/languages.ts';
 import { postAsPage } from '../support/page-api.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
@@ -15,12 +14,6 @@ let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();
 });
-
-// Arabic on a phone, English on a desktop
-const languages = {
-  ar: { prefix: '', texts: ar, device: phone },
-  en: { prefix: '/en', texts: en, device: desktop },
-} as const;
 
 const DEMO_CUSTOMER = 'customer@forum.test';
 

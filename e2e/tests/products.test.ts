@@ -3,11 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, wishlistItems } from '../../apps/api/src/db/schema.ts';
-import { ar } from '../../apps/web/app/i18n/ar.ts';
-import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { desktop, newPage, phone } from '../support/browser.ts';
+import { newPage, phone } from '../support/browser.ts';
+import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 let server: E2eServer;
@@ -18,11 +17,6 @@ beforeAll(async () => {
 // the catalogue's ICU messages (decision 034), in the language the text is written in
 const fill = (text: string, values: Record<string, string | number>) =>
   formatMessage(text, /[\u0600-\u06ff]/u.test(text) ? 'ar' : 'en', values);
-
-const languages = {
-  ar: { prefix: '', texts: ar, device: phone },
-  en: { prefix: '/en', texts: en, device: desktop },
-} as const;
 
 // a camera with a required radio group (Bundle) and a checkbox group (Extras)
 const PRODUCT = { id: 2, slug: 'sarab-c6-cinema-camera' };

@@ -4,6 +4,7 @@ import { ar } from '../../apps/web/app/i18n/ar.ts';
 import { en } from '../../apps/web/app/i18n/en.ts';
 import { createCustomer, DEMO_PASSWORD, logIn } from '../support/accounts.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
+import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // Toasts belong to the page that raised them, never more than two, never over the control just used;
@@ -13,11 +14,6 @@ let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();
 });
-
-const languages = {
-  ar: { prefix: '', texts: ar, device: phone },
-  en: { prefix: '/en', texts: en, device: desktop },
-} as const;
 
 const toastTexts = (page: Page) => page.locator('[data-testid="toast"] .toast__message').allTextContents();
 
