@@ -27,7 +27,11 @@ export function installErrorHandling(app: FastifyInstance) {
     const appError = toAppError(error);
     // only a fault of the server is an error, with its stack; a refusal is the client's, told at info (decision 033)
     if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    else {
+      // `bySchema`: the endpoint's own schema refused the request's shape (the property test reads it)
+      const bySchema = hasZodFastifySchemaValidationErrors(error) || undefined;
+      request.log.info({ code: appError.code, status: appError.status, bySchema }, 'request refused');
+    }
     return sendError(request, reply, appError);
   });
 }

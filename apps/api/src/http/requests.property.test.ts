@@ -9,7 +9,8 @@ import { loginAs } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Requests made up from the contract's own schemas, for every endpoint, as a guest and as the demo
-// customer (decision 033): valid ones (values the schema accepts) are never refused for their shape,
+// customer (decision 033): valid ones (values the schema accepts) are never refused by the endpoint's
+// schema (the server logs such a refusal with `bySchema`) nor with a message about their shape,
 // invalid ones (values it refuses) are answered 4xx in the error envelope and write nothing, and
 // nothing reaches a 5xx. A fixed seed and a few cases per endpoint keep it repeatable and short; every
 // answer is also checked against the OpenAPI document by the test server's hook.
@@ -20,8 +21,10 @@ const INVALID_CASES = 3;
 
 let api: TestApp;
 let customer: Record<string, string>;
+/** The server's log lines: a refusal by an endpoint's schema is logged with `bySchema`. */
+const log: string[] = [];
 beforeAll(async () => {
-  api = await startTestApp();
+  api = await startTestApp({ log });
   customer = (await loginAs(api, 'customer@forum.test')).headers;
 });
 afterAll(async () => {
@@ -222,6 +225,8 @@ const SHAPE_MESSAGES = [
 const names = Object.keys(endpointPaths) as EndpointName[];
 /** The endpoints for which the schemas gave valid requests (a refinement may refuse every made-up value). */
 const withValidCases = new Set<EndpointName>();
+/** How many invalid requests the endpoints' schemas refused (the mark the valid ones must never get). */
+let refusedBySchema = 0;
 
 describe.each([
   ['a guest', () => ({})],
@@ -253,12 +258,18 @@ describe.each([
       if (valid.length) withValidCases.add(name);
       for (const parts of valid) {
         const { method, url } = requestOf(name, parts);
+        log.length = 0;
         const answer = await api.call(method, url, {
           headers,
           ...(parts.body !== undefined ? { body: parts.body } : {}),
         });
         const context = `${method} ${url} ${JSON.stringify(parts.body)} → ${answer.status} ${answer.text.slice(0, 300)}`;
         expect(answer.status, context).toBeLessThan(500);
+        // the endpoint's schema took what its own contract accepts: any refusal is the route's rule
+        expect(
+          log.filter((line) => JSON.parse(line).bySchema === true),
+          context,
+        ).toEqual([]);
         if (answer.status === 400) {
           const messages = (answer.json?.errors ?? []).map((error: { value: string }) => error.value);
           expect(
@@ -286,6 +297,7 @@ describe.each([
       const before = await counts();
       for (const parts of invalid) {
         const { method, url } = requestOf(name, parts);
+        log.length = 0;
         const answer = await api.call(method, url, {
           headers,
           ...(parts.body !== undefined ? { body: parts.body } : {}),
@@ -294,6 +306,7 @@ describe.each([
         expect(answer.status, context).toBeGreaterThanOrEqual(400);
         expect(answer.status, context).toBeLessThan(500);
         expect(answer.json?.errors?.[0], context).toEqual({ key: expect.any(String), value: expect.any(String) });
+        if (log.some((line) => JSON.parse(line).bySchema === true)) refusedBySchema += 1;
       }
       expect(await counts(), name).toBe(before);
     },
@@ -308,5 +321,7 @@ describe('the made-up requests', () => {
     });
     const without = takingInput.filter((name) => !withValidCases.has(name));
     expect(without.length / takingInput.length, `no valid request for ${without.join(', ')}`).toBeLessThan(0.2);
+    // the schema's refusals are seen in the log, so their absence for valid requests means something
+    expect(refusedBySchema).toBeGreaterThan(takingInput.length);
   });
 });
