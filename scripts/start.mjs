@@ -14,6 +14,17 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_NODE_ARGS = ['--enable-source-maps', '--heap-growing-percent=25'];
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
+/**
+ * The server's environment under `npm start`: production, the flags above, and the caller's own variables.
+ * On the embedded database with its demo content the site is a demonstration, whose card sandbox takes test
+ * cards (decision 036); on DATABASE_URL's PostgreSQL it is a real site, and the start refuses the sandbox
+ * unless PAYMENT_GATEWAY=moyasar names a real gateway or DEMO_SITE=true says it is a demonstration.
+ */
+export function serverEnvironment(env) {
+  const demo = env.DATABASE_URL ? {} : { DEMO_SITE: 'true' };
+  return { NODE_ENV: 'production', ...demo, ...SERVER_ENV, ...env };
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = ['apps/api/dist/main.mjs', 'apps/web/build/server/index.js'];
 
@@ -26,8 +37,7 @@ function start() {
 
   const server = spawn(process.execPath, [...SERVER_NODE_ARGS, `${root}/apps/api/dist/main.mjs`], {
     stdio: 'inherit',
-    // a demonstration: the card sandbox is allowed (decision 036); a real site sets PAYMENT_GATEWAY=moyasar
-    env: { NODE_ENV: 'production', DEMO_SITE: 'true', ...SERVER_ENV, ...process.env },
+    env: serverEnvironment(process.env),
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

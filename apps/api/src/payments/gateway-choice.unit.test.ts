@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: the start script is plain JavaScript, without types
+import { serverEnvironment } from '../../../../scripts/start.mjs';
 import { ConfigError, checkPaymentGateway, loadConfig } from '../config.ts';
 
 describe('the card gateway a server starts with (decision 036)', () => {
@@ -21,5 +23,18 @@ describe('the card gateway a server starts with (decision 036)', () => {
     expect(() => loadConfig({ ...moyasar, MOYASAR_WEBHOOK_SECRET: undefined as unknown as string })).toThrow(
       /MOYASAR_SECRET_KEY, MOYASAR_WEBHOOK_SECRET/,
     );
+  });
+
+  it('lets npm start run the sandbox on the embedded demo database only', () => {
+    const embedded = serverEnvironment({ PORT: '3000' });
+    expect(embedded).toMatchObject({ NODE_ENV: 'production', DEMO_SITE: 'true', PORT: '3000' });
+    expect(() => checkPaymentGateway(loadConfig(embedded))).not.toThrow();
+    // a real site on PostgreSQL that forgot its gateway stops at the start, naming what to set
+    const real = serverEnvironment({ DATABASE_URL: 'postgres://forum@127.0.0.1/forum' });
+    expect(real.DEMO_SITE).toBeUndefined();
+    expect(() => checkPaymentGateway(loadConfig(real))).toThrow(/PAYMENT_GATEWAY=moyasar/);
+    // unless whoever starts it says it is a demonstration
+    const demo = serverEnvironment({ DATABASE_URL: 'postgres://forum@127.0.0.1/forum', DEMO_SITE: 'true' });
+    expect(() => checkPaymentGateway(loadConfig(demo))).not.toThrow();
   });
 });
