@@ -122,12 +122,17 @@ function pluralProblems(elements: MessageFormatElement[], locale: Locale): strin
 /**
  * What is wrong with a pair of catalogues (decision 034), each problem a sentence that says what to fix:
  * ICU syntax errors, keys or placeholders that differ between the languages, a count written as bare
- * text instead of a plural (`numberNames`, unless `exempt` lists `key.placeholder` with its reason), and
+ * text instead of a plural (every placeholder shown as text is taken for a count unless `wordNames`
+ * names it as words, a date, money or a position, or `exempt` lists `key.placeholder` with its reason), and
  * plurals that lack a form the language needs (Arabic: one, two, few, many, other; zero is advised).
  */
 export function catalogueProblems(
   catalogues: Readonly<Record<Locale, Readonly<Record<string, string>>>>,
-  options: { numberNames: ReadonlySet<string>; exempt: Readonly<Record<string, string>>; where: string },
+  options: {
+    wordNames: Readonly<Record<string, string>>;
+    exempt: Readonly<Record<string, string>>;
+    where: string;
+  },
 ): string[] {
   const problems: string[] = [];
   const parsed: Record<Locale, Record<string, Use[]>> = { ar: {}, en: {} };
@@ -145,13 +150,14 @@ export function catalogueProblems(
       const uses = usesOf(elements);
       parsed[locale][key] = uses;
       for (const use of uses) {
-        if (use.as !== 'text' || !options.numberNames.has(use.name) || `${key}.${use.name}` in options.exempt) continue;
+        if (use.as !== 'text' || use.name in options.wordNames || `${key}.${use.name}` in options.exempt) continue;
         problems.push(
           `${options.where} ${locale}.${key}: the count {${use.name}} is bare text; write it as a plural, e.g. ` +
             (locale === 'ar'
               ? `'{${use.name}, plural, zero {…} one {… واحد} two {…ان} few {# …} many {# …} other {# …}}'`
               : `'{${use.name}, plural, one {# thing} other {# things}}'`) +
-            ` (or list "${key}.${use.name}" with its reason among the exemptions if it is not a count)`,
+            ` (or, if it is not a count, list "${key}.${use.name}" with its reason among the exemptions, or the` +
+            ` name among those that hold words)`,
         );
       }
       for (const problem of pluralProblems(elements, locale))

@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { mailMessages } from '../mail/templates.ts';
 import { apiCatalogues, type MessageKey, translate } from './messages.ts';
 
-// Placeholders that hold a count of things: in a sentence they are plurals (decision 034).
-const numberNames = new Set(['count', 'min', 'max', 'available', 'minutes', 'seconds', 'wait', 'megabytes', 'days']);
+// Placeholders that never hold a count of things, each with what it holds; any other one shown as bare text
+// is taken for a count and must be a plural (decision 034).
+const wordNames: Record<string, string> = {
+  email: 'an address',
+  option: "an option's name",
+  name: "a product's name",
+  title: "a session's or a workshop's title",
+  from: "a sender's name",
+  number: "an order's number",
+  amount: 'money, written out by the money formatter',
+  when: 'a date and time',
+};
 const exempt: Record<string, string> = {
   'tooSmall.min': 'a value the field must reach, not a count of things',
   'tooBig.max': 'a value the field must not pass, not a count of things',
@@ -14,8 +24,8 @@ const exempt: Record<string, string> = {
 describe("the API's and the emails' catalogues", () => {
   it('parse, hold the same keys and placeholders in both languages, and write every count as a plural', () => {
     const problems = [
-      ...catalogueProblems(apiCatalogues, { numberNames, exempt, where: 'apps/api/src/i18n/messages.ts' }),
-      ...catalogueProblems(mailMessages, { numberNames, exempt: {}, where: 'apps/api/src/mail/templates.ts' }),
+      ...catalogueProblems(apiCatalogues, { wordNames, exempt, where: 'apps/api/src/i18n/messages.ts' }),
+      ...catalogueProblems(mailMessages, { wordNames, exempt: {}, where: 'apps/api/src/mail/templates.ts' }),
     ];
     expect(problems, problems.join('\n')).toEqual([]);
   });

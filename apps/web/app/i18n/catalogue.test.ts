@@ -6,31 +6,59 @@ import { createTranslator } from './i18n.tsx';
 import { messagesFor } from './messages.server.ts';
 import type { Namespace } from './namespaces.ts';
 
-// Placeholders that hold a count of things: in a sentence they are plurals (decision 034).
-const numberNames = new Set([
-  'count',
-  'min',
-  'max',
-  'length',
-  'size',
-  'megabytes',
-  'days',
-  'minutes',
-  'hours',
-  'seconds',
-  'sessions',
-  'speakers',
-  'available',
-  'stars',
-  'total',
-  'capacity',
-  'quantity',
-  'shown',
-  'pages',
-  'wait',
-  'items',
-  'after',
-]);
+// Placeholders that never hold a count of things, each with what it holds. Any other placeholder shown as
+// bare text is taken for a count and must be a plural (decision 034), so a new count is caught whatever its
+// name; a number that is not a count under a counting name goes among the exemptions below.
+const wordNames: Record<string, string> = {
+  page: "a page's title",
+  site: "the site's name",
+  name: 'a name',
+  names: 'a list of names',
+  author: "an author's name",
+  instructor: "an instructor's name",
+  organization: 'an organisation',
+  title: 'a title',
+  caption: "a picture's caption",
+  summary: 'a sentence',
+  abstract: 'a sentence',
+  description: 'a sentence',
+  reason: 'a sentence',
+  terms: 'the words of a link',
+  url: 'an address',
+  code: "a booth's code",
+  sku: "a product's code",
+  language: "a language's name",
+  languages: 'language names',
+  category: 'a category',
+  country: 'a country',
+  hall: "a hall's name",
+  venue: "a venue's name",
+  place: "a place's name",
+  track: "a track's name",
+  type: 'a kind of media',
+  status: "an order's status",
+  query: 'what was searched',
+  q: 'what was searched',
+  zone: "a time zone's name",
+  offset: 'a UTC offset',
+  date: 'a date',
+  day: "a day's name",
+  time: 'a time of day',
+  start: 'a time',
+  end: 'a time',
+  year: 'a year',
+  index: 'a position in a list',
+  number: 'a position or a day of the forum',
+  position: 'a place in the waiting list',
+  average: 'a rating with decimals',
+  rating: 'a rating with decimals',
+  percent: 'a percentage',
+  rate: 'a percentage',
+  amount: 'money, written out by the money formatter',
+  price: 'money, written out by the money formatter',
+  before: 'money, written out by the money formatter',
+  after: 'money, written out by the money formatter',
+};
 
 // Numbers that are not a count of the words around them; each with the reason.
 const exempt: Record<string, string> = {
@@ -58,12 +86,11 @@ const exempt: Record<string, string> = {
   'reviewBodyHint.min': 'the start of a range: the noun follows its end, a plural',
   'shopTaxAdded.total': 'an amount of money, written out by the money formatter',
   'successDelivery.days': 'a delivery time already written out in words',
-  'cartChangePrice.after': 'an amount of money, written out by the money formatter',
 };
 
 describe('the catalogues of the site', () => {
   it('parse, hold the same keys and placeholders in both languages, and write every count as a plural', () => {
-    const problems = catalogueProblems({ ar, en }, { numberNames, exempt, where: 'apps/web/app/i18n' });
+    const problems = catalogueProblems({ ar, en }, { wordNames, exempt, where: 'apps/web/app/i18n' });
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
@@ -78,18 +105,26 @@ describe('the catalogues of the site', () => {
   it('catch a bare count, a missing Arabic form and a placeholder the other language lacks', () => {
     const problems = catalogueProblems(
       {
-        ar: { a: '{count} نتيجة', b: '{count, plural, one {نتيجة} other {# نتيجة}}', c: 'مرحبًا' },
+        ar: {
+          a: '{count} نتيجة',
+          b: '{count, plural, one {نتيجة} other {# نتيجة}}',
+          c: 'مرحبًا',
+          d: 'مرحبًا {name}، معك {guests} ضيوف',
+        },
         en: {
           a: '{count, plural, one {# result} other {# results}}',
           b: '{count, plural, one {#} other {#}}',
           c: 'Hi {name}',
+          d: 'Hi {name}, with {guests, plural, one {# guest} other {# guests}}',
         },
       },
-      { numberNames, exempt: {}, where: 'test' },
+      { wordNames, exempt: {}, where: 'test' },
     );
     expect(problems).toEqual([
       expect.stringContaining('ar.a: the count {count} is bare text'),
       expect.stringContaining('ar.b: its plural of {count} lacks the forms two, few, many'),
+      // a count under a name never seen before is still a count; a name is words
+      expect.stringContaining('ar.d: the count {guests} is bare text'),
       expect.stringContaining('"c": the placeholders differ (ar: {}, en: {name})'),
     ]);
   });
@@ -364,7 +399,7 @@ describe('the Arabic texts read without a doubled word', () => {
       const names = [...new Set([...ar[key].matchAll(/\{(\w+)/g)].map((match) => match[1] as string))];
       for (const count of [0, 1, 2, 3, 11, 100]) {
         // a count for the counts, a Latin stand-in for the words (it cannot double an Arabic word)
-        const values = Object.fromEntries(names.map((name) => [name, numberNames.has(name) ? count : 'X']));
+        const values = Object.fromEntries(names.map((name) => [name, name in wordNames ? 'X' : count]));
         const text = translate(key, values);
         if (doubledWord(text)) doubled.push(`${key}: ${text}`);
       }
