@@ -55,6 +55,30 @@ function shellStylesOnServerOnly(): Plugin {
 }
 
 /**
+ * React Router's package points every import at its development build (dist/development; upstream issue 14102),
+ * whose dev-only warnings stay switched on in a production bundle. The browser build takes its production build
+ * instead: the same code with those warnings off, which the minifier then drops (decision 032). Its entry files
+ * have the same names in both folders, and each build's own chunks are imported relatively from there.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'forum:react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && !source.startsWith('react-router/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes('/react-router/dist/development/')) return resolved;
+      return {
+        ...resolved,
+        id: resolved.id.replace('/react-router/dist/development/', '/react-router/dist/production/'),
+      };
+    },
+  };
+}
+
+/**
  * The site's modules that the root route imports (header, footer, providers, texts, icons, the API client …) are on
  * every page: in the browser they go into one `shell` chunk instead of some twenty small ones, each a request with
  * its own headers (decision 032). What only some routes import stays with them.
@@ -85,7 +109,7 @@ function reachableFrom(
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [shellStylesOnServerOnly(), reactRouter(), bundleReport()],
+  plugins: [shellStylesOnServerOnly(), reactRouterProductionBuild(), reactRouter(), bundleReport()],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,
