@@ -179,7 +179,7 @@ describe.each(Object.entries(languages))('account forms without scripts, in %s',
     await page.getByRole('button', exact(texts.contactSubmit)).click();
     await expect.poll(() => page.getByTestId('form-sent').isVisible()).toBe(true);
     expect(await page.getByTestId('form-sent').textContent()).toContain(texts.contactSentTitle);
-    expect((await toastTexts(page)).length).toBe(1);
+    await expect.poll(async () => (await toastTexts(page)).length).toBe(1);
     const [stored] = await server.db.select().from(contactMessages).where(eq(contactMessages.subject, subject));
     expect(stored).toMatchObject({ name: 'Layla Plain', email, messageType: 'media' });
     // the link under the message opens the form again
@@ -250,7 +250,7 @@ describe('settings and deleting the account without scripts', () => {
     await fill(page, ar.deleteAccountPassword, DEMO_PASSWORD);
     await page.getByRole('button', exact(ar.deleteAccountConfirm)).click();
     await expect.poll(() => path(page)).toBe('/account-type');
-    expect(await toastTexts(page)).toEqual(['تم حذف حسابك وبياناته الشخصية']);
+    await expect.poll(() => toastTexts(page)).toEqual(['تم حذف حسابك وبياناته الشخصية']);
     const [deleted] = await server.db.select().from(users).where(eq(users.id, id));
     expect(deleted?.deletedAt).not.toBeNull();
     expect((await context.cookies()).some((cookie) => cookie.name === 'forum_session')).toBe(false);

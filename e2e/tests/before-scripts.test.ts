@@ -52,7 +52,7 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     await page.getByTestId('session-heart').first().click();
     await expectPath(page, `${prefix}/login/customer`);
     // it says what to do (log in to save), not only that it is not allowed
-    expect(await toastTexts(page)).toContain(texts.wishlistLogInToSave);
+    await expect.poll(() => toastTexts(page)).toContain(texts.wishlistLogInToSave);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/conference/agenda');
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
@@ -70,7 +70,7 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     await logInPlain(page, prefix, email, '/conference/agenda');
     await page.getByTestId('session-heart').first().click();
     await expectPath(page, `${prefix}/conference/agenda`);
-    expect(await toastTexts(page)).toContain(texts.successAddWishlist);
+    await expect.poll(() => toastTexts(page)).toContain(texts.successAddWishlist);
     expect(await savedSessions(userId)).toHaveLength(1);
 
     // the personal agenda is a personal page: its heart shows the session saved, and removes it
@@ -78,7 +78,7 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     const heart = page.getByTestId('session-heart').first();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
     await heart.click();
-    expect(await toastTexts(page)).toContain(texts.successDeleteWishlist);
+    await expect.poll(() => toastTexts(page)).toContain(texts.successDeleteWishlist);
     expect(await savedSessions(userId)).toHaveLength(0);
     await context.close();
   });
@@ -106,7 +106,7 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     await page.getByLabel(texts.cartCoupon).fill('welcome10');
     await page.getByRole('button', { name: texts.cartCouponApply, exact: true }).click();
     await expect.poll(() => page.getByTestId('cart-coupon-code').textContent()).toContain('WELCOME10');
-    expect(await toastTexts(page)).toContain(fill(texts.cartCouponApplied, { code: 'WELCOME10' }));
+    await expect.poll(() => toastTexts(page)).toContain(fill(texts.cartCouponApplied, { code: 'WELCOME10' }));
 
     // removing a line asks first, in the page itself
     await page.getByTestId('cart-remove').click();
@@ -122,7 +122,7 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href*="/products/${LENS_ID}/"]`) });
     await card.locator('.product-card__cart').click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^${prefix}/products/${LENS_ID}(/|$)`));
-    expect(await page.getByTestId('toast').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('toast').count()).toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -141,7 +141,7 @@ describe.each(Object.entries(languages))(
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
       await page.getByTestId('session-heart').first().click();
       await expectPath(page, `${prefix}/conference/agenda`);
-      expect(await toastTexts(page)).toContain(texts.successAddWishlist);
+      await expect.poll(() => toastTexts(page)).toContain(texts.successAddWishlist);
       expect(await toastTexts(page)).not.toContain(texts.noPermission);
       expect(await savedSessions(userId)).toHaveLength(1);
 

@@ -126,7 +126,7 @@ describe.each(Object.entries(languages))('the cart and the search, in %s', (loca
     await dialog.getByRole('button', { name: texts.cartRemove }).click();
     await expect.poll(() => lines.count()).toBe(1);
     await expect.poll(() => cartCount(page)).toBe(1);
-    expect(await toastTexts(page)).toContain(fill(texts.cartRemoved, { name: bookName }));
+    await expect.poll(() => toastTexts(page)).toContain(fill(texts.cartRemoved, { name: bookName }));
 
     // emptying the cart leaves the empty state, with the way back to the shop
     await page.getByTestId('cart-flush').click();

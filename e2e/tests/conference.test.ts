@@ -155,8 +155,11 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     await expect.poll(() => cards.nth(0).getByTestId('session-heart').getAttribute('aria-pressed')).toBe('true');
     await cards.nth(1).getByTestId('session-heart').click();
     await expect.poll(() => cards.nth(1).getByTestId('session-heart').getAttribute('aria-pressed')).toBe('true');
-    expect(await toastTexts(page)).toContain(texts.successAddWishlist);
-    expect(await server.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).toHaveLength(2);
+    // the hearts turn at the tap; the toast and the saved rows follow the server's answers
+    await expect.poll(() => toastTexts(page)).toContain(texts.successAddWishlist);
+    await expect
+      .poll(async () => (await server.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId))).length)
+      .toBe(2);
     // the header counts the saved sessions (once the answers are in) and leads to them
     await expect
       .poll(() => page.getByTestId('agenda-link').getAttribute('aria-label'))
@@ -170,7 +173,7 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
 
     await page.getByTestId('session-heart').first().click();
     await expect.poll(() => sessionTitles(page)).toEqual([titles[1]]);
-    expect(await toastTexts(page)).toContain(texts.successDeleteWishlist);
+    await expect.poll(() => toastTexts(page)).toContain(texts.successDeleteWishlist);
     expect(await page.getByTestId('overlap-warning').count()).toBe(0);
     const left = await server.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
     expect(left).toHaveLength(1);
@@ -214,7 +217,7 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     await card.getByTestId('workshop-register').click();
     const registered = page.locator(`[data-workshop-id="${workshopId}"]`).getByTestId('registration-state');
     await expect.poll(() => registered.textContent()).toBe(texts.workshopYouAreRegistered);
-    expect(await toastTexts(page)).toContain(fill(texts.workshopRegistered, { title }));
+    await expect.poll(() => toastTexts(page)).toContain(fill(texts.workshopRegistered, { title }));
 
     await page.goto(`${server.baseUrl}${prefix}/my-agenda/workshops`);
     await page.waitForSelector('[data-testid="my-workshops-page"][data-enhanced]');

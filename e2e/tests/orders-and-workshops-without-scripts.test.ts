@@ -94,7 +94,7 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
     expect(await registered.getByText(fill(texts.workshopCancelText, { title })).isVisible()).toBe(true);
     await confirm.click();
     await expect.poll(() => page.getByTestId('my-workshops-empty').count(), { timeout: 15_000 }).toBe(1);
-    expect(await toastTexts(page)).toContain(fill(texts.workshopCancelled, { title }));
+    await expect.poll(() => toastTexts(page)).toContain(fill(texts.workshopCancelled, { title }));
     expect(await statuses()).toEqual(['cancelled']);
 
     for (const address of addresses) expect(address).not.toContain(email);
@@ -162,7 +162,7 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
     // logout: a form; the session's cookie is gone and the account-type page says so
     await page.getByRole('button', { name: texts.logout, exact: true }).click();
     await expectPath(page, `${prefix}/account-type`);
-    expect(await toastTexts(page)).not.toEqual([]);
+    await expect.poll(() => toastTexts(page)).not.toEqual([]);
     expect((await context.cookies()).some((cookie) => cookie.name === 'forum_session')).toBe(false);
     await page.goto(`${server.baseUrl}${prefix}/account/orders`);
     await expectPath(page, `${prefix}/login/customer`);

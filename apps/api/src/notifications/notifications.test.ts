@@ -71,7 +71,9 @@ beforeAll(async () => {
   api = await startTestApp({
     env: {
       STREAMS_PER_USER: '3',
-      STREAM_HEARTBEAT_MS: '300',
+      // short enough to see a heartbeat, long enough that a stall of the shared test process (a place
+      // counts as free after three missed beats) cannot free a place a tab still holds
+      STREAM_HEARTBEAT_MS: '700',
       ...(process.env.H24B_DEBUG ? { LOG_LEVEL: 'error' } : {}),
     },
   });
@@ -497,7 +499,7 @@ describe('GET /stream', () => {
       const beat = await eventually(
         async () => customerTab.events.some((event) => event.comment),
         (seen) => seen,
-        2_000,
+        3_000,
       );
       expect(beat).toBe(true);
     } finally {
