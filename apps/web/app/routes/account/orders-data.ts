@@ -1,4 +1,5 @@
 import { type OrderStatus, orderStatuses, type PaymentMethod } from '@forum/contract/order-rules';
+import { laterPage, withQuery } from '~/utils/query.ts';
 
 export const ORDERS_PATH = '/account/orders';
 /** Orders on one page of the list. */
@@ -19,11 +20,7 @@ export function statusFilterOf(url: URL): OrderStatus | null {
 
 /** The address of a page of the list (without the language prefix): the filter and the page, when not the first. */
 export function ordersPath(status: OrderStatus | null, page = 1): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `${ORDERS_PATH}?${search}` : ORDERS_PATH;
+  return withQuery(ORDERS_PATH, { status, page: laterPage(page) });
 }
 
 export function orderPath(id: number): string {

@@ -1,6 +1,6 @@
 import { endpointRoute } from '@forum/contract/endpoint-paths';
 import { describe, expect, it } from 'vitest';
-import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf } from './account-family.ts';
 
 describe('account family', () => {
   it('is the customer unless the query names the exhibitor', () => {
@@ -14,12 +14,5 @@ describe('account family', () => {
     expect(endpointRoute(familyEndpoint('customer', 'login')).path).toBe('/login');
     expect(endpointRoute(familyEndpoint('exhibitor', 'login')).path).toBe('/exhibitors/login');
     expect(endpointRoute(familyEndpoint('exhibitor', 'updateProfile')).path).toBe('/exhibitors/profile');
-  });
-
-  it('builds a query without the empty values, encoding the rest', () => {
-    expect(withQuery('/register-verify-code', { email: 'a+b@forum.test', type: 'customer', redirect: null })).toBe(
-      '/register-verify-code?email=a%2Bb%40forum.test&type=customer',
-    );
-    expect(withQuery('/register', { redirect: '' })).toBe('/register');
   });
 });

@@ -26,15 +26,5 @@ export function familyEndpoint<C extends FamilyCall>(
   return family === 'exhibitor' ? `exhibitorAccounts.${call}` : `accounts.${call}`;
 }
 
-/** A site path with its query; empty values are left out so links stay short. */
-export function withQuery(path: string, params: Record<string, string | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value) query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** The server's wait before another code, and when it was answered (the code screen's countdown). */
 export type CodeSentState = { resendAfter: number; sentAt: number };

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/account-type';
-import { withQuery } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import { REGISTRATIONS } from './register-names.ts';
 

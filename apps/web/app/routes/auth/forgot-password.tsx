@@ -5,8 +5,9 @@ import { EchoedValues, EmailField, FormMessages, RadioGroupField, SubmitButton }
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/forgot-password';
-import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 
 const FIELDS = ['email'];

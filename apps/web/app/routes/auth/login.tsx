@@ -5,9 +5,10 @@ import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
 import type { Route } from './+types/login';
-import { familyEndpoint, withQuery } from './account-family.ts';
+import { familyEndpoint } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 
 const FIELDS = ['email', 'password'];

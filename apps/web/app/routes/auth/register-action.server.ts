@@ -3,7 +3,8 @@ import type { EndpointBody } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
-import { familyEndpoint, withQuery } from './account-family.ts';
+import { withQuery } from '~/utils/query.ts';
+import { familyEndpoint } from './account-family.ts';
 import { DIGIT_FIELDS, LICENCE_FILE, TERMS } from './register-names.ts';
 
 /**

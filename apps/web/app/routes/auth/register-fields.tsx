@@ -17,7 +17,7 @@ import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { COUNTRIES } from '~/utils/countries.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
-import { withQuery } from './account-family.ts';
+import { withQuery } from '~/utils/query.ts';
 import { AuthCard, richText } from './auth-layout.tsx';
 import { REGISTRATIONS, type Registration, TERMS } from './register-names.ts';
 

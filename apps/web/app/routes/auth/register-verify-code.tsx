@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useLocalePath } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
 import type { Route } from './+types/register-verify-code';
-import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf } from './account-family.ts';
 import { authMeta } from './auth-layout.tsx';
 import { codeScreenAction } from './code-action.server.ts';
 import { CodeScreen } from './code-screen.tsx';

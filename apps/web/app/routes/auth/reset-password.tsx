@@ -6,8 +6,9 @@ import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
+import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/reset-password';
-import { familyEndpoint, familyOf, withQuery } from './account-family.ts';
+import { familyEndpoint, familyOf } from './account-family.ts';
 import { AuthCard, authMeta, EmailText } from './auth-layout.tsx';
 import { clearResetCookie, readResetTicket } from './reset-cookie.server.ts';
 

@@ -1,4 +1,5 @@
 import { type ContentLanguage, contentLanguages, type SessionType, sessionTypes } from '@forum/contract/programme';
+import { serializeQuery } from '@forum/contract/query-string';
 
 /** `?day=all`: every day at once. */
 export const ALL_DAYS = 'all';
@@ -38,12 +39,8 @@ export function hasFilters(query: AgendaQuery): boolean {
 
 /** The address of a selection, empty values left out; `day` as given. */
 export function agendaSearch(query: Partial<AgendaQuery>): string {
-  const search = new URLSearchParams();
-  for (const key of ['day', 'hall', 'track', 'type', 'language', 'q'] as const) {
-    const value = query[key];
-    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
+  const { day, hall, track, type, language, q } = query;
+  const text = serializeQuery({ day, hall, track, type, language, q });
   return text ? `?${text}` : '';
 }
 

@@ -8,6 +8,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { type createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
+import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
@@ -19,11 +20,7 @@ type Period = 'upcoming' | 'past';
 
 /** The address of a page of the list: the first page of upcoming events is plain /events. */
 function eventsPath(when: Period, page = 1): string {
-  const query = new URLSearchParams();
-  if (when === 'past') query.set('when', 'past');
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return `/events${search ? `?${search}` : ''}`;
+  return withQuery('/events', { when: when === 'past' ? 'past' : null, page: laterPage(page) });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

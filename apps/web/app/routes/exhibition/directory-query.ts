@@ -1,4 +1,5 @@
 import { parseQuery, type QueryValue, serializeQuery } from '@forum/contract/query-string';
+import { laterPage } from '~/utils/query.ts';
 
 /** The directory's search and filters as its address carries them, so a filtered list can be shared. */
 export type DirectoryFilters = {
@@ -51,7 +52,7 @@ export function directoryQuery(filters: Partial<DirectoryFilters>): string {
     category: filters.category,
     country: filters.country,
     hall: filters.hall,
-    page: filters.page && filters.page > 1 ? filters.page : null,
+    page: laterPage(filters.page),
   });
   return query ? `?${query}` : '';
 }

@@ -5,6 +5,7 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
 import mediaCss from './media.css?inline';
@@ -14,11 +15,7 @@ const PER_PAGE = 12;
 
 /** The address of a page of the list: /media, /media?type=news, /media?type=news&page=2. */
 function mediaPath(type: MediaType | null, page = 1): string {
-  const query = new URLSearchParams();
-  if (type) query.set('type', type);
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return `/media${search ? `?${search}` : ''}`;
+  return withQuery('/media', { type, page: laterPage(page) });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

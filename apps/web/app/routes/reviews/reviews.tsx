@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/reviews';
 import { reviewAction } from './review-action.server.ts';
@@ -15,11 +16,7 @@ import reviewsCss from './reviews.css?inline';
 
 /** The address of a page of reviews, of one product or of all. */
 export function reviewsPath(product: number | null, page = 1): string {
-  const query = new URLSearchParams();
-  if (product !== null) query.set('product', String(product));
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `/reviews?${text}` : '/reviews';
+  return withQuery('/reviews', { product, page: laterPage(page) });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { type ProductSort, productSorts } from '@forum/contract/catalogue-rules';
 import { parseQuery, type QueryValue, serializeQuery } from '@forum/contract/query-string';
+import { laterPage } from '~/utils/query.ts';
 
 /** What the product list shows, as its address carries it (numbers, booleans, bracketed arrays: decision 021). */
 export type ProductFilters = {
@@ -93,7 +94,7 @@ export function productQuery(filters: Partial<ProductFilters>): string {
     inStock: filters.inStock || null,
     specials: filters.specials || null,
     sort: filters.sort && filters.sort !== 'newest' ? filters.sort : null,
-    page: filters.page && filters.page > 1 ? filters.page : null,
+    page: laterPage(filters.page),
   });
   return query ? `?${query}` : '';
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { laterPage, withQuery } from './query.ts';
+
+describe('withQuery', () => {
+  it('writes what is set, in order, and leaves out what is empty', () => {
+    expect(withQuery('/media', { type: 'news', page: 2 })).toBe('/media?type=news&page=2');
+    expect(withQuery('/media', { type: null, page: undefined, q: '' })).toBe('/media');
+    expect(withQuery('/products', { brands: [], inStock: true })).toBe('/products?inStock=true');
+  });
+
+  it('encodes what it writes, so an address or a title stays one value', () => {
+    expect(withQuery('/verification-code', { email: 'a+b@example.com', type: 'customer' })).toBe(
+      '/verification-code?email=a%2Bb%40example.com&type=customer',
+    );
+    expect(withQuery('/contact-us', { subject: 'صالة ١ & ٢' })).toBe(
+      `/contact-us?subject=${encodeURIComponent('صالة ١ & ٢')}`,
+    );
+  });
+});
+
+describe('laterPage', () => {
+  it('leaves the first page out of an address', () => {
+    expect([undefined, 0, 1, 2, 10].map(laterPage)).toEqual([null, null, null, 2, 10]);
+  });
+});

@@ -1,0 +1,17 @@
+import { type QueryValue, serializeQuery } from '@forum/contract/query-string';
+
+/**
+ * A site path with its query, written as the API reads it (`serializeQuery`). What is empty (null,
+ * undefined, '' or an empty list) is left out, so a default never shows in an address: pass a list's
+ * page 1 as null and each list keeps one address. `withQuery('/media', { type: 'news', page: null })`
+ * is `/media?type=news`; with nothing set it is the path alone.
+ */
+export function withQuery(path: string, values: Record<string, QueryValue | null | undefined>): string {
+  const query = serializeQuery(values);
+  return query ? `${path}?${query}` : path;
+}
+
+/** A list's page number as its address carries it: none for the first page (or none given). */
+export function laterPage(page: number | undefined): number | null {
+  return page !== undefined && page > 1 ? page : null;
+}
