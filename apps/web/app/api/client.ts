@@ -2,9 +2,10 @@ import { buildPath, type EndpointName, endpointRoute, type PathParams } from '@f
 import type { EndpointAnswer, EndpointBody, EndpointQuery, JsonEndpointName } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
-import { type QueryValue, serializeQuery } from '@forum/contract/query-string';
+import type { QueryValue } from '@forum/contract/query-string';
 import type { SessionUser } from '@forum/contract/session';
 import type { Translate } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
 export type ApiFailure = { ok: false; status: number; errors: ErrorItem[]; isCancelled: boolean };
@@ -77,8 +78,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
     // a FormData body (a file upload) sets its own multipart content type
     if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-    const query = callOptions.query ? serializeQuery(callOptions.query) : '';
-    const url = `${API_BASE}${path}${query ? `?${query}` : ''}`;
+    const url = withQuery(`${API_BASE}${path}`, callOptions.query ?? {});
 
     let response: Response;
     try {
