@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterPage, withQuery } from './query.ts';
+import { laterPage, searchOf, withQuery } from './query.ts';
 
 describe('withQuery', () => {
   it('writes what is set, in order, and leaves out what is empty', () => {
@@ -15,6 +15,13 @@ describe('withQuery', () => {
     expect(withQuery('/contact-us', { subject: 'صالة ١ & ٢' })).toBe(
       `/contact-us?subject=${encodeURIComponent('صالة ١ & ٢')}`,
     );
+  });
+});
+
+describe('searchOf', () => {
+  it('is the query with its question mark, or nothing', () => {
+    expect(searchOf({ day: '2027-02-16', q: 'فيلم' })).toBe(`?day=2027-02-16&q=${encodeURIComponent('فيلم')}`);
+    expect(searchOf({ day: null, q: '' })).toBe('');
   });
 });
 

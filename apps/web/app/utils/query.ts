@@ -6,10 +6,17 @@ import { type QueryValue, serializeQuery } from '@forum/contract/query-string';
  * page 1 as null and each list keeps one address. `withQuery('/media', { type: 'news', page: null })`
  * is `/media?type=news`; with nothing set it is the path alone.
  */
-export function withQuery(path: string, values: Record<string, QueryValue | null | undefined>): string {
-  const query = serializeQuery(values);
-  return query ? `${path}?${query}` : path;
+export function withQuery(path: string, values: QueryValues): string {
+  return `${path}${searchOf(values)}`;
 }
+
+/** The query alone, with its '?', or '' when nothing is set: what `withQuery` adds to a path. */
+export function searchOf(values: QueryValues): string {
+  const query = serializeQuery(values);
+  return query ? `?${query}` : '';
+}
+
+type QueryValues = Record<string, QueryValue | null | undefined>;
 
 /** A list's page number as its address carries it: none for the first page (or none given). */
 export function laterPage(page: number | undefined): number | null {

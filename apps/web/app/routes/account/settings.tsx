@@ -7,6 +7,7 @@ import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { familyEndpoint } from '~/routes/auth/account-family.ts';
+import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/settings';
 import { accountMeta, profileFamily, useAccount } from './account-data.ts';
 import { DELETE_ACCOUNT_FIELDS, DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
@@ -64,7 +65,7 @@ async function savePreferences(form: FormAction, profile: Profile) {
   });
   if (!result.ok) return form.fail(result, ERROR_KEYS);
   const offer = isLocale(locale) && locale !== form.locale && locale !== profile.locale ? locale : null;
-  return form.redirect(`${form.to(PATH)}${offer ? `?${OFFER_PARAM}=${offer}` : ''}`, {
+  return form.redirect(withQuery(form.to(PATH), { [OFFER_PARAM]: offer }), {
     kind: 'success',
     text: form.t('settingsSaved'),
   });

@@ -1,5 +1,5 @@
 import { type ContentLanguage, contentLanguages, type SessionType, sessionTypes } from '@forum/contract/programme';
-import { serializeQuery } from '@forum/contract/query-string';
+import { searchOf } from '~/utils/query.ts';
 
 /** `?day=all`: every day at once. */
 export const ALL_DAYS = 'all';
@@ -40,8 +40,7 @@ export function hasFilters(query: AgendaQuery): boolean {
 /** The address of a selection, empty values left out; `day` as given. */
 export function agendaSearch(query: Partial<AgendaQuery>): string {
   const { day, hall, track, type, language, q } = query;
-  const text = serializeQuery({ day, hall, track, type, language, q });
-  return text ? `?${text}` : '';
+  return searchOf({ day, hall, track, type, language, q });
 }
 
 /**

@@ -9,6 +9,7 @@ import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
+import { withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/agenda';
@@ -267,9 +268,10 @@ function AgendaFilters({
   // the address keeps only the filters that are set, so that it stays short enough to share
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
-    const entries = [...new FormData(form)].filter((entry): entry is [string, string] => entry[1] !== '');
-    const search = new URLSearchParams(entries).toString();
-    void navigate(to(`/conference/agenda${search ? `?${search}` : ''}`), { preventScrollReset: true, replace: true });
+    const values = Object.fromEntries(
+      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    void navigate(to(withQuery('/conference/agenda', values)), { preventScrollReset: true, replace: true });
   };
   const select = (event: { currentTarget: HTMLSelectElement }) => apply(event.currentTarget.form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
-import { parseQuery, type QueryValue, serializeQuery } from '@forum/contract/query-string';
-import { laterPage } from '~/utils/query.ts';
+import { parseQuery, type QueryValue } from '@forum/contract/query-string';
+import { laterPage, searchOf } from '~/utils/query.ts';
 
 /** The directory's search and filters as its address carries them, so a filtered list can be shared. */
 export type DirectoryFilters = {
@@ -47,12 +47,11 @@ export function hasActiveFilters(filters: DirectoryFilters): boolean {
 
 /** The query of a directory address: only what is set, and no page 1 (the same list has one address). */
 export function directoryQuery(filters: Partial<DirectoryFilters>): string {
-  const query = serializeQuery({
+  return searchOf({
     q: filters.q,
     category: filters.category,
     country: filters.country,
     hall: filters.hall,
     page: laterPage(filters.page),
   });
-  return query ? `?${query}` : '';
 }

@@ -1,6 +1,6 @@
 import { type ProductSort, productSorts } from '@forum/contract/catalogue-rules';
-import { parseQuery, type QueryValue, serializeQuery } from '@forum/contract/query-string';
-import { laterPage } from '~/utils/query.ts';
+import { parseQuery, type QueryValue } from '@forum/contract/query-string';
+import { laterPage, searchOf } from '~/utils/query.ts';
 
 /** What the product list shows, as its address carries it (numbers, booleans, bracketed arrays: decision 021). */
 export type ProductFilters = {
@@ -86,7 +86,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
  * so one list has one address.
  */
 export function productQuery(filters: Partial<ProductFilters>): string {
-  const query = serializeQuery({
+  return searchOf({
     categories: filters.categories,
     brands: filters.brands,
     priceMin: filters.priceMin,
@@ -96,5 +96,4 @@ export function productQuery(filters: Partial<ProductFilters>): string {
     sort: filters.sort && filters.sort !== 'newest' ? filters.sort : null,
     page: laterPage(filters.page),
   });
-  return query ? `?${query}` : '';
 }
