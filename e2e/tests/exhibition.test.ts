@@ -281,6 +281,11 @@ describe.each(Object.entries(languages))('the exhibition, in %s', (locale, langu
     expect(await page.locator('[data-booth-code="A-13"]').getAttribute('aria-label')).toBe(
       fill(texts.exhibitionMapBoothFree, { code: 'A-13' }),
     );
+    // a search of spaces is no search: the address loses it and the chosen booth
+    const search = page.getByRole('searchbox', { name: texts.exhibitionMapSearchLabel });
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
 
     // two fingers pinch the plan closer, one drags it
     await page.getByRole('button', { name: texts.exhibitionMapReset }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterPage, searchOf, withQuery } from './query.ts';
+import { changedSearch, laterPage, searchOf, withQuery } from './query.ts';
 
 describe('withQuery', () => {
   it('writes what is set, in order, and leaves out what is empty', () => {
@@ -22,6 +22,17 @@ describe('searchOf', () => {
   it('is the query with its question mark, or nothing', () => {
     expect(searchOf({ day: '2027-02-16', q: 'فيلم' })).toBe(`?day=2027-02-16&q=${encodeURIComponent('فيلم')}`);
     expect(searchOf({ day: null, q: '' })).toBe('');
+  });
+});
+
+describe('changedSearch', () => {
+  it('sets and takes out the names it is given, and keeps the others as they were', () => {
+    const current = new URLSearchParams('hall=2&q=old&booth=A1');
+    expect(changedSearch(current, { q: 'new', booth: null }).toString()).toBe('hall=2&q=new');
+    expect(changedSearch(current, { q: undefined, booth: '' }).toString()).toBe('hall=2&q=old');
+    expect(changedSearch(current, { extra: 'x' }).toString()).toBe('hall=2&q=old&booth=A1&extra=x');
+    // the address it was given is left alone
+    expect(current.toString()).toBe('hall=2&q=old&booth=A1');
   });
 });
 

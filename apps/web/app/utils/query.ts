@@ -16,6 +16,24 @@ export function searchOf(values: QueryValues): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * An address's query with some names changed and the others kept: a value sets its name, null or ''
+ * takes it out, and a name given as undefined stays as it was (a screen that owns one or two of the
+ * query's names, beside filters it does not know).
+ */
+export function changedSearch(
+  current: URLSearchParams,
+  changes: Record<string, string | null | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}
+
 type QueryValues = Record<string, QueryValue | null | undefined>;
 
 /** A list's page number as its address carries it: none for the first page (or none given). */

@@ -15,6 +15,7 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { changedSearch } from '~/utils/query.ts';
 import { BOOTH_LIST_DETAILS, BOOTH_LIST_TARGET, BoothList } from './booth-list.tsx';
 import { findBooth, type MapBooth, searchableBooths, searchBooths } from './booth-search.ts';
 import { boundsOf, type Direction, nearestInDirection, stackHalls } from './plan-geometry.ts';
@@ -175,22 +176,13 @@ export function FloorPlan({ map: plainMap }: { map: ExhibitionMap }) {
 
   const writeAddress = useCallback(
     (next: { q?: string; booth?: string | null }) => {
-      if (next.q !== undefined) writtenQuery.current = next.q.trim() ? next.q : '';
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next.q !== undefined) {
-            if (next.q.trim()) params.set('q', next.q);
-            else params.delete('q');
-          }
-          if (next.booth !== undefined) {
-            if (next.booth) params.set('booth', next.booth);
-            else params.delete('booth');
-          }
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      // a query of spaces only is no search: it leaves the address
+      const q = next.q === undefined ? undefined : next.q.trim() ? next.q : '';
+      if (q !== undefined) writtenQuery.current = q;
+      setSearchParams((current) => changedSearch(current, { q, booth: next.booth }), {
+        replace: true,
+        preventScrollReset: true,
+      });
     },
     [setSearchParams],
   );
