@@ -6,6 +6,7 @@ const errorTable = {
   validation: { status: 400, messageKey: 'validationFailed' },
   unauthenticated: { status: 401, messageKey: 'unauthenticated' },
   invalidCredentials: { status: 401, messageKey: 'invalidCredentials' },
+  loginCodeNeeded: { status: 401, messageKey: 'loginCodeNeeded' },
   emailNotVerified: { status: 403, messageKey: 'emailNotVerified' },
   forbidden: { status: 403, messageKey: 'noPermission' },
   xsrf: { status: 403, messageKey: 'invalidXsrf' },

@@ -79,6 +79,13 @@ const id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const LoginBodySchema = z.object({
   email: EmailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /**
+   * The code emailed once the account has had too many wrong passwords (decision 043): asked for by
+   * a 401 whose error key is `code` (loginCodeNeeded), then sent with the password.
+   */
+  code: VerificationCodeSchema.optional().meta({
+    description: 'the emailed code, once a 401 with the error key `code` asked for it (decision 043)',
+  }),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 

@@ -8,6 +8,8 @@ export const apiErrorStatus = {
   validation: 400,
   unauthenticated: 401,
   invalidCredentials: 401,
+  /** Too many wrong passwords on the account: the emailed code too (key `code`, decision 043). */
+  loginCodeNeeded: 401,
   emailNotVerified: 403,
   forbidden: 403,
   xsrf: 403,

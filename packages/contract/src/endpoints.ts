@@ -200,7 +200,7 @@ export const endpoints = {
   'accounts.login': {
     body: LoginBodySchema,
     answer: LoginResponseSchema,
-    errors: ['invalidCredentials', 'tooManyRequests'],
+    errors: ['invalidCredentials', 'loginCodeNeeded', 'tooManyRequests'],
   },
   'accounts.register': {
     body: RegisterBodySchema,
@@ -240,7 +240,7 @@ export const endpoints = {
   'exhibitorAccounts.login': {
     body: LoginBodySchema,
     answer: LoginResponseSchema,
-    errors: ['invalidCredentials', 'tooManyRequests'],
+    errors: ['invalidCredentials', 'loginCodeNeeded', 'tooManyRequests'],
   },
   'exhibitorAccounts.register': {
     body: ExhibitorRegisterBodySchema,

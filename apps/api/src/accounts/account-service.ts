@@ -13,11 +13,11 @@ import type { Locale } from '@forum/contract/locale';
 import { isUrl } from '@forum/contract/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { checkCode, issueCode } from '../auth/codes.ts';
-import { reserveLoginAttempt } from '../auth/login-limits.ts';
+import { checkCode, issueCode, spendCodeAttempt } from '../auth/codes.ts';
+import { type LoginAttempt, reserveLoginAttempt } from '../auth/login-limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, revokeUserSessions, type Session, sessionLifetime } from '../auth/sessions.ts';
-import { limits, throttle } from '../auth/throttle.ts';
+import { countAttempt, limits, throttle } from '../auth/throttle.ts';
 import { adoptGuestCart } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -36,6 +36,7 @@ import { translate } from '../i18n/messages.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   alreadyRegisteredMail,
+  loginCodeMail,
   type MailContext,
   resetPasswordMail,
   verifyEmailMail,
@@ -154,6 +155,54 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
       throw fieldError(key, 'wrongPassword');
   }
 
+  /**
+   * A login to an account past its checks of the day (decision 043): without a code, the owner is
+   * emailed one (one a minute) and the answer asks for it; with one, the password is looked at only
+   * once the code is right. An unknown, unconfirmed or password-less account goes the same way with
+   * nobody emailed, and every wrong code is answered alike, so nothing tells whether it exists.
+   */
+  async function passCodeAndPassword(
+    family: AccountFamily,
+    body: { email: string; password: string; code?: string },
+    user: UserRow | null,
+    caller: Caller,
+    attempt: LoginAttempt,
+  ): Promise<UserRow> {
+    const owner = user?.passwordHash && user.emailVerifiedAt ? user : null;
+    if (body.code === undefined) {
+      const sent = await countAttempt(
+        db,
+        `code-send:login:${family}:${body.email.toLowerCase()}`,
+        RESEND_INTERVAL_SECONDS,
+      );
+      if (owner && sent.count === 1) await sendLoginCode(owner, family, caller.locale);
+      await attempt.nothingTried();
+      throw new AppError('loginCodeNeeded', { fields: [{ key: 'code', messageKey: 'loginCodeNeeded' }] });
+    }
+    const wrongCode = fieldError('code', 'loginCodeWrong');
+    await checkCode(db, owner?.id ?? null, 'login', body.code, { consume: false }).catch((error: unknown) => {
+      throw error instanceof AppError ? wrongCode : error;
+    });
+    if (!owner?.passwordHash || !(await verifyPassword(owner.passwordHash, body.password))) {
+      // a right code with a wrong password uses up one of the code's attempts too
+      if (owner) await spendCodeAttempt(db, owner.id, 'login');
+      throw new AppError('invalidCredentials');
+    }
+    await checkCode(db, owner.id, 'login', body.code, { consume: true }).catch(() => {
+      throw wrongCode;
+    });
+    return owner;
+  }
+
+  async function sendLoginCode(user: UserRow, family: AccountFamily, locale: Locale) {
+    const code = await issueCode(db, user.id, 'login');
+    const context = await mailContext(localeOfUser(user, locale));
+    await mailer.send({
+      to: user.email ?? '',
+      ...loginCodeMail(context, { name: user.firstName ?? '', code, family }),
+    });
+  }
+
   async function registerUser(
     family: AccountFamily,
     values: Partial<typeof users.$inferInsert> & { email: string; firstName: string; password: string },
@@ -196,10 +245,15 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
   }
 
   return {
-    async login(family: AccountFamily, body: { email: string; password: string }, caller: Caller) {
+    async login(family: AccountFamily, body: { email: string; password: string; code?: string }, caller: Caller) {
       // the check is reserved before the password is looked at, so that no burst gets past the limits
       const attempt = await reserveLoginAttempt(db, { family, email: body.email, address: caller.ip });
       const user = await findAccount(db, family, body.email);
+      if (attempt.needsCode) {
+        const owner = await passCodeAndPassword(family, body, user, caller, attempt);
+        await attempt.succeeded();
+        return startSession(owner, caller);
+      }
       decoyHash ??= hashPassword('not a password of anyone');
       const isRight = await verifyPassword(user?.passwordHash ?? (await decoyHash), body.password);
       // An unconfirmed account answers as a wrong password: whoever registers an address with a

@@ -23,15 +23,26 @@ export const loginLimits = {
   /** Failures from one address whichever accounts they try (credential stuffing), in a fixed window. */
   failuresPerAddress: 30,
   addressWindowSeconds: 15 * 60,
+  /**
+   * Passwords checked on one account from every address together within accountDayWindowSeconds
+   * (decision 043): past them, a login needs the code emailed to the account's address as well.
+   */
+  accountChecksPerDay: 20,
+  accountDayWindowSeconds: 24 * 60 * 60,
 } as const;
 
-/** A password check that was allowed: a right password gives the reservations back. */
-export type LoginAttempt = { succeeded(): Promise<void> };
+/**
+ * A login that the limits let through. `needsCode`: the account has had its checks of the day, so
+ * the password is not looked at without the emailed code. A right password gives the reservations
+ * back; so does a login that only asked for the code (nothing was guessed).
+ */
+export type LoginAttempt = { needsCode: boolean; succeeded(): Promise<void>; nothingTried(): Promise<void> };
 
 /**
  * Reserves one password check for this account from this address before the password is looked
  * at, each reservation in one statement: of a burst of concurrent logins, only as many as the
- * limits allow get a check, the others answer 429 with the seconds to wait.
+ * limits allow get a check, the others answer 429 with the seconds to wait. Past the account's
+ * checks of the day the attempt still goes on, but only with the emailed code (`needsCode`).
  */
 export async function reserveLoginAttempt(
   db: Db,
@@ -40,6 +51,7 @@ export async function reserveLoginAttempt(
   const account = `login:account:${who.family}:${who.email.toLowerCase()}`;
   const address = `login:address:${who.address}`;
   const pair = `login:pair:${who.family}:${who.email.toLowerCase()}:${who.address}`;
+  const day = `login:day:${who.family}:${who.email.toLowerCase()}`;
 
   const free = (await isUnderAttack(db, account)) ? 1 : loginLimits.freeFailures;
   if (!(await reservePairAttempt(db, pair, free))) {
@@ -53,11 +65,25 @@ export async function reserveLoginAttempt(
     throw new AppError('tooManyRequests', { params: { seconds: fromAddress.secondsLeft } });
   }
   await countAttempt(db, account, loginLimits.accountWindowSeconds);
+  // every address together, counted and compared in one statement: of a burst from many addresses,
+  // only the day's allowance gets its password checked (decision 043)
+  const today = await countAttempt(db, day, loginLimits.accountDayWindowSeconds);
+  const needsCode = today.count > loginLimits.accountChecksPerDay;
 
   return {
+    needsCode,
     async succeeded() {
       // only failures count: an owner who logs in often is never held back by their successes
       await db.delete(rateLimits).where(eq(rateLimits.key, pair));
+      await uncountAttempt(db, address);
+      await uncountAttempt(db, account);
+      // a login with the emailed code starts the account's day over; a plain one only gives its check back
+      if (needsCode) await db.delete(rateLimits).where(eq(rateLimits.key, day));
+      else await uncountAttempt(db, day);
+    },
+    async nothingTried() {
+      // the owner asking for the code from their own address is not held back for it
+      await uncountAttempt(db, pair);
       await uncountAttempt(db, address);
       await uncountAttempt(db, account);
     },

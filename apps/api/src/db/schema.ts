@@ -105,7 +105,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const codePurpose = pgEnum('code_purpose', ['verify_email', 'reset_password']);
+export const codePurpose = pgEnum('code_purpose', ['verify_email', 'reset_password', 'login']);
 
 /** Emailed one-time codes. Only a hash is stored; a code expires and allows a few attempts. */
 export const verificationCodes = pgTable(

@@ -35,6 +35,10 @@ const en = {
   maintenance: "We'll be back soon…",
   somethingWentWrong: 'Something went wrong',
   invalidCredentials: 'The email or the password is not right. A new account logs in once its email is confirmed.',
+  loginCodeNeeded:
+    'Too many wrong passwords were tried on this account, so it needs a code as well: we emailed one to its address. Enter it with your password.',
+  loginCodeWrong:
+    'This code is not right or no longer valid. Log in without a code to have a new one emailed (one a minute).',
   emailNotVerified: 'Confirm your email address first: we can send you a new code',
   passwordsDiffer: 'The two passwords are not the same',
   weakPassword: 'Use at least 8 characters with letters and numbers',
@@ -159,6 +163,9 @@ const ar: Record<MessageKey, string> = {
   somethingWentWrong: 'حدث خطأ ما',
   invalidCredentials:
     'البريد الإلكتروني أو كلمة المرور غير صحيحة. يُسجَّل الدخول إلى الحساب الجديد بعد تأكيد بريده الإلكتروني.',
+  loginCodeNeeded:
+    'جُرِّبت كلمات مرور خاطئة كثيرة على هذا الحساب، فصار تسجيل الدخول إليه يحتاج إلى رمز تحقق أيضًا: أرسلناه إلى بريده الإلكتروني. أدخله مع كلمة المرور.',
+  loginCodeWrong: 'هذا الرمز غير صحيح أو لم يعد صالحًا. سجّل الدخول دون رمز ليصلك رمز جديد (رمز واحد كل دقيقة).',
   emailNotVerified: 'أكّد بريدك الإلكتروني أولًا: يمكننا إرسال رمز جديد إليك',
   passwordsDiffer: 'كلمتا المرور غير متطابقتين',
   weakPassword: 'استخدم 8 أحرف على الأقل تجمع بين الحروف والأرقام',

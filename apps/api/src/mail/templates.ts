@@ -29,6 +29,12 @@ const texts = {
     resetSubject: (site: string) => `Reset your ${site} password`,
     resetIntro: 'Someone (we hope you) asked to reset the password of your account. Your code:',
     resetAction: 'Choose a new password',
+    loginCodeSubject: (site: string) => `Your ${site} login code`,
+    loginCodeIntro:
+      'Many wrong passwords were tried on your account, so logging in to it needs this code as well as the password.',
+    loginCodeHint:
+      'If that was not you, nobody gets in without this code; you may still want a longer password. Your code:',
+    loginCodeAction: 'Log in',
     welcomeSubject: (site: string) => `Welcome to ${site}`,
     welcomeIntro: 'Your email is confirmed and your account is ready.',
     welcomeCustomer:
@@ -57,6 +63,10 @@ const texts = {
     resetSubject: (site: string) => `إعادة تعيين كلمة المرور في ${site}`,
     resetIntro: 'طلب أحدهم (ونأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك. رمزك:',
     resetAction: 'اختيار كلمة مرور جديدة',
+    loginCodeSubject: (site: string) => `رمز تسجيل الدخول الخاص بك في ${site}`,
+    loginCodeIntro: 'جُرِّبت كلمات مرور خاطئة كثيرة على حسابك، فصار تسجيل الدخول إليه يحتاج إلى هذا الرمز مع كلمة المرور.',
+    loginCodeHint: 'إن لم تكن أنت فلن يدخل أحد دون هذا الرمز، وقد ترغب مع ذلك في كلمة مرور أطول. رمزك:',
+    loginCodeAction: 'تسجيل الدخول',
     welcomeSubject: (site: string) => `أهلًا بك في ${site}`,
     welcomeIntro: 'تم تأكيد بريدك الإلكتروني وحسابك جاهز.',
     welcomeCustomer: 'احفظ جلسات المؤتمر في أجندتك الشخصية، وسجّل في ورش العمل، وتسوّق من متجر الملتقى.',
@@ -104,6 +114,20 @@ export function resetPasswordMail(
     lines: [t.greeting(input.name), t.resetIntro],
     code: input.code,
     action: { label: t.resetAction, url: pageUrl(context, `/verification-code?${query}`) },
+  });
+}
+
+/** The code a login needs once the account has had too many wrong passwords (decision 043). */
+export function loginCodeMail(
+  context: MailContext,
+  input: { name: string; code: string; family: 'customer' | 'exhibitor' },
+) {
+  const t = texts[context.locale];
+  return render(context, {
+    subject: t.loginCodeSubject(context.siteName),
+    lines: [t.greeting(input.name), t.loginCodeIntro, t.loginCodeHint],
+    code: input.code,
+    action: { label: t.loginCodeAction, url: pageUrl(context, `/login/${input.family}`) },
   });
 }
 
