@@ -34,6 +34,9 @@ export const authEn = {
   alreadyLoggedInAs: 'You are logged in as {name}.',
   goToAccount: 'Go to my account',
   forgotPasswordLink: 'Forgot your password?',
+  loginCodeNotice:
+    'Too many wrong passwords were tried on this account, so it needs a code as well. We emailed one to its address: enter it with your password.',
+  loginCodeResend: 'Leave the code empty and log in to have a new one emailed (one a minute).',
   noAccount: 'No account yet?',
   createAccount: 'Create an account',
   loginAsExhibitorInstead: 'Are you an exhibitor? Log in here',
@@ -196,6 +199,9 @@ export const authAr: Record<keyof typeof authEn, string> = {
   alreadyLoggedInAs: 'أنت مسجّل الدخول باسم {name}.',
   goToAccount: 'الانتقال إلى حسابي',
   forgotPasswordLink: 'نسيت كلمة المرور؟',
+  loginCodeNotice:
+    'جُرِّبت كلمات مرور خاطئة كثيرة على هذا الحساب، فصار يحتاج إلى رمز تحقق أيضًا. أرسلناه إلى بريده الإلكتروني: أدخله مع كلمة المرور.',
+  loginCodeResend: 'اترك الرمز فارغًا وسجّل الدخول ليصلك رمز جديد (رمز واحد كل دقيقة).',
   noAccount: 'ليس لديك حساب بعد؟',
   createAccount: 'أنشئ حسابًا',
   loginAsExhibitorInstead: 'هل أنت عارض؟ سجّل الدخول من هنا',

@@ -12,10 +12,13 @@ export function CodeField({
   value,
   onChange,
   error,
+  required = true,
 }: {
   value: string;
   onChange: (code: string) => void;
   error?: string | undefined;
+  /** The login's code may be left out: then a new one is emailed (decision 043). */
+  required?: boolean;
 }) {
   const { t } = useI18n();
   return (
@@ -27,7 +30,7 @@ export function CodeField({
       className="code-field"
       value={value}
       onChange={(event) => onChange(toCode(event.currentTarget.value))}
-      required
+      required={required}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern={`[0-9]{${VERIFICATION_CODE_LENGTH}}`}

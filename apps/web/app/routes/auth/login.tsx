@@ -1,17 +1,26 @@
 import { isAccountFamily } from '@forum/contract/account-rules';
+import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { toCode } from '~/utils/digits.ts';
 import { withQuery } from '~/utils/query.ts';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
 import type { Route } from './+types/login';
 import { familyEndpoint } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
+import { CodeField } from './code-field.tsx';
 
 const FIELDS = ['email', 'password'];
+const FIELDS_WITH_CODE = [...FIELDS, 'code'];
+/**
+ * The hidden field of a form that shows the emailed code (decision 043): the action echoes it back,
+ * so a refusal after it (a wrong code, a mistyped password) keeps the code field, with or without scripts.
+ */
+const STEP = { name: 'step', code: 'code' } as const;
 
 /** Only two kinds of login exist; any other /login/… is an unknown page. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -34,9 +43,19 @@ export async function action(args: Route.ActionArgs) {
       FIELDS,
     );
 
-  const result = await form.api.call(familyEndpoint(family, 'login'), { body: { email, password } });
+  // left empty, the login asks the API for a new code (one a minute)
+  const code = toCode(form.text('code'));
+  const result = await form.api.call(familyEndpoint(family, 'login'), {
+    body: { email, password, ...(code ? { code } : {}) },
+  });
   // an account whose email is not confirmed yet answers as a wrong password (decision 027)
-  if (!result.ok) return form.fail(result, FIELDS);
+  if (!result.ok) {
+    // too many wrong passwords on the account (decision 043): the page comes back with the code field,
+    // its notice saying why; the email stays, the password never (nor in the address)
+    const codeNeeded = result.status === 401 && result.errors.some((error) => error.key === 'code');
+    if (codeNeeded || form.text(STEP.name) === STEP.code) form.form.set(STEP.name, STEP.code);
+    return codeNeeded ? form.fail([], FIELDS_WITH_CODE, result.status) : form.fail(result, FIELDS_WITH_CODE);
+  }
   const name = result.data.user.firstName;
   return form.redirect(form.to(safeRedirectPath(redirectTo)), {
     kind: 'success',
@@ -60,8 +79,15 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { user, isLoggedIn } = useSession();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirect');
-  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } = useActionForm(FIELDS);
+  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } =
+    useActionForm(FIELDS_WITH_CODE);
   const isExhibitor = family === 'exhibitor';
+  const asksCode = values[STEP.name] === STEP.code;
+  const [code, setCode] = useState('');
+  // once the page asks for the code (sent by the page's script), the code field takes the focus
+  useEffect(() => {
+    if (asksCode) formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+  }, [asksCode, formRef]);
   const otherFamily = isExhibitor ? 'customer' : 'exhibitor';
 
   return (
@@ -104,6 +130,24 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             onEdit={clearError}
           />
         </EchoedValues>
+        {asksCode ? (
+          <div className="auth__code" data-testid="login-code">
+            <input type="hidden" name={STEP.name} value={STEP.code} />
+            <p className="auth__code-notice" role="status">
+              {t('loginCodeNotice')}
+            </p>
+            <CodeField
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                clearError('code');
+              }}
+              error={errors.code}
+              required={false}
+            />
+            <p className="auth__note">{t('loginCodeResend')}</p>
+          </div>
+        ) : null}
         <p className="auth__aside">
           <Link to={to(withQuery('/forgot-password', { type: family }))}>{t('forgotPasswordLink')}</Link>
         </p>
