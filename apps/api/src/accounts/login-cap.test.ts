@@ -1,11 +1,11 @@
 import { request } from 'node:http';
-import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimits } from '../auth/login-limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import { rateLimits } from '../db/schema.ts';
 import { createAccounts, latestCode, mailsTo } from '../test/accounts.ts';
+import { burstOfPosts } from '../test/bursts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Wrong passwords on one account are capped across every address (decision 043). The attackers'
@@ -91,43 +91,14 @@ function kindOf(answer: { status: number; json: Answer['json'] }) {
 
 const count = (kinds: string[], kind: string) => kinds.filter((each) => each === kind).length;
 
-/**
- * Fires one login from each address at once, all wrong. Every connection is open before the first
- * request is written, so that all of them reach the server together.
- */
-async function burst(email: string, addresses: string[]) {
-  const port = Number(new URL(app.baseUrl).port);
-  const sockets = await Promise.all(
-    addresses.map(
-      (localAddress) =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
-          socket.on('error', reject);
-        }),
-    ),
+/** One wrong login from each address, all at once; answers their kinds. */
+async function burst(email: string, from: string[]) {
+  const answers = await burstOfPosts(
+    app.baseUrl,
+    '/api/login',
+    from.map((localAddress, i) => ({ body: { email, password: `wrong-guess-${i}` }, localAddress })),
   );
-  const answers = sockets.map(
-    (socket) =>
-      new Promise<string>((resolve) => {
-        let answer = '';
-        socket.on('data', (chunk) => {
-          answer += chunk.toString();
-        });
-        socket.on('close', () => resolve(answer));
-      }),
-  );
-  sockets.forEach((socket, i) => {
-    const body = JSON.stringify({ email, password: `wrong-guess-${i}` });
-    socket.write(
-      'POST /api/login HTTP/1.1\r\nHost: forum.test\r\nContent-Type: application/json\r\nConnection: close\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  });
-  return (await Promise.all(answers)).map((raw) => {
-    const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(raw)?.[1] ?? 0);
-    const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-    return kindOf({ status, json: body.startsWith('{') ? JSON.parse(body) : {} });
-  });
+  return answers.map(({ status, body }) => kindOf({ status, json: body.startsWith('{') ? JSON.parse(body) : {} }));
 }
 
 const addresses = (prefix: string, length: number, from = 1) =>

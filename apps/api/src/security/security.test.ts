@@ -1,10 +1,11 @@
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimits } from '../auth/login-limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import { users } from '../db/schema.ts';
 import { createAccounts, latestCode, loginAs, newCustomer } from '../test/accounts.ts';
+import { burstOfPosts } from '../test/bursts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // Bursts and probes of issue 13 (decision 027). Each test uses accounts of its own, so the limits
@@ -39,41 +40,16 @@ function loginThroughProxy(email: string, password: string, client: string, spoo
   return proxied.call('POST', '/api/login', { body: { email, password }, headers: { 'x-forwarded-for': forwarded } });
 }
 
-/**
- * Fires `count` logins at once, the right password at the given 1-based positions, and answers their
- * statuses in order. Every connection is open before the first request is written, so that all of
- * them reach the server together (fetch would open them one by one, slower than the server answers).
- */
+/** Fires `count` logins at once, the right password at the given 1-based positions; answers their statuses in order. */
 async function burst(target: TestApp, email: string, count: number, rightAt: number[]) {
-  const port = Number(new URL(target.baseUrl).port);
-  const sockets = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1', () => resolve(socket));
-          socket.on('error', reject);
-        }),
-    ),
+  const answers = await burstOfPosts(
+    target.baseUrl,
+    '/api/login',
+    Array.from({ length: count }, (_, i) => ({
+      body: { email, password: rightAt.includes(i + 1) ? PASSWORD : `wrong-guess-${i}` },
+    })),
   );
-  const answers = sockets.map(
-    (socket) =>
-      new Promise<string>((resolve) => {
-        let answer = '';
-        socket.on('data', (chunk) => {
-          answer += chunk.toString();
-        });
-        socket.on('close', () => resolve(answer));
-      }),
-  );
-  sockets.forEach((socket, i) => {
-    const body = JSON.stringify({ email, password: rightAt.includes(i + 1) ? PASSWORD : `wrong-guess-${i}` });
-    socket.write(
-      'POST /api/login HTTP/1.1\r\nHost: forum.test\r\nContent-Type: application/json\r\nConnection: close\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  });
-  return (await Promise.all(answers)).map((answer) => Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1] ?? 0));
+  return answers.map((answer) => answer.status);
 }
 
 const passwordChecks = (statuses: number[]) => statuses.filter((status) => status === 200 || status === 401).length;

@@ -11,11 +11,14 @@ import { toCode } from '~/utils/digits.ts';
 export function CodeField({
   value,
   onChange,
+  onEdit,
   error,
   required = true,
 }: {
   value: string;
   onChange: (code: string) => void;
+  /** Told the field's name when it is edited, as every field tells it (its error goes away). */
+  onEdit?: (name: string) => void;
   error?: string | undefined;
   /** The login's code may be left out: then a new one is emailed (decision 043). */
   required?: boolean;
@@ -30,6 +33,7 @@ export function CodeField({
       className="code-field"
       value={value}
       onChange={(event) => onChange(toCode(event.currentTarget.value))}
+      onEdit={onEdit}
       required={required}
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -103,14 +103,7 @@ export function CodeScreen({ title, submitLabel, changeEmail }: CodeScreenProps)
             <EmailField label={t('email')} error={errors.email} onEdit={clearError} />
           </EchoedValues>
         )}
-        <CodeField
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            clearError('code');
-          }}
-          error={errors.code}
-        />
+        <CodeField value={code} onChange={setCode} onEdit={clearError} error={errors.code} />
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting && !isResending}>{t(submitLabel)}</SubmitButton>
       </Form>

@@ -136,15 +136,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             <p className="auth__code-notice" role="status">
               {t('loginCodeNotice')}
             </p>
-            <CodeField
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                clearError('code');
-              }}
-              error={errors.code}
-              required={false}
-            />
+            <CodeField value={code} onChange={setCode} onEdit={clearError} error={errors.code} required={false} />
             <p className="auth__note">{t('loginCodeResend')}</p>
           </div>
         ) : null}
