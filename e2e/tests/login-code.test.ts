@@ -49,6 +49,11 @@ async function guessFromManyAddresses(email: string, range: string) {
 }
 
 const exact = (text: string) => ({ name: text, exact: true });
+// the API's words for a wrong code (apps/api/src/i18n/messages.ts), shown beside the code field
+const wrongCodeMessage = {
+  ar: 'هذا الرمز غير صحيح أو لم يعد صالحًا. سجّل الدخول دون رمز ليصلك رمز جديد (رمز واحد كل دقيقة).',
+  en: 'This code is not right or no longer valid. Log in without a code to have a new one emailed (one a minute).',
+};
 
 async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
@@ -92,6 +97,18 @@ describe.each(Object.entries(languages))(
       }
 
       const code = await server.mail.waitForCode(email, mailsBefore);
+      if (!scripts) {
+        // a wrong code is told beside the field, which stays (the form's hidden step), the email too
+        await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+        await codeField.fill(code === '000000' ? '000001' : '000000');
+        await page.getByRole('button', exact(auth.loginSubmit)).click();
+        await expect
+          .poll(() => page.getByText(wrongCodeMessage[locale as keyof typeof wrongCodeMessage]).count())
+          .toBe(1);
+        expect(await codeField.getAttribute('aria-invalid')).toBe('true');
+        expect(await codeField.inputValue()).toBe('');
+        expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
+      }
       await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
       await codeField.fill(code);
       await page.getByRole('button', exact(auth.loginSubmit)).click();

@@ -176,12 +176,15 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
         RESEND_INTERVAL_SECONDS,
       );
       if (owner && sent.count === 1) await sendLoginCode(owner, family, caller.locale);
-      await attempt.nothingTried();
+      await attempt.noPasswordChecked();
       throw new AppError('loginCodeNeeded', { fields: [{ key: 'code', messageKey: 'loginCodeNeeded' }] });
     }
     const wrongCode = fieldError('code', 'loginCodeWrong');
-    await checkCode(db, owner?.id ?? null, 'login', body.code, { consume: false }).catch((error: unknown) => {
-      throw error instanceof AppError ? wrongCode : error;
+    await checkCode(db, owner?.id ?? null, 'login', body.code, { consume: false }).catch(async (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      // counted against the code's 5 tries, not against the address
+      await attempt.noPasswordChecked();
+      throw wrongCode;
     });
     if (!owner?.passwordHash || !(await verifyPassword(owner.passwordHash, body.password))) {
       // a right code with a wrong password uses up one of the code's attempts too

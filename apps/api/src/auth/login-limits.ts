@@ -34,9 +34,14 @@ export const loginLimits = {
 /**
  * A login that the limits let through. `needsCode`: the account has had its checks of the day, so
  * the password is not looked at without the emailed code. A right password gives the reservations
- * back; so does a login that only asked for the code (nothing was guessed).
+ * back; so does a login whose password was not looked at (no code, or a wrong one: the code's own
+ * tries count those).
  */
-export type LoginAttempt = { needsCode: boolean; succeeded(): Promise<void>; nothingTried(): Promise<void> };
+export type LoginAttempt = {
+  needsCode: boolean;
+  succeeded(): Promise<void>;
+  noPasswordChecked(): Promise<void>;
+};
 
 /**
  * Reserves one password check for this account from this address before the password is looked
@@ -81,8 +86,8 @@ export async function reserveLoginAttempt(
       if (needsCode) await db.delete(rateLimits).where(eq(rateLimits.key, day));
       else await uncountAttempt(db, day);
     },
-    async nothingTried() {
-      // the owner asking for the code from their own address is not held back for it
+    async noPasswordChecked() {
+      // the owner asking for the code, or mistyping it, from their own address is not held back for it
       await uncountAttempt(db, pair);
       await uncountAttempt(db, address);
       await uncountAttempt(db, account);
