@@ -46,6 +46,8 @@ export const apiErrorStatus = {
   returnMoveRefused: 409,
   refundExceedsPaid: 409,
   transferProofNotExpected: 409,
+  /** An idempotency key sent again with another request, or by another person (decision 042). */
+  idempotencyKeyReused: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

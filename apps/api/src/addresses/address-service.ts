@@ -3,6 +3,7 @@ import type { Locale } from '@forum/contract/locale';
 import type { OrderAddress } from '@forum/contract/orders';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
 import {
@@ -118,7 +119,7 @@ export async function listAddresses(db: Db, session: Session | null, locale: Loc
 export async function addAddress(db: Db, session: Session | null, fields: AddressFields, locale: Locale) {
   const user = requireCustomer(session);
   await checkPlace(db, fields);
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const held = await countAddresses(tx, user.id);
     if (held >= MAX_ADDRESSES) {
       throw new AppError('addressLimit', {
@@ -147,7 +148,7 @@ export async function changeAddress(
   const own = await findOwnAddress(db, user.id, addressId);
   if (!own) throw new AppError('notFound');
   await checkPlace(db, fields);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const isDefault = fields.isDefault || own.address.isDefault;
     await updateAddress(tx, addressId, { ...columnsOf(fields), isDefault });
     if (isDefault) await clearOtherDefaults(tx, user.id, addressId);
@@ -162,7 +163,7 @@ export async function removeAddress(db: Db, session: Session | null, addressId: 
   const user = requireCustomer(session);
   const own = await findOwnAddress(db, user.id, addressId);
   if (!own) throw new AppError('notFound');
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await deleteAddress(tx, addressId);
     if (!own.address.isDefault) return;
     const [next] = await findAddresses(tx, user.id);

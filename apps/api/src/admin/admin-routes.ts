@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
+import { requestHashOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { sendPrivateFile } from '../orders/after-sales-routes.ts';
@@ -90,7 +92,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       if (action === 'ship' && !trackingNumber) {
         throw new AppError('validation', { fields: [{ key: 'trackingNumber', messageKey: 'trackingNumberRequired' }] });
       }
-      const order = await db.transaction(async (tx) => {
+      const order = await inTransaction(db, async (tx) => {
         const locked = await lockOrder(tx, request.params.id);
         if (!locked) throw new AppError('notFound');
         if (action === 'cancel') return cancelLockedOrder(tx, locked, actor, note ?? null);
@@ -235,7 +237,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     async (request, reply) => {
       const actor = actorOf(request);
       const { amount, reason, idempotencyKey } = request.body;
-      const { entry } = await db.transaction(async (tx) =>
+      const { entry } = await inTransaction(db, async (tx) =>
         moveWallet(tx, {
           userId: request.params.userId,
           amountMinor: Math.round(amount * 100),
@@ -243,6 +245,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
           key: `staff:${idempotencyKey}`,
           actorId: actor.id,
           note: reason,
+          // the key is the staff member's, for this customer, amount and reason only (decision 042)
+          requestHash: requestHashOf('admin.adjustWallet', {
+            staffId: actor.id,
+            userId: request.params.userId,
+            amount,
+            reason,
+          }),
         }).catch((error: unknown) => {
           // a user that does not exist: the wallet row's foreign key refuses it
           if (

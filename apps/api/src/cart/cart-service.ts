@@ -15,6 +15,7 @@ import {
 import type { Locale } from '@forum/contract/locale';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { pick } from '../localize.ts';
@@ -309,7 +310,7 @@ export async function addProductToCart(
   input: { productId: number; quantity: number; options: readonly number[] | 'defaults'; notes?: string | undefined },
   locale: Locale,
 ) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const cart = await lockCart(tx, userId, 'products');
     const product = await findProductForCart(tx, input.productId);
     if (!product?.isActive) throw new AppError('notFound');
@@ -376,7 +377,7 @@ export async function setCartItemQuantity(
   context: CartContext,
 ) {
   const user = requireCartUser(session);
-  const type = await db.transaction(async (tx) => {
+  const type = await inTransaction(db, async (tx) => {
     const own = await findOwnLine(tx, user.id, itemId);
     if (!own) throw new AppError('notFound');
     await lockCart(tx, user.id, own.cart.type);

@@ -14,6 +14,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { chatMessages, conversations, exhibitors, notifications, orders, uploads, users } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { pick } from '../localize.ts';
@@ -252,7 +253,7 @@ async function writeMessage(
   options: { asForum: boolean; locale: Locale; inbox?: ForumInbox | undefined },
 ): Promise<SendMessageResponse> {
   const attachmentId = await checkAttachment(db, user.id, body.attachmentUpload);
-  const written = await db.transaction(async (tx) => {
+  const written = await inTransaction(db, async (tx) => {
     const { row, viewer } = await findConversation(tx, id, user, options.asForum, true);
     const { conversation } = row;
     if (conversation.blockedByCustomerAt || conversation.blockedByOtherAt) {

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conferenceSessions, users, wishlistItems } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { notify, type Tx } from '../notifications/notify.ts';
 
@@ -16,7 +17,11 @@ async function savedBy(tx: Tx, sessionId: number): Promise<number[]> {
 }
 
 async function lockSession(tx: Tx, sessionId: number) {
-  const [row] = await tx.select().from(conferenceSessions).where(eq(conferenceSessions.id, sessionId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(conferenceSessions)
+    .where(eq(conferenceSessions.id, sessionId))
+    .for('no key update');
   if (!row) throw new AppError('notFound');
   return row;
 }
@@ -34,7 +39,7 @@ export async function rescheduleSession(
   if (!(times.endsAt > times.startsAt)) {
     throw new AppError('validation', { fields: [{ key: 'endsAt', messageKey: 'invalidValue' }] });
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const session = await lockSession(tx, sessionId);
     const moved = session.startsAt.getTime() !== times.startsAt.getTime();
     await tx.update(conferenceSessions).set(times).where(eq(conferenceSessions.id, sessionId));
@@ -62,7 +67,7 @@ export async function rescheduleSession(
  * is told, in the same transaction. Answers how many were told.
  */
 export async function cancelSession(db: Db, sessionId: number): Promise<{ notified: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const session = await lockSession(tx, sessionId);
     const people = await savedBy(tx, sessionId);
     for (const userId of people) {

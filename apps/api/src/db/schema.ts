@@ -677,6 +677,8 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     currency: text('currency').notNull().default('SAR'),
     idempotencyKey: text('idempotency_key'),
+    /** What the key's first request asked (a hash): the key again with another request is refused (decision 042). */
+    requestHash: text('request_hash'),
     /** What the customer asked of the delivery, as typed at checkout. */
     notes: text('notes'),
     /** What the wallet paid of totalMinor (decision 035); the rest is due by paymentMethod. */
@@ -1002,6 +1004,8 @@ export const walletEntries = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** A staff member's key: what its first request asked (a hash), so it cannot credit someone else (decision 042). */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1121,6 +1125,8 @@ export const returns = pgTable(
     /** Worked out from the lines when requested: their price as charged. */
     amountMinor: integer('amount_minor').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** What the key's first request asked (a hash): the key again with another request is refused (decision 042). */
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

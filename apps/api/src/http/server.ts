@@ -20,6 +20,7 @@ import { getProductPage } from '../catalogue/product-service.ts';
 import type { Config } from '../config.ts';
 import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
+import { onTransactionRetry } from '../db/transaction.ts';
 import { healthRoutes } from '../health/health-routes.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { installPaymentGateways } from '../payments/gateway.ts';
@@ -100,6 +101,9 @@ export async function createServer(options: ServerOptions) {
   await changes.ready();
   const files = openFileStore(config);
   app.addHook('onClose', async () => files.close());
+  // a transaction run again means the lock order missed a cycle (decision 042): worth a line in the log
+  const stopRetryLog = onTransactionRetry((event) => app.log.warn({ retry: event }, 'transaction run again'));
+  app.addHook('onClose', async () => stopRetryLog());
   routeEveryMethod(app);
   // outside /api (pages have their own error screens): a missing file or a failure answers plain text
   app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));

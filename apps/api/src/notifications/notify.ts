@@ -4,6 +4,7 @@ import { EVENT_CHANNEL } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import type { Localized } from '../db/schema.ts';
 import { notifications, userEventCounters, userEvents, users } from '../db/schema.ts';
+import { deferToEnd } from '../db/transaction.ts';
 
 /** A transaction or the database itself: notify() writes in whichever the caller is writing in. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -121,7 +122,17 @@ export function signalOrderChange(tx: Tx, input: { userId: number; orderId: numb
 export async function notify<K extends NotificationKind>(
   tx: Tx,
   input: { userId: number; kind: K; data: NotificationData[K] },
-): Promise<{ id: number }> {
+): Promise<void> {
+  // in a transaction of inTransaction's, the rows it locks (the notification, the user's event counter)
+  // are taken at the end, by user: the last step of the lock order (decision 042)
+  if (deferToEnd(tx, input.userId, () => notifyNow(tx, input))) return;
+  await notifyNow(tx, input);
+}
+
+async function notifyNow<K extends NotificationKind>(
+  tx: Tx,
+  input: { userId: number; kind: K; data: NotificationData[K] },
+): Promise<void> {
   const { userId, kind, data } = input;
   if (kind === 'chat_message') {
     const chat = data as NotificationData['chat_message'];
@@ -137,7 +148,7 @@ export async function notify<K extends NotificationKind>(
       .returning({ id: notifications.id });
     if (bumped) {
       await recordLiveEvent(tx, { userId, type: 'notification', refId: bumped.id });
-      return bumped;
+      return;
     }
   }
   // the email is queued when the user has an address and the setting of this kind is on, read in the same statement
@@ -157,5 +168,4 @@ export async function notify<K extends NotificationKind>(
   const orderId = (data as { orderId?: unknown }).orderId;
   if (typeof orderId === 'number') await recordLiveEvent(tx, { userId, type: 'order', refId: orderId });
   if (wantsEmail) await tx.execute(sql`select pg_notify(${EVENT_CHANNEL}, ${`m:${row.id}`})`);
-  return row;
 }

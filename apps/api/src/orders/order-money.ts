@@ -2,11 +2,12 @@ import type { StoredSettings } from '@forum/contract/settings';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, payments, refunds, settings } from '../db/schema.ts';
+import { markExternal } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/invoice-service.ts';
 import { notify } from '../notifications/notify.ts';
 import { gatewayFor } from '../payments/gateway.ts';
-import { moveWallet } from '../wallet/wallet-service.ts';
+import { lockedBalance, moveWallet } from '../wallet/wallet-service.ts';
 import { type Actor, moveOrder } from './order-moves.ts';
 import type { OrderRow } from './order-queries.ts';
 
@@ -89,7 +90,9 @@ export async function refundOrder(tx: Db, order: OrderRow, request: RefundReques
     if (!payment || !gateway?.refund) {
       throw new AppError('refundExceedsPaid', { fields: [{ key: 'error', messageKey: 'refundExceedsPaid' }] });
     }
-    // the refund row below is written in this transaction: if the gateway refuses, nothing is kept
+    // the refund row below is written in this transaction: if the gateway refuses, nothing is kept;
+    // once the gateway has been asked, the transaction is never run again (decision 042)
+    markExternal(tx);
     gatewayReference = (await gateway.refund({ reference: payment.reference, amountMinor: request.amountMinor }))
       .reference;
   }
@@ -154,6 +157,8 @@ export async function refundCancelled(tx: Db, order: OrderRow, actorId: number |
   if (paid <= 0) return;
   let current = order;
   const cardPart = order.paidAt && order.paymentMethod === 'card' ? order.totalMinor - order.walletMinor : 0;
+  // the wallet before the credit notes' counter, whichever refund comes first (the lock order, decision 042)
+  if (paid - cardPart > 0) await lockedBalance(tx, order.userId);
   if (cardPart > 0) {
     const result = await refundOrder(tx, current, {
       amountMinor: cardPart,

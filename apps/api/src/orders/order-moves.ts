@@ -12,7 +12,7 @@ export const SYSTEM: Actor = { id: null, role: 'system' };
 /** The order locked until the transaction ends: two moves of one order are made one after the other. */
 export async function lockOrder(tx: Db, orderId: number, userId?: number): Promise<OrderRow | null> {
   const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId));
-  const [row] = await tx.select().from(orders).where(where).for('update');
+  const [row] = await tx.select().from(orders).where(where).for('no key update');
   return row ?? null;
 }
 

@@ -26,7 +26,7 @@ export async function lockProducts(tx: Db, productIds: readonly number[]) {
     .from(products)
     .where(inArray(products.id, [...productIds]))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** The products in a cart, locked as lockProducts does, before the cart is priced for an order. */
@@ -37,12 +37,12 @@ export async function lockCartProducts(tx: Db, cartId: number) {
     .from(products)
     .where(inArray(products.id, inCart))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 
 /** The coupon locked while an order counts its uses: two last uses cannot both pass the limit. */
 export async function lockCoupon(tx: Db, couponId: number) {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('no key update');
   return row ?? null;
 }
 
@@ -90,7 +90,7 @@ export async function findOwnOrder(db: Db, userId: number, orderId: number, opti
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

@@ -11,7 +11,9 @@ import { type CartContext, evaluateCart } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Localized } from '../db/schema.ts';
 import { orders } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
+import { assertSameRequest, requestHashOf } from '../http/idempotency-key.ts';
 import { findInvoiceOf } from '../invoices/invoice-service.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -76,11 +78,15 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const user = requireCustomer(session);
   const key = fields.idempotencyKey ?? null;
-  return db.transaction(async (tx) => {
+  const requestHash = key ? requestHashOf('orders.place', { userId: user.id, ...fields }) : null;
+  return inTransaction(db, async (tx) => {
     const cart = await lockCart(tx, user.id, 'products');
-    if (key) {
+    if (key && requestHash) {
       const done = await findOrderByKey(tx, user.id, key);
-      if (done) return { order: done, isNew: false };
+      if (done) {
+        assertSameRequest(done.requestHash, requestHash);
+        return { order: done, isNew: false };
+      }
     }
 
     const shipment = await findShipmentType(tx, fields.shipmentType);
@@ -132,6 +138,7 @@ export async function placeOrder(
       totalMinor: totals.minor.totalFinalPrice,
       currency: context.currency,
       idempotencyKey: key,
+      requestHash,
       notes: fields.notes ?? null,
       createdAt: now,
     });
@@ -325,7 +332,7 @@ export async function getOrder(db: Db, session: Session | null, orderId: number,
  */
 export async function cancelOrder(db: Db, session: Session | null, orderId: number, locale: Locale) {
   const user = requireCustomer(session);
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const own = await findOwnOrder(tx, user.id, orderId, { lock: true });
     if (!own) throw new AppError('notFound');
     if (!CANCELLABLE_STATUSES.includes(own.status)) {

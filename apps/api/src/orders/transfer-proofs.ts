@@ -3,6 +3,7 @@ import type { TransferProof } from '@forum/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { transferProofs } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -58,7 +59,7 @@ export async function submitTransferProof(
   const key = `private/proofs/${input.orderId}-${randomBytes(12).toString('hex')}.${kind.extension}`;
   await files.put(key, input.content, kind.mime);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const order = await lockOrder(tx, check.id, input.userId);
       if (!order) throw new AppError('notFound');
       if (order.paymentMethod !== 'bank_transfer' || order.status !== 'awaiting_payment') {
@@ -88,7 +89,7 @@ export async function submitTransferProof(
 }
 
 async function lockFreeCheck(db: Db, userId: number, orderId: number) {
-  const order = await db.transaction(async (tx) => lockOrder(tx, orderId, userId));
+  const order = await inTransaction(db, async (tx) => lockOrder(tx, orderId, userId));
   if (!order) throw new AppError('notFound');
   if (order.paymentMethod !== 'bank_transfer' || order.status !== 'awaiting_payment') {
     throw new AppError('transferProofNotExpected', {
@@ -128,7 +129,7 @@ export async function reviewTransfer(
   actor: Actor,
   note: string | null,
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('notFound');
     const proof = await latestProofOf(tx, orderId);

@@ -49,7 +49,7 @@ export async function findPaymentWithOrder(db: Db, reference: string) {
 
 /** Locked until the transaction ends: two deliveries of one webhook are applied one after the other. */
 export async function lockPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).for('update');
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).for('no key update');
   return row;
 }
 
@@ -59,7 +59,7 @@ export async function lockOrderStatus(db: Db, orderId: number) {
     .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(eq(orders.id, orderId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { PaymentStart, PaymentWebhookResponse } from '@forum/contract/order
 import { requireCustomer } from '../addresses/address-service.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { settleOrder } from '../orders/order-money.ts';
@@ -104,7 +105,7 @@ export async function changePaymentMethod(
   paymentMethod: 'bank_transfer' | 'cash_on_delivery',
 ) {
   const user = requireCustomer(session);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId, user.id);
     if (!order) throw new AppError('notFound');
     if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
@@ -151,9 +152,13 @@ export async function applyPaymentEvent(
   provider: string,
   event: PaymentEvent,
 ): Promise<PaymentWebhookResponse> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
+    // the order first, then its payment: the lock order of every money move (decision 042)
+    const known = await findPaymentWithOrder(tx, event.reference);
+    if (!known || known.provider !== provider) throw new AppError('notFound');
+    const order = await lockOrder(tx, known.orderId);
     const payment = await lockPayment(tx, event.reference);
-    if (!payment || payment.provider !== provider) throw new AppError('notFound');
+    if (!payment) throw new AppError('notFound');
     if (payment.amountMinor !== event.amountMinor || payment.currency !== event.currency) {
       throw new AppError('paymentAmountMismatch');
     }
@@ -168,18 +173,16 @@ export async function applyPaymentEvent(
         failureReason: event.reason ?? 'failed',
         completedAt: now,
       });
-      const failed = await lockOrder(tx, payment.orderId);
-      if (failed?.status === 'awaiting_payment') {
+      if (order?.status === 'awaiting_payment') {
         await notify(tx, {
-          userId: failed.userId,
+          userId: order.userId,
           kind: 'payment_failed',
-          data: { orderId: failed.id, number: failed.number },
+          data: { orderId: order.id, number: order.number },
         });
       }
       return answer('failed');
     }
 
-    const order = await lockOrder(tx, payment.orderId);
     const isAwaiting = order?.status === 'awaiting_payment';
     // paid, its timeline entry and its tax invoice in this one transaction (decision 035)
     if (order && isAwaiting) await settleOrder(tx, order, 'pay', SYSTEM);

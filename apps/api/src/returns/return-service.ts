@@ -7,7 +7,9 @@ import { requireCustomer } from '../addresses/address-service.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, returnEvents, returnItems, returns, uploads } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
+import { assertSameRequest, requestHashOf } from '../http/idempotency-key.ts';
 import { invoiceLinesOf } from '../invoices/invoice-service.ts';
 import { pick } from '../localize.ts';
 import { notify } from '../notifications/notify.ts';
@@ -65,15 +67,21 @@ export async function createReturn(
   locale: Locale,
 ) {
   const user = requireCustomer(session);
-  const id = await db.transaction(async (tx) => {
-    if (body.idempotencyKey) {
+  const requestHash = body.idempotencyKey ? requestHashOf('returns.create', { userId: user.id, ...body }) : null;
+  const id = await inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, body.orderId, user.id);
+    // the key is looked up under the order's lock: a replay waits for its first request and finds its return
+    // (a first use of the key at once on another order meets the unique index, and its rerun finds it)
+    if (body.idempotencyKey && requestHash) {
       const [done] = await tx
-        .select({ id: returns.id })
+        .select({ id: returns.id, requestHash: returns.requestHash })
         .from(returns)
         .where(and(eq(returns.userId, user.id), eq(returns.idempotencyKey, body.idempotencyKey)));
-      if (done) return done.id;
+      if (done) {
+        assertSameRequest(done.requestHash, requestHash);
+        return done.id;
+      }
     }
-    const order = await lockOrder(tx, body.orderId, user.id);
     if (!order) throw new AppError('notFound', { fields: [{ key: 'orderId', messageKey: 'notFound' }] });
     if (order.status !== 'delivered' || !order.paidAt) throw refused('returnNotAllowed');
     if (!isWithinWindow(order, await windowDaysOf(tx))) throw refused('returnOutsideWindow');
@@ -116,6 +124,7 @@ export async function createReturn(
         refundTo,
         amountMinor,
         idempotencyKey: body.idempotencyKey ?? null,
+        requestHash,
       })
       .returning();
     if (!row) throw new Error('return not stored');
@@ -226,16 +235,19 @@ export async function moveReturn(
   options: { note?: string | null; damaged?: { orderItemId: number; quantity: number }[] } = {},
   locale: Locale = 'en',
 ) {
-  const row = await db.transaction(async (tx) => {
-    const [found] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
+  const row = await inTransaction(db, async (tx) => {
+    // the order first, then its return: the lock order of every money move (decision 042)
+    const [known] = await tx.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, id));
+    if (!known) throw new AppError('notFound');
+    const order = await lockOrder(tx, known.orderId);
+    if (!order) throw new AppError('notFound');
+    const [found] = await tx.select().from(returns).where(eq(returns.id, id)).for('no key update');
     if (!found) throw new AppError('notFound');
     if (action === 'refund' && found.status === 'refunded') return found;
     const rule = returnTransitions[action];
     if (!(rule.from as readonly string[]).includes(found.status)) {
       throw new AppError('returnMoveRefused', { fields: [{ key: 'error', messageKey: 'returnMoveRefused' }] });
     }
-    const order = await lockOrder(tx, found.orderId);
-    if (!order) throw new AppError('notFound');
     if (action === 'receive') {
       const lines = await tx
         .select({ line: returnItems, productId: orderItems.productId })

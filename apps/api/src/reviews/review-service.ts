@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Session } from '../auth/sessions.ts';
 import { getRatingSummary } from '../catalogue/product-service.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { pick } from '../localize.ts';
@@ -101,7 +102,7 @@ export async function createReview(
 
   const isHeld = containsLink(body.body);
   const status = isHeld ? 'pending' : 'published';
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const created = await insertReview(tx, {
       productId: body.product,
       userId: user.id,

@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { walletAccounts, walletEntries } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { assertSameRequest } from '../http/idempotency-key.ts';
 
 export type WalletReason = (typeof walletEntries.$inferInsert)['reason'];
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
@@ -17,6 +18,8 @@ export type WalletMove = {
   returnId?: number | null;
   actorId?: number | null;
   note?: string | null;
+  /** A client's key (a staff adjustment): what its request asked, so the key cannot serve another (decision 042). */
+  requestHash?: string;
 };
 
 /**
@@ -26,13 +29,21 @@ export type WalletMove = {
  * take the balance below zero is refused (and the database's check constraint refuses it too).
  */
 export async function moveWallet(tx: Db, move: WalletMove): Promise<{ entry: WalletEntryRow; isNew: boolean }> {
-  if (!Number.isSafeInteger(move.amountMinor) || move.amountMinor === 0)
-    throw new Error('a wallet move needs an amount');
+  if (!Number.isSafeInteger(move.amountMinor) || move.amountMinor === 0) {
+    throw new AppError('validation', { fields: [{ key: 'amount', messageKey: 'invalidValue' }] });
+  }
   await tx.insert(walletAccounts).values({ userId: move.userId }).onConflictDoNothing();
-  const [account] = await tx.select().from(walletAccounts).where(eq(walletAccounts.userId, move.userId)).for('update');
+  const [account] = await tx
+    .select()
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, move.userId))
+    .for('no key update');
   if (!account) throw new Error('wallet account not found after insert');
   const [done] = await tx.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, move.key));
-  if (done) return { entry: done, isNew: false };
+  if (done) {
+    if (move.requestHash !== undefined) assertSameRequest(done.requestHash, move.requestHash);
+    return { entry: done, isNew: false };
+  }
   const balance = account.balanceMinor + move.amountMinor;
   if (balance < 0) {
     throw new AppError('walletInsufficient', {
@@ -55,6 +66,7 @@ export async function moveWallet(tx: Db, move: WalletMove): Promise<{ entry: Wal
       actorId: move.actorId ?? null,
       note: move.note ?? null,
       idempotencyKey: move.key,
+      requestHash: move.requestHash ?? null,
     })
     .returning();
   if (!entry) throw new Error('wallet entry not stored');
@@ -90,6 +102,6 @@ export async function lockedBalance(tx: Db, userId: number): Promise<number> {
     .select({ balance: walletAccounts.balanceMinor })
     .from(walletAccounts)
     .where(eq(walletAccounts.userId, userId))
-    .for('update');
+    .for('no key update');
   return account?.balance ?? 0;
 }

@@ -87,7 +87,7 @@ export async function lockWorkshop(tx: Tx, id: number) {
     .select({ id: workshops.id, capacity: workshops.capacity, startsAt: workshops.startsAt })
     .from(workshops)
     .where(eq(workshops.id, id))
-    .for('update');
+    .for('no key update');
   return row ?? null;
 }
 
@@ -106,7 +106,7 @@ export async function lockWorkshopsOfUser(tx: Tx, userId: number) {
       ),
     )
     .orderBy(asc(workshops.id))
-    .for('update');
+    .for('no key update');
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Session } from '../auth/sessions.ts';
 import { buildCalendar } from '../calendar/ics.ts';
 import { dayOf, dayRangeOf, knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -257,7 +258,7 @@ export function createWorkshopService(options: SeatMailOptions) {
      */
     async register(session: Session | null, workshopId: number, context: WorkshopContext) {
       const user = requireCustomer(session);
-      const isCreated = await db.transaction(async (tx) => {
+      const isCreated = await inTransaction(db, async (tx) => {
         const workshop = await lockWorkshop(tx, workshopId);
         if (!workshop) throw new AppError('notFound');
         if (await findLiveRegistration(tx, workshopId, user.id)) return false;
@@ -277,7 +278,7 @@ export function createWorkshopService(options: SeatMailOptions) {
     async cancel(session: Session | null, workshopId: number, context: WorkshopContext) {
       const user = requireCustomer(session);
       const now = new Date();
-      const promoted = await db.transaction(async (tx) => {
+      const promoted = await inTransaction(db, async (tx) => {
         const workshop = await lockWorkshop(tx, workshopId);
         if (!workshop) throw new AppError('notFound');
         if (!isOpenAt(workshop.startsAt, now)) throw new AppError('workshopClosed');
