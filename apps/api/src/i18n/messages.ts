@@ -20,6 +20,7 @@ const en = {
   amountPositive: 'Enter an amount above zero',
   amountNotZero: 'Enter an amount other than zero',
   invalidJson: 'The request body is not valid JSON',
+  bodyTooDeep: 'The request body nests too deeply: at most {max, plural, one {# level} other {# levels}}',
   controlCharacters: 'Remove the invisible control characters from this text',
   unsupportedMediaType: 'This content type is not supported',
   payloadTooLarge: 'The request is too large',
@@ -146,6 +147,8 @@ const ar: Record<MessageKey, string> = {
   amountPositive: 'أدخل مبلغًا أكبر من صفر',
   amountNotZero: 'أدخل مبلغًا غير الصفر',
   invalidJson: 'نص الطلب ليس JSON صالحًا',
+  bodyTooDeep:
+    'نص الطلب متداخل أكثر مما ينبغي: {max, plural, one {مستوى واحد} two {مستويان} few {# مستويات} many {# مستوى} other {# مستوى}} على الأكثر',
   controlCharacters: 'احذف محارف التحكم غير المرئية من هذا النص',
   unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم',
   payloadTooLarge: 'حجم الطلب كبير جدًا',
