@@ -41,3 +41,19 @@ describe('a fault of the server in the API tier', () => {
     expect(() => api.allowServerErrors(' ')).toThrow(/says why/);
   });
 });
+
+// last in the file: what is declared in beforeAll lasts until the file ends
+describe('a fault declared for a whole file', () => {
+  beforeAll(() => {
+    api.allowServerErrors('every test below provokes it on purpose', /a bug of the test route/);
+  });
+
+  it('is not a failure in one test', async () => {
+    expect((await api.call('GET', '/api/test/fault')).status).toBe(500);
+  });
+
+  it('nor in the next', async () => {
+    expect((await api.call('GET', '/api/test/fault')).status).toBe(500);
+    expect(() => assertNoServerErrors()).not.toThrow();
+  });
+});
