@@ -1,4 +1,4 @@
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 /** pino's number for `error`; `fatal` is above it. */
 const ERROR_LEVEL = 50;
@@ -46,7 +46,7 @@ export function watchServerErrors() {
     },
     allow(reason: string, match: RegExp) {
       if (!reason.trim()) throw new Error('a test that provokes a fault of the server says why');
-      allowances.push({ reason, match, untilTestEnds: getCurrentTest() !== undefined });
+      allowances.push({ reason, match, untilTestEnds: TestRunner.getCurrentTest() !== undefined });
     },
     /** What the test during which it was written did not declare; taken, so each is told once. */
     take(): string[] {
