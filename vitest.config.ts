@@ -24,6 +24,8 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.postgres.test.ts']),
           ],
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // a test during which the server logged a fault it did not declare fails (test/server-errors.ts)
+          setupFiles: ['apps/api/src/test/server-errors-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

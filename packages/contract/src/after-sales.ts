@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from './envelope.ts';
 import { optionalField } from './forms.ts';
+import { moneySchema } from './money-schema.ts';
 import { orderStatuses, returnStatuses, staffOrderActions } from './order-rules.ts';
 import { IDEMPOTENCY_KEY_PATTERN, OrderTimelineEntrySchema, TransferProofSchema } from './orders.ts';
 import { IdSchema } from './params.ts';
@@ -192,10 +193,7 @@ export const AdminOrderResponseSchema = z.object({
 });
 
 export const AdminWalletAdjustBodySchema = z.object({
-  amount: z
-    .number()
-    .refine((value) => value !== 0 && Number.isInteger(Math.round(value * 100)) && Math.abs(value) <= 1_000_000)
-    .meta({ description: 'signed, in riyals' }),
+  amount: moneySchema('nonZero', 'signed: a credit positive, a debit negative', 1_000_000),
   reason: z.string().trim().min(3).max(500),
   idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
 });
@@ -216,6 +214,6 @@ export const AdminRefundBodySchema = z.object({ idempotencyKey: z.string().regex
 export const AdminReturnResponseSchema = z.object({ return: ReturnSchema });
 
 export const AdminQuoteBodySchema = z.object({
-  price: z.number().positive().max(10_000_000),
+  price: moneySchema('positive', 'the price quoted'),
   note: optionalField(z.string().trim().max(1000)),
 });

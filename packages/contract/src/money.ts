@@ -42,3 +42,32 @@ function getNumberFormat(locale: Locale, options: Intl.NumberFormatOptions): Int
   }
   return format;
 }
+
+// ---------------------------------------------------------------- amounts a client sends
+
+/** The largest amount, in riyals, any field takes (prices, quotes, adjustments, filters). */
+export const MONEY_MAX = 10_000_000;
+
+// a finite number as JavaScript writes it back: the decimal the client wrote (1.005 stays "1.005", 1e-7 "1e-7")
+const TWO_DECIMALS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Whether a number is an amount of riyals: at most two decimals (halalas), within ±MONEY_MAX. Judged
+ * on the number's own decimal writing, never by multiplying by 100 and rounding (which makes any
+ * number whole), so nothing is rounded into an amount.
+ */
+export function isMoneyAmount(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) <= MONEY_MAX && TWO_DECIMALS.test(String(value));
+}
+
+/**
+ * An amount in riyals as integer halalas, exactly: 12.3 is 1230, -0.07 is -7. Only for an amount the
+ * contract's money schema accepted; anything else (a third decimal, out of range) throws.
+ */
+export function toMinor(amount: number): number {
+  const match = isMoneyAmount(amount) ? TWO_DECIMALS.exec(String(amount)) : null;
+  if (!match) throw new RangeError(`not an amount of money: ${amount}`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign && minor ? -minor : minor;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCTS_PER_PAGE_MAX, productSorts } from './catalogue-rules.ts';
 import { PageQuerySchema, pageOf } from './envelope.ts';
+import { moneyQuerySchema } from './money-schema.ts';
 import { IdSchema, SearchTextSchema } from './params.ts';
 
 export type { ProductSort } from './catalogue-rules.ts';
@@ -41,8 +42,8 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   q: SearchTextSchema.optional(),
   categories: idList.optional(),
   brands: idList.optional(),
-  priceMin: z.coerce.number().min(0).max(10_000_000).optional(),
-  priceMax: z.coerce.number().min(0).max(10_000_000).optional(),
+  priceMin: moneyQuerySchema('nonNegative', 'the lowest final price').optional(),
+  priceMax: moneyQuerySchema('nonNegative', 'the highest final price').optional(),
   inStock: flag.optional(),
   specials: flag.optional(),
   bestSeller: flag.optional(),

@@ -1,3 +1,4 @@
+import { toMinor } from '@forum/contract/money';
 import type { StaffPermission } from '@forum/contract/permissions';
 import { staffPermissions } from '@forum/contract/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -240,7 +241,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       const { entry } = await inTransaction(db, async (tx) =>
         moveWallet(tx, {
           userId: request.params.userId,
-          amountMinor: Math.round(amount * 100),
+          amountMinor: toMinor(amount),
           reason: 'staff_adjustment',
           key: `staff:${idempotencyKey}`,
           actorId: actor.id,
@@ -276,7 +277,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     async (request, reply) => {
       const specialOrder = await answerSpecialOrder(db, request.params.id, {
         status: 'quoted',
-        quoteMinor: Math.round(request.body.price * 100),
+        quoteMinor: toMinor(request.body.price),
         note: request.body.note ?? null,
       });
       return personal(reply).send({ data: { specialOrder } });

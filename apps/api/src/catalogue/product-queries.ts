@@ -1,4 +1,5 @@
 import { BEST_SELLER_MIN_SALES } from '@forum/contract/catalogue-rules';
+import { toMinor } from '@forum/contract/money';
 import type { ProductListQuery } from '@forum/contract/products';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -60,8 +61,8 @@ function filtersOf(query: ProductListQuery): SQL | undefined {
     query.inStock ? gt(products.stock, 0) : undefined,
     query.specials ? isDiscountActiveSql : undefined,
     query.bestSeller ? gte(products.salesCount, BEST_SELLER_MIN_SALES) : undefined,
-    query.priceMin !== undefined ? gte(finalPriceMinorSql, Math.round(query.priceMin * 100)) : undefined,
-    query.priceMax !== undefined ? lte(finalPriceMinorSql, Math.round(query.priceMax * 100)) : undefined,
+    query.priceMin !== undefined ? gte(finalPriceMinorSql, toMinor(query.priceMin)) : undefined,
+    query.priceMax !== undefined ? lte(finalPriceMinorSql, toMinor(query.priceMax)) : undefined,
     matchesSearch(productDocument, query.q),
   );
 }

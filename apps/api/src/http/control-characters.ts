@@ -5,16 +5,30 @@ import { AppError } from '../errors.ts';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-/** The paths (`address`, `items.0.note`) of the strings in a value that hold a control character. */
-export function fieldsWithControlCharacters(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return CONTROL.test(value) ? [path || 'body'] : [];
-  // a body kept whole for its signature (a gateway's webhook) is the gateway's to read
-  if (Buffer.isBuffer(value)) return [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => fieldsWithControlCharacters(item, join(path, index)));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => fieldsWithControlCharacters(item, join(path, key)));
+/**
+ * The paths (`address`, `items.0.note`) of the strings in a value that hold a control character.
+ * Walked with a stack of its own, not by recursion, so no depth of a value can overflow the call stack
+ * (a JSON body is at most MAX_BODY_DEPTH deep anyway: json-body.ts).
+ */
+export function fieldsWithControlCharacters(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, path } = next;
+    if (typeof item === 'string') {
+      if (CONTROL.test(item)) found.push(path || 'body');
+    } else if (Buffer.isBuffer(item)) {
+      // a body kept whole for its signature (a gateway's webhook) is the gateway's to read
+    } else if (item && typeof item === 'object') {
+      // pushed in reverse, so the fields come out in the order they were written
+      const entries = Array.isArray(item) ? item.map((child, index) => [index, child] as const) : Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as readonly [string | number, unknown];
+        stack.push({ value: child, path: join(path, key) });
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));

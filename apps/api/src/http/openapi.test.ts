@@ -92,5 +92,20 @@ describe('the OpenAPI document', () => {
     expect(upload.properties.file.format).toBe('binary');
     const webhook = operationOf('payments.webhook').requestBody.content['application/json'].schema;
     expect(webhook.required).toEqual(expect.arrayContaining(['id', 'type', 'data']));
+    // money: halalas (two decimals), with its sign (decision 044)
+    expect(schemaOf(bodyOf('admin.quoteSpecialOrder')).properties.price).toMatchObject({
+      type: 'number',
+      multipleOf: 0.01,
+      minimum: 0,
+      exclusiveMinimum: true,
+    });
+    expect(schemaOf(bodyOf('admin.adjustWallet')).properties.amount).toMatchObject({
+      multipleOf: 0.01,
+      not: { enum: [0] },
+    });
+    const priceMin = operationOf('products.list').parameters.find(
+      (parameter: { name: string }) => parameter.name === 'priceMin',
+    );
+    expect(priceMin.schema).toMatchObject({ type: 'number', minimum: 0, multipleOf: 0.01 });
   });
 });

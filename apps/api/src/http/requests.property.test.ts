@@ -86,6 +86,10 @@ function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'number': {
       const min = Math.max(bag.minimum ?? -1000, -2_147_483_648);
       const max = Math.min(bag.maximum ?? 100_000, 2_147_483_647);
+      // an amount of money: whole halalas, two decimals at most (decision 044)
+      if (schema.meta()?.multipleOf === 0.01) {
+        return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((minor) => minor / 100);
+      }
       return bag.format?.includes('int')
         ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
         : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });

@@ -36,6 +36,7 @@ import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
 import { answerClientError } from './client-error.ts';
 import { compression } from './compression.ts';
+import { limitJsonDepth } from './json-body.ts';
 import { routeEveryMethod } from './methods.ts';
 import { completeDocument } from './openapi.ts';
 import { serializeRequest } from './request-log.ts';
@@ -89,6 +90,8 @@ export async function createServer(options: ServerOptions) {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  // a JSON body nested too deep is refused before anything reads it (decision 044)
+  limitJsonDepth(app);
   app.setSerializerCompiler(serializerCompiler);
   const changes = options.changes ?? createLocalChangeFeed();
   const settings = createSettingsService(db, changes);

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { createServer } from '../http/server.ts';
 import { checkAnswersAgainstTheDocument } from './conformance.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
+import { watchServerErrors } from './server-errors.ts';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -36,18 +37,26 @@ export async function startTestApp(
   // mail outbox and private files of this app alone; public uploads shared with the seeded template
   const dataDir = mkdtempSync(join(tmpdir(), 'forum-api-app-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: options.log ? 'info' : 'silent', DATA_DIR: dataDir, ...options.env }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: options.log ? 'info' : 'error', DATA_DIR: dataDir, ...options.env }),
     uploadsDir: inject('uploadsDir'),
   };
+  const serverErrors = watchServerErrors();
   const { app, settings, productPages } = await createServer({
     config,
     db: database.db,
     changes: database.changes,
-    ...(options.log ? { logStream: { write: (line: string) => void options.log?.push(line) } } : { logger: false }),
+    // always a log, at error level at least: a fault of the server fails the test that caused it
+    logStream: {
+      write: (line: string) => {
+        options.log?.push(line);
+        serverErrors.read(line);
+      },
+    },
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
   // every answer any test receives must be the one the OpenAPI document describes (decision 033)
   const conformance = checkAnswersAgainstTheDocument(app);
+  app.addHook('onError', async (request) => serverErrors.failed(request.id, `${request.method} ${request.url}`));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -88,12 +97,19 @@ export async function startTestApp(
     settings,
     productPages,
     call,
+    /**
+     * This test provokes a fault of the server on purpose (a database stopped, a gateway that fails):
+     * its error-level log lines that match are not a failure, until the test ends (or, declared in
+     * beforeAll, for the whole file). Say why.
+     */
+    allowServerErrors: (reason: string, match: RegExp = /./) => serverErrors.allow(reason, match),
     close: async () => {
       await app.close();
       await database.close();
       await copy?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       conformance.assertNone();
+      serverErrors.assertNone();
     },
   };
 }
