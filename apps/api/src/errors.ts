@@ -44,6 +44,7 @@ const errorTable = {
   refundExceedsPaid: { status: 409, messageKey: 'refundExceedsPaid' },
   transferProofNotExpected: { status: 409, messageKey: 'transferProofNotExpected' },
   idempotencyKeyReused: { status: 422, messageKey: 'idempotencyKeyReused' },
+  gatewayUnavailable: { status: 502, messageKey: 'gatewayUnavailable' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

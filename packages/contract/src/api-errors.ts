@@ -48,6 +48,8 @@ export const apiErrorStatus = {
   transferProofNotExpected: 409,
   /** An idempotency key sent again with another request, or by another person (decision 042). */
   idempotencyKeyReused: 422,
+  /** The card gateway did not answer (down, timed out, or its own 5xx): nothing was changed here; try again. */
+  gatewayUnavailable: 502,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

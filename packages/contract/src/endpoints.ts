@@ -442,7 +442,7 @@ export const endpoints = {
     body: PaymentStartBodySchema,
     answer: PaymentStartSchema,
     auth: 'account',
-    errors: ['customersOnly', 'orderNotPaidByCard', 'orderNotAwaitingPayment', 'tooManyRequests'],
+    errors: ['customersOnly', 'orderNotPaidByCard', 'orderNotAwaitingPayment', 'tooManyRequests', 'gatewayUnavailable'],
   },
   'payments.changeMethod': {
     ...idParams,
@@ -455,7 +455,7 @@ export const endpoints = {
   'payments.webhook': {
     params: PaymentWebhookParamsSchema,
     answer: PaymentWebhookResponseSchema,
-    errors: ['paymentSignature', 'paymentAmountMismatch'],
+    errors: ['paymentSignature', 'paymentAmountMismatch', 'gatewayUnavailable'],
   },
 
   // after the order (decision 035)
@@ -478,7 +478,7 @@ export const endpoints = {
     ...idParams,
     answer: OrderResponseSchema,
     auth: 'account',
-    errors: ['customersOnly', 'orderNotPaidByCard'],
+    errors: ['customersOnly', 'orderNotPaidByCard', 'gatewayUnavailable'],
   },
   'wallet.get': { query: WalletQuerySchema, answer: WalletResponseSchema, auth: 'account', errors: ['customersOnly'] },
   'returns.list': {
@@ -513,7 +513,7 @@ export const endpoints = {
     body: AdminOrderMoveBodySchema,
     answer: AdminOrderResponseSchema,
     auth: 'account',
-    errors: ['forbidden', 'orderMoveRefused', 'refundExceedsPaid'],
+    errors: ['forbidden', 'orderMoveRefused', 'refundExceedsPaid', 'gatewayUnavailable'],
   },
   'admin.transferProofFile': {
     params: TransferProofParamsSchema,
@@ -561,7 +561,7 @@ export const endpoints = {
     body: AdminRefundBodySchema,
     answer: AdminReturnResponseSchema,
     auth: 'account',
-    errors: ['forbidden', 'returnMoveRefused', 'refundExceedsPaid'],
+    errors: ['forbidden', 'returnMoveRefused', 'refundExceedsPaid', 'gatewayUnavailable'],
   },
   'admin.adjustWallet': {
     params: UserIdParamsSchema,

@@ -27,6 +27,7 @@ export function installErrorHandling(app: FastifyInstance) {
     const appError = toAppError(error);
     // only a fault of the server is an error, with its stack; a refusal is the client's, told at info (decision 033)
     if (appError.code === 'internal') request.log.error({ err: error }, 'request failed');
+    else if (appError.code === 'gatewayUnavailable') request.log.warn({ err: error }, 'a gateway did not answer');
     else {
       // `bySchema`: the endpoint's own schema refused the request's shape (the property test reads it)
       const bySchema = hasZodFastifySchemaValidationErrors(error) || undefined;
@@ -60,6 +61,8 @@ function toAppError(error: FastifyError): AppError {
   if (status === 405) return new AppError('methodNotAllowed');
   if (status === 413) return new AppError('payloadTooLarge');
   if (status === 415) return new AppError('unsupportedMediaType');
+  // a service we call did not answer (the card gateway's GatewayUnavailableError): an outage, not a fault
+  if (status === 502) return new AppError('gatewayUnavailable');
   if (status >= 400 && status < 500) {
     return new AppError('validation', { fields: [{ key: 'error', messageKey: 'invalidValue' }] });
   }

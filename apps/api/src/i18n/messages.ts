@@ -105,6 +105,8 @@ const en = {
   orderMoveRefused: 'This order cannot make that change from its current status',
   walletInsufficient: 'Your wallet balance is not enough for this',
   idempotencyKeyReused: 'This request key was already used for another request: send this one with a new key',
+  gatewayUnavailable:
+    'The card payment service is not answering right now: nothing was charged or changed, try again in a few minutes',
   returnNotAllowed: 'These items cannot be returned',
   returnOutsideWindow: 'The time to return this order has passed',
   returnTooMany: 'You cannot return more than was delivered',
@@ -239,6 +241,7 @@ const ar: Record<MessageKey, string> = {
   orderMoveRefused: 'لا يمكن إجراء هذا التغيير على الطلب في حالته الحالية',
   walletInsufficient: 'رصيد محفظتك لا يكفي لهذا',
   idempotencyKeyReused: 'مفتاح هذا الطلب استُخدم لطلب آخر: أرسل هذا الطلب بمفتاح جديد',
+  gatewayUnavailable: 'خدمة الدفع بالبطاقة لا تستجيب الآن: لم يُخصم أي مبلغ ولم يتغير شيء، حاول مرة أخرى بعد دقائق',
   returnNotAllowed: 'لا يمكن إرجاع هذه المنتجات',
   returnOutsideWindow: 'انتهت مدة إرجاع هذا الطلب',
   returnTooMany: 'لا يمكن إرجاع أكثر مما تم تسليمه',

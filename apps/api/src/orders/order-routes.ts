@@ -10,6 +10,7 @@ import { routeSchema } from '../http/route-schema.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
+import { GatewayUnavailableError } from '../payments/gateway.ts';
 import { startCardPayment } from '../payments/payment-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { findBankAccount, findBankAccounts, findShipmentTypes } from './checkout-queries.ts';
@@ -114,8 +115,17 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
       const order = await presentOrder(db, row, context.locale);
       if (isNew) await emailReceipt(options, row.userId, order, context.locale);
       // the order's key names its first payment attempt too: a repeat answers both as they were
+      // a gateway that does not answer leaves the order placed and waiting: its page offers to pay again
       const payment = order.canPay
-        ? await startCardPayment(db, row, { siteUrl, locale: context.locale, idempotencyKey: fields.idempotencyKey })
+        ? await startCardPayment(db, row, {
+            siteUrl,
+            locale: context.locale,
+            idempotencyKey: fields.idempotencyKey,
+          }).catch((error: unknown) => {
+            if (!(error instanceof GatewayUnavailableError)) throw error;
+            request.log.warn({ err: error }, 'the card gateway did not answer; the order waits for its payment');
+            return null;
+          })
         : null;
       return personal(reply).send({ data: { order, payment } });
     },

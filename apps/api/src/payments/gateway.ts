@@ -85,3 +85,17 @@ export function cardGateway(): PaymentGateway {
 export function gatewayFor(provider: string): PaymentGateway | undefined {
   return installed.find((gateway) => gateway.provider === provider);
 }
+
+/**
+ * The gateway did not answer: unreachable, timed out, or its own 5xx or 429. Nothing was done on our side
+ * (the caller's transaction rolls back); the request answers 502 `gatewayUnavailable`, which a client or a
+ * gateway's webhook retries later.
+ */
+export class GatewayUnavailableError extends Error {
+  readonly statusCode = 502;
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayUnavailableError';
+  }
+}

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isSameSecret } from '../auth/tokens.ts';
-import { type PaymentEvent, type PaymentGateway, WebhookRefusedError, type WebhookRequest } from './gateway.ts';
+import {
+  GatewayUnavailableError,
+  type PaymentEvent,
+  type PaymentGateway,
+  WebhookRefusedError,
+  type WebhookRequest,
+} from './gateway.ts';
 
 export const MOYASAR_PROVIDER = 'moyasar';
 export const MOYASAR_API_URL = 'https://api.moyasar.com/v1';
@@ -58,17 +64,27 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const response = await send(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        authorization,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await send(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      // unreachable or timed out: an outage, not a fault of ours (502, decision 042)
+      throw new GatewayUnavailableError(`Moyasar ${method} ${path} did not answer`, { cause: error });
+    }
+    if (response.status >= 500 || response.status === 429) {
+      throw new GatewayUnavailableError(`Moyasar ${method} ${path} answered ${response.status}`);
+    }
     if (!response.ok) throw new MoyasarError(response.status, `Moyasar ${method} ${path} answered ${response.status}`);
     return JSON.parse(text) as unknown;
   }

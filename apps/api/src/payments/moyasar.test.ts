@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../db/schema.ts';
@@ -183,5 +185,62 @@ describe('Moyasar', () => {
     expect(refundCalls).toHaveLength(1);
     expect(refundCalls[0]?.body).toEqual({ amount: 115_00 });
     expect(await statusOf(order.id)).toBe('refunded');
+  });
+});
+
+describe('Moyasar out of reach', () => {
+  it('places the order all the same, answers 502 to a new attempt, and changes nothing', async () => {
+    // a Moyasar that answers 503 to everything, then one that does not answer at all
+    const down = createServer((_request, response) => response.writeHead(503).end('{}'));
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const port = (down.address() as AddressInfo).port;
+    const outage = await startTestApp({
+      env: {
+        PAYMENT_GATEWAY: 'moyasar',
+        MOYASAR_SECRET_KEY: SECRET_KEY,
+        MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        MOYASAR_API_URL: `http://127.0.0.1:${port}/v1`,
+      },
+    });
+    try {
+      const [person] = await createAccounts(outage.db, 'moyasar-down', 1);
+      if (!person) throw new Error('no customer');
+      await outage.call('POST', '/api/cart', { headers: person.headers, body: { id: productId, quantity: 1 } });
+      const placed = await outage.call('POST', '/api/orders', {
+        headers: person.headers,
+        body: { address: null, shipmentType: pickup, paymentMethod: 'card' },
+      });
+      expect(placed.status, placed.text).toBe(200);
+      expect(placed.json.data.payment).toBeNull();
+      expect(placed.json.data.order).toMatchObject({ status: 'awaiting_payment', canPay: true });
+      const orderId = placed.json.data.order.id;
+
+      for (const [locale, words] of [
+        ['en', /not answering/],
+        ['ar', /لا تستجيب/],
+      ] as const) {
+        const again = await outage.call('POST', `/api/orders/${orderId}/payments`, {
+          headers: person.headers,
+          locale,
+          body: {},
+        });
+        expect(again.status, again.text).toBe(502);
+        expect(again.json.errors[0].value).toMatch(words);
+      }
+      // not answering at all: the same
+      await new Promise((resolve) => down.close(resolve));
+      const closed = await outage.call('POST', `/api/orders/${orderId}/payments`, {
+        headers: person.headers,
+        body: {},
+      });
+      expect(closed.status, closed.text).toBe(502);
+      expect(await outage.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
+      expect(
+        (await outage.call('GET', `/api/orders/${orderId}`, { headers: person.headers })).json.data.order.status,
+      ).toBe('awaiting_payment');
+    } finally {
+      down.close();
+      await outage.close();
+    }
   });
 });
