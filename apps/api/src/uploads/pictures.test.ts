@@ -162,6 +162,28 @@ describe('a public picture kept in the widths and formats screens need (decision
   });
 });
 
+describe('the demo photographs', () => {
+  it('go through the same path: the first gallery opens with photographs served in every width and format', async () => {
+    const galleries = await app.call('GET', '/api/media?type=gallery');
+    const all = await Promise.all(
+      galleries.json.data.items.map(
+        async (item: { id: number }) => (await app.call('GET', `/api/media/gallery/${item.id}`)).json.data.item,
+      ),
+    );
+    const pictures = all.flatMap((item) => item.photos).flatMap((photo: { url: string }) => pictureOf(photo.url) ?? []);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect([picture.width, picture.height]).toEqual([1440, 960]);
+      for (const variant of picture.variants) {
+        for (const address of [variant.avif, variant.webp, variant.fallback]) {
+          const metadata = await sharp((await served(app, address)).body).metadata();
+          expect(metadata.width).toBe(variant.width);
+        }
+      }
+    }
+  });
+});
+
 describe('pictures on two processes sharing an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let first: TestApp;
