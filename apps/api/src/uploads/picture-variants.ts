@@ -92,3 +92,23 @@ export async function storePicture(files: FileStore, base: string, content: Buff
 export async function removeStoredFile(files: FileStore, key: string): Promise<void> {
   await Promise.all(storedFilesOf(key).map((path) => files.remove(path)));
 }
+
+/** How wide a private picture's preview is: enough for the staff to read a receipt on a screen. */
+export const PREVIEW_WIDTH = 640;
+
+/**
+ * A private picture (a transfer proof, a return's photo) made small on demand for the staff: upright,
+ * at most {@link PREVIEW_WIDTH} wide, WebP, without metadata. Nothing is kept: the preview is served with
+ * the file's own privacy and the file itself stays whole. Null when it does not decode as a picture.
+ */
+export async function privatePreview(content: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(content, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
