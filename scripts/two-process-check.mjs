@@ -1,7 +1,7 @@
 // `npm run test:two-processes`: the site as two processes behind a load balancer (decision 028). Starts
 // two built servers (apps/api/dist/main.mjs, `npm run build` first) on one new PostgreSQL database and
 // one S3-compatible bucket (s3rver, from npm, in this process), then checks across them: the demo
-// images and an upload made through A are served by B, a sale through A shows on B's product list and
+// images and a photo uploaded through A are served by B in every width and format (decision 047), a sale through A shows on B's product list and
 // on B's kept guest page at once (decision 031), a payment webhook signed with the configured secret is
 // taken by either, a logout through A ends the session on B, the guest-session limit counts both, and a
 // chat message through A arrives on a live stream held open on B (decision 037). Prints one line a check and exits
@@ -12,16 +12,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
+import sharp from 'sharp';
 import { openEventStream, serverEntry, twoServers } from './two-servers.mjs';
+
+const { tsImport } = await import('tsx/esm/api');
+const { pictureOf } = await tsImport('../packages/contract/src/pictures.ts', import.meta.url);
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DEADLINE_MS = 120_000;
 const PASSWORD = 'Forum@2026';
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
-    '0d0a2db40000000049454e44ae426082',
-  'hex',
-);
 
 if (!serverUrl) {
   console.error('Set TEST_DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres');
@@ -180,10 +179,14 @@ try {
     expect(served.headers.get('content-type') === 'image/svg+xml', `type ${served.headers.get('content-type')}`);
   });
 
-  await check('an upload through A is served by B, with its headers', async () => {
+  await check('a photo uploaded through A is served by B in every width and format, with its headers', async () => {
+    // a 2000 × 1500 photo: kept in the widths 320 to 1920, in AVIF, WebP and JPEG (decision 047)
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#0b2a5b' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('purpose', 'avatar');
-    form.set('file', new Blob([PNG]), 'me.png');
+    form.set('file', new Blob([photo]), 'me.jpg');
     const uploaded = await fetch(`${a.base}/api/uploads`, {
       method: 'POST',
       headers: { OS: 'wui', authorization: `Bearer ${token}` },
@@ -191,12 +194,19 @@ try {
     });
     const answer = await uploaded.json();
     expect(uploaded.status === 201, `upload through A answered ${uploaded.status}: ${JSON.stringify(answer)}`);
-    const served = await fetch(`${b.base}${answer.data.upload.url}`);
-    expect(served.status === 200, `B answered ${served.status}`);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG), 'B served other bytes');
-    expect(served.headers.get('content-disposition')?.startsWith('inline;'), 'no inline Content-Disposition');
-    expect(served.headers.get('x-content-type-options') === 'nosniff', 'no nosniff');
-    expect(/sandbox/.test(served.headers.get('content-security-policy') ?? ''), 'no sandboxing CSP');
+    const picture = pictureOf(answer.data.upload.url);
+    expect(picture?.variants.length === 5, `not five widths: ${answer.data.upload.url}`);
+    for (const variant of picture.variants) {
+      for (const address of [variant.avif, variant.webp, variant.fallback]) {
+        const served = await fetch(`${b.base}${address}`);
+        expect(served.status === 200, `B answered ${served.status} for ${address}`);
+        const { width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        expect(width === variant.width, `B served ${address} ${width} px wide`);
+        expect(served.headers.get('content-disposition')?.startsWith('inline;'), 'no inline Content-Disposition');
+        expect(served.headers.get('x-content-type-options') === 'nosniff', 'no nosniff');
+        expect(/sandbox/.test(served.headers.get('content-security-policy') ?? ''), 'no sandboxing CSP');
+      }
+    }
   });
 
   await check(

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { pictureOf } from '@forum/contract/pictures';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -474,4 +475,47 @@ describe('accessibility of the events and media pages', () => {
       await context.close();
     },
   );
+});
+
+describe('uploaded photographs in the width and format each screen needs (decision 047)', () => {
+  it('offers every width in AVIF and WebP, reserves the place, and a phone fetches a narrow AVIF', async () => {
+    const galleries = await mediaOf('gallery');
+    const withPhotographs = [];
+    for (const gallery of galleries) {
+      const item = await apiGet<{ item: { photos: { url: string }[] } }>(`/media/gallery/${gallery.id}`, 'en');
+      if (item.item.photos.some((photo) => pictureOf(photo.url)))
+        withPhotographs.push({ id: gallery.id, ...item.item });
+    }
+    const gallery = withPhotographs[0];
+    if (!gallery) throw new Error('no demo gallery with photographs');
+    const { page, context } = await newPage(phone);
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.baseUrl}/media/gallery/${gallery.id}`);
+    const pictures = page.getByTestId('gallery').locator('picture');
+    const photographs = gallery.photos.flatMap((photo) => pictureOf(photo.url) ?? []);
+    expect(await pictures.count()).toBe(photographs.length);
+    const first = photographs[0];
+    if (!first) throw new Error('no photograph');
+    const srcset = (format: 'avif' | 'webp' | 'fallback') =>
+      first.variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');
+    const picture = pictures.first();
+    expect(await picture.locator('source[type="image/avif"]').getAttribute('srcset')).toBe(srcset('avif'));
+    expect(await picture.locator('source[type="image/webp"]').getAttribute('srcset')).toBe(srcset('webp'));
+    const image = picture.locator('img');
+    expect(await image.getAttribute('srcset')).toBe(srcset('fallback'));
+    expect(await image.getAttribute('sizes')).toBe('(min-width: 768px) 17rem, 48vw');
+    expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual([
+      String(first.width),
+      String(first.height),
+    ]);
+    await page.waitForLoadState('networkidle');
+    const photographsFetched = fetched.filter((path) => /\/uploads\/demo\/gallery\/.+-\d+x\d+/.test(path));
+    expect(photographsFetched.length).toBeGreaterThan(0);
+    // two thumbnails a line on a 390 px phone: about 190 px wide, the 320 px AVIF
+    for (const path of photographsFetched) expect(path).toMatch(/-320\.avif$/);
+    await context.close();
+  });
 });

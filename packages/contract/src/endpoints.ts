@@ -44,6 +44,7 @@ import {
   CreateReturnBodySchema,
   CreateSpecialOrderBodySchema,
   InvoiceResponseSchema,
+  PrivateFileQuerySchema,
   ReturnResponseSchema,
   ReturnsQuerySchema,
   ReturnsResponseSchema,
@@ -517,6 +518,7 @@ export const endpoints = {
   },
   'admin.transferProofFile': {
     params: TransferProofParamsSchema,
+    query: PrivateFileQuerySchema,
     produces: 'application/octet-stream',
     auth: 'account',
     errors: ['forbidden'],

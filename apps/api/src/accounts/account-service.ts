@@ -44,6 +44,7 @@ import {
 } from '../mail/templates.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { removeStoredFile } from '../uploads/picture-variants.ts';
 import { announceSeats, releaseWorkshopPlaces } from '../workshops/workshop-service.ts';
 import {
   findAccount,
@@ -491,7 +492,7 @@ export function createAccountService({ db, mailer, settings, siteUrl, fileStore 
       });
       await revokeUserSessions(db, user.id);
       await announceSeats({ db, mailer, settings, siteUrl }, promoted);
-      await Promise.all(files.map((key) => fileStore.remove(key).catch(() => undefined)));
+      await Promise.all(files.map((key) => removeStoredFile(fileStore, key).catch(() => undefined)));
       return { message: translate(locale, 'accountDeleted') };
     },
   };

@@ -122,14 +122,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       config: { permission: staffPermissions.orders },
       schema: {
         tags,
-        summary: 'The file of a transfer proof, for the staff',
+        summary: 'The file of a transfer proof, for the staff (`?preview=1`: a picture made small, as private)',
         ...routeSchema('admin.transferProofFile'),
       },
     },
     async (request, reply) => {
       const proof = await findProof(db, request.params.id, request.params.proofId);
       if (!proof) throw new AppError('notFound');
-      return sendPrivateFile(reply, files, proof);
+      return sendPrivateFile(reply, files, proof, { preview: request.query.preview === '1' });
     },
   );
 

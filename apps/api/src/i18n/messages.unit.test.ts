@@ -19,6 +19,7 @@ const exempt: Record<string, string> = {
   'tooSmall.min': 'a value the field must reach, not a count of things',
   'tooBig.max': 'a value the field must not pass, not a count of things',
   'fileTooLarge.megabytes': 'MB: a unit symbol that keeps its form with any number',
+  'pictureTooLarge.megapixels': 'MP: a unit symbol that keeps its form with any number',
 };
 
 describe("the API's and the emails' catalogues", () => {

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { createReturn, getReturn, listReturns } from '../returns/return-service.
 import type { SettingsService } from '../settings/settings-service.ts';
 import { createSpecialOrder, listSpecialOrders } from '../special-orders/special-order-service.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { privatePreview } from '../uploads/picture-variants.ts';
 import { UPLOADED_FILE_CSP } from '../uploads/uploaded-file-routes.ts';
 import { getWallet } from '../wallet/wallet-routes.ts';
 import { findOwnOrder } from './order-queries.ts';
@@ -33,26 +35,30 @@ export type AfterSalesOptions = {
 const tags = ['after the order'];
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-/** Sends a private stored file: downloaded, never shown on our origin, never kept by a cache. */
+/**
+ * Sends a private stored file: downloaded, never shown on our origin, never kept by a cache. With
+ * `preview`, a picture is answered as a small WebP made on demand (decision 047), with the same privacy.
+ */
 export async function sendPrivateFile(
   reply: FastifyReply,
   files: FileStore,
   file: { fileKey: string; mime: string; originalName: string },
+  options: { preview?: boolean } = {},
 ) {
   const stored = await files.get(file.fileKey);
   if (!stored || stored === 'not-modified') throw new AppError('notFound');
-  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const whole = options.preview && file.mime.startsWith('image/') ? await buffer(stored.body) : null;
+  const preview = whole ? await privatePreview(whole) : null;
+  const name = preview ? `${file.originalName.replace(/\.[^.]*$/, '')}.webp` : file.originalName;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
-    .type(file.mime)
+    .type(preview ? 'image/webp' : file.mime)
     .header('cache-control', 'private, no-store')
-    .header('content-length', stored.size)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    )
+    .header('content-length', preview ? preview.length : stored.size)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('content-security-policy', UPLOADED_FILE_CSP)
     .header('x-content-type-options', 'nosniff')
-    .send(stored.body);
+    .send(preview ?? whole ?? stored.body);
 }
 
 /** The customer's side of decision 035: transfer proofs, invoices, the wallet, returns, special orders. */

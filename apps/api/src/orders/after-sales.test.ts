@@ -154,6 +154,22 @@ describe('the life cycle of an order, through the API alone', () => {
       expect(file.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
     }
+    // the staff's preview of a picture: made small on demand, WebP, as private as the file (decision 047)
+    const previewPath = `/api/admin/orders/${placed.id}/transfer-proof/${waiting.transferProof.id}?preview=1`;
+    const preview = await fetch(`${api.baseUrl}${previewPath}`, { headers: { ...staff, OS: 'wui' } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('content-security-policy')).toMatch(/sandbox/);
+    expect(preview.headers.get('content-disposition')).toMatch(/^attachment; filename="receipt.webp"/);
+    expect(
+      Buffer.from(await preview.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
+    expect((await fetch(`${api.baseUrl}${previewPath}`, { headers: { ...customer.headers, OS: 'wui' } })).status).toBe(
+      403,
+    );
 
     const confirmed = await api.call('POST', `/api/admin/orders/${placed.id}/transfer/confirm`, {
       headers: staff,

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pictureAddress } from '@forum/contract/pictures';
+import sharp from 'sharp';
 import type { FileStore } from '../storage/file-store.ts';
+import { storePicture } from '../uploads/picture-variants.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 
 /** The brand: primary dark blue, secondary orange-red, and a few accents that sit well beside them. */
@@ -244,6 +247,7 @@ const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', vtt: 'text
  */
 export class DemoFiles {
   private readonly files = new Map<string, string | Buffer>();
+  private readonly pictures: ((store: FileStore) => Promise<void>)[] = [];
 
   get count(): number {
     return this.files.size;
@@ -274,6 +278,24 @@ export class DemoFiles {
   }
 
   /**
+   * A photograph as a camera gives it (a JPEG 1440 × 960 with grain), kept through the same path as an
+   * uploaded picture (decision 047): every width and format, under `/uploads/demo/gallery/<name>-1440x960.jpg`.
+   * Rendered as soon as it is asked for, while the data set is written.
+   */
+  photograph(name: string): string {
+    const base = `demo/gallery/${name}`;
+    const key = pictureAddress(`public/${base}`, CAMERA.width, CAMERA.height, 'jpg');
+    const photo = cameraPhoto(photoArt(createRandom(hashString(name))));
+    // rendered while the data set is written; a failure is thrown where it is awaited, in writeTo
+    photo.catch(() => undefined);
+    this.pictures.push(async (store) => {
+      const stored = await storePicture(store, `public/${base}`, await photo);
+      if (stored.key !== key) throw new Error(`demo photograph stored as ${stored.key}, not ${key}`);
+    });
+    return pictureAddress(`/uploads/${base}`, CAMERA.width, CAMERA.height, 'jpg');
+  }
+
+  /**
    * A caption track per language (`<name>.ar.vtt`, `<name>.en.vtt`), `secondsEach` a cue: the answer names
    * them both, `{lang}` standing for the language (the media service makes one track of each).
    */
@@ -291,6 +313,14 @@ export class DemoFiles {
 
   /** Overwrites what is there, so running the seed again is harmless. */
   async writeTo(store: FileStore): Promise<number> {
+    // two photographs at a time: each keeps the cores busy while it is encoded
+    const photographs = [...this.pictures];
+    const makeNext = async (): Promise<void> => {
+      const next = photographs.shift();
+      if (!next) return;
+      await next(store);
+      return makeNext();
+    };
     const pending = [...this.files];
     // a few at a time: a bucket answers each over the network
     const writeNext = async (): Promise<void> => {
@@ -301,14 +331,34 @@ export class DemoFiles {
       await store.put(`public/demo/${path}`, content, type);
       return writeNext();
     };
-    await Promise.all(Array.from({ length: 16 }, writeNext));
-    return this.files.size;
+    await Promise.all([...Array.from({ length: 16 }, writeNext), makeNext(), makeNext()]);
+    return this.files.size + this.pictures.length;
   }
 
   private add(kind: string, file: string, content: string | Buffer): string {
     this.files.set(`${kind}/${file}`, content);
     return `/uploads/demo/${kind}/${file}`;
   }
+}
+
+/** A photograph's size: art of 1200 × 800 rendered at 1.2 times: large enough for five widths, small enough for a fast seed. */
+const CAMERA = { width: 1440, height: 960, density: 72 * 1.2 };
+
+/** The grain of a photograph, made once: gaussian noise laid over the art so it compresses as a photo does. */
+let grain: Promise<Buffer> | undefined;
+
+/** Art rendered at {@link CAMERA}'s size with grain, as the JPEG a camera would give. */
+async function cameraPhoto(art: string): Promise<Buffer> {
+  const { width, height, density } = CAMERA;
+  grain ??= sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(Buffer.from(art), { density })
+    .composite([{ input: await grain, raw: { width, height, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** How long each caption stays: the demo videos last three seconds a cue (scripts/make-demo-videos.sh). */

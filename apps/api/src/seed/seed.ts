@@ -73,6 +73,9 @@ export async function seedDemoData(db: Db, options: { files: FileStore }): Promi
   return summary;
 }
 
+/** How many of the first gallery's photos are photographs rather than art. */
+const DEMO_PHOTOGRAPHS = 3;
+
 class Seeder {
   /** The demo customer's home address as orders keep it. */
   private address: Record<string, unknown> = {};
@@ -363,10 +366,16 @@ class Seeder {
       .returning({ id: schema.mediaItems.id });
     this.count('mediaItems', MEDIA.length);
 
+    // the first gallery opens with photographs kept in every width and format (decision 047), the rest is
+    // art: a few only, each costs the seed some tenths of a second
+    const photographed = MEDIA.find((item) => item.photos)?.key;
     const photos = MEDIA.flatMap((item, i) =>
       (item.photos ?? []).map((caption, n) => ({
         mediaId: itemAt(mediaIds, i).id,
-        url: files.photo(`${item.key}-${n + 1}`),
+        url:
+          item.key === photographed && n < DEMO_PHOTOGRAPHS
+            ? files.photograph(`${item.key}-${n + 1}`)
+            : files.photo(`${item.key}-${n + 1}`),
         caption,
         sortOrder: n + 1,
       })),

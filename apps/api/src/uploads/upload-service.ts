@@ -5,6 +5,7 @@ import { uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { type FileStore, publicUrlOf } from '../storage/file-store.ts';
 import { detectFileKind } from './file-type.ts';
+import { storePicture } from './picture-variants.ts';
 
 /** Photos and logos are images; a customs licence may also be a PDF, and is never served publicly. */
 const allowedMimes: Record<UploadPurpose, string[]> = {
@@ -17,7 +18,16 @@ const allowedMimes: Record<UploadPurpose, string[]> = {
   evidence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
 };
 
-/** Keeps the file in the store (a licence privately) and records it; `path` holds its key in the store. */
+/**
+ * Pictures shown on public pages, kept in several widths and formats without their metadata (decision 047);
+ * a licence, a return's photo or a chat attachment is kept whole, as sent.
+ */
+const PICTURES: ReadonlySet<UploadPurpose> = new Set(['avatar', 'logo']);
+
+/**
+ * Keeps the file in the store (a licence privately, a public picture in its variants) and records it;
+ * `path` holds its key in the store (a picture's fallback at its largest width, whose name tells the rest).
+ */
 export async function saveUpload(
   db: Db,
   files: FileStore,
@@ -27,9 +37,18 @@ export async function saveUpload(
   if (!kind || !allowedMimes[input.purpose].includes(kind.mime)) {
     throw new AppError('validation', { fields: [{ key: 'file', messageKey: 'unsupportedFileType' }] });
   }
-  const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-  const key = input.purpose === 'licence' || input.purpose === 'evidence' ? `private/${name}` : `public/u/${name}`;
-  await files.put(key, input.content, kind.mime);
+  const stem = randomBytes(16).toString('hex');
+  let name = `${stem}.${kind.extension}`;
+  let key = input.purpose === 'licence' || input.purpose === 'evidence' ? `private/${name}` : `public/u/${name}`;
+  let stored = { mime: kind.mime, size: input.content.length };
+  if (PICTURES.has(input.purpose)) {
+    const picture = await storePicture(files, `public/u/${stem}`, input.content);
+    key = picture.key;
+    name = key.slice(key.lastIndexOf('/') + 1);
+    stored = picture;
+  } else {
+    await files.put(key, input.content, kind.mime);
+  }
   // control characters in a file name would only garble the places that show it
   const originalName =
     [...input.originalName]
@@ -44,8 +63,8 @@ export async function saveUpload(
       path: key,
       url: publicUrlOf(key),
       originalName,
-      mime: kind.mime,
-      size: input.content.length,
+      mime: stored.mime,
+      size: stored.size,
     })
     .returning();
   if (!row) throw new Error('upload insert returned no row');

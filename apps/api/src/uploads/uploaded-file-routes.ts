@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileStore, keyOfUploadPath } from '../storage/file-store.ts';
 
-/** What the names of stored public files can end with (uploads are recognised by content, demo art is SVG). */
+/** What the names of stored public files can end with (uploads are recognised by content and pictures kept in AVIF, WebP and JPEG or PNG; demo art is SVG). */
 const TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
   svg: 'image/svg+xml',
   vtt: 'text/vtt; charset=utf-8',
   mp4: 'video/mp4',
@@ -14,7 +15,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Pictures the pages show; anything else opened on its own is downloaded, never rendered on our origin. */
-const SHOWN_INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']);
+const SHOWN_INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/svg+xml']);
 
 /**
  * A stored file runs nothing: no script, style, frame or form of its own even when opened directly

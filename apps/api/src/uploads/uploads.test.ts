@@ -1,3 +1,4 @@
+import { storedFilesOf } from '@forum/contract/pictures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
@@ -97,8 +98,9 @@ describe('malformed uploads', () => {
 });
 
 describe('serving uploaded files', () => {
-  it('serves a photo inline with nosniff, a sandboxing CSP, its ETag and a 304 for a copy already held', async () => {
-    const { url } = await upload(app, guest, PNG);
+  it('serves a picture inline with nosniff, a sandboxing CSP, its ETag and a 304 for a copy already held', async () => {
+    // a chat attachment is kept as sent (a public picture is kept in its variants: pictures.test.ts)
+    const { url } = await upload(app, guest, PNG, 'chat');
     const served = await fetch(`${app.baseUrl}${url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
@@ -172,14 +174,17 @@ describe('uploads kept in an S3-compatible bucket', () => {
     if (!person) throw new Error('no account');
     const { url, status } = await upload(bucketApp, person.headers, PNG);
     expect(status).toBe(201);
-    expect(url).toMatch(/^\/uploads\/u\/[0-9a-f]{32}\.png$/);
+    // a photo is kept in its variants (pictures.test.ts): this one is one pixel wide, with transparency
+    expect(url).toMatch(/^\/uploads\/u\/[0-9a-f]{32}-1x1\.png$/);
     const bucket = createS3Store(s3.config);
     const key = `public/${url.slice('/uploads/'.length)}`;
-    expect(((await bucket.get(key)) as StoredFile).size).toBe(PNG.length);
+    const keys = storedFilesOf(key);
+    expect(keys).toEqual([key, key.replace('.png', '-1.avif'), key.replace('.png', '-1.webp')]);
+    for (const each of keys) expect(((await bucket.get(each)) as StoredFile).size).toBeGreaterThan(0);
     // the folder this process would otherwise use has no copy: the store decides
     const served = await fetch(`${bucketApp.baseUrl}${url}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(served.headers.get('content-security-policy')).toBe(UPLOADED_FILE_CSP);
     const etag = served.headers.get('etag') ?? '';
@@ -191,7 +196,7 @@ describe('uploads kept in an S3-compatible bucket', () => {
       body: { password: 'Cinema2026' },
     });
     expect(deleted.status, deleted.text).toBe(200);
-    expect(await bucket.get(key)).toBeNull();
+    for (const each of keys) expect(await bucket.get(each)).toBeNull();
     expect((await fetch(`${bucketApp.baseUrl}${url}`)).status).toBe(404);
     bucket.close();
   });

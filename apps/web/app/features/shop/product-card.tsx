@@ -3,6 +3,7 @@ import type { Product } from '@forum/contract/products';
 import { Link } from 'react-router';
 import { HeartIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { AddToCartButton } from '~/features/cart/add-to-cart.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
@@ -22,14 +23,14 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
       <RouteStyles name="product-card" css={productCardCss} />
       <div className="product-card__media">
         {/* the first cards of a list are its largest paint on a phone: fetched at once, the rest on approach */}
-        <img
+        <UploadedImage
           src={product.image.url}
           alt=""
-          loading={isPriority ? 'eager' : 'lazy'}
-          {...(isPriority ? { fetchPriority: 'high' as const } : {})}
-          decoding="async"
-          width="400"
-          height="400"
+          sizes="(min-width: 992px) 18rem, (min-width: 576px) 33vw, 50vw"
+          width={400}
+          height={400}
+          fit="box"
+          priority={isPriority}
         />
         {product.isDiscountActive && (
           <span className="product-card__badge">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
@@ -116,12 +117,15 @@ function ExhibitorProfile({
     <article className="public-profile__card" data-testid="public-profile">
       <header className="public-profile__header">
         {exhibitor.logoUrl ? (
-          <img
+          <UploadedImage
             className="public-profile__logo"
             src={exhibitor.logoUrl}
             alt={t('publicProfileLogoAlt', { name: exhibitor.name })}
+            sizes="7rem"
             width={112}
             height={112}
+            fit="box"
+            eager
           />
         ) : null}
         <div>
@@ -191,12 +195,15 @@ function MemberProfile({ profile }: { profile: PublicProfile }) {
     <article className="public-profile__card" data-testid="public-profile">
       <header className="public-profile__header">
         {profile.avatarUrl ? (
-          <img
+          <UploadedImage
             className="public-profile__avatar"
             src={profile.avatarUrl}
             alt={t('publicProfileAvatarAlt', { name: profile.displayName })}
+            sizes="6rem"
             width={96}
             height={96}
+            fit="box"
+            eager
           />
         ) : (
           <span className="public-profile__avatar public-profile__initial" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { SpeakerSummary } from '@forum/contract/conference';
 import { Link } from 'react-router';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { speakerPath } from './conference-parts.tsx';
 
@@ -10,7 +11,15 @@ export function SpeakerCard({ speaker, headingLevel = 3 }: { speaker: SpeakerSum
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="speaker-card" data-testid="speaker-card">
-      <img src={speaker.photoUrl} alt="" width={96} height={96} loading="lazy" className="speaker-card__photo" />
+      <UploadedImage
+        src={speaker.photoUrl}
+        alt=""
+        sizes="4rem"
+        width={96}
+        height={96}
+        fit="box"
+        className="speaker-card__photo"
+      />
       <div>
         <Heading className="speaker-card__name">
           <Link to={to(speakerPath(speaker.id))} className="speaker-card__link">

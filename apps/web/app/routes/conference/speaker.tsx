@@ -4,6 +4,7 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
@@ -84,7 +85,16 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference-page" css={sessionPageCss} />
       <Breadcrumbs trail={trailOf(t, speaker.name, speaker.id)} />
       <header className="speaker-page__header">
-        <img src={speaker.photoUrl} alt="" width={160} height={160} className="speaker-page__photo" />
+        <UploadedImage
+          src={speaker.photoUrl}
+          alt=""
+          sizes="8rem"
+          width={160}
+          height={160}
+          fit="box"
+          priority
+          className="speaker-page__photo"
+        />
         <div>
           <h1 className="speaker-page__name">{speaker.name}</h1>
           <p className="speaker-page__title">

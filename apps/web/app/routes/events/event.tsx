@@ -5,6 +5,7 @@ import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
@@ -111,7 +112,15 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="event__layout">
-        <img src={event.imageUrl} alt="" width={1200} height={675} fetchPriority="high" className="event__image" />
+        <UploadedImage
+          src={event.imageUrl}
+          alt=""
+          sizes="(min-width: 992px) 46rem, 100vw"
+          width={1200}
+          height={675}
+          priority
+          className="event__image"
+        />
 
         <aside className="event__facts" aria-labelledby="event-details">
           <h2 id="event-details" className="event__section-title">

@@ -5,6 +5,7 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { type createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
@@ -153,14 +154,13 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
   return (
     <li className="event-card" data-testid="event-card">
       <div className="event-card__media">
-        <img
+        <UploadedImage
           src={event.imageUrl}
           alt=""
+          sizes="(min-width: 768px) 24rem, 100vw"
           width={1200}
           height={675}
-          loading={isFirst ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(isFirst ? { fetchPriority: 'high' as const } : {})}
+          priority={isFirst}
           className="event-card__image"
         />
         <EventDateBadge iso={event.startsAt} />

@@ -8,6 +8,7 @@ import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
@@ -290,14 +291,14 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
   const to = useLocalePath();
   return (
     <article className="ex-card" data-testid="exhibitor-card">
-      <img
+      <UploadedImage
         className="ex-card__logo"
         src={exhibitor.logoUrl}
         alt=""
+        sizes="4.5rem"
         width={72}
         height={72}
-        loading="lazy"
-        decoding="async"
+        fit="box"
       />
       <div className="ex-card__body">
         <h2 className="ex-card__name">

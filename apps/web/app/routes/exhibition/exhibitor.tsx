@@ -7,6 +7,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -117,12 +118,15 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <header className="ex-profile__header">
-        <img
+        <UploadedImage
           className="ex-profile__logo"
           src={exhibitor.logoUrl}
           alt={t('exhibitionLogoAlt', { name: exhibitor.name })}
+          sizes="7.5rem"
           width={120}
           height={120}
+          fit="box"
+          eager
         />
         <div>
           <h1 className="ex-profile__name">{exhibitor.name}</h1>

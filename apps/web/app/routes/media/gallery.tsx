@@ -1,11 +1,15 @@
 import type { MediaItem } from '@forum/contract/media';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { BackIcon, ForwardIcon } from '~/components/icons.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 type Photo = MediaItem['photos'][number];
 
 const SWIPE_DISTANCE = 40;
+
+/** Two thumbnails a line on a phone, three from 768 px in the article's column of at most 52rem (media.css). */
+const THUMB_SIZES = '(min-width: 768px) 17rem, 48vw';
 
 /**
  * How far a key moves through the photos. The arrows follow the reading direction: in Arabic the next
@@ -59,13 +63,13 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
                 setOpenAt(index);
               }}
             >
-              <img
+              <UploadedImage
                 src={photo.url}
                 alt={photo.alt}
+                sizes={THUMB_SIZES}
                 width={1200}
                 height={800}
-                loading={index < 2 ? 'eager' : 'lazy'}
-                decoding="async"
+                eager={index < 2}
               />
             </button>
           </li>
@@ -174,12 +178,14 @@ function Lightbox({
           <span className="visually-hidden">{t('galleryPrevious')}</span>
         </button>
         <figure className="lightbox__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          <img
+          <UploadedImage
             key={photo.id}
             src={photo.url}
             alt={photo.alt}
+            sizes="100vw"
             width={1200}
             height={800}
+            eager
             className="lightbox__image"
             draggable={false}
           />

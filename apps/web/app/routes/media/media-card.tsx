@@ -1,5 +1,6 @@
 import type { MediaSummary, MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
@@ -37,14 +38,13 @@ export function MediaCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`media-card media-card--${item.type}`} data-testid="media-card" data-type={item.type}>
-      <img
+      <UploadedImage
         src={item.coverUrl}
         alt=""
+        sizes="(min-width: 992px) 24rem, (min-width: 576px) 48vw, 100vw"
         width={1200}
         height={675}
-        loading={isEager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(isEager ? { fetchPriority: 'high' as const } : {})}
+        priority={isEager}
         className="media-card__image"
       />
       <div className="media-card__body">

@@ -4,6 +4,7 @@ import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
@@ -135,12 +136,13 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
         ) : item.type === 'video' ? (
           <VideoPlayer item={item} />
         ) : (
-          <img
+          <UploadedImage
             src={item.coverUrl}
             alt=""
+            sizes="(min-width: 52rem) 52rem, 100vw"
             width={1200}
             height={675}
-            fetchPriority="high"
+            priority
             className="media-item__cover"
           />
         )}
@@ -175,12 +177,13 @@ function VideoPlayer({ item }: { item: MediaItem }) {
   if (!video.url) {
     return (
       <figure className="video video--soon" data-testid="video-soon">
-        <img
+        <UploadedImage
           src={video.posterUrl}
           alt={t('videoPosterAlt', { title: item.title })}
+          sizes="(min-width: 52rem) 52rem, 100vw"
           width={1200}
           height={675}
-          fetchPriority="high"
+          priority
           className="video__poster"
         />
         <figcaption className="video__note">{t('videoComingSoon')}</figcaption>

@@ -9,6 +9,7 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { HeartIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { OPTION_FIELD_PREFIX } from '~/features/cart/cart-intents.ts';
 import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
@@ -206,13 +207,14 @@ function Gallery({ product }: { product: ProductDetail }) {
   const shown = images[current] ?? images[0];
   return (
     <section className="shop-gallery" aria-label={t('shopGallery')} data-testid="product-gallery">
-      <img
+      <UploadedImage
         className="shop-gallery__main"
-        src={shown?.url}
+        src={shown?.url ?? ''}
         alt={product.name}
+        sizes="(min-width: 768px) 37rem, 100vw"
         width={800}
         height={800}
-        fetchPriority="high"
+        priority
       />
       {images.length > 1 ? (
         <ul className="shop-gallery__thumbs">
@@ -228,7 +230,7 @@ function Gallery({ product }: { product: ProductDetail }) {
                 })}
                 onClick={() => setCurrent(index)}
               >
-                <img src={image.url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <UploadedImage src={image.url} alt="" sizes="5rem" width={80} height={80} fit="box" />
               </button>
             </li>
           ))}

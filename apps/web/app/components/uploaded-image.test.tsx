@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { UploadedImage } from './uploaded-image.tsx';
+
+const sizes = '(min-width: 768px) 17rem, 48vw';
+
+describe('UploadedImage', () => {
+  it('offers a picture kept in several widths in AVIF, WebP and JPEG, with its own size reserved', () => {
+    const html = renderToStaticMarkup(
+      <UploadedImage src="/uploads/u/abc-1440x960.jpg" alt="The screen" sizes={sizes} width={1200} height={800} />,
+    );
+    const widths = (stem: string, ext: string) =>
+      `${stem}-320.${ext} 320w, ${stem}-640.${ext} 640w, ${stem}-960.${ext} 960w, ${stem}-1280.${ext} 1280w`;
+    const stem = '/uploads/u/abc-1440x960';
+    expect(html).toBe(
+      `<picture class="uploaded-picture">` +
+        `<source type="image/avif" srcSet="${widths(stem, 'avif')}, ${stem}-1440.avif 1440w" sizes="${sizes}"/>` +
+        `<source type="image/webp" srcSet="${widths(stem, 'webp')}, ${stem}-1440.webp 1440w" sizes="${sizes}"/>` +
+        `<img src="${stem}.jpg" alt="The screen" srcSet="${widths(stem, 'jpg')}, ${stem}.jpg 1440w" sizes="${sizes}" ` +
+        `width="1440" height="960" decoding="async" loading="lazy"/></picture>`,
+    );
+  });
+
+  it('fetches the largest paint first, keeps a fixed box when asked, and leaves SVG art a plain image', () => {
+    const priority = renderToStaticMarkup(
+      <UploadedImage src="/uploads/u/a-600x800.png" alt="" sizes="4rem" width={96} height={96} fit="box" priority />,
+    );
+    expect(priority).toContain('width="96" height="96" decoding="async" loading="eager" fetchPriority="high"');
+    expect(priority).toContain('/uploads/u/a-600x800-320.png 320w, /uploads/u/a-600x800.png 600w');
+    const art = renderToStaticMarkup(
+      <UploadedImage src="/uploads/demo/events/x.svg" alt="" sizes="100vw" width={1200} height={675} />,
+    );
+    expect(art).toBe(
+      '<img src="/uploads/demo/events/x.svg" alt="" width="1200" height="675" decoding="async" loading="lazy"/>',
+    );
+  });
+});
