@@ -8,6 +8,7 @@ CREATE TABLE "search_documents" (
 	"id" integer NOT NULL,
 	"title" text NOT NULL,
 	"document" text NOT NULL,
+	"title_stems" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, title)) STORED NOT NULL,
 	"stems" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, document)) STORED NOT NULL,
 	CONSTRAINT "search_documents_kind_id_pk" PRIMARY KEY("kind","id")
 );

@@ -1208,6 +1208,8 @@ export const searchDocuments = pgTable(
     title: text('title').notNull(),
     /** normalize_search of everything searched: title, body and the group's more (SKU, speakers, venue …). */
     document: text('document').notNull(),
+    /** The English stems of the title: "matched by its title" is read for every match, so it is kept too. */
+    titleStems: tsvector('title_stems').notNull().generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title)`),
     /** The English stems of the document, for the stemmed match and its rank. */
     stems: tsvector('stems').notNull().generatedAlwaysAs(sql`to_tsvector('english'::regconfig, document)`),
   },

@@ -186,6 +186,7 @@ export async function createServer(options: ServerOptions) {
     secureCookies: secure,
     changes,
     streams: config.streams,
+    searchCacheMs: config.searchCacheMs,
     ...(options.extraApiRoutes ? { extraRoutes: options.extraApiRoutes } : {}),
   });
 

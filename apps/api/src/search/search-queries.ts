@@ -136,12 +136,17 @@ export function searchGroup(db: Db, group: SearchGroup, query: string, limit: nu
     .orderBy(
       sql`case when ${titleMatches} then 0 else 1 end`,
       sql`${stemRank(indexedDocument, query)} desc`,
-      asc(source.id),
+      // the record's id as read from the index: the order is the index's alone, so the top few are sorted before
+      // their own rows are read
+      asc(searchDocuments.id),
     )
     .limit(limit);
 }
 
-/** Titles of one group with a word that starts with each typed word. */
+/**
+ * Titles of one group with a word that starts with each typed word, the shortest first (by the indexed title
+ * in both languages, so the order is the index's alone and only the first few records' own rows are read).
+ */
 export function suggestInGroup(db: Db, group: SearchGroup, query: string, limit: number) {
   const source = sources[group];
   return db
@@ -149,7 +154,7 @@ export function suggestInGroup(db: Db, group: SearchGroup, query: string, limit:
     .from(source.table)
     .innerJoin(searchDocuments, joinedToIndex(group))
     .where(and(source.isPublished, matchesWordStarts(searchDocuments.title.getSQL(), query)))
-    .orderBy(sql`length(${source.title}->>'en')`, asc(source.id))
+    .orderBy(sql`length(${searchDocuments.title})`, asc(searchDocuments.id))
     .limit(limit);
 }
 

@@ -25,10 +25,10 @@ export const indexedDocument: SearchText = {
   stems: searchDocuments.stems.getSQL(),
 };
 
-/** The indexed title of a record; its stems are made on the fly, only for the rows already found. */
+/** The indexed title of a record and its stems (not indexed: read only for the records already found). */
 export const indexedTitle: SearchText = {
   text: searchDocuments.title.getSQL(),
-  stems: sql`to_tsvector('english', ${searchDocuments.title})`,
+  stems: searchDocuments.titleStems.getSQL(),
 };
 
 /**
