@@ -10,7 +10,9 @@ export const SEARCH_CACHE_MAX_ENTRIES = 500;
  * few seconds: the same for every visitor, like the product list (decision 023), and asked again and again
  * (the suggestions of what many visitors start to type). Forgotten with the guest pages and the product list:
  * on every write through the API that shows on a public page, in every process (the change feed). Concurrent
- * misses of one key share one search; a search that began before a change is not kept.
+ * misses of one key share one search; a search that began before a change is not kept. An answer whose time is up
+ * is given once more while the search runs again, so the visitors of that moment do not all wait for it (as the
+ * kept pages do, decision 031); a change forgets the answers outright.
  */
 export function createSearchCache(options: {
   ttlMs?: number;
@@ -33,31 +35,40 @@ export function createSearchCache(options: {
   changes.subscribe('pages', clear);
   changes.subscribe('products', clear);
 
+  /** Searches once for every caller at the same time, and keeps the answer unless a change came meanwhile. */
+  async function loadAndKeep<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const startedAt = generation;
+    let pending = loading.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      const next = load();
+      pending = next;
+      loading.set(key, next);
+      const settle = () => {
+        if (loading.get(key) === next) loading.delete(key);
+      };
+      next.then(settle, settle);
+    }
+    const value = await pending;
+    if (startedAt === generation) {
+      entries.delete(key);
+      entries.set(key, { value, storedAt: now() });
+      // a Map keeps insertion order: the first key is the one stored longest ago
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    }
+    return value;
+  }
+
   return {
     /** The kept answer of `key`, or `load`'s, kept; with a time to live of 0, always `load`'s. */
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs === 0) return load();
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < ttlMs) return entry.value as T;
-      const startedAt = generation;
-      let pending = loading.get(key) as Promise<T> | undefined;
-      if (!pending) {
-        const next = load();
-        pending = next;
-        loading.set(key, next);
-        const settle = () => {
-          if (loading.get(key) === next) loading.delete(key);
-        };
-        next.then(settle, settle);
+      if (!entry) return loadAndKeep(key, load);
+      if (now() - entry.storedAt >= ttlMs && !loading.has(key)) {
+        // the error of a search run again is the next caller's, who finds no answer kept
+        loadAndKeep(key, load).catch(() => entries.delete(key));
       }
-      const value = await pending;
-      if (startedAt === generation) {
-        entries.delete(key);
-        entries.set(key, { value, storedAt: now() });
-        // a Map keeps insertion order: the first key is the one stored longest ago
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      }
-      return value;
+      return entry.value as T;
     },
   };
 }
