@@ -1070,6 +1070,12 @@ async function main() {
       spawnSync(process.execPath, [path.join(ROOT, 'scripts/bench-streams.mjs')], { stdio: 'inherit' }).status ?? 1
     );
   }
+  // --load-search: site search against the products list, embedded and on PostgreSQL (issue 34), in its own script
+  if (process.argv.includes('--load-search')) {
+    const rest = process.argv.slice(2).filter((arg) => arg !== '--load-search');
+    const script = path.join(ROOT, 'scripts/bench-search.mjs');
+    return spawnSync(process.execPath, [script, ...rest], { stdio: 'inherit' }).status ?? 1;
+  }
   let args;
   let productsDatabase;
   try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../apps/api/src/config.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { openDatabase, pgliteExtensions } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { createServer } from '../../apps/api/src/http/server.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
@@ -29,7 +29,7 @@ async function startServer() {
   const mail = await startSmtpServer();
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: folder, SMTP_URL: mail.url });
   mkdirSync(config.uploadsDir, { recursive: true });
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite });
   await runMigrations(database);
   await seedDemoData(database.db, { files: openFileStore(config) });

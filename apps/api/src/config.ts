@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(10),
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
+  /** How long a site search's answer is kept in memory (decision 046); 0 searches the index every time. */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.example.com' })
@@ -91,6 +93,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** Live streams (GET /stream): how many one user may hold open across processes, and their heartbeat. */
   streams: { perUser: number; heartbeatMs: number };
+  /** How long a site search's answer is kept in memory, in ms (decision 046); 0: never kept. */
+  searchCacheMs: number;
 };
 
 export type S3Config = {
@@ -158,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     streams: { perUser: e.STREAMS_PER_USER, heartbeatMs: e.STREAM_HEARTBEAT_MS },
+    searchCacheMs: e.SEARCH_CACHE_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

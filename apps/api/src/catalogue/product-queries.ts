@@ -12,7 +12,7 @@ import {
   reviews,
   wishlistItems,
 } from '../db/schema.ts';
-import { matchesSearch, searchDocument } from '../search/search-sql.ts';
+import { idMatches, indexedDocument, matchesSearch } from '../search/search-sql.ts';
 
 /** A discount counts only inside its window; either end may be open. */
 export const isDiscountActiveSql = sql<boolean>`(${products.discountPercentage} > 0
@@ -22,15 +22,6 @@ export const isDiscountActiveSql = sql<boolean>`(${products.discountPercentage} 
 export const finalPriceMinorSql = sql<number>`(case when ${isDiscountActiveSql}
   then round(${products.priceMinor} * (100 - ${products.discountPercentage}) / 100.0)
   else ${products.priceMinor} end)`;
-
-/** What the shop search reads of a product: its names and descriptions in both languages, and its SKU. */
-export const productDocument = searchDocument(
-  sql`${products.name}->>'ar'`,
-  sql`${products.name}->>'en'`,
-  sql`${products.description}->>'ar'`,
-  sql`${products.description}->>'en'`,
-  products.sku.getSQL(),
-);
 
 export const isListed = eq(products.isActive, true);
 
@@ -63,7 +54,8 @@ function filtersOf(query: ProductListQuery): SQL | undefined {
     query.bestSeller ? gte(products.salesCount, BEST_SELLER_MIN_SALES) : undefined,
     query.priceMin !== undefined ? gte(finalPriceMinorSql, toMinor(query.priceMin)) : undefined,
     query.priceMax !== undefined ? lte(finalPriceMinorSql, toMinor(query.priceMax)) : undefined,
-    matchesSearch(productDocument, query.q),
+    // the product's names and descriptions in both languages and its SKU, in the search index (decision 046)
+    idMatches(products.id, 'products', matchesSearch(indexedDocument, query.q)),
   );
 }
 

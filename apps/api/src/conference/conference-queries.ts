@@ -11,7 +11,7 @@ import {
   tracks,
   workshops,
 } from '../db/schema.ts';
-import { matchesEveryTerm, searchDocument } from '../search/search-sql.ts';
+import { idMatches, indexedDocument, matchesEveryTerm, searchDocument } from '../search/search-sql.ts';
 
 export type SessionFilter = {
   /** The UTC instants of one forum day. */
@@ -35,19 +35,6 @@ export function languageFilter(
   return language === 'both' ? eq(column, 'both') : inArray(column, [language, 'both']);
 }
 
-/** The names of a session's people in both languages, so a visitor finds a session by who speaks. */
-const speakerNames = sql`(select string_agg(concat_ws(' ', ${speakers.name}->>'ar', ${speakers.name}->>'en'), ' ')
-  from ${conferenceSessionSpeakers} join ${speakers} on ${speakers.id} = ${conferenceSessionSpeakers.speakerId}
-  where ${conferenceSessionSpeakers.sessionId} = ${conferenceSessions.id})`;
-
-const sessionDocument = searchDocument(
-  sql`${conferenceSessions.title}->>'ar'`,
-  sql`${conferenceSessions.title}->>'en'`,
-  sql`${conferenceSessions.abstract}->>'ar'`,
-  sql`${conferenceSessions.abstract}->>'en'`,
-  speakerNames,
-);
-
 function sessionFilters(filter: SessionFilter): SQL | undefined {
   return and(
     filter.range ? gte(conferenceSessions.startsAt, filter.range.start) : undefined,
@@ -56,7 +43,8 @@ function sessionFilters(filter: SessionFilter): SQL | undefined {
     filter.track ? eq(conferenceSessions.trackId, filter.track) : undefined,
     filter.type ? eq(conferenceSessions.type, filter.type) : undefined,
     languageFilter(conferenceSessions.language, filter.language),
-    matchesEveryTerm(sessionDocument, filter.q),
+    // the title, abstract and speakers' names in both languages, in the search index (decision 046)
+    idMatches(conferenceSessions.id, 'sessions', matchesEveryTerm(indexedDocument, filter.q)),
   );
 }
 

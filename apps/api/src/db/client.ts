@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +23,12 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 export function pgliteStartParams(): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 }
+
+/**
+ * The extensions the migrations create: pg_trgm, for the search index (decision 046). Every PGlite of the
+ * project (the server's, the tests', the bench's) is made with them, or `create extension` fails.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export type Database = {
   db: Db;
@@ -54,7 +61,7 @@ export async function openDatabase(options: {
     if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or a PGlite');
     const dir = join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { startParams: pgliteStartParams() });
+    client = await PGlite.create(dir, { startParams: pgliteStartParams(), extensions: pgliteExtensions });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

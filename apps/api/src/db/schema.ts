@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -1186,4 +1187,36 @@ export const specialOrders = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('special_orders_user_idx').on(t.userId, t.id)],
+);
+
+// ---------------------------------------------------------------- search index (decision 046)
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The normalised text of every searchable record (decision 013), kept by triggers on the tables it is
+ * read from (migration 0011: products, sessions and their speakers, workshops, events, media items,
+ * exhibitors), so that a search is a lookup in the trigram and stem indexes below instead of a
+ * normalisation of every row. `kind` is the search group; `id` the record's id in its own table.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    /** normalize_search of the title in both languages: what suggestions and "matched by its title" read. */
+    title: text('title').notNull(),
+    /** normalize_search of everything searched: title, body and the group's more (SKU, speakers, venue …). */
+    document: text('document').notNull(),
+    /** The English stems of the title: "matched by its title" is read for every match, so it is kept too. */
+    titleStems: tsvector('title_stems').notNull().generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title)`),
+    /** The English stems of the document, for the stemmed match and its rank. */
+    stems: tsvector('stems').notNull().generatedAlwaysAs(sql`to_tsvector('english'::regconfig, document)`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('search_documents_document_trgm_idx').using('gin', t.document.op('gin_trgm_ops')),
+    index('search_documents_title_trgm_idx').using('gin', sql`(' ' || ${t.title}) gin_trgm_ops`),
+    index('search_documents_stems_idx').using('gin', t.stems),
+  ],
 );

@@ -12,20 +12,12 @@ import {
   exhibitors,
   speakers,
 } from '../db/schema.ts';
-import { matchesEveryTerm, searchDocument } from '../search/search-sql.ts';
+import { idMatches, indexedDocument, indexedTitle, matchesEveryTerm } from '../search/search-sql.ts';
 
 export type ExhibitorFilter = { q?: string | undefined; category?: number; country?: string; hall?: number };
 
 /** Only published companies are public: one that registered itself waits for the forum's review. */
 const isPublished = eq(exhibitors.isPublished, true);
-
-const nameDocument = searchDocument(sql`${exhibitors.name}->>'ar'`, sql`${exhibitors.name}->>'en'`);
-const fullDocument = searchDocument(
-  sql`${exhibitors.name}->>'ar'`,
-  sql`${exhibitors.name}->>'en'`,
-  sql`${exhibitors.description}->>'ar'`,
-  sql`${exhibitors.description}->>'en'`,
-);
 
 function filtersOf(db: Db, filter: ExhibitorFilter): SQL | undefined {
   return and(
@@ -35,7 +27,8 @@ function filtersOf(db: Db, filter: ExhibitorFilter): SQL | undefined {
     filter.hall
       ? inArray(exhibitors.id, db.select({ id: booths.exhibitorId }).from(booths).where(eq(booths.hallId, filter.hall)))
       : undefined,
-    matchesEveryTerm(fullDocument, filter.q),
+    // the name and description in both languages, in the search index (decision 046)
+    idMatches(exhibitors.id, 'exhibitors', matchesEveryTerm(indexedDocument, filter.q)),
   );
 }
 
@@ -47,7 +40,7 @@ export async function listExhibitors(
   locale: Locale,
 ) {
   const where = filtersOf(db, filter);
-  const nameMatches = matchesEveryTerm(nameDocument, filter.q);
+  const nameMatches = idMatches(exhibitors.id, 'exhibitors', matchesEveryTerm(indexedTitle, filter.q));
   const [rows, totals] = await Promise.all([
     db
       .select({ exhibitor: exhibitors, category: exhibitorCategories })

@@ -54,6 +54,8 @@ export type ApiOptions = {
   changes: ChangeFeed;
   /** Live streams: how many per account across processes, and their heartbeat. */
   streams: { perUser: number; heartbeatMs: number };
+  /** How long a search's answer is kept (decision 046); 0 searches every time. */
+  searchCacheMs?: number;
   /** Extra routes for tests of the shared mechanisms (method override, error path). */
   extraRoutes?: FastifyPluginAsync;
 };
@@ -116,7 +118,11 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     settings: options.settings,
     productPages: options.productPages,
   });
-  await app.register(searchRoutes, { db: options.db });
+  await app.register(searchRoutes, {
+    db: options.db,
+    changes: options.changes,
+    ...(options.searchCacheMs === undefined ? {} : { cacheMs: options.searchCacheMs }),
+  });
   await app.register(reviewRoutes, { db: options.db, productPages: options.productPages });
   const forum = { db: options.db, settings: options.settings, siteUrl: options.siteUrl };
   await app.register(conferenceRoutes, forum);

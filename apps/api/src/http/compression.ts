@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyCompressOptions } from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Every answer made on a call (pages, API answers) above 1 KB, in the first of these encodings the
@@ -13,3 +14,18 @@ export const compression = {
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
 } satisfies FastifyCompressOptions;
+
+/**
+ * A HEAD answered through its GET route (Fastify's exposeHeadRoutes) carries the headers the GET's would
+ * (RFC 9110 9.3.2, issue 34): Fastify drops the body of the HEAD in a route-level hook that ran before the
+ * compression's, so the answer lost its Content-Encoding and `Vary: accept-encoding`. Registered after the
+ * compression, this moves the dropping last: the answer is compressed as for GET, then its body left out.
+ */
+export function compressHeadLikeGet(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'HEAD' || !Array.isArray(route.onSend)) return;
+    const drop = route.onSend.filter((hook) => hook.name === 'headRouteOnSendHandler');
+    if (drop.length === 0) return;
+    route.onSend = [...route.onSend.filter((hook) => !drop.includes(hook)), ...drop];
+  });
+}

@@ -35,7 +35,7 @@ import { changesPublicPages } from '../web/public-writes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
 import { answerClientError } from './client-error.ts';
-import { compression } from './compression.ts';
+import { compressHeadLikeGet, compression } from './compression.ts';
 import { limitJsonDepth } from './json-body.ts';
 import { routeEveryMethod } from './methods.ts';
 import { completeDocument } from './openapi.ts';
@@ -135,6 +135,7 @@ export async function createServer(options: ServerOptions) {
   });
 
   await app.register(compress, compression);
+  compressHeadLikeGet(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -188,6 +189,7 @@ export async function createServer(options: ServerOptions) {
     secureCookies: secure,
     changes,
     streams: config.streams,
+    searchCacheMs: config.searchCacheMs,
     ...(options.extraApiRoutes ? { extraRoutes: options.extraApiRoutes } : {}),
   });
 

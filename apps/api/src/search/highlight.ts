@@ -7,13 +7,29 @@ const EXCERPT_LENGTH = 160;
 /** Characters of context kept before the first match in an excerpt. */
 const EXCERPT_LEAD = 50;
 
+/**
+ * normalizeSearch of one character, remembered: a search marks the words in up to 36 titles and texts, and
+ * normalising each of their characters afresh (a lower case and two replacements) cost more than the
+ * database's whole answer (decision 046). Bounded: past its size, a character is normalised every time.
+ */
+const normalizedCharacters = new Map<string, string>();
+const NORMALIZED_CHARACTERS_MAX = 4096;
+
+function normalizeCharacter(char: string): string {
+  const known = normalizedCharacters.get(char);
+  if (known !== undefined) return known;
+  const mapped = normalizeSearch(char);
+  if (normalizedCharacters.size < NORMALIZED_CHARACTERS_MAX) normalizedCharacters.set(char, mapped);
+  return mapped;
+}
+
 /** The text normalised character by character, with the offset in the text each normalised character came from. */
 function normalizeWithOffsets(text: string): { normalized: string; origin: number[] } {
   let normalized = '';
   const origin: number[] = [];
   for (let i = 0; i < text.length; ) {
     const char = String.fromCodePoint(text.codePointAt(i) ?? 0);
-    const mapped = normalizeSearch(char);
+    const mapped = normalizeCharacter(char);
     for (let k = 0; k < mapped.length; k += 1) origin.push(i);
     normalized += mapped;
     i += char.length;

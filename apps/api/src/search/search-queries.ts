@@ -4,17 +4,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { isListed } from '../catalogue/product-queries.ts';
 import type { Db } from '../db/client.ts';
 import {
-  conferenceSessionSpeakers,
   conferenceSessions,
   events,
   exhibitors,
   type Localized,
   mediaItems,
   products,
-  speakers,
+  searchDocuments,
   workshops,
 } from '../db/schema.ts';
-import { matchesSearch, matchesWordStarts, searchDocument, stemRank, stemsOf } from './search-sql.ts';
+import { indexedDocument, indexedTitle, matchesSearch, matchesWordStarts, stemRank, stemsOf } from './search-sql.ts';
 
 type Source = {
   table: PgTable;
@@ -22,8 +21,6 @@ type Source = {
   title: SQL;
   /** The longer text an excerpt is cut from. */
   body: SQL;
-  /** More text that is searched but not shown (speakers, venue, SKU …). */
-  more: SQL[];
   isPublished?: SQL;
   imageUrl: SQL;
   date: SQL;
@@ -31,24 +28,18 @@ type Source = {
   pathPart: SQL;
 };
 
-const both = (column: SQL | { getSQL(): SQL }) => {
-  const value = 'getSQL' in column ? column.getSQL() : column;
-  return [sql`${value}->>'ar'`, sql`${value}->>'en'`];
-};
 const none = sql`null`;
 
-const namesOf = (
-  ids: SQL,
-) => sql`(select string_agg(concat_ws(' ', ${speakers.name}->>'ar', ${speakers.name}->>'en'), ' ')
-  from ${speakers} where ${speakers.id} in (${ids}))`;
-
+/**
+ * What each group shows of a hit. What is searched (title, body and more: SKU, speakers, venue …) is the
+ * group's row of the search index, written from the view search_sources (migration 0011, decision 046).
+ */
 const sources: Record<SearchGroup, Source> = {
   products: {
     table: products,
     id: products.id.getSQL(),
     title: products.name.getSQL(),
     body: products.description.getSQL(),
-    more: [products.sku.getSQL()],
     isPublished: isListed,
     imageUrl: products.imageUrl.getSQL(),
     date: none,
@@ -59,12 +50,6 @@ const sources: Record<SearchGroup, Source> = {
     id: conferenceSessions.id.getSQL(),
     title: conferenceSessions.title.getSQL(),
     body: conferenceSessions.abstract.getSQL(),
-    more: [
-      namesOf(
-        sql`select ${conferenceSessionSpeakers.speakerId} from ${conferenceSessionSpeakers}
-          where ${conferenceSessionSpeakers.sessionId} = ${conferenceSessions.id}`,
-      ),
-    ],
     imageUrl: none,
     date: sql`${conferenceSessions.startsAt}`,
     pathPart: none,
@@ -74,7 +59,6 @@ const sources: Record<SearchGroup, Source> = {
     id: workshops.id.getSQL(),
     title: workshops.title.getSQL(),
     body: workshops.description.getSQL(),
-    more: [namesOf(sql`${workshops.instructorId}`)],
     imageUrl: workshops.imageUrl.getSQL(),
     date: sql`${workshops.startsAt}`,
     pathPart: none,
@@ -84,7 +68,6 @@ const sources: Record<SearchGroup, Source> = {
     id: events.id.getSQL(),
     title: events.title.getSQL(),
     body: events.description.getSQL(),
-    more: both(events.venue),
     imageUrl: events.imageUrl.getSQL(),
     date: sql`${events.startsAt}`,
     pathPart: none,
@@ -94,7 +77,6 @@ const sources: Record<SearchGroup, Source> = {
     id: mediaItems.id.getSQL(),
     title: mediaItems.title.getSQL(),
     body: mediaItems.summary.getSQL(),
-    more: both(mediaItems.body),
     // an item scheduled for later is not published yet
     isPublished: lte(mediaItems.publishedAt, sql`now()`),
     imageUrl: mediaItems.coverUrl.getSQL(),
@@ -106,13 +88,16 @@ const sources: Record<SearchGroup, Source> = {
     id: exhibitors.id.getSQL(),
     title: exhibitors.name.getSQL(),
     body: exhibitors.description.getSQL(),
-    more: [],
     isPublished: eq(exhibitors.isPublished, true),
     imageUrl: exhibitors.logoUrl.getSQL(),
     date: none,
     pathPart: none,
   },
 };
+
+/** The group's table joined to its rows of the search index. */
+const joinedToIndex = (group: SearchGroup) =>
+  and(eq(searchDocuments.kind, group), sql`${searchDocuments.id} = ${sources[group].id}`);
 
 function columnsOf(source: Source) {
   return {
@@ -137,29 +122,39 @@ export type SearchRow = {
 
 /**
  * The best hits of one group and how many matched: published rows whose text matches (decision 019),
- * those matching by their title first, then by English-stem rank.
+ * those matching by their title first, then by English-stem rank. The query itself, unawaited, so that
+ * search-index.postgres.test.ts can read its plan.
  */
-export async function searchGroup(db: Db, group: SearchGroup, query: string, limit: number): Promise<SearchRow[]> {
+export function searchGroup(db: Db, group: SearchGroup, query: string, limit: number) {
   const source = sources[group];
-  const titleDocument = searchDocument(...both(source.title));
-  const document = searchDocument(...both(source.title), ...both(source.body), ...source.more);
-  const titleMatches = matchesSearch(titleDocument, query) ?? sql`false`;
+  const titleMatches = matchesSearch(indexedTitle, query) ?? sql`false`;
   return db
     .select({ ...columnsOf(source), matched: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(source.table)
-    .where(and(source.isPublished, matchesSearch(document, query)))
-    .orderBy(sql`case when ${titleMatches} then 0 else 1 end`, sql`${stemRank(document, query)} desc`, asc(source.id))
+    .innerJoin(searchDocuments, joinedToIndex(group))
+    .where(and(source.isPublished, matchesSearch(indexedDocument, query)))
+    .orderBy(
+      sql`case when ${titleMatches} then 0 else 1 end`,
+      sql`${stemRank(indexedDocument, query)} desc`,
+      // the record's id as read from the index: the order is the index's alone, so the top few are sorted before
+      // their own rows are read
+      asc(searchDocuments.id),
+    )
     .limit(limit);
 }
 
-/** Titles of one group with a word that starts with each typed word. */
-export async function suggestInGroup(db: Db, group: SearchGroup, query: string, limit: number) {
+/**
+ * Titles of one group with a word that starts with each typed word, the shortest first (by the indexed title
+ * in both languages, so the order is the index's alone and only the first few records' own rows are read).
+ */
+export function suggestInGroup(db: Db, group: SearchGroup, query: string, limit: number) {
   const source = sources[group];
   return db
     .select({ id: columnsOf(source).id, title: columnsOf(source).title, pathPart: columnsOf(source).pathPart })
     .from(source.table)
-    .where(and(source.isPublished, matchesWordStarts(searchDocument(...both(source.title)), query)))
-    .orderBy(sql`length(${source.title}->>'en')`, asc(source.id))
+    .innerJoin(searchDocuments, joinedToIndex(group))
+    .where(and(source.isPublished, matchesWordStarts(searchDocuments.title.getSQL(), query)))
+    .orderBy(sql`length(${searchDocuments.title})`, asc(searchDocuments.id))
     .limit(limit);
 }
 

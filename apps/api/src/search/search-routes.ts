@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { localeOf } from '../http/locale.ts';
 import { routeSchema } from '../http/route-schema.ts';
+import { createSearchCache } from './search-cache.ts';
 import { searchSite, suggest } from './search-service.ts';
 
 const tags = ['search'];
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed; cacheMs?: number }> = async (
+  app,
+  { db, changes, cacheMs },
+) => {
+  const answers = createSearchCache({ changes, ...(cacheMs === undefined ? {} : { ttlMs: cacheMs }) });
+
   app.get(
     '/search',
     {
@@ -16,7 +23,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         ...routeSchema('search.site'),
       },
     },
-    async (request) => ({ data: await searchSite(db, request.query.q, localeOf(request)) }),
+    async (request) => {
+      const { q } = request.query;
+      const locale = localeOf(request);
+      return { data: await answers.get(`site ${locale} ${q}`, () => searchSite(db, q, locale)) };
+    },
   );
 
   app.get(
@@ -28,6 +39,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         ...routeSchema('search.suggestions'),
       },
     },
-    async (request) => ({ data: await suggest(db, request.query.q, localeOf(request)) }),
+    async (request) => {
+      const { q } = request.query;
+      const locale = localeOf(request);
+      return { data: await answers.get(`suggest ${locale} ${q}`, () => suggest(db, q, locale)) };
+    },
   );
 };

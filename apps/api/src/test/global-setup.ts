@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, pgliteExtensions } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     await seedInto(await openDatabase({ databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE) }), files);
     project.provide('templatePath', '');
   } else {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: pgliteExtensions });
     await seedInto(await openDatabase({ pglite }), files, false);
     const dump = await pglite.dumpDataDir('gzip');
     const templatePath = join(folder, 'template.tar.gz');

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, pgliteExtensions } from '../db/client.ts';
 import { createServer } from '../http/server.ts';
 import { checkAnswersAgainstTheDocument } from './conformance.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
@@ -32,7 +32,10 @@ export async function startTestApp(
   const database = databaseUrl
     ? await openDatabase({ databaseUrl })
     : await openDatabase({
-        pglite: await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('templatePath'))]) }),
+        pglite: await PGlite.create({
+          loadDataDir: new Blob([readFileSync(inject('templatePath'))]),
+          extensions: pgliteExtensions,
+        }),
       });
   // mail outbox and private files of this app alone; public uploads shared with the seeded template
   const dataDir = mkdtempSync(join(tmpdir(), 'forum-api-app-'));

@@ -104,7 +104,9 @@ export async function registerWebApp(
     refusePageMethods(scope, options.build);
 
     scope.all('/*', async (request, reply) => {
-      const shared = request.method === 'GET' && onlyIgnoredCookies(request.headers.cookie);
+      // HEAD is answered as GET (RFC 9110 9.3.2): the same kept page and headers, ETag and all; Fastify sends no body
+      const shared =
+        (request.method === 'GET' || request.method === 'HEAD') && onlyIgnoredCookies(request.headers.cookie);
       // one address, one page for every guest: the configured address names it, or the request's host without one
       const key = `${options.publicUrl ? '' : `${request.protocol}://${request.host}`}${request.url}`;
       if (shared) {
@@ -230,7 +232,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
-    method: request.method,
+    // a HEAD is rendered as its GET, so its headers (the ETag of the body) are the GET's; the body is dropped
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
