@@ -106,6 +106,18 @@ export type S3Config = {
 
 export class ConfigError extends Error {}
 
+/** The Node.js the project runs on (decision 045): `npm install` brings it, pinned in package.json's `node`. */
+export const NODE_MAJOR = 24;
+
+/** A warning when the server runs on another Node than the project's (a bare `node dist/main.mjs` on the system's). */
+export function checkNodeVersion(version: string): string[] {
+  if (Number(version.split('.')[0]) === NODE_MAJOR) return [];
+  return [
+    `This server runs on Node ${version}; the project runs on Node ${NODE_MAJOR} (decision 045), which npm install ` +
+      'puts in node_modules/.bin and npm start uses: start it with npm start or node_modules/.bin/node',
+  ];
+}
+
 /** Reads and checks the environment once, at start-up; every variable is in .env.example. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `NAME=` (as in .env.example) means unset: the default applies
