@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://forum.example' }).optional(),
   API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
   TRUST_PROXY: TrustProxySchema,
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_BUILD_DIR: z.string().optional(),
@@ -70,6 +71,8 @@ export type Config = {
   publicUrl: string | undefined;
   apiKey: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** JSON lines for a log collector, or short lines for a person; `auto`: text when standard output is a terminal. */
+  logFormat: 'auto' | 'json' | 'text';
   /** Proxies in front of the site: none, a number of hops, or their addresses (never every hop). */
   trustProxy: TrustProxy;
   seedDemoData: 'auto' | 'always' | 'never';
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     apiKey: e.API_KEY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     webBuildDir: e.WEB_BUILD_DIR === 'none' ? undefined : resolve(e.WEB_BUILD_DIR ?? defaultWebBuildDir),
