@@ -159,7 +159,6 @@ try {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   console.log(`Two servers on ${pair.databaseName} and an s3rver bucket, started in ${Date.now() - startedAt} ms`);
   const db = new pg.Client({ connectionString: pair.databaseUrl });

@@ -17,7 +17,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: 'linked',
   external: [...external, ...external.map((name) => `${name}/*`), 'libphonenumber-js'],
   logLevel: 'warning',

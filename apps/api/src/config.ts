@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute URL such as https://forum.example' }).optional(),
   API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
   TRUST_PROXY: TrustProxySchema,
   SEED_DEMO_DATA: z.enum(['auto', 'always', 'never']).default('auto'),
   WEB_BUILD_DIR: z.string().optional(),
@@ -72,6 +73,8 @@ export type Config = {
   publicUrl: string | undefined;
   apiKey: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** JSON lines for a log collector, or short lines for a person; `auto`: text when standard output is a terminal. */
+  logFormat: 'auto' | 'json' | 'text';
   /** Proxies in front of the site: none, a number of hops, or their addresses (never every hop). */
   trustProxy: TrustProxy;
   seedDemoData: 'auto' | 'always' | 'never';
@@ -110,6 +113,18 @@ export type S3Config = {
 
 export class ConfigError extends Error {}
 
+/** The Node.js the project runs on (decision 045): `npm install` brings it, pinned in package.json's `node`. */
+export const NODE_MAJOR = 24;
+
+/** A warning when the server runs on another Node than the project's (a bare `node dist/main.mjs` on the system's). */
+export function checkNodeVersion(version: string): string[] {
+  if (Number(version.split('.')[0]) === NODE_MAJOR) return [];
+  return [
+    `This server runs on Node ${version}; the project runs on Node ${NODE_MAJOR} (decision 045), which npm install ` +
+      'puts in node_modules/.bin and npm start uses: start it with npm start or node_modules/.bin/node',
+  ];
+}
+
 /** Reads and checks the environment once, at start-up; every variable is in .env.example. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // `NAME=` (as in .env.example) means unset: the default applies
@@ -146,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     apiKey: e.API_KEY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,
     webBuildDir: e.WEB_BUILD_DIR === 'none' ? undefined : resolve(e.WEB_BUILD_DIR ?? defaultWebBuildDir),

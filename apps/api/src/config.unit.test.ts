@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, checkForSeveralProcesses, loadConfig } from './config.ts';
+import { ConfigError, checkForSeveralProcesses, checkNodeVersion, loadConfig, NODE_MAJOR } from './config.ts';
 
 describe('loadConfig', () => {
   it('starts with the defaults: port 3000, ./data, the embedded database', () => {
@@ -73,5 +74,28 @@ describe('object storage and several processes', () => {
     const secret = { ...database, PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) };
     expect(checkForSeveralProcesses(loadConfig(secret))).toEqual([expect.stringMatching(/S3_BUCKET/)]);
     expect(checkForSeveralProcesses(loadConfig({ ...secret, ...s3 }))).toEqual([]);
+  });
+});
+
+describe('the Node.js of the project (decision 045)', () => {
+  const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+  const manifest = JSON.parse(read('package.json')) as {
+    dependencies: Record<string, string>;
+    engines: { node: string };
+  };
+
+  it('is one major in package.json (the `node` package npm install brings, engines) and .node-version', () => {
+    expect(manifest.dependencies.node).toMatch(new RegExp(`^${NODE_MAJOR}\\.\\d+\\.\\d+$`));
+    expect(manifest.engines.node).toMatch(new RegExp(`^\\^${NODE_MAJOR}\\.`));
+    expect(read('.node-version').trim()).toBe(manifest.dependencies.node);
+  });
+
+  it('is what the tests run on, since npm scripts find node_modules/.bin/node first', () => {
+    expect(process.versions.node).toBe(manifest.dependencies.node);
+  });
+
+  it('warns, naming the version, when the server runs on another one', () => {
+    expect(checkNodeVersion(`${NODE_MAJOR}.1.0`)).toEqual([]);
+    expect(checkNodeVersion('20.20.2')).toEqual([expect.stringContaining('runs on Node 20.20.2')]);
   });
 });

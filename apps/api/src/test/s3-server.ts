@@ -4,9 +4,6 @@ import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import type { S3Config } from '../config.ts';
 
-// the SDK's notice that its 2027 releases need Node 22 (decision 028) would repeat in every test run
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 /** s3rver's one account; any other key is refused, as a real service refuses it. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
