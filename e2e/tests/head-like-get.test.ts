@@ -47,11 +47,15 @@ function raw(method: 'GET' | 'HEAD', path: string, extra: Record<string, string>
 const compared = (headers: Record<string, string>) =>
   Object.fromEntries(COMPARED.map((name) => [name, headers[name] ?? null]));
 
-async function expectHeadLikeGet(path: string, extra: Record<string, string> = {}) {
+async function expectHeadLikeGet(path: string, extra: Record<string, string> = {}, attempt = 1) {
   // HEAD first: a page not yet kept is rendered for it, and must be the GET's page all the same
   const head = await raw('HEAD', path, extra);
   const get = await raw('GET', path, extra);
   const headAgain = await raw('HEAD', path, extra);
+  // a page whose content changed between the three (a kept page renewed with newer content) has a new
+  // ETag, rightly: the three are asked once more; a HEAD that differs from its GET twice fails below
+  const etags = new Set([head.headers.etag, get.headers.etag, headAgain.headers.etag]);
+  if (etags.size > 1 && attempt === 1) return expectHeadLikeGet(path, extra, 2);
   expect({ path, status: head.status }).toEqual({ path, status: get.status });
   expect({ path, ...compared(head.headers) }).toEqual({ path, ...compared(get.headers) });
   expect({ path, ...compared(headAgain.headers) }).toEqual({ path, ...compared(get.headers) });
