@@ -47,7 +47,7 @@ afterAll(async () => {
 /** The app that serves the n-th call: the two processes take turns. */
 const appOf = (n: number) => (second && n % 2 === 1 ? second : first);
 
-async function expectOk(answer: Promise<{ status: number; text: string }>) {
+async function expectOk<T extends { status: number; text: string }>(answer: Promise<T>): Promise<T> {
   const done = await answer;
   expect(done.status, done.text).toBeLessThan(300);
   return done;
@@ -61,7 +61,7 @@ async function order(person: Person, paymentMethod: string, extra: Record<string
       body: { address: null, shipmentType: pickup, paymentMethod, ...extra },
     }),
   );
-  return (placed as unknown as { json: { data: { order: { id: number; items: { id: number }[] } } } }).json.data.order;
+  return placed.json.data.order as { id: number; items: { id: number }[] };
 }
 
 const staffCall = (app: TestApp, path: string, body: Record<string, unknown> = {}) =>
@@ -92,7 +92,7 @@ async function prepareRound(person: Person, round: number) {
     );
   // an order the customer cancels: the wallet pays part of it (a balance brought to 50), the rest awaits a transfer
   const wallet = await expectOk(first.call('GET', '/api/wallet', { headers: person.headers }));
-  const balance = (wallet as unknown as { json: { data: { balance: number } } }).json.data.balance;
+  const balance = wallet.json.data.balance as number;
   if (balance > 0) await credit(-balance, 'drain');
   await credit(50, 'part');
   const customerCancel = await order(person, 'bank_transfer', { useWallet: true }, 2);
@@ -115,7 +115,7 @@ async function prepareRound(person: Person, round: number) {
       body: { orderId: toReturn.id, lines: [{ orderItemId: toReturn.items[0]?.id, quantity: 1 }], reason: 'Torn' },
     }),
   );
-  const returnId = (asked as unknown as { json: { data: { return: { id: number } } } }).json.data.return.id;
+  const returnId = asked.json.data.return.id as number;
   for (const step of ['approve', 'receive']) await expectOk(staffCall(first, `/api/admin/returns/${returnId}/${step}`));
   // a transfer whose proof waits for the staff
   const transfer = await order(person, 'bank_transfer');
