@@ -19,7 +19,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { getServerApi } from './api/server-api.ts';
+import { failureStatus, getServerApi } from './api/server-api.ts';
 import { Footer } from './components/footer.tsx';
 import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const flash = readFlash(request.headers.get('cookie'));
   const flashHeaders: HeadersInit = flash ? { 'Set-Cookie': clearFlashCookie } : {};
   if (!result.ok) {
-    const status = result.status === 503 ? 503 : 500;
+    const status = failureStatus(result);
     return data(
       { locale, messages, origin, site: null, flash, failure: { status, errors: result.errors } },
       { status, headers: flashHeaders },

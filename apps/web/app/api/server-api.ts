@@ -27,9 +27,20 @@ export function getServerApi(context: unknown, locale: Locale, options: { person
 }
 
 /**
- * A failed load becomes an error response for the route's error boundary:
- * 503 shows the maintenance screen, anything else the generic error screen with its messages.
+ * A failed call as the screen the root's error boundary shows: 503 the maintenance screen, a status
+ * the API gave (403, 404, 429 …) the error screen with its messages, no answer at all a 500. The one
+ * place that maps a failure to a status (loaders through `openRoute`, the root, the sitemap).
  */
+export function routeFailure(result: ApiFailure) {
+  return data({ errors: result.errors }, { status: failureStatus(result) });
+}
+
+/** The status a page answers for a failed call: the API's own (503 is maintenance), 500 when none came. */
+export function failureStatus(result: Pick<ApiFailure, 'status'>): number {
+  return result.status >= 400 && result.status < 600 ? result.status : 500;
+}
+
+/** @deprecated moved onto `openRoute(args).need(result)`; kept only until every loader is moved. */
 export function loadFailure(result: ApiFailure): never {
-  throw data({ errors: result.errors }, { status: result.status === 503 ? 503 : result.status || 500 });
+  throw routeFailure(result);
 }

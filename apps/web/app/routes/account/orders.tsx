@@ -3,13 +3,12 @@ import type { OrderStatus } from '@forum/contract/order-rules';
 import type { OrderSummary } from '@forum/contract/orders';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { ForwardIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { requireProfile } from '~/features/session/require-profile.server.ts';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -28,20 +27,12 @@ import {
 } from './orders-data.ts';
 
 /** GET /orders: a page of the visitor's orders, newest first, of one status when the address names one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const status = statusFilterOf(url);
-  const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale, { personalFor: request }).call('orders.list', {
-    query: { page, perPage: ORDERS_PER_PAGE, status: status ?? undefined },
-  });
-  if (!result.ok) {
-    // the session ended since the layout checked it: to the login page and back here
-    if (result.status === 401) await requireProfile(request, context);
-    loadFailure(result);
-  }
-  return { status, items: result.data.items, pagination: result.data.pagination };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const status = statusFilterOf(route.url);
+  const query = { page: pageNumberOf(route.url), perPage: ORDERS_PER_PAGE, status: status ?? undefined };
+  const orders = route.need(await route.api.call('orders.list', { query }));
+  return { status, items: orders.items, pagination: orders.pagination };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

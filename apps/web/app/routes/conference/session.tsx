@@ -1,15 +1,14 @@
 import { truncate } from '@forum/contract/text';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay } from '~/utils/dates.ts';
-import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
@@ -30,15 +29,11 @@ import { ShareButton } from './share-button.tsx';
 const META_DESCRIPTION_LENGTH = 160;
 
 /** An unknown session is an unknown page (/404), as is an id that cannot name one. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).call('conference.session', { params: { id: params.id } });
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  return { session: result.data.session };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  const found = route.need(await route.api.call('conference.session', { params }), { notFound: [400, 404] });
+  return { session: found.session };
 }
 
 function trailOf(t: Translate, title: string, id: number): Crumb[] {

@@ -1,5 +1,5 @@
 import { defaultLocale } from '@forum/contract/locale';
-import { getServerApi } from '~/api/server-api.ts';
+import { failureStatus, getServerApi } from '~/api/server-api.ts';
 import { INDEXED_GROUPS, siteSections } from '~/utils/site-map.ts';
 import type { Route } from './+types/sitemap-xml';
 import { sitemapXml } from './seo-documents.ts';
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the titles are not used: any language gives the same addresses
   const result = await getServerApi(context, defaultLocale).call('info.sitemap');
   if (!result.ok) {
-    const status = result.status === 503 ? 503 : 500;
+    const status = failureStatus(result);
     return new Response(result.errors.map((error) => error.value).join('\n'), {
       status,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
