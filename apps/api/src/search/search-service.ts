@@ -10,7 +10,7 @@ import { normalizeSearch, searchTerms } from '@forum/contract/search-text';
 import type { Db } from '../db/client.ts';
 import { pick } from '../localize.ts';
 import { excerptOf, highlightRanges } from './highlight.ts';
-import { type SearchRow, searchGroup, stemsOfQuery, suggestInGroup } from './search-queries.ts';
+import { type SearchRow, searchEveryGroup, suggestEveryGroup } from './search-queries.ts';
 
 /** The page of a hit on the website, without the language prefix. */
 function pathOf(group: SearchGroup, id: number, pathPart: string | null): string {
@@ -56,12 +56,10 @@ export async function searchSite(db: Db, query: string, locale: Locale): Promise
   if (searchTerms(query).length === 0) {
     return { query, groups: byGroup(() => []), counts: byGroup(() => 0), total: 0 };
   }
-  const [stems, ...found] = await Promise.all([
-    stemsOfQuery(db, query),
-    ...searchGroups.map((group) => searchGroup(db, group, query, SEARCH_GROUP_MAX)),
-  ]);
+  const found = await searchEveryGroup(db, searchGroups, query, SEARCH_GROUP_MAX);
+  const stems = found[0]?.stems ?? [];
   const needles = [...new Set([...searchTerms(query), ...stems.filter((stem) => stem.length >= 3)])];
-  const rowsOf = byGroup((group) => found[searchGroups.indexOf(group)] ?? []);
+  const rowsOf = byGroup((group) => found.filter((row) => row.group === group));
   const counts = byGroup((group) => rowsOf[group][0]?.matched ?? 0);
   return {
     query,
@@ -77,22 +75,19 @@ export async function searchSite(db: Db, query: string, locale: Locale): Promise
  */
 export async function suggest(db: Db, query: string, locale: Locale): Promise<SuggestionList> {
   if (searchTerms(query).length === 0) return { query, items: [] };
-  const found = await Promise.all(
-    searchGroups.map((group) => suggestInGroup(db, group, query, SEARCH_SUGGESTIONS_MAX)),
-  );
+  const found = await suggestEveryGroup(db, searchGroups, query, SEARCH_SUGGESTIONS_MAX);
   const typed = normalizeSearch(query);
   const other: Locale = locale === 'ar' ? 'en' : 'ar';
-  const items: (Suggestion & { rank: number })[] = searchGroups.flatMap((group, i) =>
-    (found[i] ?? []).map((row) => {
-      const asked = pick(row.title, locale);
-      const title =
-        searchTerms(query).every((term) => normalizeSearch(asked).includes(term)) || !row.title[other]
-          ? asked
-          : row.title[other];
-      const startsWithQuery = normalizeSearch(title).startsWith(typed);
-      return { group, id: row.id, title, path: pathOf(group, row.id, row.pathPart), rank: startsWithQuery ? 0 : 1 };
-    }),
-  );
+  const items: (Suggestion & { rank: number })[] = found.map((row) => {
+    const asked = pick(row.title, locale);
+    const title =
+      searchTerms(query).every((term) => normalizeSearch(asked).includes(term)) || !row.title[other]
+        ? asked
+        : row.title[other];
+    const startsWithQuery = normalizeSearch(title).startsWith(typed);
+    const { group, id, pathPart } = row;
+    return { group, id, title, path: pathOf(group, id, pathPart), rank: startsWithQuery ? 0 : 1 };
+  });
   items.sort((a, b) => a.rank - b.rank || a.title.length - b.title.length);
   return { query, items: items.slice(0, SEARCH_SUGGESTIONS_MAX).map(({ rank: _rank, ...item }) => item) };
 }
