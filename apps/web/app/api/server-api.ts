@@ -39,8 +39,3 @@ export function routeFailure(result: ApiFailure) {
 export function failureStatus(result: Pick<ApiFailure, 'status'>): number {
   return result.status >= 400 && result.status < 600 ? result.status : 500;
 }
-
-/** @deprecated moved onto `openRoute(args).need(result)`; kept only until every loader is moved. */
-export function loadFailure(result: ApiFailure): never {
-  throw routeFailure(result);
-}

@@ -1,17 +1,15 @@
 import { mapsLinkOf, telephoneLinkOf } from '@forum/contract/links';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { PinIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { createTranslator, useI18n } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/branches';
 import accountCss from './account/account.css?inline';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('branches.list');
-  if (!result.ok) loadFailure(result);
-  return { branches: result.data.items };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { branches: route.need(await route.api.call('branches.list')).items };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

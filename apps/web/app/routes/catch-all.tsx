@@ -1,11 +1,9 @@
-import { redirect } from 'react-router';
-import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { Route } from './+types/catch-all';
 
 /** Unknown paths redirect to /404 in the same language (docs/product/shell-and-languages.md). */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  throw redirect(localePath(localeOfPath(pathname), '/404'));
+export function loader(args: Route.LoaderArgs) {
+  throw openRoute(args).notFound();
 }
 
 export default function CatchAll() {

@@ -1,17 +1,16 @@
 import { directionOf, type Locale } from '@forum/contract/locale';
 import type { Product } from '@forum/contract/products';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
 import { LazyPart, lazyWithTimeout } from '~/components/lazy-part.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ErrorScreen, LoadingIndicator, MaintenanceScreen, Preloader } from '~/components/screens.tsx';
 import { useToast } from '~/components/toasts.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { ProductCarouselProps } from '~/features/shop/product-carousel.tsx';
 import {
   createTranslator,
   I18nProvider,
-  localeOfPath,
   type PageMessages,
   type Translate,
   useI18n,
@@ -21,20 +20,21 @@ import { messagesFor } from '~/i18n/messages.server.ts';
 import type { Route } from './+types/design-system';
 import designSystemCss from './design-system.css?inline';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const { locale } = route;
   const other = locale === 'ar' ? 'en' : 'ar';
   const specials = (language: Locale) =>
-    getServerApi(context, language).call('products.list', { query: { specials: true, perPage: 6 } });
+    route.apiIn(language).call('products.list', { query: { specials: true, perPage: 6 } });
   const [result, otherResult] = await Promise.all([specials(locale), specials(other)]);
-  if (!result.ok) loadFailure(result);
-  if (!otherResult.ok) loadFailure(otherResult);
+  const products = route.need(result).items;
+  const otherProducts = route.need(otherResult).items;
   // each direction's samples in their own language: Arabic right-to-left, English left-to-right
   const panels = {
-    [locale]: { messages: messagesFor(locale), product: result.data.items[0] ?? null },
-    [other]: { messages: messagesFor(other), product: otherResult.data.items[0] ?? null },
+    [locale]: { messages: messagesFor(locale), product: products[0] ?? null },
+    [other]: { messages: messagesFor(other), product: otherProducts[0] ?? null },
   } as Record<Locale, { messages: PageMessages; product: Product | null }>;
-  return { products: result.data.items, panels };
+  return { products, panels };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,12 +1,12 @@
 import { mapsLinkOf } from '@forum/contract/links';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Countdown } from '~/components/countdown.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { ProductCarousel } from '~/features/shop/product-carousel.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta } from '~/utils/seo.ts';
@@ -15,16 +15,13 @@ import homeCss from './home.css?inline';
 
 const CAROUSEL_SIZE = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const api = getServerApi(context, locale);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
   const [newest, specials] = await Promise.all([
-    api.call('products.list', { query: { sort: 'newest', perPage: CAROUSEL_SIZE } }),
-    api.call('products.list', { query: { specials: true, sort: 'best_selling', perPage: CAROUSEL_SIZE } }),
+    route.api.call('products.list', { query: { sort: 'newest', perPage: CAROUSEL_SIZE } }),
+    route.api.call('products.list', { query: { specials: true, sort: 'best_selling', perPage: CAROUSEL_SIZE } }),
   ]);
-  if (!newest.ok) loadFailure(newest);
-  if (!specials.ok) loadFailure(specials);
-  return { newest: newest.data.items, specials: specials.data.items };
+  return { newest: route.need(newest).items, specials: route.need(specials).items };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

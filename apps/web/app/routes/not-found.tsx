@@ -1,12 +1,11 @@
 import { data, Link } from 'react-router';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { messagesFor } from '~/i18n/messages.server.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/not-found';
 
 /** The page answers a real 404, so crawlers drop the address. */
-export function loader({ request }: Route.LoaderArgs) {
-  const t = createTranslator(messagesFor(localeOfPath(new URL(request.url).pathname)));
-  return data({ title: t('notFoundMetaTitle') }, { status: 404 });
+export function loader(args: Route.LoaderArgs) {
+  return data({ title: openRoute(args).t('notFoundMetaTitle') }, { status: 404 });
 }
 
 export function meta({ data }: Route.MetaArgs) {

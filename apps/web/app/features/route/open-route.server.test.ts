@@ -32,6 +32,18 @@ describe('openRoute', () => {
     expect(route.need(await route.api.call('orders.list', { query: {} }))).toEqual({ items: [] });
   });
 
+  it('asks the API in the language of the page, or in the one the page names (apiIn)', async () => {
+    const languages: (string | null)[] = [];
+    const apiFetch = async (_url: string, init?: RequestInit) => {
+      languages.push(new Headers(init?.headers).get('LOCALE-CODE'));
+      return new Response(JSON.stringify({ data: { items: [] } }), { headers: { 'content-type': 'application/json' } });
+    };
+    const route = openRoute({ request: new Request('http://forum.test/en/design-system'), context: { apiFetch } });
+    await route.api.call('branches.list');
+    await route.apiIn('ar').call('branches.list');
+    expect(languages).toEqual(['en', 'ar']);
+  });
+
   it('sends a guest of a personal page to the login page and back to the same address', async () => {
     const route = openRoute(argsFor('/en/account/orders?page=2', refused(401)), { personal: true });
     const result = await route.api.call('orders.list', { query: {} });

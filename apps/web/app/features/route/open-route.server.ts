@@ -32,13 +32,17 @@ type OpenOptions = {
 export function openRoute(args: RouteArgs, options: OpenOptions = {}) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const api = getServerApi(args.context, locale, options.personal ? { personalFor: args.request } : {});
+  const apiIn = (language: Locale) =>
+    getServerApi(args.context, language, options.personal ? { personalFor: args.request } : {});
+  const api = apiIn(locale);
   let translate: Translate | undefined;
 
   return {
     url,
     locale,
     api,
+    /** The API answering in another language than the page's (the design system shows both directions). */
+    apiIn,
     /** The page's words, for what a loader writes itself (a title in a redirect's message). */
     get t(): Translate {
       translate ??= createTranslator(messagesFor(locale, namespacesOf(url.pathname)));

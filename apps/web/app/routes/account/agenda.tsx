@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { calendarAction } from '~/routes/my-agenda/calendar-action.server.ts';
@@ -8,8 +9,8 @@ import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import type { Route } from './+types/agenda';
 import { accountMeta } from './account-data.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSavedSessions(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  return loadSavedSessions(openRoute(args, { personal: true }));
 }
 
 /** The calendar subscription's forms (made, revoked). */

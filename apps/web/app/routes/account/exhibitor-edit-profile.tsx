@@ -2,9 +2,9 @@ import type { ExhibitorCategoryList, ExhibitorCompany, Profile } from '@forum/co
 import { withProtocol } from '@forum/contract/links';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
 import { SelectField, TextAreaField, TextField } from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-edit-profile';
 import { accountMeta, changedFields, EXHIBITOR_EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
@@ -36,8 +36,9 @@ const COMPANY_FIELDS = [
 const ERROR_KEYS = [...PERSON_FIELDS, ...COMPANY_FIELDS, 'category', 'logoUpload', ...socialErrorKeys];
 
 /** The categories a company may choose, in the page's language (the profile itself comes from the layout). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadExhibitorCategories(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { categories: route.need(await route.api.call('exhibition.categories')).items };
 }
 
 /** The form, sent with or without the page's scripts: what changed of the person and the company, and the logo. */

@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Form, NavLink, Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
-import { requireProfile } from '~/features/session/require-profile.server.ts';
-import { localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/layout';
 import accountCss from './account.css?inline';
 import { accountMeta, accountSections, isEditProfilePage, misdirectedEditPage } from './account-data.ts';
 
 /** Every account page needs the visitor's own profile; the wrong edit page sends to the right one. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = await requireProfile(request, context);
-  const { pathname } = new URL(request.url);
-  const elsewhere = misdirectedEditPage(stripLocale(pathname), account.profile.userType);
-  if (elsewhere) throw redirect(localePath(localeOfPath(pathname), elsewhere));
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const account = await route.visitor();
+  const elsewhere = misdirectedEditPage(stripLocale(route.url.pathname), account.profile.userType);
+  if (elsewhere) throw redirect(route.to(elsewhere));
   return account;
 }
 

@@ -1,8 +1,7 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import type { Order, OrderItem } from '@forum/contract/orders';
 import { useRef, useState } from 'react';
-import { Link, redirect } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BackIcon } from '~/components/icons.tsx';
@@ -13,8 +12,8 @@ import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { orderAction } from '~/features/orders/order-action.server.ts';
 import { newAttemptKey, ORDER_INTENT } from '~/features/orders/order-intents.ts';
 import { PayOrderForm } from '~/features/orders/pay-order-form.tsx';
-import { requireProfile } from '~/features/session/require-profile.server.ts';
-import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
@@ -27,20 +26,11 @@ import { ORDERS_PATH, orderPath, orderProgressOf } from './orders-data.ts';
  * GET /orders/{id}. Someone else's order, or an id that cannot name one, is an unknown page (/404): the API
  * answers 404 for both, so nobody learns which order numbers exist.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
-  const result = await getServerApi(context, locale, { personalFor: request }).call('orders.get', {
-    params: { id: params.id },
-  });
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
-    // the session ended since the layout checked it: to the login page and back here
-    if (result.status === 401) await requireProfile(request, context);
-    loadFailure(result);
-  }
-  return { order: result.data.order, payKey: newAttemptKey() };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const params = { id: route.id(args.params.id) };
+  const { order } = route.need(await route.api.call('orders.get', { params }), { notFound: [400, 404] });
+  return { order, payKey: newAttemptKey() };
 }
 
 /** Pay (the gateway's page) or cancel, from this page or the receipt pages. */

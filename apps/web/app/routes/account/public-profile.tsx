@@ -3,15 +3,14 @@ import { withProtocol } from '@forum/contract/links';
 import { formatNumber } from '@forum/contract/money';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { MessageKey } from '~/i18n/en.ts';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
-import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
@@ -23,15 +22,13 @@ const META_DESCRIPTION_LENGTH = 160;
  * Anyone may see what an account chose to show, at its random public id; an unknown one, or one that
  * shows nothing, is an unknown page (/404).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!PUBLIC_ID_PATTERN.test(params.userId)) throw notFound(request);
-  const result = await getServerApi(context, locale).call('accounts.publicProfile', { params: { id: params.userId } });
-  if (!result.ok) {
-    if (result.status === 404) throw notFound(request);
-    loadFailure(result);
-  }
-  return { profile: result.data.profile };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  if (!PUBLIC_ID_PATTERN.test(args.params.userId)) throw route.notFound();
+  const params = { id: args.params.userId };
+  return {
+    profile: route.need(await route.api.call('accounts.publicProfile', { params }), { notFound: [404] }).profile,
+  };
 }
 
 function nameOf(profile: PublicProfile): string {

@@ -1,5 +1,5 @@
-import { loadExhibitorCategories } from '~/api/exhibitor-categories.server.ts';
 import { SelectField, TextField } from '~/components/form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-register';
 import { authMeta } from './auth-layout.tsx';
@@ -29,8 +29,9 @@ const FIELDS = [
 ];
 
 /** The fields of activity to choose from, in the page's language. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadExhibitorCategories(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { categories: route.need(await route.api.call('exhibition.categories')).items };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,8 +4,9 @@ import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useSession } from '~/features/session/session.tsx';
-import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { toCode } from '~/utils/digits.ts';
 import { withQuery } from '~/utils/query.ts';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
@@ -23,9 +24,9 @@ const FIELDS_WITH_CODE = [...FIELDS, 'code'];
 const STEP = { name: 'step', code: 'code' } as const;
 
 /** Only two kinds of login exist; any other /login/… is an unknown page. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  if (!isAccountFamily(params.type)) throw redirect(localePath(localeOfPath(new URL(request.url).pathname), '/404'));
-  return { family: params.type };
+export function loader(args: Route.LoaderArgs) {
+  if (!isAccountFamily(args.params.type)) throw openRoute(args).notFound();
+  return { family: args.params.type };
 }
 
 /** The login form, sent with or without the page's scripts: a session cookie and the next page, or the errors. */

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { Route } from './+types/logout';
 
 /** The logout buttons' target; a visit lands on the account-type page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localePath(localeOfPath(new URL(request.url).pathname), '/account-type'));
+export function loader(args: Route.LoaderArgs) {
+  return redirect(openRoute(args).to('/account-type'));
 }
 
 /**

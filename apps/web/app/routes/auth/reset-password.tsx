@@ -4,8 +4,8 @@ import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx
 import { flashCookie } from '~/features/forms/flash.server.ts';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
-import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { messagesFor } from '~/i18n/messages.server.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/reset-password';
 import { familyEndpoint, familyOf } from './account-family.ts';
@@ -18,18 +18,13 @@ const FIELDS = ['password', 'confirmPassword'];
  * The last step of a forgotten password. The email and the checked code come from the code screen in
  * an httpOnly cookie; without them the visitor is sent back to ask for a code.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const ticket = readResetTicket(request.headers.get('cookie'));
+export function loader(args: Route.LoaderArgs) {
+  const ticket = readResetTicket(args.request.headers.get('cookie'));
   if (!ticket) {
-    const locale = localeOfPath(url.pathname);
-    const t = createTranslator(messagesFor(locale, ['auth']));
-    const forgotPath = localePath(
-      locale,
-      withQuery('/forgot-password', { type: familyOf(url.searchParams.get('type')) }),
-    );
+    const route = openRoute(args);
+    const forgotPath = route.to(withQuery('/forgot-password', { type: familyOf(route.url.searchParams.get('type')) }));
     throw redirect(forgotPath, {
-      headers: { 'set-cookie': flashCookie({ kind: 'error', text: t('resetNeedsCode') }) },
+      headers: { 'set-cookie': flashCookie({ kind: 'error', text: route.t('resetNeedsCode') }) },
     });
   }
   return data({ email: ticket.email, family: ticket.family }, { headers: { 'Cache-Control': 'private, no-store' } });

@@ -1,10 +1,10 @@
 import type { CartChange } from '@forum/contract/cart';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { cartAction } from '~/features/cart/cart-action.server.ts';
 import { useCart } from '~/features/cart/cart-provider.tsx';
-import { localeOfPath, useI18n } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/cart';
@@ -15,17 +15,15 @@ import { CartView } from './cart-view.tsx';
  * The visitor's cart, rendered with their cookie (a personal page, decision 006). A visitor without
  * a session has no cart yet: the page shows the empty cart.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const api = getServerApi(context, locale, { personalFor: request });
-  const result = await api.call('cart.get');
-  if (!result.ok) {
-    if (result.status === 401 || result.status === 403) return { cart: null, changes: [] as CartChange[] };
-    loadFailure(result);
-  }
-  const { cart } = result.data;
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const result = await route.api.call('cart.get');
+  // a guest, or an account without a cart, sees the empty cart
+  if (!result.ok && (result.status === 401 || result.status === 403))
+    return { cart: null, changes: [] as CartChange[] };
+  const { cart } = route.need(result);
   if (!cart.hasChanges) return { cart, changes: [] as CartChange[] };
-  const changes = await api.call('cart.changes');
+  const changes = await route.api.call('cart.changes');
   return { cart, changes: changes.ok ? changes.data.changes : [] };
 }
 

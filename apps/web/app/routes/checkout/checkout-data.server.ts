@@ -1,8 +1,6 @@
 import { redirect } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { newAttemptKey } from '~/features/orders/order-intents.ts';
-import { requireProfile } from '~/features/session/require-profile.server.ts';
-import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import type { OpenRoute } from '~/features/route/open-route.server.ts';
 import { SHIPMENT_PARAM } from './order-fields.ts';
 
 /**
@@ -10,39 +8,38 @@ import { SHIPMENT_PARAM } from './order-fields.ts';
  * the cart, the address book with the places to add one, the shipment types and the bank accounts.
  * An empty cart has nothing to check out: back to the cart.
  */
-export async function loadCheckout(request: Request, context: unknown) {
-  const { profile } = await requireProfile(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+export async function loadCheckout(route: OpenRoute) {
+  const { profile } = await route.visitor();
   if (profile.userType !== 'customer') return { isCustomer: false as const };
-  const api = getServerApi(context, locale, { personalFor: request });
-  const [addresses, shipmentTypes, banks, countries] = await Promise.all([
+  const { api } = route;
+  const [addressList, shipmentList, bankList, countryList] = await Promise.all([
     api.call('addresses.list'),
     api.call('orders.shipmentTypes'),
     api.call('orders.bankAccounts'),
     api.call('addresses.countries'),
   ]);
-  for (const result of [addresses, shipmentTypes, banks, countries]) if (!result.ok) loadFailure(result);
-  if (!addresses.ok || !shipmentTypes.ok || !banks.ok || !countries.ok) throw new Error('unreachable');
+  const addresses = route.need(addressList).items;
+  const types = route.need(shipmentList).items;
+  const bankAccounts = route.need(bankList).items;
+  const countries = route.need(countryList).items;
   // the way of shipping the totals are priced with: the one asked for (?shipmentType=, the form's "show
   // the total" without scripts), else the first that delivers to an address
-  const asked = Number(new URL(request.url).searchParams.get(SHIPMENT_PARAM));
-  const types = shipmentTypes.data.items;
+  const asked = Number(route.url.searchParams.get(SHIPMENT_PARAM));
   const shipment =
     types.find((type) => type.id === asked) ?? types.find((type) => type.needsAddress) ?? types[0] ?? null;
-  const cart = await api.call('cart.get', shipment ? { query: { shipmentType: shipment.id } } : {});
-  if (!cart.ok) loadFailure(cart);
-  if (cart.data.cart.items.length === 0) throw redirect(localePath(locale, '/cart'));
-  const home = countries.data.items.find((country) => country.code === 'SA') ?? countries.data.items[0];
+  const { cart } = route.need(await api.call('cart.get', shipment ? { query: { shipmentType: shipment.id } } : {}));
+  if (cart.items.length === 0) throw redirect(route.to('/cart'));
+  const home = countries.find((country) => country.code === 'SA') ?? countries[0];
   const cities = home ? await api.call('addresses.cities', { query: { country: home.id } }) : null;
   return {
     isCustomer: true as const,
-    cart: cart.data.cart,
-    addresses: addresses.data.items,
+    cart,
+    addresses,
     shipmentTypes: types,
     /** The shipment type `cart` is priced with. */
     shipmentId: shipment?.id ?? null,
-    bankAccounts: banks.data.items,
-    countries: countries.data.items,
+    bankAccounts,
+    countries,
     homeCountry: home?.id ?? null,
     homeCities: cities?.ok ? cities.data.items : [],
     // one key per attempt (a new page after a refusal is a new attempt): a double tap makes one order
@@ -51,18 +48,14 @@ export async function loadCheckout(request: Request, context: unknown) {
 }
 
 /** One of the visitor's orders with the bank accounts a transfer goes to; another's is a 404 page. */
-export async function loadOwnOrder(request: Request, context: unknown, id: string | undefined) {
-  await requireProfile(request, context);
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!id || !/^\d{1,9}$/.test(id)) throw redirect(localePath(locale, '/404'));
-  const api = getServerApi(context, locale, { personalFor: request });
+export async function loadOwnOrder(route: OpenRoute, id: string | undefined) {
+  await route.visitor();
+  const params = { id: route.id(id) };
   const [order, banks] = await Promise.all([
-    api.call('orders.get', { params: { id } }),
-    api.call('orders.bankAccounts'),
+    route.api.call('orders.get', { params }),
+    route.api.call('orders.bankAccounts'),
   ]);
-  if (!order.ok) {
-    if (order.status === 404) throw redirect(localePath(locale, '/404'));
-    loadFailure(order);
-  }
-  return { order: order.data.order, bankAccounts: banks.ok ? banks.data.items : [], payKey: newAttemptKey() };
+  // 400: a number too large to be an id
+  const { order: found } = route.need(order, { notFound: [400, 404] });
+  return { order: found, bankAccounts: banks.ok ? banks.data.items : [], payKey: newAttemptKey() };
 }

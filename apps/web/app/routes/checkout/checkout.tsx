@@ -11,6 +11,7 @@ import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useCartPricing } from '~/features/cart/use-cart-pricing.ts';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
@@ -25,8 +26,8 @@ import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx'
 import { ORDER_FIELDS, PLACE_ORDER_INTENT, SHOW_TOTAL_FIELD } from './order-fields.ts';
 import { placeOrder, showTotal } from './place-order-action.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCheckout(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  return loadCheckout(openRoute(args, { personal: true }));
 }
 
 /**

@@ -2,8 +2,9 @@ import type { PaymentFailure } from '@forum/contract/order-rules';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { PayAnotherWayForm } from '~/features/orders/pay-another-way-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { MessageKey } from '~/i18n/en.ts';
-import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/payment-failed';
 import checkoutCss from './checkout.css?inline';
@@ -16,12 +17,10 @@ import { PayButton } from './checkout-parts.tsx';
  * order that waits for its card says why the latest attempt failed (declined, expired, 3-D Secure)
  * and offers the card again and the other ways to pay; any other order says it waits for no card.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const loaded = await loadOwnOrder(request, context, params.id);
-  if (loaded.order.paidAt) {
-    const locale = localeOfPath(new URL(request.url).pathname);
-    throw redirect(localePath(locale, `/confirm-transaction/success/${loaded.order.id}`));
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const loaded = await loadOwnOrder(route, args.params.id);
+  if (loaded.order.paidAt) throw redirect(route.to(`/confirm-transaction/success/${loaded.order.id}`));
   return loaded;
 }
 

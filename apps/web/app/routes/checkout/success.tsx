@@ -1,7 +1,8 @@
 import { formatMoney } from '@forum/contract/money';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
@@ -13,12 +14,12 @@ import { loadOwnOrder } from './checkout-data.server.ts';
 import { BankAccounts, PayButton, shippingTimeOf } from './checkout-parts.tsx';
 
 /** /checkout/{id}/success after placing an order, and /confirm-transaction/success/{id} back from the gateway. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const loaded = await loadOwnOrder(request, context, params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const loaded = await loadOwnOrder(route, args.params.id);
   // the page speaks from the order as it is: a card still waiting after a failed attempt is told so
   if (loaded.order.canPay && loaded.order.paymentFailure) {
-    const locale = localeOfPath(new URL(request.url).pathname);
-    throw redirect(localePath(locale, `/confirm-transaction/fail/${loaded.order.id}`));
+    throw redirect(route.to(`/confirm-transaction/fail/${loaded.order.id}`));
   }
   return loaded;
 }

@@ -2,11 +2,11 @@ import { nowAndNext } from '@forum/contract/agenda';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
@@ -28,28 +28,25 @@ import {
 
 type AgendaConference = Awaited<ReturnType<typeof loader>>['conference'];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const api = getServerApi(context, locale);
-  const query = parseAgendaQuery(url.searchParams);
-  const overview = await api.call('conference.get');
-  if (!overview.ok) loadFailure(overview);
-  const { conference } = overview.data;
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const query = parseAgendaQuery(route.url.searchParams);
+  const { conference } = route.need(await route.api.call('conference.get'));
   const days = conference.days.map((entry) => entry.day);
   const day = shownDay(query, days, dayKeyOf(new Date().toISOString(), conference.timeZone));
-  const sessions = await api.call('conference.sessions', {
-    query: {
-      day: day === ALL_DAYS ? undefined : day,
-      hall: query.hall,
-      track: query.track,
-      type: query.type,
-      language: query.language,
-      q: query.q || undefined,
-      perPage: 100,
-    },
-  });
-  if (!sessions.ok) loadFailure(sessions);
+  const sessions = route.need(
+    await route.api.call('conference.sessions', {
+      query: {
+        day: day === ALL_DAYS ? undefined : day,
+        hall: query.hall,
+        track: query.track,
+        type: query.type,
+        language: query.language,
+        q: query.q || undefined,
+        perPage: 100,
+      },
+    }),
+  );
   // the page's data travels in its HTML: only what the agenda shows
   const { halls, tracks, types, languages, figures } = conference;
   return {
@@ -63,8 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       languages,
       sessionCount: figures.sessions,
     },
-    sessions: sessions.data.items.map(toCard),
-    total: sessions.data.pagination.total,
+    sessions: sessions.items.map(toCard),
+    total: sessions.pagination.total,
   };
 }
 

@@ -1,10 +1,10 @@
 import { formatNumber } from '@forum/contract/money';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
@@ -14,11 +14,9 @@ import { DayName, SessionCard } from './conference-parts.tsx';
 import overviewCss from './overview.css?inline';
 import { SpeakerCard } from './speaker-card.tsx';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('conference.get');
-  if (!result.ok) loadFailure(result);
-  return { conference: result.data.conference };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { conference: route.need(await route.api.call('conference.get')).conference };
 }
 
 function trailOf(t: Translate): Crumb[] {

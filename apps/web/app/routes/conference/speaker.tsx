@@ -1,14 +1,13 @@
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
-import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/speaker';
@@ -18,15 +17,11 @@ import sessionPageCss from './session-page.css?inline';
 
 const META_DESCRIPTION_LENGTH = 160;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).call('conference.speaker', { params: { id: params.id } });
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  return { speaker: result.data.speaker };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  const found = route.need(await route.api.call('conference.speaker', { params }), { notFound: [400, 404] });
+  return { speaker: found.speaker };
 }
 
 function trailOf(t: Translate, name: string, id: number): Crumb[] {

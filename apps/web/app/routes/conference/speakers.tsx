@@ -1,18 +1,16 @@
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/speakers';
 import conferenceCss from './conference.css?inline';
 import { speakerPath } from './conference-parts.tsx';
 import { SpeakerCard } from './speaker-card.tsx';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('conference.speakers', { query: { perPage: 100 } });
-  if (!result.ok) loadFailure(result);
-  return { speakers: result.data.items };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { speakers: route.need(await route.api.call('conference.speakers', { query: { perPage: 100 } })).items };
 }
 
 function trailOf(t: Translate): Crumb[] {

@@ -1,16 +1,15 @@
 import { truncate } from '@forum/contract/text';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { Translate } from '~/i18n/i18n.tsx';
-import { localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
+import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
-import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
 import eventCss from './event.css?inline';
@@ -19,16 +18,11 @@ import { EventStatusBadge, EventWhen, zoneText } from './event-parts.tsx';
 const META_DESCRIPTION_LENGTH = 160;
 
 /** An unknown event is an unknown page (/404), as is an id that cannot name one. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).call('events.get', { params: { id: params.id } });
-  if (!result.ok) {
-    // 400: a number too large to be an id
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  return { event: result.data.event };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  // 400: a number too large to be an id
+  return { event: route.need(await route.api.call('events.get', { params }), { notFound: [400, 404] }).event };
 }
 
 function trailOf(t: Translate, title: string, id: number): Crumb[] {

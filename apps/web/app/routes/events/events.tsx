@@ -1,12 +1,12 @@
 import type { EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
-import { type createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
@@ -24,16 +24,12 @@ function eventsPath(when: Period, page = 1): string {
   return withQuery('/events', { when: when === 'past' ? 'past' : null, page: laterPage(page) });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const when: Period = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
-  const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale).call('events.list', {
-    query: { when, page, perPage: PER_PAGE },
-  });
-  if (!result.ok) loadFailure(result);
-  return { when, events: result.data.items, pagination: result.data.pagination };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const when: Period = route.url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
+  const query = { when, page: pageNumberOf(route.url), perPage: PER_PAGE };
+  const events = route.need(await route.api.call('events.list', { query }));
+  return { when, events: events.items, pagination: events.pagination };
 }
 
 function trailOf(t: ReturnType<typeof createTranslator>): Crumb[] {

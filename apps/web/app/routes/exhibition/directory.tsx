@@ -2,14 +2,14 @@ import type { ExhibitionFilters, ExhibitorSummary } from '@forum/contract/exhibi
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
@@ -26,13 +26,11 @@ import { absoluteUrl, jsonLdGraph } from './exhibition-seo.ts';
 const FIELDS = ['q', 'category', 'country', 'hall'] as const;
 const SEARCH_DELAY_MS = 400;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const filters = readDirectoryFilters(url.searchParams);
-  const api = getServerApi(context, locale);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const filters = readDirectoryFilters(route.url.searchParams);
   const [list, choices] = await Promise.all([
-    api.call('exhibition.exhibitors', {
+    route.api.call('exhibition.exhibitors', {
       query: {
         q: filters.q,
         category: filters.category,
@@ -42,11 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         perPage: DIRECTORY_PAGE_SIZE,
       },
     }),
-    api.call('exhibition.filters'),
+    route.api.call('exhibition.filters'),
   ]);
-  if (!list.ok) loadFailure(list);
-  if (!choices.ok) loadFailure(choices);
-  return { filters, list: list.data, choices: choices.data };
+  return { filters, list: route.need(list), choices: route.need(choices) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { createTranslator, localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/floor-map';
 import exhibitionCss from './exhibition.css?inline';
@@ -12,11 +12,9 @@ import { FloorPlan } from './floor-plan.tsx';
 
 const MAP_PATH = '/exhibition/map/';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('exhibition.map');
-  if (!result.ok) loadFailure(result);
-  return { map: result.data };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { map: route.need(await route.api.call('exhibition.map')) };
 }
 
 /** The search and the chosen booth live in the query string and are handled in the page: no reload of the plan. */

@@ -1,7 +1,7 @@
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/about-us';
-import { dataOrNotFound, serverApiFor } from './info-loaders.server.ts';
 import { describe, infoMeta, organizationJsonLd } from './info-meta.ts';
 import { ManagedPage } from './managed-page.tsx';
 import { SeeAlso } from './see-also.tsx';
@@ -9,9 +9,9 @@ import { firstParagraph } from './text-blocks.ts';
 
 const PATH = '/about-us';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, api } = serverApiFor(request, context);
-  return dataOrNotFound(await api.call('info.page', { params: { slug: 'about-us' } }), locale);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return route.need(await route.api.call('info.page', { params: { slug: 'about-us' } }), { notFound: [404] });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

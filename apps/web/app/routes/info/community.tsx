@@ -1,22 +1,22 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
-import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { describe, infoMeta } from './info-meta.ts';
 import { firstParagraph } from './text-blocks.ts';
 
 const PATH = '/community';
 const FIGURES = ['speakers', 'sessions', 'workshops', 'exhibitors', 'countries', 'events'] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApiFor(request, context);
-  return loadOrFail(await api.call('info.community'));
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return route.need(await route.api.call('info.community'));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,25 +1,23 @@
 import { withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
-import { loadFailure } from '~/api/server-api.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/driver-app';
 import { AppleIcon, PlayIcon } from './info-icons.tsx';
 import { PageHeader, RichText } from './info-layout.tsx';
-import { serverApiFor } from './info-loaders.server.ts';
 import { describe, infoMeta } from './info-meta.ts';
 import { firstParagraph } from './text-blocks.ts';
 
 const PATH = '/driver-app';
 
 /** The page's text is managed ("driver-app"); without it the page still offers the stores. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApiFor(request, context);
-  const result = await api.call('info.page', { params: { slug: 'driver-app' } });
-  if (result.ok) return { page: result.data.page };
-  if (result.status === 404) return { page: null };
-  return loadFailure(result);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const result = await route.api.call('info.page', { params: { slug: 'driver-app' } });
+  if (!result.ok && result.status === 404) return { page: null };
+  return { page: route.need(result).page };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { SearchIcon } from '~/components/icons.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/faq';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
-import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
 
 const PATH = '/faq';
 const MAX_QUERY_LENGTH = 100;
 const TYPING_DELAY_MS = 350;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApiFor(request, context);
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const faqs = loadOrFail(await api.call('info.faqs', { query: { q: q || undefined } }));
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const q = (route.url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const faqs = route.need(await route.api.call('info.faqs', { query: { q: q || undefined } }));
   return { q, faqs };
 }
 

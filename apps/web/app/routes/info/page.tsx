@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
-import { localePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { dedicatedPagePath, pagePath } from '~/utils/site-map.ts';
 import type { Route } from './+types/page';
-import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
 import { managedPageMeta } from './info-meta.ts';
 import { ManagedPage } from './managed-page.tsx';
 import { GENERAL_LINKS, SeeAlso } from './see-also.tsx';
@@ -10,13 +9,13 @@ import { GENERAL_LINKS, SeeAlso } from './see-also.tsx';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** /page/{slug}: any managed page; one with a route of its own lives there, an unknown one is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale, api } = serverApiFor(request, context);
-  const slug = params.slug.toLowerCase();
-  if (!SLUG.test(slug) || slug.length > 80) throw notFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const slug = args.params.slug.toLowerCase();
+  if (!SLUG.test(slug) || slug.length > 80) throw route.notFound();
   const dedicated = dedicatedPagePath(slug);
-  if (dedicated) throw redirect(localePath(locale, dedicated), 301);
-  return dataOrNotFound(await api.call('info.page', { params: { slug } }), locale);
+  if (dedicated) throw redirect(route.to(dedicated), 301);
+  return route.need(await route.api.call('info.page', { params: { slug } }), { notFound: [404] });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

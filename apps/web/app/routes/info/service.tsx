@@ -1,23 +1,21 @@
 import { Link } from 'react-router';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/service';
 import { ServiceIcon } from './info-icons.tsx';
 import { PageHeader, RichText } from './info-layout.tsx';
-import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
 import { ServiceCards } from './service-cards.tsx';
 
-const ID = /^[1-9]\d{0,9}$/;
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale, api } = serverApiFor(request, context);
-  if (!ID.test(params.id)) throw notFound(locale);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
   const [service, all] = await Promise.all([
-    api.call('info.service', { params: { id: params.id } }),
-    api.call('info.services'),
+    route.api.call('info.service', { params }),
+    route.api.call('info.services'),
   ]);
-  const { service: found } = dataOrNotFound(service, locale);
+  const { service: found } = route.need(service, { notFound: [404] });
   // the other services are a bonus: the page stands without them
   const others = all.ok ? all.data.items.filter((item) => item.id !== found.id) : [];
   return { service: found, others };

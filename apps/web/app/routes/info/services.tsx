@@ -1,16 +1,16 @@
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/services';
 import { EmptyState, PageHeader } from './info-layout.tsx';
-import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
 import { ServiceCards } from './service-cards.tsx';
 
 const PATH = '/services';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApiFor(request, context);
-  return loadOrFail(await api.call('info.services'));
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return route.need(await route.api.call('info.services'));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

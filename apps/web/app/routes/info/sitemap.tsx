@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { type SiteSection, siteSections } from '~/utils/site-map.ts';
 import type { Route } from './+types/sitemap';
 import { PageHeader } from './info-layout.tsx';
-import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
 
 const PATH = '/sitemap';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApiFor(request, context);
-  return { sections: siteSections(loadOrFail(await api.call('info.sitemap'))) };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { sections: siteSections(route.need(await route.api.call('info.sitemap'))) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
 import { TextField } from '~/components/form.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
@@ -13,17 +14,16 @@ import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-
 import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
 import { EmptyState, PageHeader } from './info-layout.tsx';
-import { loadOrFail, serverApiFor } from './info-loaders.server.ts';
 import { infoMeta } from './info-meta.ts';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
 const FIELDS = ['companyName', 'name', 'email', 'telephone', 'packageId', 'message'] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = serverApiFor(request, context);
-  const result = await api.call('sponsorship.packages', { query: { sort: true } });
-  return { packages: loadOrFail(result).items };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const result = await route.api.call('sponsorship.packages', { query: { sort: true } });
+  return { packages: route.need(result).items };
 }
 
 /** The enquiry, sent with or without the page's scripts: stored and emailed to the forum by the API. */

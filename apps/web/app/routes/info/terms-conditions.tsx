@@ -1,14 +1,14 @@
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { Route } from './+types/terms-conditions';
-import { dataOrNotFound, serverApiFor } from './info-loaders.server.ts';
 import { managedPageMeta } from './info-meta.ts';
 import { ManagedPage } from './managed-page.tsx';
 import { GENERAL_LINKS, SeeAlso } from './see-also.tsx';
 
 const PATH = '/terms-conditions';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, api } = serverApiFor(request, context);
-  return dataOrNotFound(await api.call('info.page', { params: { slug: 'terms-conditions' } }), locale);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return route.need(await route.api.call('info.page', { params: { slug: 'terms-conditions' } }), { notFound: [404] });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

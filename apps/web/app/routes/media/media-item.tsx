@@ -1,14 +1,13 @@
 import type { MediaItem } from '@forum/contract/media';
 import { truncate } from '@forum/contract/text';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
-import { localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
-import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
 import { Gallery } from './gallery.tsx';
@@ -18,18 +17,13 @@ import { isMediaType, MediaCard, mediaItemPath, mediaTypeLabels } from './media-
 const META_DESCRIPTION_LENGTH = 160;
 
 /** An unknown item, or a known one under another kind (/media/video/{id of a news}), is an unknown page. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!isMediaType(params.type) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).call('media.get', {
-    params: { type: params.type, id: params.id },
-  });
-  if (!result.ok) {
-    // 400: a number too large to be an id
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  return { item: result.data.item };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const { type } = args.params;
+  if (!isMediaType(type)) throw route.notFound();
+  const params = { type, id: route.id(args.params.id) };
+  // 400: a number too large to be an id
+  return { item: route.need(await route.api.call('media.get', { params }), { notFound: [400, 404] }).item };
 }
 
 function trailOf(t: Translate, item: Pick<MediaItem, 'type' | 'id' | 'title'>): Crumb[] {

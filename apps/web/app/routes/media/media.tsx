@@ -1,10 +1,10 @@
 import type { MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
@@ -18,18 +18,14 @@ function mediaPath(type: MediaType | null, page = 1): string {
   return withQuery('/media', { type, page: laterPage(page) });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
   // an unknown kind shows every kind: the list is still worth seeing
-  const asked = url.searchParams.get('type');
+  const asked = route.url.searchParams.get('type');
   const type = isMediaType(asked) ? asked : null;
-  const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale).call('media.list', {
-    query: { type: type ?? undefined, page, perPage: PER_PAGE },
-  });
-  if (!result.ok) loadFailure(result);
-  return { type, items: result.data.items, pagination: result.data.pagination };
+  const query = { type: type ?? undefined, page: pageNumberOf(route.url), perPage: PER_PAGE };
+  const media = route.need(await route.api.call('media.list', { query }));
+  return { type, items: media.items, pagination: media.pagination };
 }
 
 function trailOf(t: Translate, type: MediaType | null): Crumb[] {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
@@ -9,8 +10,8 @@ import type { Route } from './+types/conference-sessions';
 import { calendarAction } from './calendar-action.server.ts';
 import { loadSavedSessions } from './my-agenda-data.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSavedSessions(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  return loadSavedSessions(openRoute(args, { personal: true }));
 }
 
 /** The calendar subscription's forms (made, revoked). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
@@ -12,8 +13,8 @@ import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { loadMyWorkshops } from './my-agenda-data.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMyWorkshops(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  return loadMyWorkshops(openRoute(args, { personal: true }));
 }
 
 export function headers() {

@@ -1,19 +1,17 @@
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/review';
 import { ReviewCard } from './review-parts.tsx';
 import reviewsCss from './reviews.css?inline';
 import { reviewsPath } from './reviews.tsx';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('reviews.get', { params: { id: params.id } });
-  if (!result.ok) loadFailure(result);
-  return result.data;
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return route.need(await route.api.call('reviews.get', { params: { id: args.params.id } }));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import { formatNumber } from '@forum/contract/money';
 import type { ReviewPage } from '@forum/contract/reviews';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/reviews';
@@ -19,17 +19,12 @@ export function reviewsPath(product: number | null, page = 1): string {
   return withQuery('/reviews', { product, page: laterPage(page) });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const productParam = url.searchParams.get('product');
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const productParam = route.url.searchParams.get('product');
   const product = productParam && /^\d{1,9}$/.test(productParam) ? Number(productParam) : null;
-  const page = pageNumberOf(url);
-  const result = await getServerApi(context, locale).call('reviews.list', {
-    query: { page, ...(product !== null ? { product } : {}) },
-  });
-  if (!result.ok) loadFailure(result);
-  return { productId: product, reviews: result.data };
+  const query = { page: pageNumberOf(route.url), ...(product !== null ? { product } : {}) };
+  return { productId: product, reviews: route.need(await route.api.call('reviews.list', { query })) };
 }
 
 /** A review written on a product's page of reviews. */

@@ -3,10 +3,10 @@ import { searchGroups } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import type { SearchHit } from '@forum/contract/search';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -21,14 +21,12 @@ function queryOf(request: Request): string {
   return (new URL(request.url).searchParams.get('q') ?? '').trim();
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const query = queryOf(request);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const query = queryOf(args.request);
   // nothing typed yet: the page asks for words instead of sending the API a blank search (a 400)
   if (!query) return { query, result: null };
-  const result = await getServerApi(context, locale).call('search.site', { query: { q: query } });
-  if (!result.ok) loadFailure(result);
-  return { query, result: result.data };
+  return { query, result: route.need(await route.api.call('search.site', { query: { q: query } })) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,36 +1,28 @@
 import { Link, redirect } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { notFound } from '~/utils/not-found.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brand';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
 import taxonomyCss from './taxonomy.css?inline';
 import { loadFirstProducts } from './taxonomy-data.server.ts';
-import { brandPath, isIdParam } from './taxonomy-paths.ts';
+import { brandPath } from './taxonomy-paths.ts';
 import { TaxonomyProducts } from './taxonomy-products.tsx';
 
 /**
  * A brand's page lives at /brands/{id}/{slug} (links are built that way, decision 021); /brand/{id}/{slug}
  * and a wrong or missing slug answer a permanent redirect there.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  if (!isIdParam(params.id)) throw notFound(request);
-  const api = getServerApi(context, locale);
-  const result = await api.call('brands.get', { params: { id: params.id } });
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  const { brand } = result.data;
-  const canonical = localePath(locale, brandPath(brand));
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-  return { brand, ...(await loadFirstProducts(api, { brands: [brand.id] })) };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  const { brand } = route.need(await route.api.call('brands.get', { params }), { notFound: [400, 404] });
+  const canonical = route.to(brandPath(brand));
+  if (route.url.pathname !== canonical) throw redirect(`${canonical}${route.url.search}`, 301);
+  return { brand, ...(await loadFirstProducts(route, { brands: [brand.id] })) };
 }
 
 function trailOf(t: Translate, brand: { id: number; slug: string; name: string }): Crumb[] {

@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brands';
 import taxonomyCss from './taxonomy.css?inline';
 import { brandPath } from './taxonomy-paths.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('brands.list');
-  if (!result.ok) loadFailure(result);
-  return { brands: result.data.items.map((brand) => ({ ...brand, path: brandPath(brand) })) };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const brands = route.need(await route.api.call('brands.list')).items;
+  return { brands: brands.map((brand) => ({ ...brand, path: brandPath(brand) })) };
 }
 
 function trailOf(t: Translate): Crumb[] {

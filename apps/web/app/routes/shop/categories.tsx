@@ -1,18 +1,16 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/categories';
 import taxonomyCss from './taxonomy.css?inline';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('categories.tree');
-  if (!result.ok) loadFailure(result);
-  return { categories: result.data.items };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  return { categories: route.need(await route.api.call('categories.tree')).items };
 }
 
 function trailOf(t: Translate): Crumb[] {

@@ -1,30 +1,22 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { notFound } from '~/utils/not-found.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/category';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
 import taxonomyCss from './taxonomy.css?inline';
 import { loadFirstProducts } from './taxonomy-data.server.ts';
-import { isIdParam } from './taxonomy-paths.ts';
 import { TaxonomyProducts } from './taxonomy-products.tsx';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  if (!isIdParam(params.id)) throw notFound(request);
-  const api = getServerApi(context, locale);
-  const result = await api.call('categories.get', { params: { id: params.id } });
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  const { category } = result.data;
-  return { category, ...(await loadFirstProducts(api, { categories: [category.id] })) };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  const { category } = route.need(await route.api.call('categories.get', { params }), { notFound: [400, 404] });
+  return { category, ...(await loadFirstProducts(route, { categories: [category.id] })) };
 }
 
 type Loaded = Awaited<ReturnType<typeof loader>>;

@@ -4,7 +4,6 @@ import type { ProductDetail, ProductOption } from '@forum/contract/products';
 import { truncate } from '@forum/contract/text';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, redirect } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { HeartIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
@@ -13,12 +12,12 @@ import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { OPTION_FIELD_PREFIX } from '~/features/cart/cart-intents.ts';
 import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useSession } from '~/features/session/session.tsx';
 import { ProductCarousel } from '~/features/shop/product-carousel.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
 import type { Translate } from '~/i18n/i18n.tsx';
-import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { notFound } from '~/utils/not-found.ts';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/product';
 import { productQuery } from './product-query.ts';
@@ -30,19 +29,13 @@ const META_DESCRIPTION_LENGTH = 160;
  * An unknown product is an unknown page (/404); a missing or wrong slug moves, for good,
  * to the product's own address, so every product has one address to share and index.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
-  const result = await getServerApi(context, locale).call('products.get', { params: { id: params.id } });
-  if (!result.ok) {
-    // 400: a number too large to be an id
-    if (result.status === 404 || result.status === 400) throw notFound(request);
-    loadFailure(result);
-  }
-  const { product } = result.data;
-  if (params.slug !== product.slug) {
-    throw redirect(`${localePath(locale, `/products/${product.id}/${product.slug}`)}${url.search}`, 301);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  // 400: a number too large to be an id
+  const { product } = route.need(await route.api.call('products.get', { params }), { notFound: [400, 404] });
+  if (args.params.slug !== product.slug) {
+    throw redirect(`${route.to(`/products/${product.id}/${product.slug}`)}${route.url.search}`, 301);
   }
   return { product };
 }

@@ -3,14 +3,14 @@ import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import type { Translate } from '~/i18n/i18n.tsx';
-import { localeOfPath, localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
@@ -64,15 +64,13 @@ function kindOf(pathname: string): ListKind {
   return 'all';
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeOfPath(url.pathname);
-  const kind = kindOf(url.pathname);
-  const filters = readProductFilters(url.searchParams);
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const kind = kindOf(route.url.pathname);
+  const filters = readProductFilters(route.url.searchParams);
   if (kind === 'specials') filters.specials = true;
-  const api = getServerApi(context, locale);
   const [list, categories, brands] = await Promise.all([
-    api.call('products.list', {
+    route.api.call('products.list', {
       query: {
         categories: filters.categories,
         brands: filters.brands,
@@ -86,13 +84,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         perPage: PRODUCTS_PAGE_SIZE,
       },
     }),
-    api.call('categories.tree'),
-    api.call('brands.list'),
+    route.api.call('categories.tree'),
+    route.api.call('brands.list'),
   ]);
-  if (!list.ok) loadFailure(list);
-  if (!categories.ok) loadFailure(categories);
-  if (!brands.ok) loadFailure(brands);
-  return { kind, filters, list: list.data, categories: categories.data.items, brands: brands.data.items };
+  return {
+    kind,
+    filters,
+    list: route.need(list),
+    categories: route.need(categories).items,
+    brands: route.need(brands).items,
+  };
 }
 
 function trailOf(t: Translate, kind: ListKind): Crumb[] {

@@ -1,10 +1,9 @@
-import type { ApiClient } from '~/api/client.ts';
-import { loadFailure } from '~/api/server-api.ts';
+import type { OpenRoute } from '~/features/route/open-route.server.ts';
 import { PRODUCTS_PAGE_SIZE } from './product-query.ts';
 
 /** The first page of a category's or a brand's products; the whole list, with filters, is on /products. */
-export async function loadFirstProducts(api: ApiClient, filter: { categories: number[] } | { brands: number[] }) {
-  const result = await api.call('products.list', { query: { ...filter, perPage: PRODUCTS_PAGE_SIZE } });
-  if (!result.ok) loadFailure(result);
-  return { products: result.data.items, total: result.data.pagination.total };
+export async function loadFirstProducts(route: OpenRoute, filter: { categories: number[] } | { brands: number[] }) {
+  const query = { ...filter, perPage: PRODUCTS_PAGE_SIZE };
+  const products = route.need(await route.api.call('products.list', { query }));
+  return { products: products.items, total: products.pagination.total };
 }

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { localeOfPath, localePath } from '~/i18n/i18n.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import type { Route } from './+types/registration-action';
 
 /** The registration forms' target; the workshop itself is its page. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(localePath(localeOfPath(new URL(request.url).pathname), `/workshops/${params.id}`));
+export function loader(args: Route.LoaderArgs) {
+  return redirect(openRoute(args).to(`/workshops/${args.params.id}`));
 }
 
 /**

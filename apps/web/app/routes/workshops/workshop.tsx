@@ -1,14 +1,14 @@
 import { truncate } from '@forum/contract/text';
 import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
-import { Link, redirect } from 'react-router';
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
+import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { useMyRegistrations } from '~/features/workshops/my-registrations.ts';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import sessionPageCss from '~/routes/conference/session-page.css?inline';
@@ -23,16 +23,11 @@ import workshopsCss from './workshops.css?inline';
 
 const META_DESCRIPTION_LENGTH = 160;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
-  const result = await getServerApi(context, locale).call('workshops.get', { params: { id: params.id } });
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) throw notFound();
-    loadFailure(result);
-  }
-  return { workshop: result.data.workshop };
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args);
+  const params = { id: route.id(args.params.id) };
+  const found = route.need(await route.api.call('workshops.get', { params }), { notFound: [400, 404] });
+  return { workshop: found.workshop };
 }
 
 function trailOf(t: Translate, title: string, id: number): Crumb[] {

@@ -1,10 +1,6 @@
-import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { localeOfPath } from '~/i18n/i18n.tsx';
+import type { OpenRoute } from '~/features/route/open-route.server.ts';
 
 /** Every workshop of the forum (the programme fits on one page), for the list and the day-by-day view. */
-export async function loadWorkshops(request: Request, context: unknown) {
-  const locale = localeOfPath(new URL(request.url).pathname);
-  const result = await getServerApi(context, locale).call('workshops.list', { query: { perPage: 100 } });
-  if (!result.ok) loadFailure(result);
-  return { workshops: result.data.items };
+export async function loadWorkshops(route: OpenRoute) {
+  return { workshops: route.need(await route.api.call('workshops.list', { query: { perPage: 100 } })).items };
 }

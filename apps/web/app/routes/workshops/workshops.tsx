@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
@@ -11,8 +12,8 @@ import { useWorkshopList } from './use-workshop-list.ts';
 import { WorkshopCard, workshopPath } from './workshop-card.tsx';
 import { loadWorkshops } from './workshops-data.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadWorkshops(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  return loadWorkshops(openRoute(args));
 }
 
 function trailOf(t: Translate): Crumb[] {
