@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase, pgliteExtensions } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
-import { createServer } from '../../apps/api/src/http/server.ts';
+import { createServer } from '../../apps/api/src/app/server.ts';
 import { seedDemoData } from '../../apps/api/src/seed/seed.ts';
 import { openFileStore } from '../../apps/api/src/storage/open-file-store.ts';
 import { startSmtpServer } from './smtp.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { products, shipmentTypes, users } from '../../apps/api/src/db/schema.ts';
-import { createServer } from '../../apps/api/src/http/server.ts';
+import { createServer } from '../../apps/api/src/app/server.ts';
 import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
 import { newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, pgliteExtensions } from '../db/client.ts';
-import { createServer } from '../http/server.ts';
+import { createServer } from '../app/server.ts';
 import { checkAnswersAgainstTheDocument } from './conformance.ts';
 import { createDatabaseFromTemplate } from './postgres.ts';
 import { watchServerErrors } from './server-errors.ts';

@@ -30,12 +30,12 @@ import { uploadRoutes } from '../uploads/upload-routes.ts';
 import { wishlistRoutes } from '../wishlist/wishlist-routes.ts';
 import { workshopRoutes } from '../workshops/workshop-routes.ts';
 import { createWorkshopService } from '../workshops/workshop-service.ts';
-import { installAuth } from './auth.ts';
+import { installAuth } from '../http/auth.ts';
 import { contentRoutes } from './content-routes.ts';
-import { refuseControlCharacters } from './control-characters.ts';
-import { installErrorHandling, sendError } from './error-handler.ts';
-import { replayOverriddenMethod } from './method-override.ts';
-import { allowedApiMethods, isDefinedMethod } from './methods.ts';
+import { refuseControlCharacters } from '../http/control-characters.ts';
+import { installErrorHandling, sendError } from '../http/error-handler.ts';
+import { replayOverriddenMethod } from '../http/method-override.ts';
+import { allowedApiMethods, isDefinedMethod } from '../http/methods.ts';
 
 export type ApiOptions = {
   db: Db;

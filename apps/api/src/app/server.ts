@@ -34,13 +34,13 @@ import { createPublicPageCache } from '../web/page-cache.ts';
 import { changesPublicPages } from '../web/public-writes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
-import { answerClientError } from './client-error.ts';
-import { compressHeadLikeGet, compression } from './compression.ts';
-import { limitJsonDepth } from './json-body.ts';
-import { routeEveryMethod } from './methods.ts';
+import { answerClientError } from '../http/client-error.ts';
+import { compressHeadLikeGet, compression } from '../http/compression.ts';
+import { limitJsonDepth } from '../http/json-body.ts';
+import { routeEveryMethod } from '../http/methods.ts';
 import { completeDocument } from './openapi.ts';
-import { serializeRequest } from './request-log.ts';
-import { trustProxyOption } from './trust-proxy.ts';
+import { serializeRequest } from '../http/request-log.ts';
+import { trustProxyOption } from '../http/trust-proxy.ts';
 
 export type ServerOptions = {
   config: Config;
