@@ -22,6 +22,12 @@ import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { onTransactionRetry } from '../db/transaction.ts';
 import { healthRoutes } from '../health/health-routes.ts';
+import { answerClientError } from '../http/client-error.ts';
+import { compressHeadLikeGet, compression } from '../http/compression.ts';
+import { limitJsonDepth } from '../http/json-body.ts';
+import { routeEveryMethod } from '../http/methods.ts';
+import { serializeRequest } from '../http/request-log.ts';
+import { trustProxyOption } from '../http/trust-proxy.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { installPaymentGateways } from '../payments/gateway.ts';
 import { createMoyasarGateway } from '../payments/moyasar-gateway.ts';
@@ -34,13 +40,7 @@ import { createPublicPageCache } from '../web/page-cache.ts';
 import { changesPublicPages } from '../web/public-writes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
-import { answerClientError } from '../http/client-error.ts';
-import { compressHeadLikeGet, compression } from '../http/compression.ts';
-import { limitJsonDepth } from '../http/json-body.ts';
-import { routeEveryMethod } from '../http/methods.ts';
 import { completeDocument } from './openapi.ts';
-import { serializeRequest } from '../http/request-log.ts';
-import { trustProxyOption } from '../http/trust-proxy.ts';
 
 export type ServerOptions = {
   config: Config;
