@@ -25,6 +25,7 @@ import { healthRoutes } from '../health/health-routes.ts';
 import { answerClientError } from '../http/client-error.ts';
 import { compressHeadLikeGet, compression } from '../http/compression.ts';
 import { limitJsonDepth } from '../http/json-body.ts';
+import { installLocale } from '../http/locale.ts';
 import { routeEveryMethod } from '../http/methods.ts';
 import { serializeRequest } from '../http/request-log.ts';
 import { trustProxyOption } from '../http/trust-proxy.ts';
@@ -89,6 +90,8 @@ export async function createServer(options: ServerOptions) {
       querystringParser: (query) => parseQuery(query, { typed: false }),
     },
   });
+  // first of all hooks, so that a refusal by any later one is told in the caller's language
+  installLocale(app);
   app.setValidatorCompiler(validatorCompiler);
   // a JSON body nested too deep is refused before anything reads it (decision 044)
   limitJsonDepth(app);
