@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the lint script is plain JavaScript, without types
-import { apiImportProblem, apiLayerOf } from '../../../../scripts/check-structure.mjs';
+import { apiImportProblem, apiLayerOf, routePathsWritten } from '../../../../scripts/check-structure.mjs';
 
 // The API's imports run down only (decision 048): app/ → domains → the toolkit. `npm run lint` runs the
 // same rule over every file; here it is fed imports that run up, and must refuse them.
@@ -31,5 +31,25 @@ describe('the direction of the API’s imports (scripts/check-structure.mjs)', (
     );
     expect(apiImportProblem('db/client.ts', 'app/server.ts')).toMatch(/toolkit file may not import app\//);
     expect(apiImportProblem('cart/cart-routes.ts', 'app/api-plugin.ts')).toMatch(/domain file may not import app\//);
+  });
+
+  it('finds a path a route file writes itself instead of naming the table’s endpoint', () => {
+    const written = routePathsWritten(
+      [
+        "app.get('/cart', { schema: routeSchema('cart.get') }, handler);",
+        'app.post(',
+        "  '/cart/:id/quantity',",
+        '  { schema },',
+        ');',
+        'app.delete(`/wishlist/flush`, options, handler);',
+        "endpoint(app, 'cart.add', { tags, summary }, handler);",
+        "const value = settings.get('site');",
+      ].join('\n'),
+    );
+    expect(written).toEqual([
+      { path: '/cart', line: 1 },
+      { path: '/cart/:id/quantity', line: 2 },
+      { path: '/wishlist/flush', line: 6 },
+    ]);
   });
 });
