@@ -1,7 +1,7 @@
+import { createServer } from './app/server.ts';
 import { ConfigError, checkForSeveralProcesses, checkNodeVersion, checkPaymentGateway, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { createServer } from './http/server.ts';
 import { startBanner, textLogStream } from './http/terminal-log.ts';
 import { hasDemoData, seedDemoData } from './seed/seed.ts';
 import { openFileStore } from './storage/open-file-store.ts';

@@ -2,7 +2,7 @@
  * Every API endpoint by name: its method and path under /api, `{name}` marking a path parameter
  * (decision 029). Zod-free, so the browser's client can carry it; the schemas of each endpoint are in
  * `endpoints.ts`, which must name exactly these endpoints (a compile error otherwise), and the API is
- * checked against both (`apps/api/src/http/endpoints.test.ts`).
+ * checked against both (`apps/api/src/app/endpoints.test.ts`).
  */
 export const endpointPaths = {
   // settings and health

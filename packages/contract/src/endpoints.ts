@@ -75,7 +75,13 @@ import {
   SpeakerPageSchema,
   SpeakerResponseSchema,
 } from './conference.ts';
-import { type EndpointName, endpointRoute, type HttpMethod, pathParamNames } from './endpoint-paths.ts';
+import {
+  type EndpointName,
+  type EndpointPath,
+  endpointRoute,
+  type HttpMethod,
+  pathParamNames,
+} from './endpoint-paths.ts';
 import { CalendarQuerySchema, EventListQuerySchema, EventPageSchema, EventResponseSchema } from './events.ts';
 import {
   ExhibitionFiltersSchema,
@@ -130,6 +136,7 @@ import {
   ShipmentTypesResponseSchema,
 } from './orders.ts';
 import { IdParamsSchema } from './params.ts';
+import { type StaffPermission, staffPermissions } from './permissions.ts';
 import { ProductListQuerySchema, ProductPageSchema, ProductResponseSchema } from './products.ts';
 import {
   CreatedReviewSchema,
@@ -186,7 +193,19 @@ export type EndpointSchemas = {
    * ones `errorsOf` adds by itself; `'tooManyRequests'` for a rate-limited endpoint.
    */
   errors?: readonly ApiErrorCode[];
+  /**
+   * A staff call's permission (decision 035): the caller must be staff whose group holds it (truthy),
+   * else 403; a guest 401. Every entry under `/admin` names one (`StaffEndpointSchemas`), and the API
+   * checks it before the body is read (`endpoint()`, apps/api/src/http/endpoint.ts, decision 048).
+   */
+  permission?: StaffPermission;
 };
+
+/** A staff call under `/admin`: a signed-in account whose group holds the named permission. */
+export type StaffEndpointSchemas = EndpointSchemas & { auth: 'account'; permission: StaffPermission };
+/** What the table holds for a name: an entry under `/admin` without its permission does not compile. */
+export type EndpointEntry<N extends EndpointName> =
+  EndpointPath<N> extends `/admin/${string}` ? StaffEndpointSchemas : EndpointSchemas;
 
 const idParams = { params: IdParamsSchema };
 const calendarFile = { query: CalendarQuerySchema, produces: 'text/calendar' } as const;
@@ -514,6 +533,7 @@ export const endpoints = {
     body: AdminOrderMoveBodySchema,
     answer: AdminOrderResponseSchema,
     auth: 'account',
+    permission: staffPermissions.orders,
     errors: ['forbidden', 'orderMoveRefused', 'refundExceedsPaid', 'gatewayUnavailable'],
   },
   'admin.transferProofFile': {
@@ -521,6 +541,7 @@ export const endpoints = {
     query: PrivateFileQuerySchema,
     produces: 'application/octet-stream',
     auth: 'account',
+    permission: staffPermissions.orders,
     errors: ['forbidden'],
   },
   'admin.confirmTransfer': {
@@ -528,6 +549,7 @@ export const endpoints = {
     body: AdminNoteBodySchema,
     answer: AdminOrderResponseSchema,
     auth: 'account',
+    permission: staffPermissions.orders,
     errors: ['forbidden', 'orderMoveRefused'],
   },
   'admin.rejectTransfer': {
@@ -535,6 +557,7 @@ export const endpoints = {
     body: AdminNoteBodySchema,
     answer: AdminOrderResponseSchema,
     auth: 'account',
+    permission: staffPermissions.orders,
     errors: ['forbidden', 'orderMoveRefused'],
   },
   'admin.approveReturn': {
@@ -542,6 +565,7 @@ export const endpoints = {
     body: AdminNoteBodySchema,
     answer: AdminReturnResponseSchema,
     auth: 'account',
+    permission: staffPermissions.returns,
     errors: ['forbidden', 'returnMoveRefused'],
   },
   'admin.rejectReturn': {
@@ -549,6 +573,7 @@ export const endpoints = {
     body: AdminNoteBodySchema,
     answer: AdminReturnResponseSchema,
     auth: 'account',
+    permission: staffPermissions.returns,
     errors: ['forbidden', 'returnMoveRefused'],
   },
   'admin.receiveReturn': {
@@ -556,6 +581,7 @@ export const endpoints = {
     body: AdminReturnReceiveBodySchema,
     answer: AdminReturnResponseSchema,
     auth: 'account',
+    permission: staffPermissions.returns,
     errors: ['forbidden', 'returnMoveRefused'],
   },
   'admin.refundReturn': {
@@ -563,6 +589,7 @@ export const endpoints = {
     body: AdminRefundBodySchema,
     answer: AdminReturnResponseSchema,
     auth: 'account',
+    permission: staffPermissions.returns,
     errors: ['forbidden', 'returnMoveRefused', 'refundExceedsPaid', 'gatewayUnavailable'],
   },
   'admin.adjustWallet': {
@@ -570,6 +597,7 @@ export const endpoints = {
     body: AdminWalletAdjustBodySchema,
     answer: AdminWalletResponseSchema,
     auth: 'account',
+    permission: staffPermissions.wallets,
     errors: ['forbidden', 'walletInsufficient', 'idempotencyKeyReused'],
   },
   'admin.quoteSpecialOrder': {
@@ -577,6 +605,7 @@ export const endpoints = {
     body: AdminQuoteBodySchema,
     answer: SpecialOrderResponseSchema,
     auth: 'account',
+    permission: staffPermissions.specialOrders,
     errors: ['forbidden', 'orderMoveRefused'],
   },
   'admin.declineSpecialOrder': {
@@ -584,6 +613,7 @@ export const endpoints = {
     body: AdminNoteBodySchema,
     answer: SpecialOrderResponseSchema,
     auth: 'account',
+    permission: staffPermissions.specialOrders,
     errors: ['forbidden', 'orderMoveRefused'],
   },
 
@@ -632,12 +662,19 @@ export const endpoints = {
     auth: 'account',
     errors: ['customersOnly', 'forbidden'],
   },
-  'admin.chats': { query: ChatsQuerySchema, answer: ChatsResponseSchema, auth: 'account', errors: ['forbidden'] },
+  'admin.chats': {
+    query: ChatsQuerySchema,
+    answer: ChatsResponseSchema,
+    auth: 'account',
+    permission: staffPermissions.chats,
+    errors: ['forbidden'],
+  },
   'admin.chatMessages': {
     ...idParams,
     query: ChatMessagesQuerySchema,
     answer: ChatMessagesResponseSchema,
     auth: 'account',
+    permission: staffPermissions.chats,
     errors: ['forbidden'],
   },
   'admin.answerChat': {
@@ -645,6 +682,7 @@ export const endpoints = {
     body: SendMessageBodySchema,
     answer: SendMessageResponseSchema,
     auth: 'account',
+    permission: staffPermissions.chats,
     errors: ['forbidden'],
   },
 
@@ -667,7 +705,7 @@ export const endpoints = {
   'info.service': { ...idParams, answer: ServiceResponseSchema },
   'info.community': { answer: CommunitySchema },
   'info.sitemap': { answer: SitemapSchema },
-} as const satisfies { [N in EndpointName]: EndpointSchemas };
+} as const satisfies { [N in EndpointName]: EndpointEntry<N> };
 
 type Schemas<N extends EndpointName> = (typeof endpoints)[N];
 

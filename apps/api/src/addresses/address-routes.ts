@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { pick } from '../localize.ts';
 import { findCitiesOf, findCountries, findDistrictsOf } from './address-queries.ts';
 import { addAddress, changeAddress, listAddresses, removeAddress } from './address-service.ts';
@@ -17,107 +16,58 @@ const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, m
  * (docs/product/checkout-and-orders.md).
  */
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/countries',
-    {
-      schema: { tags, summary: 'Countries the shop delivers to', ...routeSchema('addresses.countries') },
-    },
-    async (request, reply) => {
-      const locale = localeOf(request);
-      const rows = await findCountries(db);
-      return shared(reply).send({
-        data: { items: rows.map((row) => ({ id: row.id, code: row.code, name: pick(row.name, locale) })) },
-      });
-    },
-  );
+  endpoint(app, 'addresses.countries', { tags, summary: 'Countries the shop delivers to' }, async (request, reply) => {
+    const locale = request.locale;
+    const rows = await findCountries(db);
+    return shared(reply).send({
+      data: { items: rows.map((row) => ({ id: row.id, code: row.code, name: pick(row.name, locale) })) },
+    });
+  });
 
-  app.get(
-    '/cities',
-    {
-      schema: {
-        tags,
-        summary: 'The cities of a country',
-        ...routeSchema('addresses.cities'),
-      },
-    },
-    async (request, reply) => {
-      const locale = localeOf(request);
-      const rows = await findCitiesOf(db, request.query.country);
-      return shared(reply).send({ data: { items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })) } });
-    },
-  );
+  endpoint(app, 'addresses.cities', { tags, summary: 'The cities of a country' }, async (request, reply) => {
+    const locale = request.locale;
+    const rows = await findCitiesOf(db, request.query.country);
+    return shared(reply).send({ data: { items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })) } });
+  });
 
-  app.get(
-    '/districts',
-    {
-      schema: {
-        tags,
-        summary: 'The districts of a city (none listed for some)',
-        ...routeSchema('addresses.districts'),
-      },
-    },
+  endpoint(
+    app,
+    'addresses.districts',
+    { tags, summary: 'The districts of a city (none listed for some)' },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.locale;
       const rows = await findDistrictsOf(db, request.query.city);
       return shared(reply).send({ data: { items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })) } });
     },
   );
 
-  app.get(
-    '/addresses',
-    {
-      schema: {
-        tags,
-        summary: 'The address book, the default first',
-        ...routeSchema('addresses.list'),
-      },
-    },
-    async (request, reply) =>
-      personal(reply).send({ data: await listAddresses(db, await request.getSession(), localeOf(request)) }),
+  endpoint(app, 'addresses.list', { tags, summary: 'The address book, the default first' }, async (request, reply) =>
+    personal(reply).send({ data: await listAddresses(db, await request.getSession(), request.locale) }),
   );
 
-  app.post(
-    '/addresses',
-    {
-      schema: {
-        tags,
-        summary: 'Add an address',
-        ...routeSchema('addresses.add'),
-      },
-    },
+  endpoint(app, 'addresses.add', { tags, summary: 'Add an address' }, async (request, reply) =>
+    personal(reply).send({
+      data: await addAddress(db, await request.getSession(), request.body, request.locale),
+    }),
+  );
+
+  endpoint(
+    app,
+    'addresses.change',
+    { tags, summary: 'Change an address (also as POST with _method: PUT)' },
     async (request, reply) =>
       personal(reply).send({
-        data: await addAddress(db, await request.getSession(), request.body, localeOf(request)),
+        data: await changeAddress(db, await request.getSession(), request.params.id, request.body, request.locale),
       }),
   );
 
-  app.put(
-    '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change an address (also as POST with _method: PUT)',
-        ...routeSchema('addresses.change'),
-      },
-    },
+  endpoint(
+    app,
+    'addresses.remove',
+    { tags, summary: 'Delete an address; answers the book as it now is' },
     async (request, reply) =>
       personal(reply).send({
-        data: await changeAddress(db, await request.getSession(), request.params.id, request.body, localeOf(request)),
-      }),
-  );
-
-  app.delete(
-    '/addresses/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an address; answers the book as it now is',
-        ...routeSchema('addresses.remove'),
-      },
-    },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await removeAddress(db, await request.getSession(), request.params.id, localeOf(request)),
+        data: await removeAddress(db, await request.getSession(), request.params.id, request.locale),
       }),
   );
 };

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { findShipmentType } from '../orders/checkout-queries.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
@@ -27,7 +26,7 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 /** The request's language and the shop's settings, which every priced answer depends on. */
 export async function cartContextOf(settings: SettingsService, request: FastifyRequest): Promise<CartContext> {
   const stored = await settings.get();
-  return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
+  return { locale: request.locale, vatRate: stored.site.vatRate, currency: stored.site.currency };
 }
 
 /**
@@ -37,15 +36,10 @@ export async function cartContextOf(settings: SettingsService, request: FastifyR
 export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings }) => {
   const contextOf = (request: FastifyRequest) => cartContextOf(settings, request);
 
-  app.get(
-    '/cart',
-    {
-      schema: {
-        tags,
-        summary: 'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)',
-        ...routeSchema('cart.get'),
-      },
-    },
+  endpoint(
+    app,
+    'cart.get',
+    { tags, summary: 'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)' },
     async (request, reply) => {
       let shippingMinor = 0;
       if (request.query.shipmentType !== undefined) {
@@ -61,67 +55,44 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
     },
   );
 
-  app.post(
-    '/cart',
-    {
-      schema: {
-        tags,
-        summary: 'Add a product with its options (the same product and options add to their line)',
-        ...routeSchema('cart.add'),
-      },
-    },
+  endpoint(
+    app,
+    'cart.add',
+    { tags, summary: 'Add a product with its options (the same product and options add to their line)' },
     async (request, reply) =>
       personal(reply).send({
         data: await addToCart(db, await request.getSession(), request.body, await contextOf(request)),
       }),
   );
 
-  app.delete(
-    '/cart',
-    {
-      schema: {
-        tags,
-        summary: 'Empty the cart (?type=, products by default)',
-        ...routeSchema('cart.empty'),
-      },
-    },
+  endpoint(
+    app,
+    'cart.empty',
+    { tags, summary: 'Empty the cart (?type=, products by default)' },
     async (request, reply) =>
       personal(reply).send({
         data: await emptyCart(db, await request.getSession(), request.query.type, await contextOf(request)),
       }),
   );
 
-  app.get(
-    '/cart/changes',
-    {
-      schema: {
-        tags,
-        summary: 'What changed in price or stock since each line was added',
-        ...routeSchema('cart.changes'),
-      },
-    },
+  endpoint(
+    app,
+    'cart.changes',
+    { tags, summary: 'What changed in price or stock since each line was added' },
     async (request, reply) =>
       personal(reply).send({ data: await getCartChanges(db, await request.getSession(), await contextOf(request)) }),
   );
 
-  app.delete(
-    '/cart/:id/items',
-    { schema: { tags, summary: 'Remove a line ({id} is items[].id)', ...routeSchema('cart.removeItem') } },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await removeCartItem(db, await request.getSession(), request.params.id, await contextOf(request)),
-      }),
+  endpoint(app, 'cart.removeItem', { tags, summary: 'Remove a line ({id} is items[].id)' }, async (request, reply) =>
+    personal(reply).send({
+      data: await removeCartItem(db, await request.getSession(), request.params.id, await contextOf(request)),
+    }),
   );
 
-  app.put(
-    '/cart/:id/quantity',
-    {
-      schema: {
-        tags,
-        summary: 'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT',
-        ...routeSchema('cart.setQuantity'),
-      },
-    },
+  endpoint(
+    app,
+    'cart.setQuantity',
+    { tags, summary: 'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT' },
     async (request, reply) =>
       personal(reply).send({
         data: await setCartItemQuantity(
@@ -134,18 +105,9 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
       }),
   );
 
-  app.post(
-    '/cart/coupon',
-    {
-      schema: {
-        tags,
-        summary: 'Apply a coupon; an empty code removes it',
-        ...routeSchema('cart.coupon'),
-      },
-    },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await applyCoupon(db, await request.getSession(), request.body.code, await contextOf(request)),
-      }),
+  endpoint(app, 'cart.coupon', { tags, summary: 'Apply a coupon; an empty code removes it' }, async (request, reply) =>
+    personal(reply).send({
+      data: await applyCoupon(db, await request.getSession(), request.body.code, await contextOf(request)),
+    }),
   );
 };

@@ -3,8 +3,7 @@ import type { ProductPageSchema } from '@forum/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { ProductPageCache } from './product-page-cache.ts';
 import { getProduct, markSavedProducts } from './product-service.ts';
@@ -19,19 +18,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
   productPages: ProductPageCache;
 }> = async (app, { db, settings, productPages }) => {
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags,
-        summary: 'A page of products, filtered and sorted',
-        ...routeSchema('products.list'),
-      },
-    },
+  endpoint(
+    app,
+    'products.list',
+    { tags, summary: 'A page of products, filtered and sorted' },
     async (request, reply) => {
       const [session, shared] = await Promise.all([
         request.getSession(),
-        productPages.get(request.query, localeOf(request)),
+        productPages.get(request.query, request.locale),
       ]);
       if (session) return { data: await markSavedProducts(db, shared.page, session.user.id) };
       // without a session the answer is the shared one, serialized once; a JSON string skips the serializer
@@ -39,19 +33,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A product page: gallery, options, stock, tax note, reviews summary and related products',
-        ...routeSchema('products.get'),
-      },
-    },
+  endpoint(
+    app,
+    'products.get',
+    { tags, summary: 'A product page: gallery, options, stock, tax note, reviews summary and related products' },
     async (request) => {
       const [session, stored] = await Promise.all([request.getSession(), settings.get()]);
       const product = await getProduct(db, request.params.id, {
-        locale: localeOf(request),
+        locale: request.locale,
         userId: session?.user.id ?? null,
         vatRate: stored.site.vatRate,
       });
@@ -59,47 +48,28 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags,
-        summary: 'The category tree: top categories and their subcategories, with product counts',
-        ...routeSchema('categories.tree'),
-      },
-    },
-    async (request) => ({ data: await getCategoryTree(db, localeOf(request)) }),
+  endpoint(
+    app,
+    'categories.tree',
+    { tags, summary: 'The category tree: top categories and their subcategories, with product counts' },
+    async (request) => ({ data: await getCategoryTree(db, request.locale) }),
   );
 
-  app.get(
-    '/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A category with its subcategories and the categories above it',
-        ...routeSchema('categories.get'),
-      },
-    },
-    async (request) => ({ data: { category: await getCategory(db, request.params.id, localeOf(request)) } }),
+  endpoint(
+    app,
+    'categories.get',
+    { tags, summary: 'A category with its subcategories and the categories above it' },
+    async (request) => ({ data: { category: await getCategory(db, request.params.id, request.locale) } }),
   );
 
-  app.get(
-    '/brands',
-    {
-      schema: { tags, summary: 'Every brand with its product count', ...routeSchema('brands.list') },
-    },
-    async (request) => ({ data: await getBrands(db, localeOf(request)) }),
-  );
+  endpoint(app, 'brands.list', { tags, summary: 'Every brand with its product count' }, async (request) => ({
+    data: await getBrands(db, request.locale),
+  }));
 
-  app.get(
-    '/brands/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A brand: description, logo, product count and its maker in the directory',
-        ...routeSchema('brands.get'),
-      },
-    },
-    async (request) => ({ data: { brand: await getBrand(db, request.params.id, localeOf(request)) } }),
+  endpoint(
+    app,
+    'brands.get',
+    { tags, summary: 'A brand: description, logo, product count and its maker in the directory' },
+    async (request) => ({ data: { brand: await getBrand(db, request.params.id, request.locale) } }),
   );
 };

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   type ConferenceContext,
@@ -23,57 +22,40 @@ const tags = ['conference'];
 export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
   async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
     const stored = await settings.get();
-    return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+    return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
   }
 
-  app.get(
-    '/conference',
-    {
-      schema: {
-        tags,
-        summary: 'The programme at a glance: days, halls, tracks, figures, featured sessions and speakers',
-        ...routeSchema('conference.get'),
-      },
-    },
+  endpoint(
+    app,
+    'conference.get',
+    { tags, summary: 'The programme at a glance: days, halls, tracks, figures, featured sessions and speakers' },
     async (request) => {
       const { forum } = await settings.get();
       return { data: { conference: await getConference(db, { ...(await contextOf(request)), forum }) } };
     },
   );
 
-  app.get(
-    '/conference-sessions',
+  endpoint(
+    app,
+    'conference.sessions',
     {
-      schema: {
-        tags,
-        summary: 'The agenda: sessions by start time and hall, filtered by day, hall, track, type, language and words',
-        ...routeSchema('conference.sessions'),
-      },
+      tags,
+      summary: 'The agenda: sessions by start time and hall, filtered by day, hall, track, type, language and words',
     },
     async (request) => ({ data: await getSessionPage(db, request.query, await contextOf(request)) }),
   );
 
-  app.get(
-    '/conference-sessions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A session: abstract, speakers, its calendar file and other sessions of its track',
-        ...routeSchema('conference.session'),
-      },
-    },
+  endpoint(
+    app,
+    'conference.session',
+    { tags, summary: 'A session: abstract, speakers, its calendar file and other sessions of its track' },
     async (request) => ({ data: { session: await getSession(db, request.params.id, await contextOf(request)) } }),
   );
 
-  app.get(
-    '/conference-sessions/:id/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The session as an iCalendar file to add to a calendar (?locale= for a plain link)',
-        ...routeSchema('conference.sessionCalendar'),
-      },
-    },
+  endpoint(
+    app,
+    'conference.sessionCalendar',
+    { tags, summary: 'The session as an iCalendar file to add to a calendar (?locale= for a plain link)' },
     async (request, reply) => {
       const context = await contextOf(request);
       const locale = request.query.locale ?? context.locale;
@@ -87,27 +69,17 @@ export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     },
   );
 
-  app.get(
-    '/speakers',
-    {
-      schema: {
-        tags,
-        summary: 'The speakers, featured first then by name; searched in both languages',
-        ...routeSchema('conference.speakers'),
-      },
-    },
-    async (request) => ({ data: await getSpeakerPage(db, request.query, localeOf(request)) }),
+  endpoint(
+    app,
+    'conference.speakers',
+    { tags, summary: 'The speakers, featured first then by name; searched in both languages' },
+    async (request) => ({ data: await getSpeakerPage(db, request.query, request.locale) }),
   );
 
-  app.get(
-    '/speakers/:id',
-    {
-      schema: {
-        tags,
-        summary: "A speaker's page: biography, links, company, sessions and workshops",
-        ...routeSchema('conference.speaker'),
-      },
-    },
+  endpoint(
+    app,
+    'conference.speaker',
+    { tags, summary: "A speaker's page: biography, links, company, sessions and workshops" },
     async (request) => ({ data: { speaker: await getSpeaker(db, request.params.id, await contextOf(request)) } }),
   );
 };

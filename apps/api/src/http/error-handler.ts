@@ -4,7 +4,6 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import { z } from 'zod';
 import { AppError, type FieldError } from '../errors.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
-import { localeOf } from './locale.ts';
 
 /** The code of each refusal sent, for the API tier's check of answers against the document (decision 033). */
 export const sentErrorCodes = new WeakMap<FastifyRequest, string>();
@@ -12,7 +11,7 @@ export const sentErrorCodes = new WeakMap<FastifyRequest, string>();
 /** Renders every failure as `{ errors: [{ key, value }] }`, localized by the request's LOCALE-CODE. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   sentErrorCodes.set(request, error.code);
-  const locale = localeOf(request);
+  const { locale } = request;
   const errors: ErrorItem[] = error.fields.length
     ? error.fields.map((field) => ({ key: field.key, value: translate(locale, field.messageKey, field.params) }))
     : [{ key: 'error', value: translate(locale, error.messageKey, error.params) }];

@@ -4,9 +4,8 @@ import { cartContextOf } from '../cart/cart-routes.ts';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
@@ -32,17 +31,12 @@ const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, m
 export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, settings, siteUrl } = options;
 
-  app.get(
-    '/shipment-types',
-    {
-      schema: {
-        tags,
-        summary: 'How an order can reach the customer',
-        ...routeSchema('orders.shipmentTypes'),
-      },
-    },
+  endpoint(
+    app,
+    'orders.shipmentTypes',
+    { tags, summary: 'How an order can reach the customer' },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.locale;
       const rows = await findShipmentTypes(db);
       return shared(reply).send({
         data: {
@@ -69,43 +63,25 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     logo: { url: row.logoUrl },
   });
 
-  app.get(
-    '/bank-accounts',
-    {
-      schema: { tags, summary: 'Where a bank transfer goes', ...routeSchema('orders.bankAccounts') },
-    },
-    async (request, reply) => {
-      const locale = localeOf(request);
-      return shared(reply).send({
-        data: { items: (await findBankAccounts(db)).map((row) => presentBank(row, locale)) },
-      });
-    },
-  );
+  endpoint(app, 'orders.bankAccounts', { tags, summary: 'Where a bank transfer goes' }, async (request, reply) => {
+    const locale = request.locale;
+    return shared(reply).send({
+      data: { items: (await findBankAccounts(db)).map((row) => presentBank(row, locale)) },
+    });
+  });
 
-  app.get(
-    '/bank-accounts/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One bank account',
-        ...routeSchema('orders.bankAccount'),
-      },
-    },
-    async (request, reply) => {
-      const row = await findBankAccount(db, request.params.id);
-      if (!row) throw new AppError('notFound');
-      return shared(reply).send({ data: { bankAccount: presentBank(row, localeOf(request)) } });
-    },
-  );
+  endpoint(app, 'orders.bankAccount', { tags, summary: 'One bank account' }, async (request, reply) => {
+    const row = await findBankAccount(db, request.params.id);
+    if (!row) throw new AppError('notFound');
+    return shared(reply).send({ data: { bankAccount: presentBank(row, request.locale) } });
+  });
 
-  app.post(
-    '/orders',
+  endpoint(
+    app,
+    'orders.place',
     {
-      schema: {
-        tags,
-        summary: 'Place an order of the cart (idempotent by key: body idempotencyKey or the Idempotency-Key header)',
-        ...routeSchema('orders.place'),
-      },
+      tags,
+      summary: 'Place an order of the cart (idempotent by key: body idempotencyKey or the Idempotency-Key header)',
     },
     async (request, reply) => {
       const context = await cartContextOf(settings, request);
@@ -131,44 +107,24 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     },
   );
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags,
-        summary: "The customer's orders, newest first",
-        ...routeSchema('orders.list'),
-      },
-    },
-    async (request, reply) => {
-      const { page, perPage, status } = request.query;
-      const { rows, total } = await listOrders(db, await request.getSession(), { page, perPage, status });
-      return personal(reply).send({ data: { items: rows, pagination: paginationOf(page, perPage, total) } });
-    },
+  endpoint(app, 'orders.list', { tags, summary: "The customer's orders, newest first" }, async (request, reply) => {
+    const { page, perPage, status } = request.query;
+    const { rows, total } = await listOrders(db, await request.getSession(), { page, perPage, status });
+    return personal(reply).send({ data: { items: rows, pagination: paginationOf(page, perPage, total) } });
+  });
+
+  endpoint(app, 'orders.get', { tags, summary: 'One order' }, async (request, reply) =>
+    personal(reply).send({
+      data: await getOrder(db, await request.getSession(), request.params.id, request.locale),
+    }),
   );
 
-  app.get(
-    '/orders/:id',
-    {
-      schema: { tags, summary: 'One order', ...routeSchema('orders.get') },
-    },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await getOrder(db, await request.getSession(), request.params.id, localeOf(request)),
-      }),
-  );
-
-  app.post(
-    '/orders/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel an order not yet being prepared (its stock and coupon use are given back)',
-        ...routeSchema('orders.cancel'),
-      },
-    },
+  endpoint(
+    app,
+    'orders.cancel',
+    { tags, summary: 'Cancel an order not yet being prepared (its stock and coupon use are given back)' },
     async (request, reply) => {
-      const answer = await cancelOrder(db, await request.getSession(), request.params.id, localeOf(request));
+      const answer = await cancelOrder(db, await request.getSession(), request.params.id, request.locale);
       await options.productPages.forget();
       return personal(reply).send({ data: answer });
     },

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Limit, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
 import { presentOrder } from '../orders/order-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { changePaymentMethod, receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
@@ -23,15 +22,10 @@ const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(
-    '/payments/webhook/:provider',
-    {
-      schema: {
-        tags,
-        summary: 'A card gateway tells how a payment ended (signed; the same event twice changes nothing)',
-        ...routeSchema('payments.webhook'),
-      },
-    },
+  endpoint(
+    app,
+    'payments.webhook',
+    { tags, summary: 'A card gateway tells how a payment ended (signed; the same event twice changes nothing)' },
     async (request) => ({
       data: await receivePaymentWebhook(db, request.params.provider, {
         headers: request.headers,
@@ -43,15 +37,13 @@ const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
 
 /** POST /orders/{id}/payments and POST /payments/webhook/{provider}. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, siteUrl }) => {
-  app.post(
-    '/orders/:id/payments',
+  endpoint(
+    app,
+    'payments.start',
     {
-      schema: {
-        tags,
-        summary:
-          'Pay a card order that waits for its payment: where to send the browser (a new attempt each time; the same idempotency key, in the body or the Idempotency-Key header, answers the same attempt)',
-        ...routeSchema('payments.start'),
-      },
+      tags,
+      summary:
+        'Pay a card order that waits for its payment: where to send the browser (a new attempt each time; the same idempotency key, in the body or the Idempotency-Key header, answers the same attempt)',
     },
     async (request, reply) => {
       const session = await request.getSession();
@@ -59,21 +51,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       return reply.header('cache-control', 'private, no-store').send({
         data: await startOrderPayment(db, session, request.params.id, {
           siteUrl,
-          locale: localeOf(request),
+          locale: request.locale,
           idempotencyKey: idempotencyKeyOf(request, request.body?.idempotencyKey),
         }),
       });
     },
   );
 
-  app.post(
-    '/orders/:id/payment-method',
+  endpoint(
+    app,
+    'payments.changeMethod',
     {
-      schema: {
-        tags,
-        summary: 'Pay a card order that still waits for its payment another way: by bank transfer or cash on delivery',
-        ...routeSchema('payments.changeMethod'),
-      },
+      tags,
+      summary: 'Pay a card order that still waits for its payment another way: by bank transfer or cash on delivery',
     },
     async (request, reply) => {
       const row = await changePaymentMethod(
@@ -84,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       );
       return reply
         .header('cache-control', 'private, no-store')
-        .send({ data: { order: await presentOrder(db, row, localeOf(request)) } });
+        .send({ data: { order: await presentOrder(db, row, request.locale) } });
     },
   );
 

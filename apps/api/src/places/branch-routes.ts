@@ -2,29 +2,24 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { branches } from '../db/schema.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { pick } from '../localize.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/branches',
-    { schema: { tags: ['info'], summary: "The forum's branches", ...routeSchema('branches.list') } },
-    async (request) => {
-      const locale = localeOf(request);
-      const rows = await db.select().from(branches).orderBy(asc(branches.id));
-      return {
-        data: {
-          items: rows.map((row) => ({
-            id: row.id,
-            name: pick(row.name, locale),
-            address: pick(row.address, locale),
-            telephone: row.telephone,
-            openingHours: pick(row.openingHours, locale),
-            coordinates: { lat: row.latitude, lng: row.longitude },
-          })),
-        },
-      };
-    },
-  );
+  endpoint(app, 'branches.list', { tags: ['info'], summary: "The forum's branches" }, async (request) => {
+    const locale = request.locale;
+    const rows = await db.select().from(branches).orderBy(asc(branches.id));
+    return {
+      data: {
+        items: rows.map((row) => ({
+          id: row.id,
+          name: pick(row.name, locale),
+          address: pick(row.address, locale),
+          telephone: row.telephone,
+          openingHours: pick(row.openingHours, locale),
+          coordinates: { lat: row.latitude, lng: row.longitude },
+        })),
+      },
+    };
+  });
 };

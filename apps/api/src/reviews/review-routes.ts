@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { createReview, getReview, getReviewPage } from './review-service.ts';
 
 const tags = ['reviews'];
@@ -11,41 +10,23 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; productPages: Product
   app,
   { db, productPages },
 ) => {
-  app.get(
-    '/reviews',
-    {
-      schema: {
-        tags,
-        summary: 'Published reviews, newest first; ?product= for one product, with its rating summary',
-        ...routeSchema('reviews.list'),
-      },
-    },
-    async (request) => ({ data: await getReviewPage(db, request.query, localeOf(request)) }),
+  endpoint(
+    app,
+    'reviews.list',
+    { tags, summary: 'Published reviews, newest first; ?product= for one product, with its rating summary' },
+    async (request) => ({ data: await getReviewPage(db, request.query, request.locale) }),
   );
 
-  app.get(
-    '/reviews/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A published review',
-        ...routeSchema('reviews.get'),
-      },
-    },
-    async (request) => ({ data: { review: await getReview(db, request.params.id, localeOf(request)) } }),
-  );
+  endpoint(app, 'reviews.get', { tags, summary: 'A published review' }, async (request) => ({
+    data: { review: await getReview(db, request.params.id, request.locale) },
+  }));
 
-  app.post(
-    '/reviews',
-    {
-      schema: {
-        tags,
-        summary: 'Review a product delivered to you, once; a review with a link waits for moderation',
-        ...routeSchema('reviews.create'),
-      },
-    },
+  endpoint(
+    app,
+    'reviews.create',
+    { tags, summary: 'Review a product delivered to you, once; a review with a link waits for moderation' },
     async (request) => {
-      const created = await createReview(db, await request.getSession(), request.body, localeOf(request));
+      const created = await createReview(db, await request.getSession(), request.body, request.locale);
       // a published review moves the product's rating, which every product card shows
       if (!created.isHeld) await productPages.forget();
       return { data: created };

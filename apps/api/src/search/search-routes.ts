@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import { createSearchCache } from './search-cache.ts';
 import { searchSite, suggest } from './search-service.ts';
 
@@ -14,34 +13,24 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; changes: ChangeFeed; 
 ) => {
   const answers = createSearchCache({ changes, ...(cacheMs === undefined ? {} : { ttlMs: cacheMs }) });
 
-  app.get(
-    '/search',
-    {
-      schema: {
-        tags,
-        summary: 'Search products, sessions, workshops, events, media and exhibitors, grouped, with marks',
-        ...routeSchema('search.site'),
-      },
-    },
+  endpoint(
+    app,
+    'search.site',
+    { tags, summary: 'Search products, sessions, workshops, events, media and exhibitors, grouped, with marks' },
     async (request) => {
       const { q } = request.query;
-      const locale = localeOf(request);
+      const locale = request.locale;
       return { data: await answers.get(`site ${locale} ${q}`, () => searchSite(db, q, locale)) };
     },
   );
 
-  app.get(
-    '/search/suggestions',
-    {
-      schema: {
-        tags,
-        summary: 'Up to 8 titles with words that start with what was typed',
-        ...routeSchema('search.suggestions'),
-      },
-    },
+  endpoint(
+    app,
+    'search.suggestions',
+    { tags, summary: 'Up to 8 titles with words that start with what was typed' },
     async (request) => {
       const { q } = request.query;
-      const locale = localeOf(request);
+      const locale = request.locale;
       return { data: await answers.get(`suggest ${locale} ${q}`, () => suggest(db, q, locale)) };
     },
   );

@@ -2,24 +2,18 @@ import type { envelope } from '@forum/contract/envelope';
 import type { SettingsResponseSchema } from '@forum/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from './settings-service.ts';
 
 type SettingsAnswer = z.infer<ReturnType<typeof envelope<typeof SettingsResponseSchema>>>;
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
-  app.get(
-    '/settings',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Site settings and the forum dates with their location',
-        ...routeSchema('settings.get'),
-      },
-    },
+  endpoint(
+    app,
+    'settings.get',
+    { tags: ['site'], summary: 'Site settings and the forum dates with their location' },
     async (request, reply) => {
-      const json = await settings.getAnswerJson(localeOf(request));
+      const json = await settings.getAnswerJson(request.locale);
       // serialized once by the service (the hottest call of the site); a JSON string skips the serializer
       return reply
         .header('cache-control', 'public, max-age=5')

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limits, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { saveUpload } from './upload-service.ts';
 
@@ -23,14 +23,12 @@ const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') 
 export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
 
-  app.post(
-    '/uploads',
+  endpoint(
+    app,
+    'uploads.create',
     {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Upload a file (multipart: file, purpose avatar|logo|licence); checked by its content',
-        ...routeSchema('uploads.create'),
-      },
+      tags: ['accounts'],
+      summary: 'Upload a file (multipart: file, purpose avatar|logo|licence); checked by its content',
     },
     async (request, reply) => {
       const session = await request.getSession();

@@ -4,8 +4,7 @@ import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { CartContext } from '../cart/cart-service.ts';
 import type { ConferenceContext } from '../conference/conference-service.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   addToWishlist,
@@ -31,50 +30,38 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
   async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
     const stored = await settings.get();
-    return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+    return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
   }
 
   async function cartContextOf(request: FastifyRequest): Promise<CartContext> {
     const stored = await settings.get();
-    return { locale: localeOf(request), vatRate: stored.site.vatRate, currency: stored.site.currency };
+    return { locale: request.locale, vatRate: stored.site.vatRate, currency: stored.site.currency };
   }
 
-  app.get(
-    '/wishlist',
-    {
-      schema: {
-        tags,
-        summary: 'The saved sessions, by start time, and how many things are saved (paginate=false)',
-        ...routeSchema('wishlist.get'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.get',
+    { tags, summary: 'The saved sessions, by start time, and how many things are saved (paginate=false)' },
     async (request, reply) =>
       personal(reply).send({ data: await getWishlist(db, await request.getSession(), await contextOf(request)) }),
   );
 
-  app.post(
-    '/wishlist',
+  endpoint(
+    app,
+    'wishlist.add',
     {
-      schema: {
-        tags,
-        summary: 'Save a conference session or a product (saving it again changes nothing); answers the whole list',
-        ...routeSchema('wishlist.add'),
-      },
+      tags,
+      summary: 'Save a conference session or a product (saving it again changes nothing); answers the whole list',
     },
     async (request) => ({
       data: await addToWishlist(db, await request.getSession(), request.body, await contextOf(request)),
     }),
   );
 
-  app.delete(
-    '/wishlist/:id/conferenceSession',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a saved session ({id} is the session); answers the whole list',
-        ...routeSchema('wishlist.removeSession'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.removeSession',
+    { tags, summary: 'Remove a saved session ({id} is the session); answers the whole list' },
     async (request) => ({
       data: await removeSessionFromWishlist(
         db,
@@ -85,15 +72,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     }),
   );
 
-  app.delete(
-    '/wishlist/:id/product',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a saved product ({id} is the product); answers the whole list',
-        ...routeSchema('wishlist.removeProduct'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.removeProduct',
+    { tags, summary: 'Remove a saved product ({id} is the product); answers the whole list' },
     async (request) => ({
       data: await removeProductFromWishlist(
         db,
@@ -104,15 +86,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     }),
   );
 
-  app.patch(
-    '/wishlist/:id/move-to-cart',
-    {
-      schema: {
-        tags,
-        summary: 'Move a saved product ({id}) into the cart, one of it; answers the list and the cart',
-        ...routeSchema('wishlist.moveToCart'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.moveToCart',
+    { tags, summary: 'Move a saved product ({id}) into the cart, one of it; answers the list and the cart' },
     async (request, reply) =>
       personal(reply).send({
         data: await moveProductToCart(
@@ -125,67 +102,42 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       }),
   );
 
-  app.delete(
-    '/wishlist/flush',
-    {
-      schema: {
-        tags,
-        summary: 'Empty the list: everything, or only the sessions or the products (?type=)',
-        ...routeSchema('wishlist.flush'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.flush',
+    { tags, summary: 'Empty the list: everything, or only the sessions or the products (?type=)' },
     async (request) => ({
       data: await flushWishlist(db, await request.getSession(), request.query.type, await contextOf(request)),
     }),
   );
 
-  app.get(
-    '/wishlist/calendar',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the agenda has a private calendar address (the address itself is shown only when made)',
-        ...routeSchema('wishlist.calendarFeed'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.calendarFeed',
+    { tags, summary: 'Whether the agenda has a private calendar address (the address itself is shown only when made)' },
     async (request, reply) =>
       personal(reply).send({ data: { feed: await getCalendarFeed(db, await request.getSession()) } }),
   );
 
-  app.post(
-    '/wishlist/calendar',
-    {
-      schema: {
-        tags,
-        summary: 'Make a new private calendar address of the agenda; the previous one stops working',
-        ...routeSchema('wishlist.createCalendarFeed'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.createCalendarFeed',
+    { tags, summary: 'Make a new private calendar address of the agenda; the previous one stops working' },
     async (request, reply) =>
       personal(reply).send({ data: { feed: await createCalendarFeed(db, await request.getSession(), siteUrl) } }),
   );
 
-  app.delete(
-    '/wishlist/calendar',
-    {
-      schema: {
-        tags,
-        summary: 'Stop the private calendar address of the agenda',
-        ...routeSchema('wishlist.revokeCalendarFeed'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.revokeCalendarFeed',
+    { tags, summary: 'Stop the private calendar address of the agenda' },
     async (request) => ({ data: { feed: await revokeCalendarFeed(db, await request.getSession()) } }),
   );
 
-  app.get(
-    '/wishlist/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The agenda as a calendar feed for calendar apps: no session, the private token instead',
-        ...routeSchema('wishlist.agendaCalendar'),
-      },
-    },
+  endpoint(
+    app,
+    'wishlist.agendaCalendar',
+    { tags, summary: 'The agenda as a calendar feed for calendar apps: no session, the private token instead' },
     async (request, reply) => {
       const stored = await settings.get();
       const content = await getAgendaFeed(db, request.query.token, {

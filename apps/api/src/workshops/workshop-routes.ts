@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   getWorkshop,
@@ -21,58 +20,38 @@ const tags = ['workshops'];
 export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl, workshops }) => {
   async function contextOf(request: FastifyRequest): Promise<WorkshopContext> {
     const stored = await settings.get();
-    return { locale: localeOf(request), timeZone: knownTimeZone(stored.site.timeZone) };
+    return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
   }
 
-  app.get(
-    '/workshops',
-    {
-      schema: {
-        tags,
-        summary: 'The workshops by start time, with their seats; filtered by day, level and language',
-        ...routeSchema('workshops.list'),
-      },
-    },
+  endpoint(
+    app,
+    'workshops.list',
+    { tags, summary: 'The workshops by start time, with their seats; filtered by day, level and language' },
     async (request) => ({ data: await getWorkshopPage(db, request.query, await contextOf(request)) }),
   );
 
   // a static path: the router prefers it to /workshops/:id whatever the order of registration
-  app.get(
-    '/workshops/registrations',
-    {
-      schema: {
-        tags,
-        summary: "The current customer's seats and waiting places, by start time",
-        ...routeSchema('workshops.mine'),
-      },
-    },
+  endpoint(
+    app,
+    'workshops.mine',
+    { tags, summary: "The current customer's seats and waiting places, by start time" },
     async (request, reply) => {
       const data = await workshops.listMine(await request.getSession(), await contextOf(request));
       return reply.header('cache-control', 'private, no-store').send({ data });
     },
   );
 
-  app.get(
-    '/workshops/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A workshop: description, instructor, seats left and its calendar file',
-        ...routeSchema('workshops.get'),
-      },
-    },
+  endpoint(
+    app,
+    'workshops.get',
+    { tags, summary: 'A workshop: description, instructor, seats left and its calendar file' },
     async (request) => ({ data: { workshop: await getWorkshop(db, request.params.id, await contextOf(request)) } }),
   );
 
-  app.get(
-    '/workshops/:id/calendar.ics',
-    {
-      schema: {
-        tags,
-        summary: 'The workshop as an iCalendar file to add to a calendar (?locale= for a plain link)',
-        ...routeSchema('workshops.calendar'),
-      },
-    },
+  endpoint(
+    app,
+    'workshops.calendar',
+    { tags, summary: 'The workshop as an iCalendar file to add to a calendar (?locale= for a plain link)' },
     async (request, reply) => {
       const context = await contextOf(request);
       const file = await getWorkshopCalendar(db, request.params.id, {
@@ -85,15 +64,13 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     },
   );
 
-  app.post(
-    '/workshops/:id/registration',
+  endpoint(
+    app,
+    'workshops.register',
     {
-      schema: {
-        tags,
-        summary:
-          'Take a seat, or a place in the waiting list when none is free (customers; 201 when new, 200 when already held)',
-        ...routeSchema('workshops.register'),
-      },
+      tags,
+      summary:
+        'Take a seat, or a place in the waiting list when none is free (customers; 201 when new, 200 when already held)',
     },
     async (request, reply) => {
       const { isCreated, answer } = await workshops.register(
@@ -105,15 +82,10 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     },
   );
 
-  app.delete(
-    '/workshops/:id/registration',
-    {
-      schema: {
-        tags,
-        summary: 'Give up the seat or the waiting place; a freed seat goes to the first person waiting',
-        ...routeSchema('workshops.cancel'),
-      },
-    },
+  endpoint(
+    app,
+    'workshops.cancel',
+    { tags, summary: 'Give up the seat or the waiting place; a freed seat goes to the first person waiting' },
     async (request) => ({
       data: await workshops.cancel(await request.getSession(), request.params.id, await contextOf(request)),
     }),

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 // The API against the one table of endpoints (packages/contract/src/endpoint-paths.ts and
-// endpoints.ts, decision 029): every route under /api is in the table, every entry is a route, with
-// the same method, and the schemas the routes registered have the table's shape.
+// endpoints.ts, decision 029): every route under /api is in the table, every entry is a route, once, with
+// the same method, and the schemas the routes registered have the table's shape. Routes register by name
+// with endpoint() (decision 048), so this mostly catches an entry that no route registers.
 
 let api: TestApp;
 beforeAll(async () => {
@@ -61,6 +62,11 @@ describe('the table of endpoints', () => {
     expect(apiRoutes.filter((route) => !tableRoutes.includes(route)).sort()).toEqual([]);
     expect(tableRoutes.filter((route) => !apiRoutes.includes(route)).sort()).toEqual([]);
     expect(new Set(tableRoutes).size).toBe(tableRoutes.length);
+    for (const route of tableRoutes)
+      expect(
+        apiRoutes.filter((held) => held === route),
+        route,
+      ).toHaveLength(1);
   });
 
   it("finds each entry's method and path among the API's routes", () => {

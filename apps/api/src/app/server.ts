@@ -22,6 +22,13 @@ import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { onTransactionRetry } from '../db/transaction.ts';
 import { healthRoutes } from '../health/health-routes.ts';
+import { answerClientError } from '../http/client-error.ts';
+import { compressHeadLikeGet, compression } from '../http/compression.ts';
+import { limitJsonDepth } from '../http/json-body.ts';
+import { installLocale } from '../http/locale.ts';
+import { routeEveryMethod } from '../http/methods.ts';
+import { serializeRequest } from '../http/request-log.ts';
+import { trustProxyOption } from '../http/trust-proxy.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { installPaymentGateways } from '../payments/gateway.ts';
 import { createMoyasarGateway } from '../payments/moyasar-gateway.ts';
@@ -34,13 +41,7 @@ import { createPublicPageCache } from '../web/page-cache.ts';
 import { changesPublicPages } from '../web/public-writes.ts';
 import { registerWebApp } from '../web/ssr.ts';
 import { apiPlugin } from './api-plugin.ts';
-import { answerClientError } from './client-error.ts';
-import { compressHeadLikeGet, compression } from './compression.ts';
-import { limitJsonDepth } from './json-body.ts';
-import { routeEveryMethod } from './methods.ts';
 import { completeDocument } from './openapi.ts';
-import { serializeRequest } from './request-log.ts';
-import { trustProxyOption } from './trust-proxy.ts';
 
 export type ServerOptions = {
   config: Config;
@@ -89,6 +90,8 @@ export async function createServer(options: ServerOptions) {
       querystringParser: (query) => parseQuery(query, { typed: false }),
     },
   });
+  // first of all hooks, so that a refusal by any later one is told in the caller's language
+  installLocale(app);
   app.setValidatorCompiler(validatorCompiler);
   // a JSON body nested too deep is refused before anything reads it (decision 044)
   limitJsonDepth(app);

@@ -14,6 +14,11 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { exhibitionRoutes } from '../exhibition/exhibition-routes.ts';
 import { healthRoutes } from '../health/health-routes.ts';
+import { installAuth } from '../http/auth.ts';
+import { refuseControlCharacters } from '../http/control-characters.ts';
+import { installErrorHandling, sendError } from '../http/error-handler.ts';
+import { replayOverriddenMethod } from '../http/method-override.ts';
+import { allowedApiMethods, isDefinedMethod } from '../http/methods.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createLiveHub } from '../notifications/live-hub.ts';
 import { notificationRoutes } from '../notifications/notification-routes.ts';
@@ -30,12 +35,7 @@ import { uploadRoutes } from '../uploads/upload-routes.ts';
 import { wishlistRoutes } from '../wishlist/wishlist-routes.ts';
 import { workshopRoutes } from '../workshops/workshop-routes.ts';
 import { createWorkshopService } from '../workshops/workshop-service.ts';
-import { installAuth } from './auth.ts';
 import { contentRoutes } from './content-routes.ts';
-import { refuseControlCharacters } from './control-characters.ts';
-import { installErrorHandling, sendError } from './error-handler.ts';
-import { replayOverriddenMethod } from './method-override.ts';
-import { allowedApiMethods, isDefinedMethod } from './methods.ts';
 
 export type ApiOptions = {
   db: Db;

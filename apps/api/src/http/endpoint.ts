@@ -1,0 +1,132 @@
+import { type EndpointName, endpointRoute } from '@forum/contract/endpoint-paths';
+import { type EndpointSchemas, endpoints } from '@forum/contract/endpoints';
+import type { StaffPermission } from '@forum/contract/permissions';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../auth/sessions.ts';
+import { AppError } from '../errors.ts';
+import { type RouteSchema, routeSchema } from './route-schema.ts';
+
+/** The instance a domain's routes get (`FastifyPluginAsyncZod`): zod schemas type the requests. */
+export type ApiInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type RouteOptionsOf<N extends EndpointName> = RouteShorthandOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<N>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/**
+ * What a route adds to its entry of the table: the OpenAPI tags and summary (and a longer description),
+ * and any other route option of Fastify but the schema, which is the table's (`bodyLimit`, `config`,
+ * hooks …).
+ */
+export type EndpointOptions<N extends EndpointName> = Omit<RouteOptionsOf<N>, 'schema'> & {
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+};
+
+/** A handler typed by the table's entry: `request.params`, `.query` and `.body`, and the `{ data }` it returns. */
+export type EndpointHandler<N extends EndpointName> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<N>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** A path of the table as Fastify writes it: `/cart/{id}/quantity` → `/cart/:id/quantity`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/**
+ * Registers the endpoint `name` of the table (packages/contract/src/endpoint-paths.ts and endpoints.ts,
+ * decisions 029 and 048): its method and path, its schemas (params, query, body, answers; OpenAPI at
+ * /api/docs draws them), and for a staff call the permission its entry names, checked before the body is
+ * read. The route writes what the table cannot know: tags, summary, other route options, the handler.
+ *
+ * ```ts
+ * endpoint(app, 'cart.setQuantity', { tags, summary: 'Set the quantity of a line' }, async (request, reply) =>
+ *   reply.send({ data: await setQuantity(db, request.params.id, request.body.quantity, request.locale) }),
+ * );
+ * ```
+ *
+ * A staff call (`'admin.moveOrder'`, its entry naming `permission: staffPermissions.orders`) is refused
+ * before its handler as admin-routes.ts refuses today: a guest or no session 401 `unauthenticated`,
+ * anyone else without the permission 403 `forbidden`; the handler reads the staff member with
+ * `staffOf(request)`. Two endpoints one handler serves (an account family) are registered in a loop over
+ * their names.
+ */
+export function endpoint<N extends EndpointName>(
+  app: ApiInstance,
+  name: N,
+  options: EndpointOptions<N>,
+  handler: EndpointHandler<N>,
+): void {
+  const { method, path } = endpointRoute(name);
+  const { tags, summary, description, ...routeOptions } = options;
+  const entry: EndpointSchemas = endpoints[name];
+  const { permission } = entry;
+  const route = {
+    ...routeOptions,
+    method,
+    url: fastifyPath(path),
+    schema: { tags: [...tags], summary, ...(description ? { description } : {}), ...routeSchema(name) },
+    handler,
+  } as unknown as RouteOptions;
+  if (permission) {
+    const checks = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [checkStaffPermission(permission), ...checks];
+  }
+  (app as unknown as FastifyInstance).route(route);
+}
+
+const staffByRequest = new WeakMap<FastifyRequest, AuthUser>();
+
+/**
+ * Refuses unless the caller is staff whose group holds `permission` (a permission holds only when
+ * truthy): a guest or no session 401, a customer, an exhibitor or staff without it 403 (decision 035).
+ */
+function checkStaffPermission(permission: StaffPermission) {
+  return async function checkPermission(request: FastifyRequest) {
+    const session = await request.getSession();
+    if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
+    if (session.user.type !== 'staff' || !session.user.permissions[permission]) throw new AppError('forbidden');
+    staffByRequest.set(request, session.user);
+  };
+}
+
+/** The staff member a staff call's permission was checked for (its entry names one); else 403. */
+export function staffOf(request: FastifyRequest): AuthUser {
+  const staff = staffByRequest.get(request);
+  if (!staff) throw new AppError('forbidden');
+  return staff;
+}

@@ -1,0 +1,114 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../auth/sessions.ts';
+import { type ApiInstance, endpoint, fastifyPath, staffOf } from './endpoint.ts';
+import { installErrorHandling } from './error-handler.ts';
+import { installLocale } from './locale.ts';
+
+// endpoint() registers a route from the table of endpoints (decision 048): its method, path and schemas,
+// and a staff call's permission. Here on a bare Fastify instance, in process, with the caller's session
+// given by the test instead of the database.
+
+let app: ApiInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+type Caller = 'none' | 'guest' | 'customer' | 'staff' | 'staffWithout';
+function sessionOf(caller: Caller): Session | null {
+  if (caller === 'none') return null;
+  const type = caller === 'staffWithout' ? 'staff' : caller;
+  const permissions = caller === 'staff' ? { 'orders.manage': true } : { 'orders.manage': false };
+  return { id: 1, user: { id: 7, type, permissions }, expiresAt: new Date() } as unknown as Session;
+}
+
+async function appWith(register: (app: ApiInstance) => void) {
+  const instance = Fastify().withTypeProvider() as unknown as ApiInstance;
+  app = instance;
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  installLocale(instance);
+  instance.decorateRequest('getSession', () => Promise.resolve(null));
+  instance.addHook('onRequest', async (request) => {
+    const session = sessionOf((request.headers['x-caller'] as Caller | undefined) ?? 'none');
+    request.getSession = () => Promise.resolve(session);
+  });
+  await instance.register(async (api) => {
+    installErrorHandling(api);
+    register(api as ApiInstance);
+  });
+  await instance.ready();
+  return instance;
+}
+
+describe('endpoint()', () => {
+  it('writes a path of the table as Fastify does', () => {
+    expect(fastifyPath('/cart/{id}/quantity')).toBe('/cart/:id/quantity');
+    expect(fastifyPath('/media/{type}/{id}')).toBe('/media/:type/:id');
+    expect(fastifyPath('/cart')).toBe('/cart');
+  });
+
+  it("registers the entry's method and path, and validates by its schemas", async () => {
+    const api = await appWith((api) =>
+      endpoint(api, 'cart.setQuantity', { tags: ['cart'], summary: 'test' }, async (request) => {
+        return { data: { quantity: request.body.quantity, id: request.params.id } } as never;
+      }),
+    );
+    expect(api.hasRoute({ method: 'PUT', url: '/cart/:id/quantity' })).toBe(true);
+    expect(api.hasRoute({ method: 'POST', url: '/cart/:id/quantity' })).toBe(false);
+    const refused = await api.inject({ method: 'PUT', url: '/cart/1/quantity', payload: { quantity: 'many' } });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("checks a staff call's permission from the table before reading the body, as admin-routes.ts does", async () => {
+    let handled = 0;
+    const api = await appWith((api) =>
+      endpoint(api, 'admin.moveOrder', { tags: ['staff'], summary: 'test' }, async (request, reply) => {
+        handled += 1;
+        return reply.send({ data: { by: staffOf(request).id } } as never);
+      }),
+    );
+    // an empty body: a refusal never depends on what was sent
+    const call = (caller: Caller) =>
+      api.inject({
+        method: 'POST',
+        url: '/admin/orders/1/moves',
+        headers: { 'x-caller': caller, 'locale-code': 'en' },
+      });
+    for (const caller of ['none', 'guest'] as const) {
+      const answer = await call(caller);
+      expect(answer.statusCode, caller).toBe(401);
+      expect(answer.json().errors[0].key).toBe('error');
+    }
+    for (const caller of ['customer', 'staffWithout'] as const) {
+      expect((await call(caller)).statusCode, caller).toBe(403);
+    }
+    expect(handled).toBe(0);
+    // staff with the permission gets past the check to the body's validation
+    expect((await call('staff')).statusCode).toBe(400);
+  });
+});
+
+// Typecheck fixtures (npm run typecheck): the handler is typed by the table's entry, never by hand.
+export function typedByTheTable(api: ApiInstance) {
+  endpoint(api, 'cart.add', { tags: ['cart'], summary: 'fixture' }, async (request) => {
+    const { id, quantity } = request.body;
+    // @ts-expect-error: cart.add's body has no field `productId`
+    const productId: unknown = request.body.productId;
+    // @ts-expect-error: cart.add's path has no params
+    const line: unknown = request.params.id;
+    return { data: { id, quantity, productId, line } } as never;
+  });
+  endpoint(api, 'cart.setQuantity', { tags: ['cart'], summary: 'fixture' }, async (request) => {
+    const quantity: number = request.body.quantity;
+    // @ts-expect-error: the path's id is a number, not a string
+    const id: string = request.params.id;
+    return { data: { quantity, id } } as never;
+  });
+  // @ts-expect-error: no such endpoint in the table
+  endpoint(api, 'cart.nothing', { tags: ['cart'], summary: 'fixture' }, async () => ({ data: null }));
+  // @ts-expect-error: the path is the table's, not the route's
+  endpoint(api, 'settings.get', { tags: ['site'], summary: 'fixture', url: '/elsewhere' }, async () => ({}) as never);
+}
