@@ -3,6 +3,11 @@
 //   features/    one folder per domain (cart, wishlist, forms, session, orders, shop, shell …): may
 //                import components/ and other features, never routes/
 //   components/  generic UI used by several domains: imports neither features/ nor routes/
+//   api/         the API client of the server and the browser: none of the above
+//   utils/       small helpers: none of the above, nor api/
+//   i18n/        the texts and their formatting: none of the above, nor utils/
+//   root.tsx     the document and the shell: imports any of them, and none imports it (what pages
+//                read of the root's data is in features/shell/root-data.ts)
 // and a route's styles go into the head through RouteStyles (decision 015): no side-effect CSS import.
 // A page writes through a form and its route action and reads through its loader (decision 030); what the
 // browser itself must ask the API (a visitor's own state on a public page, suggestions as one types) is a
@@ -12,10 +17,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const app = join(root, 'apps/web/app');
+// another app folder may be named (the unit test checks a small one it writes: folder-rules.test.ts)
+const app = process.argv[2] ? resolve(process.argv[2]) : join(root, 'apps/web/app');
 const forbidden = {
   components: ['features', 'routes'],
   features: ['routes'],
+  api: ['routes', 'features', 'components'],
+  utils: ['routes', 'features', 'components', 'api'],
+  i18n: ['routes', 'features', 'components', 'api', 'utils'],
 };
 
 const problems = [];
@@ -47,12 +56,17 @@ function check(file) {
     if (match[2] && /\.css$/.test(specifier) && !isExempt) {
       problems.push(`${where}: side-effect CSS import '${specifier}' (import it ?inline and render RouteStyles)`);
     }
-    if ((area === 'routes' || area === 'components') && /(^~\/api|\/api)\/use-api(\.ts)?$/.test(specifier)) {
+    if ((area === 'routes' || area === 'components') && /(^|\/)use-api(\.ts)?$/.test(specifier)) {
       problems.push(
         `${where}: ${area}/ may not call the API from the browser ('${specifier}'): use a loader, an action, or a features/ hook`,
       );
     }
     const target = targetArea(file, specifier);
+    if (target === 'root' || target === 'root.tsx') {
+      problems.push(
+        `${where}: nothing may import root.tsx ('${specifier}'): read its data through features/shell/root-data.ts`,
+      );
+    }
     if (target && forbidden[area]?.includes(target)) {
       problems.push(`${where}: ${area}/ may not import ${target}/ ('${specifier}')`);
     }

@@ -16,7 +16,6 @@ import {
   useLocation,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { getServerApi } from './api/server-api.ts';
@@ -28,6 +27,7 @@ import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
 import { SessionProvider } from './features/session/session.tsx';
 import { SessionLoader } from './features/session/session-loader.tsx';
 import { Header } from './features/shell/header.tsx';
+import { type RootData, useRootData } from './features/shell/root-data.ts';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
@@ -53,14 +53,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!result.ok) {
     const status = result.status === 503 ? 503 : 500;
     return data(
-      { locale, messages, origin, site: null, flash, failure: { status, errors: result.errors } },
+      {
+        locale,
+        messages,
+        origin,
+        site: null,
+        flash,
+        failure: { status, errors: result.errors },
+      } satisfies RootData,
       { status, headers: flashHeaders },
     );
   }
-  return data(
-    { locale, messages, origin, site: result.data, flash, failure: null },
-    { headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders } },
-  );
+  return data({ locale, messages, origin, site: result.data, flash, failure: null } satisfies RootData, {
+    headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders },
+  });
 }
 
 /** The root's data changes only with the language or the texts the next page needs (or after a form is sent). */
@@ -86,15 +92,6 @@ export function links(): Route.LinkDescriptors {
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     { rel: 'manifest', href: '/site.webmanifest' },
   ];
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
-}
-
-/** The zone the forum's times are shown in (the settings say; Riyadh when they cannot be read). */
-export function useForumTimeZone(): string {
-  return useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
 }
 
 /** The document: `<html lang dir>` is right on the first byte, so the first paint has the right direction. */

@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
+import { useApi } from '~/features/session/use-api.ts';
 import { useSession } from './session.tsx';
 
 function hasSessionCookie(): boolean {

@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import type { Order, OrderItem } from '@forum/contract/orders';
+import { isRecordId } from '@forum/contract/params';
 import { useRef, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -14,8 +15,8 @@ import { orderAction } from '~/features/orders/order-action.server.ts';
 import { newAttemptKey, ORDER_INTENT } from '~/features/orders/order-intents.ts';
 import { PayOrderForm } from '~/features/orders/pay-order-form.tsx';
 import { requireProfile } from '~/features/session/require-profile.server.ts';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
@@ -30,7 +31,7 @@ import { ORDERS_PATH, orderPath, orderProgressOf } from './orders-data.ts';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!isRecordId(params.id)) throw notFound();
   const result = await getServerApi(context, locale, { personalFor: request }).call('orders.get', {
     params: { id: params.id },
   });

@@ -1,8 +1,8 @@
 import { formatMoney } from '@forum/contract/money';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
 import { formatLongDay } from '~/utils/dates.ts';

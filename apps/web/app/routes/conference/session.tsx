@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { truncate } from '@forum/contract/text';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +33,7 @@ const META_DESCRIPTION_LENGTH = 160;
 /** An unknown session is an unknown page (/404), as is an id that cannot name one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).call('conference.session', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);

@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -5,8 +6,8 @@ import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcru
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -20,7 +21,7 @@ const META_DESCRIPTION_LENGTH = 160;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).call('conference.speaker', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);

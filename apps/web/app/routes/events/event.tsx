@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { truncate } from '@forum/contract/text';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -6,9 +7,9 @@ import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { useForumTimeZone, useRootData } from '~/features/shell/root-data.ts';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { localeOfPath, localePath, useI18n } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -21,7 +22,7 @@ const META_DESCRIPTION_LENGTH = 160;
 /** An unknown event is an unknown page (/404), as is an id that cannot name one. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).call('events.get', { params: { id: params.id } });
   if (!result.ok) {
     // 400: a number too large to be an id
@@ -98,6 +99,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
+  const maps = useRootData()?.site?.settings.maps;
   const { event } = loaderData;
   // the file's language follows the page; a plain link cannot send LOCALE-CODE, so it says so in the address
   const calendarHref = locale === 'en' ? `${event.calendarUrl}?locale=en` : event.calendarUrl;
@@ -184,6 +186,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             { name: event.location.venue, address: event.location.address, coordinates: event.location.coordinates },
           ]}
           label={t('placeMapLabel', { place: event.location.venue })}
+          maps={maps}
         />
       </section>
     </article>

@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { parseQuery, type QueryValue } from '@forum/contract/query-string';
 import { laterPage, searchOf } from '~/utils/query.ts';
 
@@ -20,7 +21,7 @@ function first(value: QueryValue | undefined): string {
 }
 
 function positiveInteger(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  if (!isRecordId(raw)) return null;
   const number = Number(raw);
   return number <= MAX_ID ? number : null;
 }

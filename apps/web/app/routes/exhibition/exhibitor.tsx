@@ -1,5 +1,6 @@
 import type { Exhibitor } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
+import { isRecordId } from '@forum/contract/params';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
@@ -8,10 +9,10 @@ import { PinIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { useRootData } from '~/features/shell/root-data.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -28,7 +29,7 @@ const FORUM_TIME_ZONE = 'Asia/Riyadh';
 /** An unknown or unpublished company is an unknown page (/404), not an error. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).call('exhibition.exhibitor', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound(request);

@@ -1,8 +1,8 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';

@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { Link } from 'react-router';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
@@ -8,11 +9,9 @@ import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
 import { ServiceCards } from './service-cards.tsx';
 
-const ID = /^[1-9]\d{0,9}$/;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, api } = serverApiFor(request, context);
-  if (!ID.test(params.id)) throw notFound(locale);
+  if (!isRecordId(params.id)) throw notFound(locale);
   const [service, all] = await Promise.all([
     api.call('info.service', { params: { id: params.id } }),
     api.call('info.services'),

@@ -1,12 +1,13 @@
 import type { MediaItem } from '@forum/contract/media';
+import { isRecordId } from '@forum/contract/params';
 import { truncate } from '@forum/contract/text';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localeOfPath, localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -20,7 +21,7 @@ const META_DESCRIPTION_LENGTH = 160;
 /** An unknown item, or a known one under another kind (/media/video/{id of a news}), is an unknown page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!isMediaType(params.type) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
+  if (!isMediaType(params.type) || !isRecordId(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).call('media.get', {
     params: { type: params.type, id: params.id },
   });

@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -10,7 +11,7 @@ import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
 import taxonomyCss from './taxonomy.css?inline';
 import { loadFirstProducts } from './taxonomy-data.server.ts';
-import { brandPath, isIdParam } from './taxonomy-paths.ts';
+import { brandPath } from './taxonomy-paths.ts';
 import { TaxonomyProducts } from './taxonomy-products.tsx';
 
 /**
@@ -20,7 +21,7 @@ import { TaxonomyProducts } from './taxonomy-products.tsx';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  if (!isIdParam(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const api = getServerApi(context, locale);
   const result = await api.call('brands.get', { params: { id: params.id } });
   if (!result.ok) {

@@ -1,4 +1,5 @@
 import { formatNumber } from '@forum/contract/money';
+import { isRecordId } from '@forum/contract/params';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
@@ -11,12 +12,11 @@ import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
 import taxonomyCss from './taxonomy.css?inline';
 import { loadFirstProducts } from './taxonomy-data.server.ts';
-import { isIdParam } from './taxonomy-paths.ts';
 import { TaxonomyProducts } from './taxonomy-products.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!isIdParam(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const api = getServerApi(context, locale);
   const result = await api.call('categories.get', { params: { id: params.id } });
   if (!result.ok) {

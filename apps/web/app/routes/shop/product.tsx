@@ -1,5 +1,6 @@
 import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney, formatNumber, formatPercent } from '@forum/contract/money';
+import { isRecordId } from '@forum/contract/params';
 import type { ProductDetail, ProductOption } from '@forum/contract/products';
 import { truncate } from '@forum/contract/text';
 import { type FormEvent, useId, useState } from 'react';
@@ -33,7 +34,7 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound(request);
+  if (!isRecordId(params.id)) throw notFound(request);
   const result = await getServerApi(context, locale).call('products.get', { params: { id: params.id } });
   if (!result.ok) {
     // 400: a number too large to be an id

@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/params';
 import { truncate } from '@forum/contract/text';
 import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = () => redirect(localePath(locale, '/404'));
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw notFound();
+  if (!isRecordId(params.id)) throw notFound();
   const result = await getServerApi(context, locale).call('workshops.get', { params: { id: params.id } });
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) throw notFound();
