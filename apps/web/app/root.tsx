@@ -27,6 +27,7 @@ import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
 import { SessionProvider } from './features/session/session.tsx';
 import { SessionLoader } from './features/session/session-loader.tsx';
 import { Header } from './features/shell/header.tsx';
+import { ProblemScreen } from './features/shell/problem-screen.tsx';
 import { type RootData, useRootData } from './features/shell/root-data.ts';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
@@ -94,6 +95,17 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
+/**
+ * The shell's stylesheet. The browser build leaves its text out (vite.config.ts, decision 032) and
+ * takes it from the page the server wrote: read once, so that a document React draws again (the root's
+ * error screen after a navigation in the browser) keeps its styles instead of an empty <style>.
+ */
+let shellCss: string = siteCss;
+function readShellCss(): string {
+  if (!shellCss && typeof document !== 'undefined') shellCss = document.getElementById('site-css')?.textContent ?? '';
+  return shellCss;
+}
+
 /** The document: `<html lang dir>` is right on the first byte, so the first paint has the right direction. */
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData();
@@ -110,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a5b" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built by Vite */}
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style id="site-css" dangerouslySetInnerHTML={{ __html: readShellCss() }} />
         <Meta />
         <Links />
       </head>
@@ -124,7 +136,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, site, failure, flash } = loaderData;
+  const { site, failure } = loaderData;
+  return (
+    <Shell rootData={loaderData}>
+      {site ? <Outlet /> : <ProblemScreen status={failure?.status ?? 500} errors={failure?.errors ?? []} />}
+    </Shell>
+  );
+}
+
+/**
+ * The site's frame: its providers, header and footer, around a page or an error screen. Without the
+ * settings (the API in maintenance) the header has no title and the footer only its links.
+ */
+function Shell({ rootData, children }: { rootData: RootData; children: ReactNode }) {
+  const { locale, messages, site, flash } = rootData;
   return (
     <I18nProvider locale={locale} messages={messages}>
       <SessionProvider>
@@ -132,13 +157,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <SessionLoader />
           <WishlistProvider>
             <CartProvider>
-              {site ? (
-                <Page siteName={site.settings.name} settings={site}>
-                  <Outlet />
-                </Page>
-              ) : (
-                <FailureScreen failure={failure} />
-              )}
+              <Page settings={site}>{children}</Page>
             </CartProvider>
           </WishlistProvider>
         </ToastProvider>
@@ -147,7 +166,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Page({ siteName, settings, children }: { siteName: string; settings: SettingsResponse; children: ReactNode }) {
+function Page({ settings, children }: { settings: SettingsResponse | null; children: ReactNode }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -159,36 +178,45 @@ function Page({ siteName, settings, children }: { siteName: string; settings: Se
       {navigation.state === 'loading' && (
         <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />
       )}
-      <Header siteName={siteName} />
+      <Header siteName={settings?.settings.name ?? null} />
       {/* a new page starts at the top; the key resets the focus target too */}
       <main id="main" key={pathname} tabIndex={-1}>
         {children}
       </main>
-      <Footer settings={settings.settings} />
+      <Footer settings={settings?.settings ?? null} />
     </>
   );
 }
 
-function FailureScreen({ failure }: { failure: { status: number; errors: ErrorItem[] } | null }) {
-  const { t } = useI18n();
-  if (failure?.status === 503) return <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} />;
-  return (
-    <ErrorScreen title={t('errorTitle')} text={t('errorText')} action={t('reload')} errors={failure?.errors ?? []} />
-  );
-}
-
-/** Errors of any page: maintenance on 503, otherwise the generic error screen with the messages. */
+/**
+ * Errors of any page, in the site's frame when the root's data is there (decision 050): the screen of
+ * its status. Without it (the root loader itself failed) there are no texts of the page: the screen
+ * alone, with the few texts bundled for it.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
   const { pathname } = useLocation();
-  const locale = rootData?.locale ?? localeOfPath(pathname);
-  const texts = screenTexts[locale];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const errors: ErrorItem[] =
     isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
       ? (error.data as { errors: ErrorItem[] }).errors
       : [];
-  if (status === 503) return <MaintenanceScreen title={texts.maintenanceTitle} text={texts.maintenanceText} />;
-  return <ErrorScreen title={texts.errorTitle} text={texts.errorText} action={texts.reload} errors={errors} />;
+  if (rootData) {
+    return (
+      <Shell rootData={rootData}>
+        <ProblemScreen status={status} errors={errors} />
+      </Shell>
+    );
+  }
+  const texts = screenTexts[localeOfPath(pathname)];
+  return (
+    <main id="main">
+      {status === 503 ? (
+        <MaintenanceScreen title={texts.maintenanceTitle} text={texts.maintenanceText} />
+      ) : (
+        <ErrorScreen title={texts.errorTitle} text={texts.errorText} action={texts.reload} errors={errors} />
+      )}
+    </main>
+  );
 }

@@ -2,6 +2,7 @@ import type { Profile, ProfileResponse } from '@forum/contract/account';
 import { redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { localeOfPath, localePath, stripLocale } from '~/i18n/i18n.tsx';
+import { loginPathFor } from './login-path.ts';
 
 /**
  * The loader of every account page: the visitor's own profile, or a redirect to the login page
@@ -17,6 +18,5 @@ export async function requireProfile(
   if (result.ok && result.data.profile) return { ...result.data, profile: result.data.profile };
   if (!result.ok && result.status !== 401) loadFailure(result);
   const here = `${stripLocale(url.pathname)}${url.search}`;
-  const family = here.startsWith('/account/exhibitor') ? 'exhibitor' : 'customer';
-  throw redirect(localePath(locale, `/login/${family}?redirect=${encodeURIComponent(here)}`));
+  throw redirect(localePath(locale, loginPathFor(here)));
 }
