@@ -12,13 +12,3 @@ export const SearchTextSchema = z
   .trim()
   .max(100)
   .regex(/^[^\0]*$/);
-
-/**
- * An id as an address or a form writes it: digits, no leading zero, at most ten. The web checks it before
- * asking the API, so that `/events/abc` is a 404 without a call (the API's IdSchema has the last word).
- */
-export const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-export function isRecordId(value: string | null | undefined): value is string {
-  return ID_PATTERN.test(value ?? '');
-}

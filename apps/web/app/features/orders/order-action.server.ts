@@ -1,5 +1,5 @@
 import type { PaymentStartBody } from '@forum/contract/orders';
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { ORDER_INTENT, OTHER_PAYMENT_METHODS, type OtherPaymentMethod } from './order-intents.ts';
 

@@ -1,6 +1,6 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import type { Order, OrderItem } from '@forum/contract/orders';
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { useRef, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';

@@ -1,4 +1,4 @@
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';

@@ -1,4 +1,4 @@
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { truncate } from '@forum/contract/text';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';

@@ -1,5 +1,5 @@
-import { isRecordId } from '@forum/contract/params';
 import { parseQuery, type QueryValue } from '@forum/contract/query-string';
+import { isRecordId } from '@forum/contract/record-id';
 import { laterPage, searchOf } from '~/utils/query.ts';
 
 /** The directory's search and filters as its address carries them, so a filtered list can be shared. */

@@ -1,6 +1,6 @@
 import type { Exhibitor } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';

@@ -1,4 +1,4 @@
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { Link } from 'react-router';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';

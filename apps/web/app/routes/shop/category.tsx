@@ -1,5 +1,5 @@
 import { formatNumber } from '@forum/contract/money';
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';

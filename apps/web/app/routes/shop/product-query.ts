@@ -1,6 +1,6 @@
 import { type ProductSort, productSorts } from '@forum/contract/catalogue-rules';
-import { isRecordId } from '@forum/contract/params';
 import { parseQuery, type QueryValue } from '@forum/contract/query-string';
+import { isRecordId } from '@forum/contract/record-id';
 import { laterPage, searchOf } from '~/utils/query.ts';
 
 /** What the product list shows, as its address carries it (numbers, booleans, bracketed arrays: decision 021). */

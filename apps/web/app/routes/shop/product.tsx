@@ -1,7 +1,7 @@
 import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney, formatNumber, formatPercent } from '@forum/contract/money';
-import { isRecordId } from '@forum/contract/params';
 import type { ProductDetail, ProductOption } from '@forum/contract/products';
+import { isRecordId } from '@forum/contract/record-id';
 import { truncate } from '@forum/contract/text';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, redirect } from 'react-router';

@@ -1,4 +1,4 @@
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { redirect } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { localeOfPath, localePath } from '~/i18n/i18n.tsx';

@@ -1,4 +1,4 @@
-import { isRecordId } from '@forum/contract/params';
+import { isRecordId } from '@forum/contract/record-id';
 import { truncate } from '@forum/contract/text';
 import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
