@@ -2,7 +2,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { PUBLIC_PAGE_CACHE_CONTROL, type WebLoadContext } from '@forum/contract/web-context';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -20,20 +20,17 @@ import {
 import type { Route } from './+types/root';
 import { getServerApi } from './api/server-api.ts';
 import { Footer } from './components/footer.tsx';
-import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
 import { CartProvider } from './features/cart/cart-provider.tsx';
 import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
 import { SessionProvider } from './features/session/session.tsx';
 import { SessionLoader } from './features/session/session-loader.tsx';
 import { Header } from './features/shell/header.tsx';
-import { ProblemScreen } from './features/shell/problem-screen.tsx';
 import { type RootData, useRootData } from './features/shell/root-data.ts';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { namespacesOf } from './i18n/namespaces.ts';
-import { screenTexts } from './i18n/screen-texts.ts';
 import siteCss from './styles/site.css?inline';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -95,16 +92,16 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
+// Most pages never show it: loaded when a page fails, so that no page's script carries it (decision 050)
+const ProblemScreen = lazy(() => import('./features/shell/problem-screen.tsx'));
+
 /**
  * The shell's stylesheet. The browser build leaves its text out (vite.config.ts, decision 032) and
  * takes it from the page the server wrote: read once, so that a document React draws again (the root's
  * error screen after a navigation in the browser) keeps its styles instead of an empty <style>.
  */
-let shellCss: string = siteCss;
-function readShellCss(): string {
-  if (!shellCss && typeof document !== 'undefined') shellCss = document.getElementById('site-css')?.textContent ?? '';
-  return shellCss;
-}
+const shellCss: string =
+  siteCss || (typeof document === 'undefined' ? '' : (document.getElementById('site-css')?.textContent ?? ''));
 
 /** The document: `<html lang dir>` is right on the first byte, so the first paint has the right direction. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -122,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a5b" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built by Vite */}
-        <style id="site-css" dangerouslySetInnerHTML={{ __html: readShellCss() }} />
+        <style id="site-css" dangerouslySetInnerHTML={{ __html: shellCss }} />
         <Meta />
         <Links />
       </head>
@@ -139,7 +136,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, failure } = loaderData;
   return (
     <Shell rootData={loaderData}>
-      {site ? <Outlet /> : <ProblemScreen status={failure?.status ?? 500} errors={failure?.errors ?? []} />}
+      {site ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={null}>
+          <ProblemScreen status={failure?.status ?? 500} errors={failure?.errors ?? []} />
+        </Suspense>
+      )}
     </Shell>
   );
 }
@@ -183,7 +186,8 @@ function Page({ settings, children }: { settings: SettingsResponse | null; child
       <main id="main" key={pathname} tabIndex={-1}>
         {children}
       </main>
-      <Footer settings={settings?.settings ?? null} />
+      {/* without the settings (maintenance) the footer's band alone: its contacts and links are the settings' */}
+      {settings ? <Footer settings={settings.settings} /> : <footer className="site-footer" />}
     </>
   );
 }
@@ -196,7 +200,6 @@ function Page({ settings, children }: { settings: SettingsResponse | null; child
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
-  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const errors: ErrorItem[] =
     isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
@@ -205,18 +208,15 @@ export function ErrorBoundary() {
   if (rootData) {
     return (
       <Shell rootData={rootData}>
-        <ProblemScreen status={status} errors={errors} />
+        <Suspense fallback={null}>
+          <ProblemScreen status={status} errors={errors} />
+        </Suspense>
       </Shell>
     );
   }
-  const texts = screenTexts[localeOfPath(pathname)];
   return (
-    <main id="main">
-      {status === 503 ? (
-        <MaintenanceScreen title={texts.maintenanceTitle} text={texts.maintenanceText} />
-      ) : (
-        <ErrorScreen title={texts.errorTitle} text={texts.errorText} action={texts.reload} errors={errors} />
-      )}
-    </main>
+    <Suspense fallback={null}>
+      <ProblemScreen status={status} errors={errors} isBare />
+    </Suspense>
   );
 }

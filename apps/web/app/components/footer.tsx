@@ -13,31 +13,9 @@ const links: { path: string; label: MessageKey }[] = [
   { path: '/design-system', label: 'designSystem' },
 ];
 
-/** The site's footer; with no settings (the API in maintenance) only the links that are always there. */
-export function Footer({ settings }: { settings: SiteSettings | null }) {
+export function Footer({ settings }: { settings: SiteSettings }) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const usefulLinks = (
-    <section aria-labelledby="footer-links">
-      <h2 id="footer-links" className="site-footer__title">
-        {t('footerLinks')}
-      </h2>
-      <ul className="site-footer__list">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link to={to(link.path)}>{t(link.label)}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-  if (!settings) {
-    return (
-      <footer className="site-footer">
-        <div className="container site-footer__grid">{usefulLinks}</div>
-      </footer>
-    );
-  }
   const { contacts, social, appLinks } = settings;
   const stores = [
     { href: appLinks.apple, label: 'appStore' as const },
@@ -81,7 +59,18 @@ export function Footer({ settings }: { settings: SiteSettings | null }) {
             {contacts.address && <li>{contacts.address}</li>}
           </ul>
         </section>
-        {usefulLinks}
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            {t('footerLinks')}
+          </h2>
+          <ul className="site-footer__list">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={to(link.path)}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="site-footer__title">
             {t('footerFollow')}

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { ErrorScreen, MaintenanceScreen, Screen } from '~/components/screens.tsx';
 import { loginPathFor } from '~/features/session/login-path.ts';
 import { useSession } from '~/features/session/session.tsx';
-import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { screenTexts } from '~/i18n/screen-texts.ts';
 
 /** Who the screen speaks to: `unknown` until the browser has learned it, and in the server's HTML. */
 export type Visitor = 'unknown' | 'guest' | 'customer' | 'exhibitor' | 'staff';
@@ -21,7 +22,24 @@ export function visitorOf({ isKnown, user }: { isKnown: boolean; user: SessionUs
  * in hand (a guest is asked to log in, a logged-in visitor to log in as another account), 404 and
  * 503 say what they say to everyone, anything else lists the API's messages. Each offers a way on.
  */
-export function ProblemScreen({ status, errors = [] }: { status: number; errors?: ErrorItem[] }) {
+export function ProblemScreen({
+  status,
+  errors = [],
+  isBare,
+}: {
+  status: number;
+  errors?: ErrorItem[];
+  /** The root's data is missing: no frame, no texts of the page (`BareProblemScreen`). */
+  isBare?: boolean;
+}) {
+  if (isBare) return <BareProblemScreen status={status} errors={errors} />;
+  return <FramedProblemScreen status={status} errors={errors} />;
+}
+
+// root.tsx loads this module when a page fails (React.lazy takes its default export)
+export default ProblemScreen;
+
+function FramedProblemScreen({ status, errors }: { status: number; errors: ErrorItem[] }) {
   const { t } = useI18n();
   const to = useLocalePath();
   const visitor = visitorOf(useSession());
@@ -77,5 +95,22 @@ export function ProblemScreen({ status, errors = [] }: { status: number; errors?
       {reload(true)}
       {home}
     </ErrorScreen>
+  );
+}
+
+/**
+ * The last resort, when the root loader itself failed: no frame and no texts of the page, only the few
+ * bundled for this screen, in the language of the address; nothing said of the visitor.
+ */
+function BareProblemScreen({ status, errors }: { status: number; errors: ErrorItem[] }) {
+  const texts = screenTexts[localeOfPath(useLocation().pathname)];
+  return (
+    <main id="main">
+      {status === 503 ? (
+        <MaintenanceScreen title={texts.maintenanceTitle} text={texts.maintenanceText} />
+      ) : (
+        <ErrorScreen title={texts.errorTitle} text={texts.errorText} action={texts.reload} errors={errors} />
+      )}
+    </main>
   );
 }
