@@ -28,3 +28,7 @@ export function measureBundles(options: {
   log: (message: string) => void;
 }): Promise<Record<string, Omit<ReturnType<typeof analysePage>, 'moduleIds'>>>;
 export function bundleTable(bundles: Record<string, Omit<ReturnType<typeof analysePage>, 'moduleIds'>>): string;
+export function bundleRows(
+  bundles: Record<string, { total: number }> | undefined,
+  helpers: { budgetRow: (...args: never[]) => unknown; formatBytes: (n: number) => string },
+): unknown[];

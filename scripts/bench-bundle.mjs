@@ -124,3 +124,14 @@ export function bundleTable(bundles) {
   }
   return lines.join('\n');
 }
+
+/** The report's rows: each page's compressed script against the budget (the bench's row helpers, given). */
+export function bundleRows(bundles, { budgetRow, formatBytes }) {
+  return Object.entries(bundles ?? {}).map(([p, { total }]) =>
+    budgetRow(
+      `script compressed ${p}`,
+      { value: total, shown: formatBytes(total), op: '<=', limit: SCRIPT_BUDGET_BYTES, text: '<= 100 KB' },
+      false,
+    ),
+  );
+}

@@ -6,11 +6,23 @@
 // pages, the API, an uncached search and a personal page (rendered every time), and samples the server's
 // resident memory every 200 ms; the server's own report (MEMORY_REPORT_MS) says where it goes.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { httpGet, median, round, runAutocannon, sleep, withTimeout } from './bench-lib.mjs';
+import {
+  describeLoopbackDatabaseUrl,
+  getFreePort,
+  httpGet,
+  median,
+  round,
+  runAutocannon,
+  sleep,
+  withTimeout,
+} from './bench-lib.mjs';
+import { AUTOCANNON_BIN, log, onCleanup, tempDataDir } from './bench-run.mjs';
+import { assertServerUp, FRESH_START_TIMEOUT_MS, startAndWait, stopServer } from './bench-server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -340,4 +352,47 @@ export function pagesLoadRows(pages, { budgetRow, infoRow }) {
     }
   }
   return rows;
+}
+
+// Guest pages and memory (measurePagesLoad) on the bench's embedded-database server, then, with DATABASE_URL, on a
+// server of its own against PostgreSQL (a seeded database: DATABASE_URL=... npm run db:seed).
+export async function measureAllPagesLoads({ baseUrl, entry, server, databaseUrl, ensureUp }, all) {
+  const common = { log, register: onCleanup, bin: AUTOCANNON_BIN };
+  const embedded = { database: server ? 'pglite' : 'given server' };
+  all.push(embedded);
+  const memoryReport = server ? watchMemoryReports(server.child) : undefined;
+  await measurePagesLoad({ ...common, baseUrl, pid: server?.child.pid, memoryReport, ensureUp }, embedded);
+  if (!databaseUrl || !server) return;
+  const postgres = { database: 'postgres' };
+  all.push(postgres);
+  // the embedded figures stand whatever happens on PostgreSQL
+  let own = null;
+  try {
+    const port = await getFreePort();
+    const dataDir = tempDataDir('forum-bench-pg-');
+    log(`starting a server on PostgreSQL (${describeLoopbackDatabaseUrl(databaseUrl)}) on port ${port}`);
+    // one process alone on the database: any webhook secret will do for it
+    const secret = process.env.PAYMENT_SANDBOX_SECRET || crypto.randomBytes(32).toString('hex');
+    own = await startAndWait({
+      entry,
+      port,
+      dataDir,
+      timeoutMs: FRESH_START_TIMEOUT_MS,
+      env: {
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO_DATA: 'never',
+        MEMORY_REPORT_MS: '1000',
+        PAYMENT_SANDBOX_SECRET: secret,
+      },
+    });
+    const target = `http://127.0.0.1:${port}`;
+    const context = { ...common, baseUrl: target, pid: own.child.pid, memoryReport: watchMemoryReports(own.child) };
+    await measurePagesLoad({ ...context, ensureUp: () => assertServerUp(target, own) }, postgres);
+  } catch (err) {
+    if (err.fatal) throw err;
+    log(`pages load on PostgreSQL failed: ${err.message}`);
+    postgres.error = err.message;
+  } finally {
+    if (own) postgres.serverStop = await stopServer(own);
+  }
 }

@@ -6,7 +6,8 @@
 // transferred, compressed as they travel. With --compare NAME=VALUE a second server from the same build runs
 // with that variable set, and each run loads the page from both servers back to back, in alternating order,
 // so the machine's slow moments fall on both alike. All traffic stays on 127.0.0.1.
-import { median, round, withTimeout } from './bench-lib.mjs';
+import { formatColumns, median, round, withTimeout } from './bench-lib.mjs';
+import { assertChromium, budgetRow, CHROMIUM, chromium, log, onCleanup } from './bench-run.mjs';
 
 /** The pages of issue 14's budget: the home page in both languages, the agenda, the shop and a product. */
 export const REAL_PAGES = ['/', '/en', '/conference/agenda', '/products', '/products/1/sarab-c8-cinema-camera'];
@@ -24,6 +25,9 @@ const PHONE = {
 
 // Issue 14: 150 ms round trip, about 1.5 Mbit/s down and 750 kbit/s up, a processor 4 times slower.
 export const THROTTLING = { roundTripMs: 150, downKbps: 1500, upKbps: 750, cpuSlowdown: 4 };
+
+// issue 14: in the real throttled browser, each page responds (has hydrated) within 2.5 s (median)
+export const REAL_RESPONDS_MS = 2_500;
 
 const LOAD_TIMEOUT_MS = 60_000;
 // After the page has hydrated, how long the network must be quiet before the figures are read (late chunks, LCP).
@@ -235,4 +239,84 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
     await withTimeout(browser.close(), 10_000, 'closing the browser').catch(() => {});
     forget();
   }
+}
+
+// The real-browser run on the bench's server and, with --compare, on the other one in turn.
+export async function measureReal({ baseUrl, other, runs, ensureUp, paths }, real) {
+  assertChromium();
+  const variants = [{ name: 'as built', env: {}, baseUrl }];
+  if (other) variants.push({ name: other.name, env: other.env, baseUrl: other.baseUrl });
+  const chromiumSettings = { path: CHROMIUM, args: chromium.args };
+  await measureRealBrowser(
+    { variants, pages: paths, runs, chromium: chromiumSettings, ensureUp, log, onCleanup },
+    real,
+  );
+}
+
+// The budget holds the site as built (the first server); the second server's figures are in the real-browser table.
+export function realRows(results, paths) {
+  const rows = [];
+  for (const p of paths) {
+    const summary = results.real?.pages?.[p]?.['as built']?.summary;
+    const responds = summary?.hydratedMs;
+    const shown = responds?.median != null ? `${responds.median} ms (max ${responds.max})` : null;
+    const limit = REAL_RESPONDS_MS;
+    const row = { value: responds?.median, shown, op: '<=', limit, text: `<= ${limit} ms` };
+    rows.push(budgetRow(`real phone: ${p} responds (median)`, row, false));
+  }
+  return rows;
+}
+
+// One line per page and server: median and, in brackets, the slowest (largest) of the runs.
+export function realTable(real) {
+  const columns = [
+    { key: 'page', title: 'page' },
+    { key: 'variant', title: 'server' },
+    { key: 'runs', title: 'runs', align: 'right' },
+    ...REAL_METRICS.map(({ key, label }) => ({ key, title: label, align: 'right' })),
+  ];
+  const rows = [];
+  for (const [p, variants] of Object.entries(real.pages ?? {})) {
+    for (const [variant, { summary }] of Object.entries(variants)) {
+      if (!summary) continue;
+      const row = {
+        page: p,
+        variant,
+        runs: `${summary.runsOk}${summary.runsFailed ? `+${summary.runsFailed} failed` : ''}`,
+      };
+      for (const { key } of REAL_METRICS) {
+        const { median: mid, max } = summary[key];
+        row[key] = key === 'scriptBytes' ? formatKB(mid, max) : mid == null ? '-' : `${mid} (${max})${unitOf(key)}`;
+      }
+      rows.push(row);
+    }
+    const difference = real.differences?.[p];
+    if (!difference) continue;
+    const row = { page: p, variant: 'difference, paired', runs: `${difference.fcpMs.pairs}` };
+    for (const { key } of REAL_METRICS) {
+      const { median: mid, max } = difference[key];
+      row[key] =
+        mid == null
+          ? '-'
+          : key === 'scriptBytes'
+            ? `${signed(mid)} B`
+            : `${signed(mid)} (${signed(max)})${unitOf(key)}`;
+    }
+    rows.push(row);
+  }
+  return formatColumns(columns, rows);
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : `${n}`;
+}
+
+function unitOf(key) {
+  return key.endsWith('Ms') ? ' ms' : '';
+}
+
+function formatKB(mid, max) {
+  if (mid == null) return '-';
+  const kb = (n) => (n / 1024).toFixed(1);
+  return mid === max ? `${kb(mid)} KB` : `${kb(mid)} (${kb(max)}) KB`;
 }

@@ -5,6 +5,11 @@
 //   features/    one folder per domain (cart, wishlist, forms, session, orders, shop, shell …): may
 //                import components/ and other features, never routes/
 //   components/  generic UI used by several domains: imports neither features/ nor routes/
+//   api/         the API client of the server and the browser: none of the above
+//   utils/       small helpers: none of the above, nor api/
+//   i18n/        the texts and their formatting: none of the above, nor utils/
+//   root.tsx     the document and the shell: imports any of them, and none imports it (what pages
+//                read of the root's data is in features/shell/root-data.ts)
 // and a route's styles go into the head through RouteStyles (decision 015): no side-effect CSS import.
 // A page writes through a form and its route action and reads through its loader (decision 030); what the
 // browser itself must ask the API (a visitor's own state on a public page, suggestions as one types) is a
@@ -28,6 +33,9 @@ const api = join(root, 'apps/api/src');
 const forbidden = {
   components: ['features', 'routes'],
   features: ['routes'],
+  api: ['routes', 'features', 'components'],
+  utils: ['routes', 'features', 'components', 'api'],
+  i18n: ['routes', 'features', 'components', 'api', 'utils'],
 };
 
 /** Every import and export `from` of a source, with its line, and whether it is a bare `import 'x'`. */
@@ -51,15 +59,15 @@ function sourceFiles(folder, files = []) {
 }
 
 /** The top folder of apps/web/app an import lands in ('~/x/…' or a relative path). */
-function targetArea(file, specifier) {
+function targetArea(app, file, specifier) {
   if (specifier.startsWith('~/')) return specifier.slice(2).split('/')[0];
   if (!specifier.startsWith('.')) return null;
-  return relative(web, resolve(dirname(file), specifier)).split('/')[0];
+  return relative(app, resolve(dirname(file), specifier)).split('/')[0];
 }
 
-function webFileProblems(file) {
+function webFileProblems(app, file) {
   const problems = [];
-  const area = relative(web, file).split('/')[0];
+  const area = relative(app, file).split('/')[0];
   const source = readFileSync(file, 'utf8');
   const lines = source.split('\n');
   for (const { specifier, bare, line } of importsOf(source)) {
@@ -69,12 +77,17 @@ function webFileProblems(file) {
     if (bare && /\.css$/.test(specifier) && !isExempt) {
       problems.push(`${where}: side-effect CSS import '${specifier}' (import it ?inline and render RouteStyles)`);
     }
-    if ((area === 'routes' || area === 'components') && /(^~\/api|\/api)\/use-api(\.ts)?$/.test(specifier)) {
+    if ((area === 'routes' || area === 'components') && /(^|\/)use-api(\.ts)?$/.test(specifier)) {
       problems.push(
         `${where}: ${area}/ may not call the API from the browser ('${specifier}'): use a loader, an action, or a features/ hook`,
       );
     }
-    const target = targetArea(file, specifier);
+    const target = targetArea(app, file, specifier);
+    if (target === 'root' || target === 'root.tsx') {
+      problems.push(
+        `${where}: nothing may import root.tsx ('${specifier}'): read its data through features/shell/root-data.ts`,
+      );
+    }
     if (target && forbidden[area]?.includes(target)) {
       problems.push(`${where}: ${area}/ may not import ${target}/ ('${specifier}')`);
     }
@@ -173,13 +186,20 @@ export function apiRouteProblems(folder = api) {
   return problems;
 }
 
-/** The website's imports that break its direction, and its side-effect CSS imports. */
-export function webStructureProblems() {
-  return sourceFiles(web).flatMap(webFileProblems);
+/**
+ * The website's imports that break its direction, and its side-effect CSS imports, in `app` (the
+ * website's app folder unless a test names a small one it wrote: apps/web/app/folder-rules.test.ts).
+ */
+export function webStructureProblems(app = web) {
+  return sourceFiles(app).flatMap((file) => webFileProblems(app, file));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const problems = [...webStructureProblems(), ...apiStructureProblems(), ...apiRouteProblems()];
+  // `node scripts/check-structure.mjs <folder>` checks that folder as the website's app folder alone
+  const named = process.argv[2];
+  const problems = named
+    ? webStructureProblems(resolve(named))
+    : [...webStructureProblems(), ...apiStructureProblems(), ...apiRouteProblems()];
   if (problems.length) {
     console.error(`The folders of the website and the API (scripts/check-structure.mjs):\n${problems.join('\n')}`);
     process.exit(1);

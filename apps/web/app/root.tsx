@@ -2,7 +2,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { PUBLIC_PAGE_CACHE_CONTROL, type WebLoadContext } from '@forum/contract/web-context';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -16,23 +16,21 @@ import {
   useLocation,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { failureStatus, getServerApi } from './api/server-api.ts';
 import { Footer } from './components/footer.tsx';
-import { ErrorScreen, MaintenanceScreen } from './components/screens.tsx';
 import { ToastProvider } from './components/toasts.tsx';
 import { CartProvider } from './features/cart/cart-provider.tsx';
 import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
 import { SessionProvider } from './features/session/session.tsx';
 import { SessionLoader } from './features/session/session-loader.tsx';
 import { Header } from './features/shell/header.tsx';
+import { type RootData, useRootData } from './features/shell/root-data.ts';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
 import { namespacesOf } from './i18n/namespaces.ts';
-import { screenTexts } from './i18n/screen-texts.ts';
 import siteCss from './styles/site.css?inline';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -53,14 +51,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!result.ok) {
     const status = failureStatus(result);
     return data(
-      { locale, messages, origin, site: null, flash, failure: { status, errors: result.errors } },
+      {
+        locale,
+        messages,
+        origin,
+        site: null,
+        flash,
+        failure: { status, errors: result.errors },
+      } satisfies RootData,
       { status, headers: flashHeaders },
     );
   }
-  return data(
-    { locale, messages, origin, site: result.data, flash, failure: null },
-    { headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders } },
-  );
+  return data({ locale, messages, origin, site: result.data, flash, failure: null } satisfies RootData, {
+    headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders },
+  });
 }
 
 /** The root's data changes only with the language or the texts the next page needs (or after a form is sent). */
@@ -88,14 +92,16 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
-}
+// Most pages never show it: loaded when a page fails, so that no page's script carries it (decision 050)
+const ProblemScreen = lazy(() => import('./features/shell/problem-screen.tsx'));
 
-/** The zone the forum's times are shown in (the settings say; Riyadh when they cannot be read). */
-export function useForumTimeZone(): string {
-  return useRootData()?.site?.settings.timeZone ?? 'Asia/Riyadh';
-}
+/**
+ * The shell's stylesheet. The browser build leaves its text out (vite.config.ts, decision 032) and
+ * takes it from the page the server wrote: read once, so that a document React draws again (the root's
+ * error screen after a navigation in the browser) keeps its styles instead of an empty <style>.
+ */
+const shellCss: string =
+  siteCss || (typeof document === 'undefined' ? '' : (document.getElementById('site-css')?.textContent ?? ''));
 
 /** The document: `<html lang dir>` is right on the first byte, so the first paint has the right direction. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -113,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a5b" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built by Vite */}
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style id="site-css" dangerouslySetInnerHTML={{ __html: shellCss }} />
         <Meta />
         <Links />
       </head>
@@ -127,7 +133,26 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, messages, site, failure, flash } = loaderData;
+  const { site, failure } = loaderData;
+  return (
+    <Shell rootData={loaderData}>
+      {site ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={null}>
+          <ProblemScreen status={failure?.status ?? 500} errors={failure?.errors ?? []} />
+        </Suspense>
+      )}
+    </Shell>
+  );
+}
+
+/**
+ * The site's frame: its providers, header and footer, around a page or an error screen. Without the
+ * settings (the API in maintenance) the header has no title and the footer only its links.
+ */
+function Shell({ rootData, children }: { rootData: RootData; children: ReactNode }) {
+  const { locale, messages, site, flash } = rootData;
   return (
     <I18nProvider locale={locale} messages={messages}>
       <SessionProvider>
@@ -135,13 +160,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <SessionLoader />
           <WishlistProvider>
             <CartProvider>
-              {site ? (
-                <Page siteName={site.settings.name} settings={site}>
-                  <Outlet />
-                </Page>
-              ) : (
-                <FailureScreen failure={failure} />
-              )}
+              <Page settings={site}>{children}</Page>
             </CartProvider>
           </WishlistProvider>
         </ToastProvider>
@@ -150,7 +169,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Page({ siteName, settings, children }: { siteName: string; settings: SettingsResponse; children: ReactNode }) {
+function Page({ settings, children }: { settings: SettingsResponse | null; children: ReactNode }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -162,36 +181,42 @@ function Page({ siteName, settings, children }: { siteName: string; settings: Se
       {navigation.state === 'loading' && (
         <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />
       )}
-      <Header siteName={siteName} />
+      <Header siteName={settings?.settings.name ?? null} />
       {/* a new page starts at the top; the key resets the focus target too */}
       <main id="main" key={pathname} tabIndex={-1}>
         {children}
       </main>
-      <Footer settings={settings.settings} />
+      {/* without the settings (maintenance) the footer's band alone: its contacts and links are the settings' */}
+      {settings ? <Footer settings={settings.settings} /> : <footer className="site-footer" />}
     </>
   );
 }
 
-function FailureScreen({ failure }: { failure: { status: number; errors: ErrorItem[] } | null }) {
-  const { t } = useI18n();
-  if (failure?.status === 503) return <MaintenanceScreen title={t('maintenanceTitle')} text={t('maintenanceText')} />;
-  return (
-    <ErrorScreen title={t('errorTitle')} text={t('errorText')} action={t('reload')} errors={failure?.errors ?? []} />
-  );
-}
-
-/** Errors of any page: maintenance on 503, otherwise the generic error screen with the messages. */
+/**
+ * Errors of any page, in the site's frame when the root's data is there (decision 050): the screen of
+ * its status. Without it (the root loader itself failed) there are no texts of the page: the screen
+ * alone, with the few texts bundled for it.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRootData();
-  const { pathname } = useLocation();
-  const locale = rootData?.locale ?? localeOfPath(pathname);
-  const texts = screenTexts[locale];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const errors: ErrorItem[] =
     isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
       ? (error.data as { errors: ErrorItem[] }).errors
       : [];
-  if (status === 503) return <MaintenanceScreen title={texts.maintenanceTitle} text={texts.maintenanceText} />;
-  return <ErrorScreen title={texts.errorTitle} text={texts.errorText} action={texts.reload} errors={errors} />;
+  if (rootData) {
+    return (
+      <Shell rootData={rootData}>
+        <Suspense fallback={null}>
+          <ProblemScreen status={status} errors={errors} />
+        </Suspense>
+      </Shell>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <ProblemScreen status={status} errors={errors} isBare />
+    </Suspense>
+  );
 }

@@ -166,6 +166,13 @@ export const en = {
   notFoundText: 'The page you are looking for does not exist or has moved.',
   notFoundMetaTitle: 'Page not found',
   backHome: 'Back to the home page',
+  // the error screens speak to the visitor the browser knows; `unknown` before it knows (decision 050)
+  screenForbiddenTitle:
+    '{visitor, select, guest {Log in to see this page} unknown {This page needs an account that may open it} other {Your account cannot open this page}}',
+  screenForbiddenText:
+    '{visitor, select, guest {You are not logged in. Log in, and you will come back to this page.} customer {You are logged in with a customer account; this page is for another kind of account.} exhibitor {You are logged in with an exhibitor account; this page is for another kind of account.} staff {You are logged in with a forum staff account; this page is for another kind of account.} other {Log in with an account that may open it, or go back to the home page.}}',
+  screenLogIn: 'Log in',
+  screenLogInAsAnother: 'Log in as another account',
 
   footerAbout: 'About the forum',
   footerContact: 'Contact us',

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { Screen } from '~/components/screens.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/not-found';
@@ -16,17 +17,12 @@ export default function NotFound() {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <div className="container screen" data-testid="not-found">
-      <div className="screen__box">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <h1 className="screen__title">{t('notFoundTitle')}</h1>
-        <p>{t('notFoundText')}</p>
+    <div className="container">
+      <Screen code={404} title={t('notFoundTitle')} text={t('notFoundText')} testId="not-found">
         <Link to={to('/')} className="button">
           {t('backHome')}
         </Link>
-      </div>
+      </Screen>
     </div>
   );
 }

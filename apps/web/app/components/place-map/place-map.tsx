@@ -1,12 +1,11 @@
 import { mapsLinkOf } from '@forum/contract/links';
-import { defaultMapSettings } from '@forum/contract/maps';
+import { defaultMapSettings, type MapSettings } from '@forum/contract/maps';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '~/components/form.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { loadWithTimeout } from '~/components/lazy-part.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
 import type { MapHandle, MapPlace } from './leaflet-map.ts';
 import placeMapCss from './place-map.css?inline';
 import { type FoundPlace, SearchUnavailableError, searchAddress } from './place-search.ts';
@@ -34,13 +33,15 @@ export function PlaceMap({
   places,
   label,
   hasSearch = true,
+  maps = defaultMapSettings,
 }: {
   places: MapPlace[];
   label: string;
   hasSearch?: boolean;
+  /** The settings' tiles and address search (components cannot read the root's data themselves). */
+  maps?: MapSettings;
 }) {
   const { t, dir } = useI18n();
-  const maps = useRootData()?.site?.settings.maps ?? defaultMapSettings;
   const id = useId();
   const canvasRef = useRef<HTMLElement>(null);
   const mapRef = useRef<MapHandle | null>(null);

@@ -1,6 +1,6 @@
 import type { Place } from '@forum/contract/addresses';
 import { useEffect, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
+import { useApi } from '~/features/session/use-api.ts';
 
 /**
  * The places inside a chosen one (cities of a country, districts of a city), asked again when the

@@ -1,7 +1,7 @@
 import type { Cart } from '@forum/contract/cart';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
 import { useSession } from '~/features/session/session.tsx';
+import { useApi } from '~/features/session/use-api.ts';
 
 type CartState = {
   /** The cart as the server last answered it; null until loaded (or for a visitor without a session). */

@@ -1,6 +1,6 @@
 import type { Cart } from '@forum/contract/cart';
 import { useEffect, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
+import { useApi } from '~/features/session/use-api.ts';
 
 /**
  * The cart priced with the chosen way of shipping (GET /cart?shipmentType=…): `initial` is the cart the

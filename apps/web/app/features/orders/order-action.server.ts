@@ -1,4 +1,5 @@
 import type { PaymentStartBody } from '@forum/contract/orders';
+import { isRecordId } from '@forum/contract/record-id';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { ORDER_INTENT, OTHER_PAYMENT_METHODS, type OtherPaymentMethod } from './order-intents.ts';
 
@@ -14,7 +15,7 @@ export async function orderAction(args: { request: Request; context: unknown; pa
   const id = args.params.id ?? '';
   const intent = form.text('intent');
   const isKnown = intent === ORDER_INTENT.pay || intent === ORDER_INTENT.cancel || intent === ORDER_INTENT.method;
-  if (!/^[1-9]\d{0,9}$/.test(id) || !isKnown) {
+  if (!isRecordId(id) || !isKnown) {
     return form.refused({
       ok: false,
       status: 400,

@@ -1,6 +1,6 @@
 import type { Suggestion } from '@forum/contract/search';
 import { useEffect, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
+import { useApi } from '~/features/session/use-api.ts';
 
 /** Wait this long after the last key before asking for suggestions. */
 const SUGGEST_DELAY_MS = 200;

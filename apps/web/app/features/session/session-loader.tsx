@@ -1,7 +1,7 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { useApi } from '~/api/use-api.ts';
+import { useApi } from '~/features/session/use-api.ts';
 import { useSession } from './session.tsx';
 
 function hasSessionCookie(): boolean {
@@ -27,13 +27,18 @@ export function SessionLoader() {
     wasPosting.current = isPosting || (wasPosting.current && navigation.state !== 'idle');
   }, [navigation]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: formsSent asks again once a form has been sent
   useEffect(() => {
+    // no session cookie: nobody is logged in, which the error screens may say (decision 050)
     if (!hasSessionCookie()) {
-      if (formsSent > 0) setUser(null);
+      setUser(null);
       return;
     }
     const controller = new AbortController();
-    void api.call('accounts.profile', { signal: controller.signal });
+    void api.call('accounts.profile', { signal: controller.signal }).then((result) => {
+      // an answer names the user (the client's onUser); 401 says the session has ended
+      if (!result.ok && result.status === 401) setUser(null);
+    });
     return () => controller.abort();
   }, [api, formsSent, setUser]);
   return null;

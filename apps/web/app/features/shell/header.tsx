@@ -35,7 +35,8 @@ export function currentArea(pathname: string): string | undefined {
     ?.path;
 }
 
-export function Header({ siteName }: { siteName: string }) {
+/** The site's header; `siteName` is null when the settings could not be read (the API in maintenance). */
+export function Header({ siteName }: { siteName: string | null }) {
   const { t } = useI18n();
   const to = useLocalePath();
   const { isLoggedIn, user } = useSession();
@@ -67,11 +68,14 @@ export function Header({ siteName }: { siteName: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to={to('/')} className="site-header__brand">
+        {/* without the site's name the link is named by where it leads */}
+        <Link to={to('/')} className="site-header__brand" aria-label={siteName ? undefined : t('navHome')}>
           <LogoMark size={36} />
-          <span className="site-header__title" data-testid="site-title">
-            {siteName}
-          </span>
+          {siteName && (
+            <span className="site-header__title" data-testid="site-title">
+              {siteName}
+            </span>
+          )}
         </Link>
         <div className="site-header__actions">
           <Link to={to('/search')} className="icon-link site-header__search" aria-label={t('navSearch')}>

@@ -1,8 +1,8 @@
 import type { SessionSummary } from '@forum/contract/conference';
 import type { Wishlist } from '@forum/contract/wishlist';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
 import { useSession } from '~/features/session/session.tsx';
+import { useApi } from '~/features/session/use-api.ts';
 
 type WishlistState = {
   /** The saved sessions as the server last answered them; null until loaded (or for who may not save). */

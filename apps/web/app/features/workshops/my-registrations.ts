@@ -1,7 +1,7 @@
 import type { MyWorkshopsResponse, Registration } from '@forum/contract/workshops';
 import { useEffect, useState } from 'react';
-import { useApi } from '~/api/use-api.ts';
 import { useSession } from '~/features/session/session.tsx';
+import { useApi } from '~/features/session/use-api.ts';
 
 /**
  * The current user's workshop registrations, loaded in the browser (public pages are the same for

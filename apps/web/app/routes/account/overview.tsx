@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ForwardIcon } from '~/components/icons.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
 import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.ts';

@@ -2,10 +2,10 @@ import type { SessionSpeaker, SessionSummary } from '@forum/contract/conference'
 import type { ContentLanguage, SessionType } from '@forum/contract/programme';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay, formatLongDay, formatTime, middayOf, timeZoneLabel } from '~/utils/dates.ts';
 
 export const sessionTypeLabels: Record<SessionType, MessageKey> = {

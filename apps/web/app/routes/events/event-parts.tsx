@@ -1,7 +1,7 @@
 import type { EventSummary } from '@forum/contract/events';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import {
   dateBadgeOf,
   formatDay,

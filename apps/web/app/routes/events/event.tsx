@@ -6,9 +6,9 @@ import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useForumTimeZone, useRootData } from '~/features/shell/root-data.ts';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
@@ -92,6 +92,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
+  const maps = useRootData()?.site?.settings.maps;
   const { event } = loaderData;
   // the file's language follows the page; a plain link cannot send LOCALE-CODE, so it says so in the address
   const calendarHref = locale === 'en' ? `${event.calendarUrl}?locale=en` : event.calendarUrl;
@@ -178,6 +179,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             { name: event.location.venue, address: event.location.address, coordinates: event.location.coordinates },
           ]}
           label={t('placeMapLabel', { place: event.location.venue })}
+          maps={maps}
         />
       </section>
     </article>

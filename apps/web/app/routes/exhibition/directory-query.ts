@@ -1,4 +1,5 @@
 import { parseQuery, type QueryValue } from '@forum/contract/query-string';
+import { isRecordId } from '@forum/contract/record-id';
 import { laterPage, searchOf } from '~/utils/query.ts';
 
 /** The directory's search and filters as its address carries them, so a filtered list can be shared. */
@@ -20,7 +21,7 @@ function first(value: QueryValue | undefined): string {
 }
 
 function positiveInteger(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  if (!isRecordId(raw)) return null;
   const number = Number(raw);
   return number <= MAX_ID ? number : null;
 }

@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@forum/contract/settings';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '~/components/form.tsx';
+import { useRootData } from '~/features/shell/root-data.ts';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
 import type { Route } from './+types/contact-us';
 import { sendEnquiry } from './enquiry-action.server.ts';
 import { CONTACT_MESSAGE_TYPES, isContactMessageType } from './enquiry-fields.ts';

@@ -1,8 +1,8 @@
 import { withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/driver-app';
 import { AppleIcon, PlayIcon } from './info-icons.tsx';

@@ -9,8 +9,8 @@ import {
   TextAreaField,
 } from '~/components/form.tsx';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useRootData } from '~/root.tsx';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './enquiry-fields.ts';
 
 /** The page after a message was stored (the action's redirect): `?sent=1`, with the API's answer as its message. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import infoCss from './info.css?inline';
 import { trailOf } from './info-meta.ts';

@@ -1,9 +1,9 @@
 import type { MediaSummary, MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 
 /** The name of a kind of media as a list of it ("Photo galleries") and as one item ("Photo gallery"). */

@@ -2,8 +2,8 @@ import { formatNumber } from '@forum/contract/money';
 import type { RatingSummary } from '@forum/contract/products';
 import type { Review } from '@forum/contract/reviews';
 import { Link } from 'react-router';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { useForumTimeZone } from '~/root.tsx';
 import { formatDay } from '~/utils/dates.ts';
 
 /** Five stars, the first `rating` filled; the words say the rating to assistive technology. */

@@ -1,5 +1,6 @@
 import { type ProductSort, productSorts } from '@forum/contract/catalogue-rules';
 import { parseQuery, type QueryValue } from '@forum/contract/query-string';
+import { isRecordId } from '@forum/contract/record-id';
 import { laterPage, searchOf } from '~/utils/query.ts';
 
 /** What the product list shows, as its address carries it (numbers, booleans, bracketed arrays: decision 021). */
@@ -29,7 +30,7 @@ function first(value: QueryValue | undefined): string {
 }
 
 function id(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  if (!isRecordId(raw)) return null;
   const number = Number(raw);
   return number <= MAX_ID ? number : null;
 }

@@ -1,3 +1,4 @@
+import { isRecordId } from '@forum/contract/record-id';
 import { redirect } from 'react-router';
 import { startFormAction } from '~/features/forms/form-action.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -16,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await startFormAction(args);
   const id = args.params.id;
   const isCancelling = form.text('intent') === 'cancel';
-  if (!/^[1-9]\d{0,9}$/.test(id) || (!isCancelling && form.text('intent') !== 'register')) {
+  if (!isRecordId(id) || (!isCancelling && form.text('intent') !== 'register')) {
     return form.refused({
       ok: false,
       status: 400,

@@ -1,8 +1,8 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import { useMemo } from 'react';
-import { useSession } from '~/features/session/session.tsx';
+import { type ApiFailure, createApiClient } from '~/api/client.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { type ApiFailure, createApiClient } from './client.ts';
+import { useSession } from './session.tsx';
 
 function readXsrfToken(): string | undefined {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
@@ -12,7 +12,11 @@ function readXsrfToken(): string | undefined {
 // One guest login at a time, however many calls need a session at once
 let guestLogin: Promise<ApiFailure | null> | undefined;
 
-/** The API client of the browser: the session cookie with its XSRF header, the page's language. */
+/**
+ * The API client of the browser: the session cookie with its XSRF header, the page's language. It keeps
+ * the session's user and opens a guest session when a call needs one, hence it lives in session/ (api/
+ * is below features/ and knows none of them).
+ */
 export function useApi() {
   const { locale, t } = useI18n();
   const { setUser } = useSession();
