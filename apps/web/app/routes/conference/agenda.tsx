@@ -3,11 +3,12 @@ import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
-import { localeOfPath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -68,13 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-    { name: t('agendaTitle'), path: '/conference/agenda' },
-  ];
-}
+export const handle = pageAt('agenda');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -89,7 +84,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: canonical,
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -153,7 +151,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
     >
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-agenda" css={agendaCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('agendaTitle')}</h1>
         <p className="conference-header__lead">{t('agendaLead')}</p>

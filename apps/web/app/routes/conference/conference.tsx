@@ -2,10 +2,11 @@ import { formatNumber } from '@forum/contract/money';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
@@ -21,12 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { conference: result.data.conference };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-  ];
-}
+export const handle = pageAt('conference');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -63,7 +59,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             organizer: { '@type': 'Organization', name: site, url: root.origin },
             performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
           },
-          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -96,7 +92,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
     <div className="container section conference" data-testid="conference-page">
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-overview" css={overviewCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-hero">
         <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>
         <p className="conference-hero__lead">{t('conferenceLead')}</p>

@@ -3,13 +3,14 @@ import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
@@ -49,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, list: list.data, choices: choices.data };
 }
 
+export const handle = pageAt('exhibition');
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { filters, list } = loaderData;
@@ -67,27 +70,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path,
       siteName: site,
-      jsonLd: jsonLdGraph(
-        breadcrumbJsonLd(
-          [
-            { name: t('exhibitionBreadcrumbHome'), path: '/' },
-            { name: title, path: '/exhibition' },
-          ],
-          root.origin,
-          root.locale,
-        ),
-        {
-          '@type': 'ItemList',
-          name: title,
-          numberOfItems: list.pagination.total,
-          itemListElement: list.items.map((item, index) => ({
-            '@type': 'ListItem',
-            position: first + index + 1,
-            name: item.name,
-            url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
-          })),
-        },
-      ),
+      jsonLd: jsonLdGraph(breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale), {
+        '@type': 'ItemList',
+        name: title,
+        numberOfItems: list.pagination.total,
+        itemListElement: list.items.map((item, index) => ({
+          '@type': 'ListItem',
+          position: first + index + 1,
+          name: item.name,
+          url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
+        })),
+      }),
     });
   });
 }
@@ -105,12 +98,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
     <div className="container section ex-directory">
       <RouteStyles name="exhibition" css={exhibitionCss} />
       <RouteStyles name="exhibition-directory" css={directoryCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-        ]}
-      />
+      <Breadcrumbs />
       <header className="ex-page-header">
         <div>
           <h1 className="ex-page-header__title">{t('exhibitionDirectoryTitle')}</h1>

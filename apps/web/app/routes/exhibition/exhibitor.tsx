@@ -3,7 +3,7 @@ import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -12,6 +12,7 @@ import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useRootData } from '~/root.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -36,6 +37,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return { exhibitor: result.data.exhibitor };
 }
+
+export const handle = pageBelow('exhibition', ({ exhibitor }: Route.ComponentProps['loaderData']) => ({
+  name: exhibitor.name,
+  path: `/exhibition/${exhibitor.id}`,
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -71,15 +77,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
           sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
         },
-        breadcrumbJsonLd(
-          [
-            { name: t('exhibitionBreadcrumbHome'), path: '/' },
-            { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-            { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
-          ],
-          root.origin,
-          root.locale,
-        ),
+        breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
       ),
     });
   });
@@ -110,13 +108,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
     <div className="container section ex-profile" data-testid="exhibitor-page">
       <RouteStyles name="exhibition" css={exhibitionCss} />
       <RouteStyles name="exhibition-exhibitor" css={exhibitorCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-          { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
-        ]}
-      />
+      <Breadcrumbs />
       <header className="ex-profile__header">
         <UploadedImage
           className="ex-profile__logo"

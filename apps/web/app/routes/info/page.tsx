@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { localePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { dedicatedPagePath, pagePath } from '~/utils/site-map.ts';
 import type { Route } from './+types/page';
 import { dataOrNotFound, notFound, serverApiFor } from './info-loaders.server.ts';
@@ -19,8 +20,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return dataOrNotFound(await api.call('info.page', { params: { slug } }), locale);
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData']) => ({
+  name: page.title,
+  path: pagePath(page.slug),
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return loaderData ? managedPageMeta(matches[0]?.loaderData, loaderData.page, pagePath(loaderData.page.slug)) : [];
+  return loaderData ? managedPageMeta(matches, loaderData.page, pagePath(loaderData.page.slug)) : [];
 }
 
 export default function ManagedPageRoute({ loaderData }: Route.ComponentProps) {

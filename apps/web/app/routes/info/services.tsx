@@ -1,4 +1,6 @@
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/services';
 import { EmptyState, PageHeader } from './info-layout.tsx';
@@ -13,12 +15,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrFail(await api.call('info.services'));
 }
 
+export const handle = pageAt('services');
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     return infoMeta(root, {
       title: t('servicesTitle'),
       description: t('servicesDescription', { site: root.site.settings.name }),
       path: PATH,
+      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'ItemList',

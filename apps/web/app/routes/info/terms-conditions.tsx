@@ -1,3 +1,4 @@
+import { pageBelow } from '~/routes/page-tree.ts';
 import type { Route } from './+types/terms-conditions';
 import { dataOrNotFound, serverApiFor } from './info-loaders.server.ts';
 import { managedPageMeta } from './info-meta.ts';
@@ -11,8 +12,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return dataOrNotFound(await api.call('info.page', { params: { slug: 'terms-conditions' } }), locale);
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData']) => ({
+  name: page.title,
+  path: PATH,
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return loaderData ? managedPageMeta(matches[0]?.loaderData, loaderData.page, PATH) : [];
+  return loaderData ? managedPageMeta(matches, loaderData.page, PATH) : [];
 }
 
 /** The terms of the site and the shop, from the managed page "terms-conditions". */

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { localeOfPath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useForumTimeZone } from '~/root.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -30,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.ok) loadFailure(result);
   return { query, result: result.data };
 }
+
+export const handle = pageAt('search');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -58,12 +61,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section search-page" data-testid="search-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="search" css={searchCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('navHome'), path: '/' },
-          { name: t('searchTitle'), path: '/search' },
-        ]}
-      />
+      <Breadcrumbs />
       <h1 className="search-page__title">{query ? t('searchTitleFor', { query }) : t('searchTitle')}</h1>
       {/* the key starts the box afresh when the address's words change (back, forward, a link) */}
       <SearchBox key={query} initialQuery={query} />

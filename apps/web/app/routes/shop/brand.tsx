@@ -1,8 +1,9 @@
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow, stepOf } from '~/routes/page-tree.ts';
 import { notFound } from '~/utils/not-found.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brand';
@@ -33,13 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { brand, ...(await loadFirstProducts(api, { brands: [brand.id] })) };
 }
 
-function trailOf(t: Translate, brand: { id: number; slug: string; name: string }): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopBrandsTitle'), path: '/brands' },
-    { name: brand.name, path: brandPath(brand) },
-  ];
-}
+export const handle = pageBelow('home', ({ brand }: Route.ComponentProps['loaderData'], t) => [
+  // as the site had it: a brand's trail goes through the brands, without the products
+  stepOf('brands', t),
+  { name: brand.name, path: brandPath(brand) },
+]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -56,7 +55,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         '@context': 'https://schema.org',
         '@graph': [
           { '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` },
-          breadcrumbJsonLd(trailOf(t, brand), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -71,7 +70,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="brand-page">
       <RouteStyles name="shop" css={shopCss} />
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
-      <Breadcrumbs trail={trailOf(t, brand)} />
+      <Breadcrumbs />
       <header className="taxonomy-header brand-header">
         <img src={brand.logoUrl} alt="" width={96} height={96} className="brand-header__logo" />
         <div>

@@ -3,16 +3,17 @@ import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { getServerApi, loadFailure } from '~/api/server-api.ts';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useMyRegistrations } from '~/features/workshops/my-registrations.ts';
-import { localeOfPath, localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import sessionPageCss from '~/routes/conference/session-page.css?inline';
 import { ShareButton } from '~/routes/conference/share-button.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -35,13 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { workshop: result.data.workshop };
 }
 
-function trailOf(t: Translate, title: string, id: number): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('workshopsTitle'), path: '/workshops' },
-    { name: title, path: workshopPath(id) },
-  ];
-}
+export const handle = pageBelow('workshops', ({ workshop }: Route.ComponentProps['loaderData']) => ({
+  name: workshop.title,
+  path: workshopPath(workshop.id),
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -93,7 +91,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             },
             organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          breadcrumbJsonLd(trailOf(t, workshop.title, workshop.id), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -121,7 +119,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-page" css={sessionPageCss} />
       <RouteStyles name="workshops" css={workshopsCss} />
-      <Breadcrumbs trail={trailOf(t, workshop.title, workshop.id)} />
+      <Breadcrumbs />
       <header className="session-page__header">
         <p className="session-card__kind">
           <span className="session-type">{t(levelLabels[workshop.level])}</span>
