@@ -11,10 +11,6 @@ export type Crumb = { name: string; path: string };
  */
 export type TrailHandle = { trail: (t: Translate, data: unknown) => Crumb[] };
 
-function isTrailHandle(handle: unknown): handle is TrailHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as TrailHandle).trail === 'function';
-}
-
 /**
  * The trail of the page on screen: that of the deepest matched route naming one (an account page, not the
  * account layout). `meta` passes its `matches`, the page `useMatches()`, so both say the same steps.
@@ -23,11 +19,10 @@ export function matchedTrail(
   matches: readonly ({ handle?: unknown; loaderData?: unknown } | undefined)[],
   t: Translate,
 ): Crumb[] {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const match = matches[index];
-    if (isTrailHandle(match?.handle)) return match.handle.trail(t, match.loaderData);
-  }
-  return [];
+  const match = matches.findLast(
+    (candidate) => typeof (candidate?.handle as TrailHandle | undefined)?.trail === 'function',
+  );
+  return match ? (match.handle as TrailHandle).trail(t, match.loaderData) : [];
 }
 
 /** The visible trail of the page (the same steps as its BreadcrumbList): every step but the last is a link. */

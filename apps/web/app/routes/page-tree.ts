@@ -53,14 +53,14 @@ export type PageId = keyof typeof pages;
 
 /** A page's own step, without the pages above it. */
 export function stepOf(id: PageId, t: Translate): Crumb {
-  const page: PageNode<PageId> = pages[id];
-  return { name: t(page.text), path: page.path };
+  const { path, text }: PageNode<PageId> = pages[id];
+  return { name: t(text), path };
 }
 
 /** The way from the home page to a page of the tree, the page last. */
 export function trailTo(id: PageId, t: Translate): Crumb[] {
-  const page: PageNode<PageId> = pages[id];
-  return page.parent ? [...trailTo(page.parent, t), stepOf(id, t)] : [stepOf(id, t)];
+  const { parent }: PageNode<PageId> = pages[id];
+  return [...(parent ? trailTo(parent, t) : []), stepOf(id, t)];
 }
 
 /** The handle of a page of the tree. */
