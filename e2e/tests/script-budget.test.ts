@@ -10,8 +10,9 @@ import { type E2eServer, getServer } from '../support/server.ts';
 
 const buildDir = process.env.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../apps/web/build', import.meta.url));
 const contractDir = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
-// the largest page measured (a product page) was 111.5 KB; 1.5 KB of room
-const PAGE_SCRIPT_LIMIT_BYTES = 113 * 1024;
+// the largest page measured (a product page) was 111.5 KB, then 112.7 KB, and 113.1 KB with the page tree that
+// names every page's breadcrumbs (decision 053: 0.5 KB on each page with a trail); 0.9 KB of room
+const PAGE_SCRIPT_LIMIT_BYTES = 114 * 1024;
 
 // the contract's files that hold zod schemas: their place is the server
 const schemaFiles = readdirSync(contractDir).filter(

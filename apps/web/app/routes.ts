@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { accountPages } from './routes/account/account-pages.ts';
 
 // Every path takes an optional language prefix (/en, /ar); none means Arabic (docs/product/shell-and-languages.md).
 export default [
@@ -20,17 +21,14 @@ export default [
   // the logout buttons post here (the header's account menu, the account pages)
   route(':lang?/logout', 'routes/auth/logout.ts'),
 
-  // the account area: every page needs a logged-in user (the layout's loader sends others to log in)
-  route(':lang?/account', 'routes/account/layout.tsx', { id: 'account' }, [
-    index('routes/account/overview.tsx'),
-    route('settings', 'routes/account/settings.tsx'),
-    route('edit-profile', 'routes/account/edit-profile.tsx'),
-    route('exhibitor-edit-profile', 'routes/account/exhibitor-edit-profile.tsx'),
-    route('change-password', 'routes/account/change-password.tsx'),
-    route('agenda', 'routes/account/agenda.tsx'),
-    route('orders', 'routes/account/orders.tsx'),
-    route('orders/:id', 'routes/account/order.tsx'),
-  ]),
+  // the account area: every page needs a logged-in user (the layout's loader sends others to log in); its
+  // pages are listed once, with their menu entries, in routes/account/account-pages.ts
+  route(
+    ':lang?/account',
+    'routes/account/layout.tsx',
+    { id: 'account' },
+    accountPages.map((page) => (page.path ? route(page.path, page.file) : index(page.file))),
+  ),
   // public: anyone may see what an exhibitor or a customer shows of themselves
   route(':lang?/account/profile/:userId', 'routes/account/public-profile.tsx'),
 

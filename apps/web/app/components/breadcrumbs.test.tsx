@@ -1,11 +1,11 @@
 import type { Locale } from '@forum/contract/locale';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ar } from '~/i18n/ar.ts';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from './breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, type Crumb, matchedTrail, type TrailHandle } from './breadcrumbs.tsx';
 
 const trail: Crumb[] = [
   { name: 'Home', path: '/' },
@@ -13,15 +13,19 @@ const trail: Crumb[] = [
   { name: 'Rawi Studios', path: '/exhibition/1' },
 ];
 
-function render(locale: Locale) {
+const handle: TrailHandle = { trail: () => trail };
+
+/** A page whose route names its trail in its handle, inside a layout that names none. */
+function render(locale: Locale, pageHandle: unknown = handle) {
   const router = createMemoryRouter([
     {
       path: '/',
       element: (
         <I18nProvider locale={locale} messages={locale === 'en' ? en : ar}>
-          <Breadcrumbs trail={trail} />
+          <Outlet />
         </I18nProvider>
       ),
+      children: [{ index: true, handle: pageHandle, element: <Breadcrumbs /> }],
     },
   ]);
   return renderToString(<RouterProvider router={router} />);
@@ -41,6 +45,30 @@ describe('Breadcrumbs', () => {
     const html = render('ar');
     expect(html).toContain('aria-label="مسار التنقل"');
     expect(html).toContain('href="/exhibition"');
+  });
+
+  it('shows nothing on a page whose route names no trail', () => {
+    expect(render('en', null)).not.toContain('Breadcrumb');
+    expect(render('en', { title: 'not a trail' })).not.toContain('<nav');
+  });
+});
+
+describe('matchedTrail', () => {
+  const t = (key: string) => `t:${key}`;
+  const named = (name: string): TrailHandle => ({ trail: (_t, data) => [{ name, path: `/${String(data)}` }] });
+
+  it('takes the deepest route that names a trail, with that route’s own data', () => {
+    const matches = [
+      { loaderData: 'root' },
+      { handle: named('layout'), loaderData: 'account' },
+      { handle: named('page'), loaderData: 'orders' },
+      { handle: { other: true }, loaderData: 'x' },
+    ];
+    expect(matchedTrail(matches, t)).toEqual([{ name: 'page', path: '/orders' }]);
+  });
+
+  it('gives no trail when no route names one', () => {
+    expect(matchedTrail([{ loaderData: 'root' }, undefined], t)).toEqual([]);
   });
 });
 

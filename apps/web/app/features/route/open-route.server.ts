@@ -1,14 +1,12 @@
 import type { Profile, ProfileResponse } from '@forum/contract/account';
 import type { Locale } from '@forum/contract/locale';
+import { isRecordId } from '@forum/contract/record-id';
 import { redirect } from 'react-router';
 import type { ApiResult } from '~/api/client.ts';
 import { getServerApi, routeFailure } from '~/api/server-api.ts';
 import { createTranslator, localeOfPath, localePath, stripLocale, type Translate } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
 import { namespacesOf } from '~/i18n/namespaces.ts';
-
-// an id of the database: 1 to 10 digits without a leading zero, as the API's own params schema
-const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 type RouteArgs = { request: Request; context: unknown };
 
@@ -71,7 +69,7 @@ export function openRoute(args: RouteArgs, options: OpenOptions = {}) {
     notFound: () => notFoundRedirect(locale),
     /** An id of the address (`params.id`) that can name a record, or the 404 page: `/sessions/abc` names nothing. */
     id(value: string | undefined): string {
-      if (value === undefined || !RECORD_ID.test(value)) throw notFoundRedirect(locale);
+      if (!isRecordId(value)) throw notFoundRedirect(locale);
       return value;
     },
   };

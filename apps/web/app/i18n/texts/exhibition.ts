@@ -3,7 +3,6 @@ export const exhibitionEn = {
   exhibitionMetaTitle: '{page} | {site}',
   exhibitionExhibitorPageTitle: '{name} (exhibitor) | {site}',
   exhibitionMetaPage: '{title}, page {page}',
-  exhibitionBreadcrumbHome: 'Home',
 
   // the directory
   exhibitionDirectoryTitle: 'Exhibitors',
@@ -102,7 +101,6 @@ export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionMetaTitle: '{page} | {site}',
   exhibitionExhibitorPageTitle: '{name} (عارض) | {site}',
   exhibitionMetaPage: '{title}، الصفحة {page}',
-  exhibitionBreadcrumbHome: 'الرئيسية',
 
   exhibitionDirectoryTitle: 'العارضون',
   exhibitionDirectoryLead:

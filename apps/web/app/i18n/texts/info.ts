@@ -1,7 +1,6 @@
 // Texts of the sponsorship and information screens (routes/info) and of the site map.
 export const infoEn = {
   infoPageTitle: '{page} | {site}',
-  infoHome: 'Home',
   infoUpdated: 'Last updated',
   infoSeeAlso: 'See also',
 
@@ -160,7 +159,6 @@ export const infoEn = {
 
 export const infoAr: Record<keyof typeof infoEn, string> = {
   infoPageTitle: '{page} | {site}',
-  infoHome: 'الرئيسية',
   infoUpdated: 'آخر تحديث',
   infoSeeAlso: 'انظر أيضًا',
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/i18n/en.ts';
+import routes from '~/routes.ts';
 import {
   accountMeta,
   accountSections,
@@ -9,6 +10,7 @@ import {
   isEditProfilePage,
   misdirectedEditPage,
 } from './account-data.ts';
+import { accountPages } from './account-pages.ts';
 
 describe('account type', () => {
   it('names customers by the kind they registered as', () => {
@@ -61,6 +63,25 @@ describe('account sections', () => {
     expect(paths).toContain('/account/exhibitor-edit-profile');
     expect(paths).not.toContain('/account/edit-profile');
     expect(paths).not.toContain('/account/agenda');
+    expect(paths).toEqual([
+      '/account',
+      '/account/exhibitor-edit-profile',
+      '/account/orders',
+      '/account/change-password',
+      '/account/settings',
+    ]);
+  });
+
+  it('gives staff the menu of customers', () => {
+    expect(accountSections('staff')).toEqual(accountSections('customer'));
+  });
+
+  it('is the list the route table declares under the account layout, an order’s page without an entry', () => {
+    const layout = routes.find((entry) => entry.id === 'account');
+    expect(layout?.children?.map((child) => [child.path ?? '', child.file])).toEqual(
+      accountPages.map((page) => [page.path, page.file]),
+    );
+    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual(['orders/:id']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { AccountFamily, Profile } from '@forum/contract/account';
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
+import { accountPages } from './account-pages.ts';
 import type { loader } from './layout.tsx';
 
 /** The visitor's own user and profile, loaded once by the account layout for every page under it. */
@@ -50,23 +51,13 @@ export function misdirectedEditPage(path: string, userType: Profile['userType'])
 
 export type AccountSection = { path: string; label: MessageKey; text: MessageKey };
 
-/**
- * The pages of the account area in menu order, the overview first. Agenda and orders come with later
- * issues; exhibitors cannot save sessions (docs/product/conference-and-workshops.md), so they have no agenda.
- */
+/** The account menu of a visitor (and the overview's cards): the area's pages with a menu entry they may see. */
 export function accountSections(userType: Profile['userType']): AccountSection[] {
-  const isExhibitor = userType === 'exhibitor';
-  const sections: (AccountSection | null)[] = [
-    { path: '/account', label: 'accountNavOverview', text: 'accountOverviewLead' },
-    isExhibitor
-      ? { path: EXHIBITOR_EDIT_PROFILE_PATH, label: 'accountNavCompanyProfile', text: 'accountCardCompanyText' }
-      : { path: EDIT_PROFILE_PATH, label: 'accountNavEditProfile', text: 'accountCardProfileText' },
-    isExhibitor ? null : { path: '/account/agenda', label: 'accountNavAgenda', text: 'accountCardAgendaText' },
-    { path: '/account/orders', label: 'accountNavOrders', text: 'accountCardOrdersText' },
-    { path: '/account/change-password', label: 'accountNavChangePassword', text: 'accountCardPasswordText' },
-    { path: '/account/settings', label: 'accountNavSettings', text: 'accountCardSettingsText' },
-  ];
-  return sections.filter((section) => section !== null);
+  return accountPages.flatMap(({ path, menu }) =>
+    menu && (!menu.shownTo || menu.shownTo.includes(userType))
+      ? [{ path: path ? `/account/${path}` : '/account', label: menu.label, text: menu.text }]
+      : [],
+  );
 }
 
 /** The family of the visitor's own profile calls: exhibitors have their own (docs/product/accounts.md). */

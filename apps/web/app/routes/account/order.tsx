@@ -15,10 +15,11 @@ import { PayOrderForm } from '~/features/orders/pay-order-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
-import { OrderStatusBadge, ordersTrail } from './order-parts.tsx';
+import { OrderStatusBadge } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
 import { ORDERS_PATH, orderPath, orderProgressOf } from './orders-data.ts';
 
@@ -37,6 +38,11 @@ export async function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return orderAction(args);
 }
+
+export const handle = pageBelow('orders', ({ order }: Route.ComponentProps['loaderData'], t) => ({
+  name: t('orderNumber', { number: order.number }),
+  path: orderPath(order.id),
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return personalPageMeta(matches[0]?.loaderData, (t) =>
@@ -63,7 +69,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="account-page order" aria-labelledby="order-title" data-testid="order-page">
       <RouteStyles name="orders" css={ordersCss} />
-      <Breadcrumbs trail={ordersTrail(t, { name: title, path: orderPath(order.id) })} />
+      <Breadcrumbs />
       <header className="order__header">
         <div className="order__heading">
           <h1 id="order-title" ref={titleRef} tabIndex={-1} className="account-page__title">

@@ -10,11 +10,12 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/orders';
 import { accountMeta } from './account-data.ts';
-import { OrderStatusBadge, ordersTrail } from './order-parts.tsx';
+import { OrderStatusBadge } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
 import {
   isOrderStatus,
@@ -35,6 +36,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { status, items: orders.items, pagination: orders.pagination };
 }
 
+export const handle = pageAt('orders');
+
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavOrders');
 }
@@ -53,7 +56,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <section className="account-page orders" aria-labelledby="orders-title" data-testid="orders-page">
       <RouteStyles name="orders" css={ordersCss} />
-      <Breadcrumbs trail={ordersTrail(t)} />
+      <Breadcrumbs />
       <header className="orders__header">
         <div className="account-page__header">
           <h1 id="orders-title" className="account-page__title">

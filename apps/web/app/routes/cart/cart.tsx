@@ -5,6 +5,7 @@ import { cartAction } from '~/features/cart/cart-action.server.ts';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/cart';
@@ -37,6 +38,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
+export const handle = pageAt('cart');
+
 export function meta({ matches }: Route.MetaArgs) {
   return personalPageMeta(matches[0]?.loaderData, (t) => t('cartTitle'));
 }
@@ -49,12 +52,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section cart-page" data-testid="cart-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="cart" css={cartCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('navHome'), path: '/' },
-          { name: t('cartTitle'), path: '/cart' },
-        ]}
-      />
+      <Breadcrumbs />
       <h1 className="cart-page__title">{t('cartTitle')}</h1>
       <CartView cart={cart} changes={loaderData.changes} />
     </div>

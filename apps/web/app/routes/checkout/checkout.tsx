@@ -15,6 +15,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/checkout';
@@ -48,6 +49,8 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
+export const handle = pageAt('checkout');
+
 export function meta({ matches }: Route.MetaArgs) {
   return personalPageMeta(matches[0]?.loaderData, (t) => t('checkoutTitle'));
 }
@@ -59,13 +62,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     <div className="container section checkout-page" data-testid="checkout-page">
       <RouteStyles name="cart" css={cartCss} />
       <RouteStyles name="checkout" css={checkoutCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('navHome'), path: '/' },
-          { name: t('cartTitle'), path: '/cart' },
-          { name: t('checkoutTitle'), path: '/checkout' },
-        ]}
-      />
+      <Breadcrumbs />
       <h1 className="checkout-page__title">{t('checkoutTitle')}</h1>
       {loaderData.isCustomer ? (
         <Checkout data={loaderData} />

@@ -2,12 +2,13 @@ import { nowAndNext } from '@forum/contract/agenda';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -65,13 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-    { name: t('agendaTitle'), path: '/conference/agenda' },
-  ];
-}
+export const handle = pageAt('agenda');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -86,7 +81,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: canonical,
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -150,7 +148,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
     >
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-agenda" css={agendaCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('agendaTitle')}</h1>
         <p className="conference-header__lead">{t('agendaLead')}</p>

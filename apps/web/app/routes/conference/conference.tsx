@@ -1,11 +1,12 @@
 import { formatNumber } from '@forum/contract/money';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
-import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
@@ -19,12 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { conference: route.need(await route.api.call('conference.get')).conference };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-  ];
-}
+export const handle = pageAt('conference');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -61,7 +57,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             organizer: { '@type': 'Organization', name: site, url: root.origin },
             performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
           },
-          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -94,7 +90,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
     <div className="container section conference" data-testid="conference-page">
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-overview" css={overviewCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-hero">
         <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>
         <p className="conference-hero__lead">{t('conferenceLead')}</p>

@@ -1,13 +1,14 @@
 import { truncate } from '@forum/contract/text';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
-import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -36,14 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { session: found.session };
 }
 
-function trailOf(t: Translate, title: string, id: number): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-    { name: t('agendaTitle'), path: '/conference/agenda' },
-    { name: title, path: sessionPath(id) },
-  ];
-}
+export const handle = pageBelow('agenda', ({ session }: Route.ComponentProps['loaderData']) => ({
+  name: session.title,
+  path: sessionPath(session.id),
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -92,7 +89,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             organizer: { '@type': 'Organization', name: site, url: root.origin },
             superEvent: { '@type': 'Event', name: site, startDate: root.site.forumDates.startDate },
           },
-          breadcrumbJsonLd(trailOf(t, session.title, session.id), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -115,7 +112,7 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
     >
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-page" css={sessionPageCss} />
-      <Breadcrumbs trail={trailOf(t, session.title, session.id)} />
+      <Breadcrumbs />
       <header className="session-page__header" style={{ '--track-color': session.track.color } as CSSProperties}>
         <p className="session-card__kind">
           <span className="session-type">{t(sessionTypeLabels[session.type])}</span>

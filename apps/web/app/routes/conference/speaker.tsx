@@ -1,12 +1,13 @@
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
-import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
@@ -24,14 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { speaker: found.speaker };
 }
 
-function trailOf(t: Translate, name: string, id: number): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-    { name: t('speakersTitle'), path: '/conference/speakers' },
-    { name, path: speakerPath(id) },
-  ];
-}
+export const handle = pageBelow('speakers', ({ speaker }: Route.ComponentProps['loaderData']) => ({
+  name: speaker.name,
+  path: speakerPath(speaker.id),
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -62,7 +59,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             ...(speaker.organization ? { worksFor: { '@type': 'Organization', name: speaker.organization } } : {}),
             ...(speaker.links.length > 0 ? { sameAs: speaker.links.map((link) => link.url) } : {}),
           },
-          breadcrumbJsonLd(trailOf(t, speaker.name, speaker.id), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -78,7 +75,7 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
     <article className="container section speaker-page" data-testid="speaker-page">
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-page" css={sessionPageCss} />
-      <Breadcrumbs trail={trailOf(t, speaker.name, speaker.id)} />
+      <Breadcrumbs />
       <header className="speaker-page__header">
         <UploadedImage
           src={speaker.photoUrl}

@@ -1,7 +1,8 @@
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/speakers';
 import conferenceCss from './conference.css?inline';
@@ -13,13 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { speakers: route.need(await route.api.call('conference.speakers', { query: { perPage: 100 } })).items };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-    { name: t('speakersTitle'), path: '/conference/speakers' },
-  ];
-}
+export const handle = pageAt('speakers');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -43,7 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
               name: speaker.name,
             })),
           },
-          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -56,7 +51,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section" data-testid="speakers-page">
       <RouteStyles name="conference" css={conferenceCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('speakersTitle')}</h1>
         <p className="conference-header__lead">{t('speakersLead')}</p>

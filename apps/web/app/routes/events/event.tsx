@@ -1,5 +1,5 @@
 import { truncate } from '@forum/contract/text';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
@@ -7,8 +7,8 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone, useRootData } from '~/features/shell/root-data.ts';
-import type { Translate } from '~/i18n/i18n.tsx';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
@@ -25,13 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { event: route.need(await route.api.call('events.get', { params }), { notFound: [400, 404] }).event };
 }
 
-function trailOf(t: Translate, title: string, id: number): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('eventsTitle'), path: '/events' },
-    { name: title, path: `/events/${id}` },
-  ];
-}
+export const handle = pageBelow('events', ({ event }: Route.ComponentProps['loaderData']) => ({
+  name: event.title,
+  path: `/events/${event.id}`,
+}));
 
 const eventStatus = 'https://schema.org/EventScheduled';
 
@@ -82,7 +79,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             },
             organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          breadcrumbJsonLd(trailOf(t, event.title, event.id), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -100,7 +97,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container section event" data-testid="event-page">
       <RouteStyles name="event" css={eventCss} />
-      <Breadcrumbs trail={trailOf(t, event.title, event.id)} />
+      <Breadcrumbs />
       <header className="event__header">
         <EventStatusBadge status={event.status} />
         <h1 className="event__title">{event.title}</h1>

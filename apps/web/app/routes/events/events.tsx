@@ -1,13 +1,14 @@
 import type { EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
-import { type createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
@@ -32,12 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { when, events: events.items, pagination: events.pagination };
 }
 
-function trailOf(t: ReturnType<typeof createTranslator>): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('eventsTitle'), path: '/events' },
-  ];
-}
+export const handle = pageAt('events');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -64,7 +60,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
               url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
             })),
           },
-          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -85,7 +81,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section listing" data-testid="events-page">
       <RouteStyles name="events" css={eventsCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="listing__header">
         <h1 className="listing__title">{t('eventsTitle')}</h1>
         <p className="listing__lead">{t('eventsLead')}</p>

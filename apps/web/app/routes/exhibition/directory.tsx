@@ -2,7 +2,7 @@ import type { ExhibitionFilters, ExhibitorSummary } from '@forum/contract/exhibi
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
 import { Pager } from '~/components/pager.tsx';
@@ -10,6 +10,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
@@ -45,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { filters, list: route.need(list), choices: route.need(choices) };
 }
 
+export const handle = pageAt('exhibition');
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { filters, list } = loaderData;
@@ -63,27 +66,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path,
       siteName: site,
-      jsonLd: jsonLdGraph(
-        breadcrumbJsonLd(
-          [
-            { name: t('exhibitionBreadcrumbHome'), path: '/' },
-            { name: title, path: '/exhibition' },
-          ],
-          root.origin,
-          root.locale,
-        ),
-        {
-          '@type': 'ItemList',
-          name: title,
-          numberOfItems: list.pagination.total,
-          itemListElement: list.items.map((item, index) => ({
-            '@type': 'ListItem',
-            position: first + index + 1,
-            name: item.name,
-            url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
-          })),
-        },
-      ),
+      jsonLd: jsonLdGraph(breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale), {
+        '@type': 'ItemList',
+        name: title,
+        numberOfItems: list.pagination.total,
+        itemListElement: list.items.map((item, index) => ({
+          '@type': 'ListItem',
+          position: first + index + 1,
+          name: item.name,
+          url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
+        })),
+      }),
     });
   });
 }
@@ -101,12 +94,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
     <div className="container section ex-directory">
       <RouteStyles name="exhibition" css={exhibitionCss} />
       <RouteStyles name="exhibition-directory" css={directoryCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-        ]}
-      />
+      <Breadcrumbs />
       <header className="ex-page-header">
         <div>
           <h1 className="ex-page-header__title">{t('exhibitionDirectoryTitle')}</h1>

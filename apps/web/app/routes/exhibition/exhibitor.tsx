@@ -2,7 +2,7 @@ import type { Exhibitor } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -12,6 +12,7 @@ import { useRootData } from '~/features/shell/root-data.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
@@ -31,6 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
   const found = route.need(await route.api.call('exhibition.exhibitor', { params }), { notFound: [400, 404] });
   return { exhibitor: found.exhibitor };
 }
+
+export const handle = pageBelow('exhibition', ({ exhibitor }: Route.ComponentProps['loaderData']) => ({
+  name: exhibitor.name,
+  path: `/exhibition/${exhibitor.id}`,
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -66,15 +72,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
           sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
         },
-        breadcrumbJsonLd(
-          [
-            { name: t('exhibitionBreadcrumbHome'), path: '/' },
-            { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-            { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
-          ],
-          root.origin,
-          root.locale,
-        ),
+        breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
       ),
     });
   });
@@ -105,13 +103,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
     <div className="container section ex-profile" data-testid="exhibitor-page">
       <RouteStyles name="exhibition" css={exhibitionCss} />
       <RouteStyles name="exhibition-exhibitor" css={exhibitorCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-          { name: exhibitor.name, path: `/exhibition/${exhibitor.id}` },
-        ]}
-      />
+      <Breadcrumbs />
       <header className="ex-profile__header">
         <UploadedImage
           className="ex-profile__logo"

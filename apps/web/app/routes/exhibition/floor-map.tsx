@@ -1,8 +1,9 @@
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/floor-map';
 import exhibitionCss from './exhibition.css?inline';
@@ -28,6 +29,8 @@ export function shouldRevalidate({
   return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
 }
 
+export const handle = pageAt('floorMap');
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   if (!root?.site) return [];
@@ -40,17 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
     locale: root.locale,
     path: MAP_PATH,
     siteName: site,
-    jsonLd: jsonLdGraph(
-      breadcrumbJsonLd(
-        [
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-          { name: t('exhibitionMapTitle'), path: MAP_PATH },
-        ],
-        root.origin,
-        root.locale,
-      ),
-    ),
+    jsonLd: jsonLdGraph(breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale)),
   });
 }
 
@@ -62,13 +55,7 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
     <div className="container section ex-map-page">
       <RouteStyles name="exhibition" css={exhibitionCss} />
       <RouteStyles name="exhibition-map" css={floorMapCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('exhibitionBreadcrumbHome'), path: '/' },
-          { name: t('exhibitionDirectoryTitle'), path: '/exhibition' },
-          { name: t('exhibitionMapTitle'), path: MAP_PATH },
-        ]}
-      />
+      <Breadcrumbs />
       <header className="ex-page-header">
         <div>
           <h1 className="ex-page-header__title">{t('exhibitionMapTitle')}</h1>

@@ -1,5 +1,7 @@
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/about-us';
 import { describe, infoMeta, organizationJsonLd } from './info-meta.ts';
@@ -14,14 +16,20 @@ export async function loader(args: Route.LoaderArgs) {
   return route.need(await route.api.call('info.page', { params: { slug: 'about-us' } }), { notFound: [404] });
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData']) => ({
+  name: page.title,
+  path: PATH,
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root }, loaderData) => {
+  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const { page } = loaderData;
     const url = `${root.origin}${localePath(root.locale, PATH)}`;
     return infoMeta(root, {
       title: page.title,
       description: describe(firstParagraph(page.body)),
       path: PATH,
+      trail: matchedTrail(matches, t),
       jsonLd: [
         organizationJsonLd(root.origin, root.locale, root.site),
         {

@@ -1,9 +1,11 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';
@@ -19,6 +21,11 @@ export async function loader(args: Route.LoaderArgs) {
   return route.need(await route.api.call('info.community'));
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData'], t) => ({
+  name: page?.title || t('communityTitle'),
+  path: PATH,
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const title = loaderData.page?.title || t('communityTitle');
@@ -27,6 +34,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title,
       description: intro ? describe(intro) : t('communityDescription', { site: root.site.settings.name }),
       path: PATH,
+      trail: matchedTrail(matches, t),
       jsonLd: loaderData.events.map((event) => ({
         '@type': 'Event',
         name: event.title,

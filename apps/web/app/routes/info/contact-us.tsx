@@ -1,8 +1,10 @@
 import type { SiteSettings } from '@forum/contract/settings';
 import { Link, useSearchParams } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/contact-us';
 import { sendEnquiry } from './enquiry-action.server.ts';
 import { CONTACT_MESSAGE_TYPES, isContactMessageType } from './enquiry-fields.ts';
@@ -19,6 +21,8 @@ export async function action(args: Route.ActionArgs) {
   return sendEnquiry(args, { endpoint: 'info.contact', fields: FIELDS, page: PATH });
 }
 
+export const handle = pageAt('contact');
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   if (!root?.site) return [];
@@ -29,6 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: t('contactTitle'),
     description: t('contactDescription', { site: root.site.settings.name }),
     path: PATH,
+    trail: matchedTrail(matches, t),
     jsonLd: [
       {
         ...organization,

@@ -1,8 +1,10 @@
 import { withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/driver-app';
 import { AppleIcon, PlayIcon } from './info-icons.tsx';
@@ -20,6 +22,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { page: route.need(result).page };
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData'], t) => ({
+  name: page?.title || t('driverAppTitle'),
+  path: PATH,
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const { page } = loaderData;
@@ -34,6 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title,
       description: intro ? describe(intro) : t('driverAppDescription', { site: root.site.settings.name }),
       path: PATH,
+      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'MobileApplication',

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SearchIcon } from '~/components/icons.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/faq';
@@ -20,6 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { q, faqs };
 }
 
+export const handle = pageAt('faq');
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const items = loaderData.faqs.groups.flatMap((group) => group.items);
@@ -27,6 +31,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: t('faqTitle'),
       description: t('faqDescription', { site: root.site.settings.name }),
       path: PATH,
+      trail: matchedTrail(matches, t),
       // a search's results are not a page of their own
       isIndexable: loaderData.q === '',
       jsonLd: [

@@ -1,31 +1,19 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import infoCss from './info.css?inline';
-import { trailOf } from './info-meta.ts';
 import { textBlocks } from './text-blocks.ts';
 
-/** The head of an info page: its trail, its one h1 and a lead. */
-export function PageHeader({
-  title,
-  lead,
-  parents,
-  children,
-}: {
-  title: string;
-  lead?: ReactNode;
-  parents?: Crumb[];
-  children?: ReactNode;
-}) {
-  const { t } = useI18n();
+/** The head of an info page: its trail (from the route's handle), its one h1 and a lead. */
+export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <header className="info-header">
       <RouteStyles name="info" css={infoCss} />
       <div className="container">
-        <Breadcrumbs trail={trailOf(t, { name: title, path: '' }, parents)} />
+        <Breadcrumbs />
         <h1 className="info-header__title">{title}</h1>
         {lead ? <p className="info-header__lead">{lead}</p> : null}
         {children}

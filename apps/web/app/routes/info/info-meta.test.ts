@@ -30,7 +30,11 @@ describe('infoMeta', () => {
     title: 'Booth services',
     description: 'Furniture and screens.',
     path: '/services/2',
-    parents: [{ name: 'Forum services', path: '/services' }],
+    trail: [
+      { name: 'Home', path: '/' },
+      { name: 'Forum services', path: '/services' },
+      { name: 'Booth services', path: '/services/2' },
+    ],
     jsonLd: [{ '@type': 'Service', name: 'Booth services' }],
   });
 
@@ -61,12 +65,12 @@ describe('infoMeta', () => {
   });
 
   it('asks search engines not to index a page that says so', () => {
-    const search = infoMeta(root, { title: 'FAQ', description: 'x', path: '/faq', isIndexable: false });
+    const search = infoMeta(root, { title: 'FAQ', description: 'x', path: '/faq', trail: [], isIndexable: false });
     expect(search).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
   it('gives nothing while the settings are missing (the root shows its error screen)', () => {
-    expect(infoMeta({ ...root, site: null }, { title: 'x', description: 'x', path: '/x' })).toEqual([]);
+    expect(infoMeta({ ...root, site: null }, { title: 'x', description: 'x', path: '/x', trail: [] })).toEqual([]);
   });
 });
 

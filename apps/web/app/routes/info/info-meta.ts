@@ -3,9 +3,9 @@ import type { Locale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { truncate } from '@forum/contract/text';
 import type { MetaDescriptor } from 'react-router';
-import { breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { breadcrumbJsonLd, type Crumb, matchedTrail } from '~/components/breadcrumbs.tsx';
 import type { PageMessages } from '~/i18n/i18n.tsx';
-import { createTranslator, localePath, type Translate } from '~/i18n/i18n.tsx';
+import { createTranslator, localePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
 import { firstParagraph } from './text-blocks.ts';
 
@@ -15,11 +15,6 @@ export type InfoRootData =
   | undefined;
 
 const META_DESCRIPTION_LENGTH = 160;
-
-/** The trail of a page: the home page, its parents, then the page itself. */
-export function trailOf(t: Translate, page: Crumb, parents: Crumb[] = []): Crumb[] {
-  return [{ name: t('infoHome'), path: '/' }, ...parents, page];
-}
 
 /** A description cut to what search results show, from the first words of a text. */
 export function describe(text: string): string {
@@ -31,8 +26,8 @@ type InfoPage = {
   description: string;
   /** The page's path without a language prefix. */
   path: string;
-  /** Pages between the home page and this one. */
-  parents?: Crumb[];
+  /** The way from the home page to this one (`matchedTrail(matches, t)`, decision 053). */
+  trail: Crumb[];
   /** Schema.org nodes beside the breadcrumb trail (without @context). */
   jsonLd?: Record<string, unknown>[];
   image?: string;
@@ -44,7 +39,6 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
   if (!root?.site) return [];
   const t = createTranslator(root.messages);
   const siteName = root.site.settings.name;
-  const trail = trailOf(t, { name: page.title, path: page.path }, page.parents);
   const meta = pageMeta({
     title: t('infoPageTitle', { page: page.title, site: siteName }),
     description: page.description,
@@ -55,7 +49,7 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
     ...(page.image ? { image: page.image } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
-      '@graph': [breadcrumbJsonLd(trail, root.origin, root.locale), ...(page.jsonLd ?? [])],
+      '@graph': [breadcrumbJsonLd(page.trail, root.origin, root.locale), ...(page.jsonLd ?? [])],
     },
   });
   if (page.isIndexable === false) meta.push({ name: 'robots', content: 'noindex, follow' });
@@ -64,15 +58,17 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
 
 /** A managed page (terms, /page/{slug}): its first paragraph as the description, a WebPage node. */
 export function managedPageMeta(
-  root: InfoRootData,
+  matches: readonly ({ handle?: unknown; loaderData?: unknown } | undefined)[],
   page: { title: string; body: string; updatedAt: string },
   path: string,
 ): MetaDescriptor[] {
+  const root = matches[0]?.loaderData as InfoRootData;
   if (!root?.site) return [];
   return infoMeta(root, {
     title: page.title,
     description: describe(firstParagraph(page.body)),
     path,
+    trail: matchedTrail(matches, createTranslator(root.messages)),
     jsonLd: [
       {
         '@type': 'WebPage',

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { dedicatedPagePath, pagePath } from '~/utils/site-map.ts';
 import type { Route } from './+types/page';
 import { managedPageMeta } from './info-meta.ts';
@@ -18,8 +19,13 @@ export async function loader(args: Route.LoaderArgs) {
   return route.need(await route.api.call('info.page', { params: { slug } }), { notFound: [404] });
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData']) => ({
+  name: page.title,
+  path: pagePath(page.slug),
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return loaderData ? managedPageMeta(matches[0]?.loaderData, loaderData.page, pagePath(loaderData.page.slug)) : [];
+  return loaderData ? managedPageMeta(matches, loaderData.page, pagePath(loaderData.page.slug)) : [];
 }
 
 export default function ManagedPageRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/service';
 import { ServiceIcon } from './info-icons.tsx';
@@ -21,6 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { service: found, others };
 }
 
+export const handle = pageBelow('services', ({ service }: Route.ComponentProps['loaderData']) => ({
+  name: service.title,
+  path: `/services/${service.id}`,
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const { service } = loaderData;
@@ -29,7 +36,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: service.title,
       description: service.summary,
       path,
-      parents: [{ name: t('servicesTitle'), path: '/services' }],
+      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'Service',
@@ -51,11 +58,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const ask = `/contact-us?${new URLSearchParams({ type: 'general', subject: service.title })}`;
   return (
     <>
-      <PageHeader
-        title={service.title}
-        lead={service.summary}
-        parents={[{ name: t('servicesTitle'), path: '/services' }]}
-      />
+      <PageHeader title={service.title} lead={service.summary} />
       <div className="container info-body info-body--with-aside">
         <article className="info-card service-detail" data-testid="service">
           {service.imageUrl ? (

@@ -1,5 +1,7 @@
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/services';
 import { EmptyState, PageHeader } from './info-layout.tsx';
@@ -13,12 +15,15 @@ export async function loader(args: Route.LoaderArgs) {
   return route.need(await route.api.call('info.services'));
 }
 
+export const handle = pageAt('services');
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     return infoMeta(root, {
       title: t('servicesTitle'),
       description: t('servicesDescription', { site: root.site.settings.name }),
       path: PATH,
+      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'ItemList',

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { type SiteSection, siteSections } from '~/utils/site-map.ts';
 import type { Route } from './+types/sitemap';
 import { PageHeader } from './info-layout.tsx';
@@ -13,6 +15,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { sections: siteSections(route.need(await route.api.call('info.sitemap'))) };
 }
 
+export const handle = pageAt('sitemap');
+
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   if (!root?.site) return [];
@@ -21,6 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: t('sitemapTitle'),
     description: t('sitemapDescription', { site: root.site.settings.name }),
     path: PATH,
+    trail: matchedTrail(matches, t),
   });
 }
 

@@ -2,11 +2,13 @@ import { formatMoney } from '@forum/contract/money';
 import type { SponsorshipPackage } from '@forum/contract/sponsorship';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { TextField } from '~/components/form.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/sponsorship';
 import { sendEnquiry } from './enquiry-action.server.ts';
@@ -31,6 +33,8 @@ export async function action(args: Route.ActionArgs) {
   return sendEnquiry(args, { endpoint: 'sponsorship.request', fields: FIELDS, page: PATH, anchor: FORM_ID });
 }
 
+export const handle = pageAt('sponsorship');
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const siteName = root.site.settings.name;
@@ -39,6 +43,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: t('sponsorTitle'),
       description: t('sponsorDescription', { site: siteName }),
       path: PATH,
+      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'OfferCatalog',

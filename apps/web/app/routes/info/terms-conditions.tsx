@@ -1,4 +1,5 @@
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { pageBelow } from '~/routes/page-tree.ts';
 import type { Route } from './+types/terms-conditions';
 import { managedPageMeta } from './info-meta.ts';
 import { ManagedPage } from './managed-page.tsx';
@@ -11,8 +12,13 @@ export async function loader(args: Route.LoaderArgs) {
   return route.need(await route.api.call('info.page', { params: { slug: 'terms-conditions' } }), { notFound: [404] });
 }
 
+export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderData']) => ({
+  name: page.title,
+  path: PATH,
+}));
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return loaderData ? managedPageMeta(matches[0]?.loaderData, loaderData.page, PATH) : [];
+  return loaderData ? managedPageMeta(matches, loaderData.page, PATH) : [];
 }
 
 /** The terms of the site and the shop, from the managed page "terms-conditions". */

@@ -1,12 +1,13 @@
 import type { MediaItem } from '@forum/contract/media';
 import { truncate } from '@forum/contract/text';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
-import { localePath, type Translate, useI18n } from '~/i18n/i18n.tsx';
+import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
@@ -26,14 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { item: route.need(await route.api.call('media.get', { params }), { notFound: [400, 404] }).item };
 }
 
-function trailOf(t: Translate, item: Pick<MediaItem, 'type' | 'id' | 'title'>): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('mediaTitle'), path: '/media' },
-    { name: t(mediaTypeLabels[item.type].plural), path: `/media?type=${item.type}` },
-    { name: item.title, path: mediaItemPath(item) },
-  ];
-}
+export const handle = pageBelow('media', ({ item }: Route.ComponentProps['loaderData'], t) => [
+  { name: t(mediaTypeLabels[item.type].plural), path: `/media?type=${item.type}` },
+  { name: item.title, path: mediaItemPath(item) },
+]);
 
 /** What the item is, for search engines: an article, a gallery of photos, or a published video. */
 function itemJsonLd(item: MediaItem, origin: string, url: string, site: string) {
@@ -96,7 +93,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       ...(/\.svg$/i.test(item.coverUrl) ? {} : { image: item.coverUrl }),
       jsonLd: {
         '@context': 'https://schema.org',
-        '@graph': [...(described ? [described] : []), breadcrumbJsonLd(trailOf(t, item), root.origin, root.locale)],
+        '@graph': [
+          ...(described ? [described] : []),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+        ],
       },
     });
   });
@@ -110,7 +110,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section media-item" data-testid="media-item" data-type={item.type}>
       <RouteStyles name="media" css={mediaCss} />
-      <Breadcrumbs trail={trailOf(t, item)} />
+      <Breadcrumbs />
       <article className="media-item__article">
         <header className="media-item__header">
           <p className="media-item__meta">

@@ -1,10 +1,11 @@
 import type { MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
@@ -28,13 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { type, items: media.items, pagination: media.pagination };
 }
 
-function trailOf(t: Translate, type: MediaType | null): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('mediaTitle'), path: '/media' },
-    ...(type ? [{ name: t(mediaTypeLabels[type].plural), path: mediaPath(type) }] : []),
-  ];
-}
+export const handle = pageBelow('media', ({ type }: Route.ComponentProps['loaderData'], t) =>
+  type ? { name: t(mediaTypeLabels[type].plural), path: mediaPath(type) } : [],
+);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -52,7 +49,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: mediaPath(type, pagination.page),
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, type), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -69,7 +69,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section listing" data-testid="media-page">
       <RouteStyles name="media" css={mediaCss} />
-      <Breadcrumbs trail={trailOf(t, type)} />
+      <Breadcrumbs />
       <header className="listing__header">
         <h1 className="listing__title">{t('mediaTitle')}</h1>
         <p className="listing__lead">{t('mediaLead')}</p>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/conference-sessions';
 import { calendarAction } from './calendar-action.server.ts';
@@ -24,13 +25,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('conferenceTitle'), path: '/conference' },
-    { name: t('myAgendaTitle'), path: '/my-agenda/conference-sessions' },
-  ];
-}
+export const handle = pageAt('myAgenda');
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -47,7 +42,7 @@ export default function MyConferenceSessions({ loaderData }: Route.ComponentProp
   return (
     <div className="container section my-agenda" data-testid="my-agenda-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="conference" css={conferenceCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('myAgendaTitle')}</h1>
         <p className="conference-header__lead no-print">{t('myAgendaLead')}</p>

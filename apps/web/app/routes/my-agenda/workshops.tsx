@@ -2,12 +2,13 @@ import { byDay } from '@forum/contract/agenda';
 import type { MyWorkshopsResponse, RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { createTranslator, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { WorkshopCard } from '~/routes/workshops/workshop-card.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
@@ -21,13 +22,7 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('workshopsTitle'), path: '/workshops' },
-    { name: t('myWorkshopsTitle'), path: '/my-agenda/workshops' },
-  ];
-}
+export const handle = pageAt('myWorkshops');
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -61,7 +56,7 @@ export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
       data-enhanced={isHydrated || undefined}
     >
       <RouteStyles name="conference" css={conferenceCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('myWorkshopsTitle')}</h1>
         <p className="conference-header__lead">{t('myWorkshopsLead')}</p>

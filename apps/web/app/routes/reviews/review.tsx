@@ -3,6 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/review';
 import { ReviewCard } from './review-parts.tsx';
@@ -13,6 +14,11 @@ export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args);
   return route.need(await route.api.call('reviews.get', { params: { id: args.params.id } }));
 }
+
+export const handle = pageBelow('reviews', ({ review }: Route.ComponentProps['loaderData'], t) => [
+  { name: review.product.name, path: reviewsPath(review.product.id) },
+  { name: t('reviewTitle', { name: review.product.name }), path: `/reviews/${review.id}` },
+]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
@@ -42,14 +48,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section reviews-page" data-testid="review-page">
       <RouteStyles name="reviews" css={reviewsCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('navHome'), path: '/' },
-          { name: t('reviewsTitle'), path: '/reviews' },
-          { name: review.product.name, path: reviewsPath(review.product.id) },
-          { name: t('reviewTitle', { name: review.product.name }), path: `/reviews/${review.id}` },
-        ]}
-      />
+      <Breadcrumbs />
       <h1 className="reviews-page__title">{t('reviewTitle', { name: review.product.name })}</h1>
       <ReviewCard review={review} showProduct isOwnPage />
       <p className="review-page__links">

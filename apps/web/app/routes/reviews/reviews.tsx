@@ -1,11 +1,11 @@
 import { formatNumber } from '@forum/contract/money';
-import type { ReviewPage } from '@forum/contract/reviews';
 import { Link } from 'react-router';
-import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/reviews';
@@ -32,14 +32,9 @@ export function action(args: Route.ActionArgs) {
   return reviewAction(args);
 }
 
-function trailOf(t: Translate, product: ReviewPage['product']): Crumb[] {
-  const trail = [
-    { name: t('navHome'), path: '/' },
-    { name: t('reviewsTitle'), path: '/reviews' },
-  ];
-  if (product) trail.push({ name: product.name, path: reviewsPath(product.id) });
-  return trail;
-}
+export const handle = pageBelow('reviews', ({ reviews: { product } }: Route.ComponentProps['loaderData']) =>
+  product ? { name: product.name, path: reviewsPath(product.id) } : [],
+);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -71,7 +66,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section reviews-page" data-testid="reviews-page">
       <RouteStyles name="reviews" css={reviewsCss} />
-      <Breadcrumbs trail={trailOf(t, product)} />
+      <Breadcrumbs />
       {product ? (
         <header className="reviews-product">
           <img src={product.image.url} alt="" width="96" height="96" />

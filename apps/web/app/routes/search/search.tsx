@@ -1,5 +1,4 @@
-import type { SearchGroup } from '@forum/contract/catalogue-rules';
-import { searchGroups } from '@forum/contract/catalogue-rules';
+import { type SearchGroup, searchGroups } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import type { SearchHit } from '@forum/contract/search';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -28,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!query) return { query, result: null };
   return { query, result: route.need(await route.api.call('search.site', { query: { q: query } })) };
 }
+
+export const handle = pageAt('search');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -56,12 +58,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section search-page" data-testid="search-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="search" css={searchCss} />
-      <Breadcrumbs
-        trail={[
-          { name: t('navHome'), path: '/' },
-          { name: t('searchTitle'), path: '/search' },
-        ]}
-      />
+      <Breadcrumbs />
       <h1 className="search-page__title">{query ? t('searchTitleFor', { query }) : t('searchTitle')}</h1>
       {/* the key starts the box afresh when the address's words change (back, forward, a link) */}
       <SearchBox key={query} initialQuery={query} />

@@ -1,8 +1,9 @@
 import { Link, redirect } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow, stepOf } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brand';
 import { productQuery } from './product-query.ts';
@@ -25,13 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { brand, ...(await loadFirstProducts(route, { brands: [brand.id] })) };
 }
 
-function trailOf(t: Translate, brand: { id: number; slug: string; name: string }): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopBrandsTitle'), path: '/brands' },
-    { name: brand.name, path: brandPath(brand) },
-  ];
-}
+export const handle = pageBelow('home', ({ brand }: Route.ComponentProps['loaderData'], t) => [
+  // as the site had it: a brand's trail goes through the brands, without the products
+  stepOf('brands', t),
+  { name: brand.name, path: brandPath(brand) },
+]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -48,7 +47,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         '@context': 'https://schema.org',
         '@graph': [
           { '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` },
-          breadcrumbJsonLd(trailOf(t, brand), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -63,7 +62,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="brand-page">
       <RouteStyles name="shop" css={shopCss} />
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
-      <Breadcrumbs trail={trailOf(t, brand)} />
+      <Breadcrumbs />
       <header className="taxonomy-header brand-header">
         <img src={brand.logoUrl} alt="" width={96} height={96} className="brand-header__logo" />
         <div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brands';
 import taxonomyCss from './taxonomy.css?inline';
@@ -14,13 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { brands: brands.map((brand) => ({ ...brand, path: brandPath(brand) })) };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopProductsTitle'), path: '/products' },
-    { name: t('shopBrandsTitle'), path: '/brands' },
-  ];
-}
+export const handle = pageAt('brands');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -31,7 +26,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: '/brands',
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -42,7 +40,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section" data-testid="brands-page">
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="taxonomy-header">
         <h1 className="taxonomy-header__title">{t('shopBrandsTitle')}</h1>
         <p className="taxonomy-header__lead">{t('shopBrandsLead')}</p>

@@ -1,9 +1,10 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/categories';
 import taxonomyCss from './taxonomy.css?inline';
@@ -13,13 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { categories: route.need(await route.api.call('categories.tree')).items };
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopProductsTitle'), path: '/products' },
-    { name: t('shopCategoriesTitle'), path: '/categories' },
-  ];
-}
+export const handle = pageAt('categories');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, _loaderData) => {
@@ -30,7 +25,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: '/categories',
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -42,7 +40,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section" data-testid="categories-page">
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="taxonomy-header">
         <h1 className="taxonomy-header__title">{t('shopCategoriesTitle')}</h1>
         <p className="taxonomy-header__lead">{t('shopCategoriesLead')}</p>

@@ -1,9 +1,10 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow, stepOf } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/category';
 import { productQuery } from './product-query.ts';
@@ -19,16 +20,12 @@ export async function loader(args: Route.LoaderArgs) {
   return { category, ...(await loadFirstProducts(route, { categories: [category.id] })) };
 }
 
-type Loaded = Awaited<ReturnType<typeof loader>>;
-
-function trailOf(t: Translate, category: Loaded['category']): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopCategoriesTitle'), path: '/categories' },
-    ...category.parents.map((parent) => ({ name: parent.name, path: `/categories/${parent.id}` })),
-    { name: category.name, path: `/categories/${category.id}` },
-  ];
-}
+export const handle = pageBelow('home', ({ category }: Route.ComponentProps['loaderData'], t) => [
+  // as the site had it: a category's trail goes through the categories, without the products
+  stepOf('categories', t),
+  ...category.parents.map((parent) => ({ name: parent.name, path: `/categories/${parent.id}` })),
+  { name: category.name, path: `/categories/${category.id}` },
+]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -40,7 +37,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: `/categories/${category.id}`,
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t, category), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -55,7 +55,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="category-page">
       <RouteStyles name="shop" css={shopCss} />
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
-      <Breadcrumbs trail={trailOf(t, category)} />
+      <Breadcrumbs />
       <header className="taxonomy-header">
         <h1 className="taxonomy-header__title">{category.name}</h1>
         <p className="taxonomy-header__lead">{t('shopProductCount', { count: category.productCount })}</p>

@@ -4,7 +4,7 @@ import type { ProductDetail, ProductOption } from '@forum/contract/products';
 import { truncate } from '@forum/contract/text';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, redirect } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { HeartIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -16,8 +16,8 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useSession } from '~/features/session/session.tsx';
 import { ProductCarousel } from '~/features/shop/product-carousel.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
-import type { Translate } from '~/i18n/i18n.tsx';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/product';
 import { productQuery } from './product-query.ts';
@@ -40,17 +40,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { product };
 }
 
-function trailOf(t: Translate, product: ProductDetail): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopProductsTitle'), path: '/products' },
-    ...product.categoryPath.map((category) => ({
-      name: category.name,
-      path: `/products${productQuery({ categories: [category.id] })}`,
-    })),
-    { name: product.name, path: `/products/${product.id}/${product.slug}` },
-  ];
-}
+export const handle = pageBelow('products', ({ product }: Route.ComponentProps['loaderData']) => [
+  ...product.categoryPath.map((category) => ({
+    name: category.name,
+    path: `/products${productQuery({ categories: [category.id] })}`,
+  })),
+  { name: product.name, path: `/products/${product.id}/${product.slug}` },
+]);
 
 const isRaster = (url: string) => !/\.svg$/i.test(url);
 
@@ -99,7 +95,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
                 }
               : {}),
           },
-          breadcrumbJsonLd(trailOf(t, product), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -116,7 +112,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="container section shop-product" data-testid="product-page">
       <RouteStyles name="shop" css={shopCss} />
-      <Breadcrumbs trail={trailOf(t, product)} />
+      <Breadcrumbs />
       <div className="shop-product__layout">
         {/* a new product starts on its first picture */}
         <Gallery key={product.id} product={product} />

@@ -3,14 +3,14 @@ import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import type { Translate } from '~/i18n/i18n.tsx';
 import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
@@ -96,14 +96,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-function trailOf(t: Translate, kind: ListKind): Crumb[] {
-  const trail = [
-    { name: t('navHome'), path: '/' },
-    { name: t('shopProductsTitle'), path: '/products' },
-  ];
-  if (kind !== 'all') trail.push({ name: t(kinds[kind].title), path: kinds[kind].path });
-  return trail;
-}
+export const handle = pageBelow('products', ({ kind }: Route.ComponentProps['loaderData'], t) =>
+  kind === 'all' ? [] : { name: t(kinds[kind].title), path: kinds[kind].path },
+);
 
 /** The query of the list without what the page itself fixes (the specials page needs no specials=true). */
 function ownQuery(kind: ListKind, filters: Partial<ProductFilters>): string {
@@ -134,7 +129,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       jsonLd: {
         '@context': 'https://schema.org',
         '@graph': [
-          breadcrumbJsonLd(trailOf(t, kind), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
           {
             '@type': 'ItemList',
             name: title,
@@ -165,7 +160,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section shop-list" data-testid="products-page">
       <RouteStyles name="shop" css={shopCss} />
-      <Breadcrumbs trail={trailOf(t, kind)} />
+      <Breadcrumbs />
       <header className="shop-header">
         <h1 className="shop-header__title">{t(kinds[kind].title)}</h1>
         <p className="shop-header__lead">{t(kinds[kind].lead)}</p>

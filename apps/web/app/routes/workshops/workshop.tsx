@@ -2,17 +2,18 @@ import { truncate } from '@forum/contract/text';
 import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useMyRegistrations } from '~/features/workshops/my-registrations.ts';
-import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, languageLabels, speakerPath, TimeRange, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import sessionPageCss from '~/routes/conference/session-page.css?inline';
 import { ShareButton } from '~/routes/conference/share-button.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -30,13 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { workshop: found.workshop };
 }
 
-function trailOf(t: Translate, title: string, id: number): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('workshopsTitle'), path: '/workshops' },
-    { name: title, path: workshopPath(id) },
-  ];
-}
+export const handle = pageBelow('workshops', ({ workshop }: Route.ComponentProps['loaderData']) => ({
+  name: workshop.title,
+  path: workshopPath(workshop.id),
+}));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -88,7 +86,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
             },
             organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          breadcrumbJsonLd(trailOf(t, workshop.title, workshop.id), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -116,7 +114,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-page" css={sessionPageCss} />
       <RouteStyles name="workshops" css={workshopsCss} />
-      <Breadcrumbs trail={trailOf(t, workshop.title, workshop.id)} />
+      <Breadcrumbs />
       <header className="session-page__header">
         <p className="session-card__kind">
           <span className="session-type">{t(levelLabels[workshop.level])}</span>

@@ -1,11 +1,12 @@
 import { byDay } from '@forum/contract/agenda';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/workshops-agenda';
 import { useWorkshopList } from './use-workshop-list.ts';
@@ -16,13 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadWorkshops(openRoute(args));
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('workshopsTitle'), path: '/workshops' },
-    { name: t('workshopsAgendaTitle'), path: '/workshops/agenda' },
-  ];
-}
+export const handle = pageAt('workshopsAgenda');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, _loaderData) => {
@@ -33,7 +28,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path: '/workshops/agenda',
       siteName: site,
-      jsonLd: { '@context': 'https://schema.org', ...breadcrumbJsonLd(trailOf(t), root.origin, root.locale) },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+      },
     });
   });
 }
@@ -47,7 +45,7 @@ export default function WorkshopsAgenda({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section" data-testid="workshops-agenda-page">
       <RouteStyles name="conference" css={conferenceCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('workshopsAgendaTitle')}</h1>
         <p className="conference-header__lead">{t('workshopsAgendaLead')}</p>

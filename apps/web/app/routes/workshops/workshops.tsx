@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { localePath, type Translate, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
@@ -16,12 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadWorkshops(openRoute(args));
 }
 
-function trailOf(t: Translate): Crumb[] {
-  return [
-    { name: t('navHome'), path: '/' },
-    { name: t('workshopsTitle'), path: '/workshops' },
-  ];
-}
+export const handle = pageAt('workshops');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
@@ -45,7 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
               url: `${root.origin}${localePath(root.locale, workshopPath(workshop.id))}`,
             })),
           },
-          breadcrumbJsonLd(trailOf(t), root.origin, root.locale),
+          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
     });
@@ -60,7 +56,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section" data-testid="workshops-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="conference" css={conferenceCss} />
-      <Breadcrumbs trail={trailOf(t)} />
+      <Breadcrumbs />
       <header className="conference-header">
         <h1 className="conference-header__title">{t('workshopsTitle')}</h1>
         <p className="conference-header__lead">{t('workshopsLead')}</p>
