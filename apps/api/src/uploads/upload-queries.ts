@@ -22,3 +22,9 @@ export async function findOwnUploadIds(db: Db, userId: number, ids: readonly num
     .where(and(inArray(uploads.id, [...ids]), eq(uploads.userId, userId), eq(uploads.purpose, purpose)));
   return rows.map((row) => row.id);
 }
+
+export async function insertUpload(db: Db, values: typeof uploads.$inferInsert) {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('upload insert returned no row');
+  return row;
+}
