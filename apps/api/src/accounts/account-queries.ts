@@ -4,14 +4,20 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzl
 import { type AuthUser, toSessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
+  addresses,
   booths,
+  calendarFeeds,
   exhibitionHalls,
   exhibitorCategories,
   exhibitors,
+  mailOutbox,
   reviews,
   uploads,
   userGroups,
   users,
+  verificationCodes,
+  wishlistItems,
+  workshopRegistrations,
 } from '../db/schema.ts';
 import { pick } from '../localize.ts';
 import { unreadCounts } from '../notifications/notification-service.ts';
@@ -186,4 +192,107 @@ export async function findOwnUpload(db: Db, uploadId: number, ownerId: number) {
     .where(and(eq(uploads.id, uploadId), eq(uploads.userId, ownerId)))
     .limit(1);
   return row ?? null;
+}
+
+// ---------------------------------------------------------------- writes
+
+export async function insertUser(tx: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
+}
+
+export async function updateUser(db: Db, userId: number, changes: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(db: Db, userId: number) {
+  await db.update(users).set({ emailVerifiedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** A new password set with an emailed code: that proves the address too. */
+export async function setPasswordByCode(db: Db, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+export async function insertExhibitor(tx: Db, values: typeof exhibitors.$inferInsert) {
+  await tx.insert(exhibitors).values(values);
+}
+
+export async function updateExhibitor(tx: Db, exhibitorId: number, changes: Partial<typeof exhibitors.$inferInsert>) {
+  await tx.update(exhibitors).set(changes).where(eq(exhibitors.id, exhibitorId));
+}
+
+export async function giveUpload(tx: Db, uploadId: number, userId: number) {
+  await tx.update(uploads).set({ userId }).where(eq(uploads.id, uploadId));
+}
+
+/** A guest's saved sessions and products move to the account, except those it already saved. */
+export async function moveGuestWishlist(tx: Db, guestId: number, userId: number) {
+  await tx.execute(sql`
+    update ${wishlistItems} as moved set user_id = ${userId}
+    where moved.user_id = ${guestId} and not exists (
+      select 1 from ${wishlistItems} as kept
+      where kept.user_id = ${userId}
+        and kept.conference_session_id is not distinct from moved.conference_session_id
+        and kept.product_id is not distinct from moved.product_id)`);
+}
+
+export async function moveUploads(tx: Db, fromUserId: number, toUserId: number) {
+  await tx.update(uploads).set({ userId: toUserId }).where(eq(uploads.userId, fromUserId));
+}
+
+export async function deleteGuest(tx: Db, guestId: number) {
+  await tx.delete(users).where(and(eq(users.id, guestId), eq(users.type, 'guest')));
+}
+
+/** Deletes the user's uploads, answering where their files are kept. */
+export async function deleteUploadsOf(tx: Db, userId: number): Promise<string[]> {
+  const owned = await tx.select({ path: uploads.path }).from(uploads).where(eq(uploads.userId, userId));
+  await tx.delete(uploads).where(eq(uploads.userId, userId));
+  return owned.map((row) => row.path);
+}
+
+export async function deleteSavedOf(tx: Db, userId: number) {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+  await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The registrations, addresses, codes and emails of a user (the emails by address). */
+export async function deletePersonalRowsOf(tx: Db, userId: number, email: string | null) {
+  await tx.delete(workshopRegistrations).where(eq(workshopRegistrations.userId, userId));
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+  await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+  if (email) await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`);
+}
+
+/** The company's listing leaves the directory and the person. */
+export async function detachExhibitor(tx: Db, userId: number) {
+  await tx.update(exhibitors).set({ userId: null, isPublished: false }).where(eq(exhibitors.userId, userId));
+}
+
+/** The account stays, empty, for the orders and reviews tied to it. */
+export async function emptyUser(tx: Db, userId: number) {
+  await tx
+    .update(users)
+    .set({
+      email: null,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      telephone: null,
+      companyName: null,
+      taxNumber: null,
+      commercialRegistration: null,
+      country: null,
+      city: null,
+      district: null,
+      address: null,
+      avatarUrl: null,
+      deletedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }

@@ -1,7 +1,6 @@
 import type { AccountFamily } from '@forum/contract/account';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Session } from '../auth/sessions.ts';
 import { toSessionUser } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -30,12 +29,6 @@ async function callerOf(request: FastifyRequest): Promise<Caller> {
     locale: localeOf(request),
     session: await request.getSession(),
   };
-}
-
-async function requireSession(request: FastifyRequest): Promise<Session> {
-  const session = await request.getSession();
-  if (!session) throw new AppError('unauthenticated');
-  return session;
 }
 
 /** Login-style answers: the authorization and the user merged (decision 011); the website gets cookies. */
@@ -176,7 +169,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       '/profile',
       { schema: { ...profileSchema, ...routeSchema('exhibitorAccounts.updateProfile') } },
       async (request) => ({
-        data: await accounts.updateExhibitorProfile(await requireSession(request), request.body, localeOf(request)),
+        data: await accounts.updateExhibitorProfile(await request.getSession(), request.body, localeOf(request)),
       }),
     );
   } else {
@@ -184,7 +177,7 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       '/profile',
       { schema: { ...profileSchema, ...routeSchema('accounts.updateProfile') } },
       async (request) => ({
-        data: await accounts.updateProfile(await requireSession(request), request.body, localeOf(request)),
+        data: await accounts.updateProfile(await request.getSession(), request.body, localeOf(request)),
       }),
     );
   }
@@ -199,8 +192,12 @@ const familyRoutes: FastifyPluginAsyncZod<Options & { family: AccountFamily }> =
       },
     },
     async (request, reply) => {
-      const session = await requireSession(request);
-      const result = await accounts.deleteAccount(session, family, request.body.password, localeOf(request));
+      const result = await accounts.deleteAccount(
+        await request.getSession(),
+        family,
+        request.body.password,
+        localeOf(request),
+      );
       clearSessionCookies(reply, { secure: secureCookies });
       return { data: result };
     },
@@ -217,7 +214,7 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
         ...routeSchema('accounts.profile'),
       },
     },
-    async (request) => ({ data: await accounts.profile(await requireSession(request), localeOf(request)) }),
+    async (request) => ({ data: await accounts.profile(await request.getSession(), localeOf(request)) }),
   );
 
   app.post(
@@ -230,7 +227,7 @@ const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, accounts
       },
     },
     async (request, reply) => {
-      const session = await requireSession(request);
+      const session = await request.getSession();
       return loggedIn(
         reply,
         secureCookies,

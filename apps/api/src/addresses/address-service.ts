@@ -1,6 +1,7 @@
 import { type Address, type AddressFields, MAX_ADDRESSES } from '@forum/contract/addresses';
 import type { Locale } from '@forum/contract/locale';
 import type { OrderAddress } from '@forum/contract/orders';
+import { requireAccess, shopper } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -18,18 +19,6 @@ import {
   insertAddress,
   updateAddress,
 } from './address-queries.ts';
-
-/**
- * Addresses and orders belong to customer accounts: a guest is asked to log in first (`mustLogin`), an
- * exhibitor account uses the exhibition's pages, not the shop's (decision 026, docs/product/checkout-and-orders.md).
- */
-export function requireCustomer(session: Session | null) {
-  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-  if (session.user.type !== 'customer') {
-    throw new AppError('customersOnly', { fields: [{ key: 'error', messageKey: 'customersOnly' }] });
-  }
-  return session.user;
-}
 
 export function presentAddress(row: AddressRow, locale: Locale): Address {
   const { address, city, country, district } = row;
@@ -111,13 +100,13 @@ function columnsOf(fields: AddressFields) {
 }
 
 export async function listAddresses(db: Db, session: Session | null, locale: Locale) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   return bookOf(db, user.id, locale);
 }
 
 /** Adds an address; the first one, or one marked so, becomes the default. */
 export async function addAddress(db: Db, session: Session | null, fields: AddressFields, locale: Locale) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   await checkPlace(db, fields);
   const id = await inTransaction(db, async (tx) => {
     const held = await countAddresses(tx, user.id);
@@ -144,7 +133,7 @@ export async function changeAddress(
   fields: AddressFields,
   locale: Locale,
 ) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const own = await findOwnAddress(db, user.id, addressId);
   if (!own) throw new AppError('notFound');
   await checkPlace(db, fields);
@@ -160,7 +149,7 @@ export async function changeAddress(
 
 /** Deletes an address (orders keep their own copy); when it was the default, the newest left takes over. */
 export async function removeAddress(db: Db, session: Session | null, addressId: number, locale: Locale) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const own = await findOwnAddress(db, user.id, addressId);
   if (!own) throw new AppError('notFound');
   await inTransaction(db, async (tx) => {

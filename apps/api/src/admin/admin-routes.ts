@@ -1,33 +1,27 @@
-import { toMinor } from '@forum/contract/money';
 import type { StaffPermission } from '@forum/contract/permissions';
 import { staffPermissions } from '@forum/contract/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../auth/sessions.ts';
+import { requireAccess } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
-import { requestHashOf } from '../http/idempotency-key.ts';
 import { localeOf } from '../http/locale.ts';
 import { routeSchema } from '../http/route-schema.ts';
-import { sendPrivateFile } from '../orders/after-sales-routes.ts';
-import { settleOrder } from '../orders/order-money.ts';
-import { type Actor, findTimeline, lockOrder, moveOrder } from '../orders/order-moves.ts';
-import type { OrderRow } from '../orders/order-queries.ts';
-import { cancelLockedOrder } from '../orders/order-service.ts';
-import { findProof, reviewTransfer } from '../orders/transfer-proofs.ts';
-import { moveReturn } from '../returns/return-service.ts';
-import { answerSpecialOrder } from '../special-orders/special-order-service.ts';
 import type { FileStore } from '../storage/file-store.ts';
-import { moveWallet } from '../wallet/wallet-service.ts';
+import { sendPrivateFile } from '../uploads/private-file.ts';
+import {
+  adjustWallet,
+  answerSpecialOrderAsStaff,
+  findProofAsStaff,
+  moveOrderAsStaff,
+  moveReturnAsStaff,
+  reviewTransferAsStaff,
+} from './admin-service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The named permission a staff call checks (admin-routes.ts): every /admin route must name one. */
     permission?: StaffPermission;
-  }
-  interface FastifyRequest {
-    staff: AuthUser | null;
   }
 }
 
@@ -35,46 +29,19 @@ const tags = ['staff'];
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
- * Refuses unless the caller is staff whose group holds the route's permission (a permission holds
- * only when truthy): a guest or no session 401; a customer, an exhibitor or staff without it 403.
+ * Refuses, before the body is read (so a refusal never depends on what was sent), unless the caller is
+ * staff whose group holds the route's permission: a guest or no session 401; anyone else 403. The
+ * service function the route calls checks the same first.
  */
 async function checkPermission(request: FastifyRequest) {
   const permission = request.routeOptions.config.permission;
   // a route registered without a permission is refused to everyone (and fails the admin test)
   if (!permission) throw new AppError('forbidden');
-  const session = await request.getSession();
-  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-  if (session.user.type !== 'staff' || !session.user.permissions[permission]) throw new AppError('forbidden');
-  request.staff = session.user;
-}
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.staff) throw new AppError('forbidden');
-  return { id: request.staff.id, role: 'staff' };
-}
-
-async function presentAdminOrder(db: Db, order: OrderRow) {
-  const timeline = await findTimeline(db, order.id);
-  return {
-    order: {
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      timeline: timeline.map((entry) => ({
-        action: entry.action as never,
-        ...(entry.fromStatus ? { from: entry.fromStatus } : {}),
-        to: entry.toStatus,
-        by: entry.actorRole as 'customer' | 'staff' | 'system',
-        at: entry.createdAt.toISOString(),
-        note: entry.note,
-      })),
-    },
-  };
+  requireAccess(await request.getSession(), { as: 'staff', permission });
 }
 
 /** The staff's calls of decision 035, under /api/admin, each checking its named permission. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
-  app.decorateRequest('staff', null);
   app.addHook('preValidation', checkPermission);
 
   app.post(
@@ -87,33 +54,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
         ...routeSchema('admin.moveOrder'),
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const { action, note, trackingNumber } = request.body;
-      if (action === 'ship' && !trackingNumber) {
-        throw new AppError('validation', { fields: [{ key: 'trackingNumber', messageKey: 'trackingNumberRequired' }] });
-      }
-      const order = await inTransaction(db, async (tx) => {
-        const locked = await lockOrder(tx, request.params.id);
-        if (!locked) throw new AppError('notFound');
-        if (action === 'cancel') return cancelLockedOrder(tx, locked, actor, note ?? null);
-        if (action === 'receive_cash') {
-          if (locked.paymentMethod !== 'cash_on_delivery' || locked.paidAt) {
-            throw new AppError('orderMoveRefused', { fields: [{ key: 'error', messageKey: 'orderMoveRefused' }] });
-          }
-          return settleOrder(tx, locked, 'receive_cash', actor, note ?? null);
-        }
-        // only a paid order (or one paid on delivery) is prepared and shipped
-        if (locked.status === 'pending' && locked.paymentMethod !== 'cash_on_delivery') {
-          throw new AppError('orderMoveRefused', { fields: [{ key: 'error', messageKey: 'orderMoveRefused' }] });
-        }
-        return moveOrder(tx, locked, action, actor, {
-          note: note ?? null,
-          ...(action === 'ship' ? { changes: { trackingNumber: trackingNumber ?? null } } : {}),
-        });
-      });
-      return personal(reply).send({ data: await presentAdminOrder(db, order) });
-    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await moveOrderAsStaff(db, await request.getSession(), request.params.id, request.body),
+      }),
   );
 
   app.get(
@@ -127,8 +71,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       },
     },
     async (request, reply) => {
-      const proof = await findProof(db, request.params.id, request.params.proofId);
-      if (!proof) throw new AppError('notFound');
+      const { id, proofId } = request.params;
+      const proof = await findProofAsStaff(db, await request.getSession(), id, proofId);
       return sendPrivateFile(reply, files, proof, { preview: request.query.preview === '1' });
     },
   );
@@ -147,16 +91,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
           ...routeSchema(decision === 'confirm' ? 'admin.confirmTransfer' : 'admin.rejectTransfer'),
         },
       },
-      async (request, reply) => {
-        const order = await reviewTransfer(
-          db,
-          request.params.id,
-          decision,
-          actorOf(request),
-          request.body?.note ?? null,
-        );
-        return personal(reply).send({ data: await presentAdminOrder(db, order) });
-      },
+      async (request, reply) =>
+        personal(reply).send({
+          data: await reviewTransferAsStaff(
+            db,
+            await request.getSession(),
+            request.params.id,
+            decision,
+            request.body?.note ?? null,
+          ),
+        }),
     );
   }
 
@@ -173,11 +117,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       },
       async (request, reply) =>
         personal(reply).send({
-          data: await moveReturn(
+          data: await moveReturnAsStaff(
             db,
+            await request.getSession(),
             request.params.id,
             action,
-            actorOf(request),
             { note: request.body?.note ?? null },
             localeOf(request),
           ),
@@ -197,11 +141,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     },
     async (request, reply) =>
       personal(reply).send({
-        data: await moveReturn(
+        data: await moveReturnAsStaff(
           db,
+          await request.getSession(),
           request.params.id,
           'receive',
-          actorOf(request),
           { note: request.body.note ?? null, damaged: request.body.damaged },
           localeOf(request),
         ),
@@ -220,7 +164,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     },
     async (request, reply) =>
       personal(reply).send({
-        data: await moveReturn(db, request.params.id, 'refund', actorOf(request), {}, localeOf(request)),
+        data: await moveReturnAsStaff(
+          db,
+          await request.getSession(),
+          request.params.id,
+          'refund',
+          {},
+          localeOf(request),
+        ),
       }),
   );
 
@@ -235,37 +186,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
         ...routeSchema('admin.adjustWallet'),
       },
     },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const { amount, reason, idempotencyKey } = request.body;
-      const { entry } = await inTransaction(db, async (tx) =>
-        moveWallet(tx, {
-          userId: request.params.userId,
-          amountMinor: toMinor(amount),
-          reason: 'staff_adjustment',
-          key: `staff:${idempotencyKey}`,
-          actorId: actor.id,
-          note: reason,
-          // the key is the staff member's, for this customer, amount and reason only (decision 042)
-          requestHash: requestHashOf('admin.adjustWallet', {
-            staffId: actor.id,
-            userId: request.params.userId,
-            amount,
-            reason,
-          }),
-        }).catch((error: unknown) => {
-          // a user that does not exist: the wallet row's foreign key refuses it
-          if (
-            (error as { code?: string }).code === '23503' ||
-            (error as { cause?: { code?: string } }).cause?.code === '23503'
-          ) {
-            throw new AppError('notFound');
-          }
-          throw error;
-        }),
-      );
-      return personal(reply).send({ data: { balance: entry.balanceAfterMinor / 100, entryId: entry.id } });
-    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await adjustWallet(db, await request.getSession(), request.params.userId, request.body),
+      }),
   );
 
   app.post(
@@ -274,14 +198,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       config: { permission: staffPermissions.specialOrders },
       schema: { tags, summary: 'Quote a price for a special order', ...routeSchema('admin.quoteSpecialOrder') },
     },
-    async (request, reply) => {
-      const specialOrder = await answerSpecialOrder(db, request.params.id, {
-        status: 'quoted',
-        quoteMinor: toMinor(request.body.price),
-        note: request.body.note ?? null,
-      });
-      return personal(reply).send({ data: { specialOrder } });
-    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await answerSpecialOrderAsStaff(db, await request.getSession(), request.params.id, {
+          status: 'quoted',
+          ...request.body,
+        }),
+      }),
   );
 
   app.post(
@@ -294,12 +217,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
         ...routeSchema('admin.declineSpecialOrder'),
       },
     },
-    async (request, reply) => {
-      const specialOrder = await answerSpecialOrder(db, request.params.id, {
-        status: 'declined',
-        note: request.body?.note ?? null,
-      });
-      return personal(reply).send({ data: { specialOrder } });
-    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await answerSpecialOrderAsStaff(db, await request.getSession(), request.params.id, {
+          status: 'declined',
+          note: request.body?.note,
+        }),
+      }),
   );
 };

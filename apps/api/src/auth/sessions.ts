@@ -76,3 +76,10 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** A guest's user row (a cart or an agenda started as a guest can follow the customer later). */
+export async function insertGuest(db: Db, locale: string) {
+  const [user] = await db.insert(users).values({ type: 'guest', locale }).returning();
+  if (!user) throw new Error('guest insert returned no row');
+  return user;
+}

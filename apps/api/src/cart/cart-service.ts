@@ -13,6 +13,7 @@ import {
   type StockState,
 } from '@forum/contract/cart-rules';
 import type { Locale } from '@forum/contract/locale';
+import { requireAccess } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -53,10 +54,7 @@ export type CartContext = { locale: Locale; vatRate: number; currency: string };
 const toRiyals = (minor: number) => minor / 100;
 
 /** Anyone with a session has a cart, a guest too (POST /login/guests); nobody without one. */
-function requireCartUser(session: Session | null) {
-  if (!session) throw new AppError('unauthenticated');
-  return session.user;
-}
+const cartHolder = { as: 'session' } as const;
 
 function stockStateOf(stock: number, isActive: boolean): StockState {
   if (!isActive || stock <= 0) return 'outOfStock';
@@ -282,7 +280,7 @@ async function cartAnswer(db: Db, userId: number, type: CartType, context: CartC
 
 /** The cart; with a shipment type chosen (the checkout), its totals include the shipping. */
 export async function getCart(db: Db, session: Session | null, context: CartContext, shippingMinor = 0) {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   return cartAnswer(db, user.id, 'products', context, shippingMinor);
 }
 
@@ -291,7 +289,7 @@ export async function getCartChanges(
   session: Session | null,
   context: CartContext,
 ): Promise<CartChangesResponse> {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   const cart = await findCart(db, user.id, 'products');
   const changes = cart ? changesOf(await priceLines(db, cart.id), context.locale) : [];
   return { hasChanges: changes.length > 0, changes };
@@ -351,7 +349,7 @@ export async function addProductToCart(
 }
 
 export async function addToCart(db: Db, session: Session | null, body: AddToCartFields, context: CartContext) {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   await addProductToCart(
     db,
     user.id,
@@ -362,7 +360,7 @@ export async function addToCart(db: Db, session: Session | null, body: AddToCart
 }
 
 export async function removeCartItem(db: Db, session: Session | null, itemId: number, context: CartContext) {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   const own = await findOwnLine(db, user.id, itemId);
   if (!own) throw new AppError('notFound');
   await deleteLine(db, itemId);
@@ -376,7 +374,7 @@ export async function setCartItemQuantity(
   quantity: number,
   context: CartContext,
 ) {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   const type = await inTransaction(db, async (tx) => {
     const own = await findOwnLine(tx, user.id, itemId);
     if (!own) throw new AppError('notFound');
@@ -398,7 +396,7 @@ export async function setCartItemQuantity(
  * every rule holds now; each broken rule has its own message.
  */
 export async function applyCoupon(db: Db, session: Session | null, code: string | null, context: CartContext) {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   const trimmed = code?.trim() ?? '';
   const cart = await lockCart(db, user.id, 'products');
   if (trimmed === '') {
@@ -437,7 +435,7 @@ export async function applyCoupon(db: Db, session: Session | null, code: string 
 }
 
 export async function emptyCart(db: Db, session: Session | null, type: CartType, context: CartContext) {
-  const user = requireCartUser(session);
+  const user = requireAccess(session, cartHolder);
   const cart = await findCart(db, user.id, type);
   if (cart) await clearCart(db, cart.id);
   return cartAnswer(db, user.id, type, context);

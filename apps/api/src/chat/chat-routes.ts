@@ -1,16 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import { staffPermissions } from '@forum/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../auth/sessions.ts';
+import { requireAccess } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { routeSchema } from '../http/route-schema.ts';
-import { requireAccountSession } from '../notifications/notification-routes.ts';
 import {
-  CHAT_PERMISSION,
-  canAnswerAsForum,
   chatMessagesOf,
   type ForumInbox,
+  forumAnswerer,
   forumChats,
   listChats,
   orderMessagesOf,
@@ -23,24 +20,6 @@ import {
 type Options = { db: Db } & ForumInbox;
 
 const tags = ['chats'];
-
-async function customer(request: FastifyRequest): Promise<AuthUser> {
-  const { user } = await requireAccountSession(request);
-  if (user.type !== 'customer') {
-    throw new AppError('customersOnly', { fields: [{ key: 'error', messageKey: 'customersOnly' }] });
-  }
-  return user;
-}
-
-/**
- * Staff whose group holds the named permission (a permission holds only when truthy): a guest 401, anyone
- * else 403. Checked before the body is read (preValidation), so a refusal never depends on what was sent.
- */
-async function forumStaff(request: FastifyRequest): Promise<AuthUser> {
-  const { user } = await requireAccountSession(request);
-  if (!canAnswerAsForum(user)) throw new AppError('forbidden');
-  return user;
-}
 
 /** Conversations of customers with exhibitors and with the forum, about an order or not (decision 037). */
 export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...inbox }) => {
@@ -55,8 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
       },
     },
     async (request) => {
-      const { user } = await requireAccountSession(request);
-      return { data: await listChats(db, user, request.query, localeOf(request)) };
+      return { data: await listChats(db, await request.getSession(), request.query, localeOf(request)) };
     },
   );
 
@@ -70,7 +48,9 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
         ...routeSchema('chats.start'),
       },
     },
-    async (request) => ({ data: await startChat(db, await customer(request), request.body, localeOf(request), inbox) }),
+    async (request) => ({
+      data: await startChat(db, await request.getSession(), request.body, localeOf(request), inbox),
+    }),
   );
 
   app.get(
@@ -83,8 +63,9 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
       },
     },
     async (request) => {
-      const { user } = await requireAccountSession(request);
-      return { data: await chatMessagesOf(db, user, request.params.id, request.query, localeOf(request)) };
+      return {
+        data: await chatMessagesOf(db, await request.getSession(), request.params.id, request.query, localeOf(request)),
+      };
     },
   );
 
@@ -98,8 +79,16 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
       },
     },
     async (request) => {
-      const { user } = await requireAccountSession(request);
-      return { data: await sendChatMessage(db, user, request.params.id, request.body, localeOf(request), { inbox }) };
+      return {
+        data: await sendChatMessage(
+          db,
+          await request.getSession(),
+          request.params.id,
+          request.body,
+          localeOf(request),
+          { inbox },
+        ),
+      };
     },
   );
 
@@ -113,8 +102,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
       },
     },
     async (request) => {
-      const { user } = await requireAccountSession(request);
-      return { data: await setBlocked(db, user, request.params.id, true, localeOf(request)) };
+      return { data: await setBlocked(db, await request.getSession(), request.params.id, true, localeOf(request)) };
     },
   );
 
@@ -122,8 +110,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
     '/chats/:id/unblock',
     { schema: { tags, summary: 'Lift the caller’s block', ...routeSchema('chats.unblock') } },
     async (request) => {
-      const { user } = await requireAccountSession(request);
-      return { data: await setBlocked(db, user, request.params.id, false, localeOf(request)) };
+      return { data: await setBlocked(db, await request.getSession(), request.params.id, false, localeOf(request)) };
     },
   );
 
@@ -137,7 +124,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
       },
     },
     async (request) => ({
-      data: await orderMessagesOf(db, await customer(request), request.params.id, request.query, localeOf(request)),
+      data: await orderMessagesOf(db, await request.getSession(), request.params.id, request.query, localeOf(request)),
     }),
   );
 
@@ -147,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
     async (request) => ({
       data: await sendOrderMessage(
         db,
-        await customer(request),
+        await request.getSession(),
         request.params.id,
         request.body,
         localeOf(request),
@@ -158,11 +145,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
 
   // the forum's side, under /api/admin like the other staff calls: the permission before anything else
   const staffRoutes: FastifyPluginAsyncZod = async (staff) => {
+    // refused before the body is read, so a refusal never depends on what was sent; the service checks again
     staff.addHook('preValidation', async (request) => {
-      await forumStaff(request);
+      requireAccess(await request.getSession(), forumAnswerer);
     });
     const admin = ['admin'];
-    const permission = `needs the permission ${CHAT_PERMISSION}`;
+    const permission = `needs the permission ${staffPermissions.chats}`;
 
     staff.get(
       '/admin/chats',
@@ -174,7 +162,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
         },
       },
       async (request) => {
-        return { data: await forumChats(db, request.query, localeOf(request)) };
+        return { data: await forumChats(db, await request.getSession(), request.query, localeOf(request)) };
       },
     );
 
@@ -188,9 +176,15 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
         },
       },
       async (request) => {
-        const user = await forumStaff(request);
         return {
-          data: await chatMessagesOf(db, user, request.params.id, request.query, localeOf(request), { asForum: true }),
+          data: await chatMessagesOf(
+            db,
+            await request.getSession(),
+            request.params.id,
+            request.query,
+            localeOf(request),
+            { asForum: true },
+          ),
         };
       },
     );
@@ -205,9 +199,15 @@ export const chatRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, ...i
         },
       },
       async (request) => {
-        const user = await forumStaff(request);
         return {
-          data: await sendChatMessage(db, user, request.params.id, request.body, localeOf(request), { asForum: true }),
+          data: await sendChatMessage(
+            db,
+            await request.getSession(),
+            request.params.id,
+            request.body,
+            localeOf(request),
+            { asForum: true },
+          ),
         };
       },
     );

@@ -111,14 +111,14 @@ export async function getSessionPage(
   return { items: await presentSessions(db, rows, context), pagination: paginationOf(page, perPage, total) };
 }
 
-async function requireSession(db: Db, id: number): Promise<SessionRow> {
+async function findConferenceSessionOr404(db: Db, id: number): Promise<SessionRow> {
   const row = await findSession(db, id);
   if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function getSession(db: Db, id: number, context: ConferenceContext): Promise<Session> {
-  const row = await requireSession(db, id);
+  const row = await findConferenceSessionOr404(db, id);
   const related = await relatedSessions(db, row.session, RELATED_SESSIONS);
   const [summary, ...others] = await presentSessions(db, [row, ...related], context);
   if (!summary) throw new AppError('notFound');
@@ -163,7 +163,7 @@ export async function getSessionCalendar(
   id: number,
   context: CalendarContext,
 ): Promise<{ filename: string; content: string }> {
-  const row = await requireSession(db, id);
+  const row = await findConferenceSessionOr404(db, id);
   const sessions = await presentSessions(db, [row], context);
   const abstracts = new Map([[row.session.id, pick(row.session.abstract, context.locale)]]);
   const content = buildCalendar(sessionCalendarEvents(sessions, abstracts, context), {

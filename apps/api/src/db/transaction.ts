@@ -123,3 +123,8 @@ export function markExternal(tx: object) {
   const state = states.get(tx);
   if (state) state.external = true;
 }
+
+/** Whether the database refused a row naming one that does not exist (SQLSTATE 23503, a foreign key). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return databaseErrorOf(error)?.code === '23503';
+}

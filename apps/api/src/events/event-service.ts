@@ -50,14 +50,14 @@ export async function getEventPage(
   };
 }
 
-async function requireEvent(db: Db, id: number): Promise<EventRow> {
+async function findEventOr404(db: Db, id: number): Promise<EventRow> {
   const row = await findEvent(db, id);
   if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function getEvent(db: Db, id: number, locale: Locale, now = new Date()): Promise<Event> {
-  const row = await requireEvent(db, id);
+  const row = await findEventOr404(db, id);
   return {
     ...presentEventSummary(row, locale, now),
     description: pick(row.description, locale),
@@ -71,7 +71,7 @@ export async function getEventCalendar(
   id: number,
   options: { locale: Locale; siteName: string; siteUrl: string },
 ): Promise<{ filename: string; content: string }> {
-  const row = await requireEvent(db, id);
+  const row = await findEventOr404(db, id);
   const { locale } = options;
   const pageUrl = `${options.siteUrl}${locale === 'en' ? '/en' : ''}/events/${row.id}`;
   const venue = pick(row.venue, locale);

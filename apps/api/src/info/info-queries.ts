@@ -2,6 +2,7 @@ import { asc, count, countDistinct, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   conferenceSessions,
+  contactMessages,
   events,
   exhibitors,
   faqs,
@@ -125,4 +126,9 @@ export async function loadSitemapRows(db: Db, now: Date) {
     speakers: speakerRows,
     workshops: workshopRows,
   };
+}
+
+export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert) {
+  const [stored] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+  return stored ?? null;
 }

@@ -12,7 +12,7 @@ import type { Locale } from '@forum/contract/locale';
 import type { z } from 'zod';
 import { throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
-import { contactMessages, type services } from '../db/schema.ts';
+import type { services } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { listEvents } from '../events/event-queries.ts';
 import { translate } from '../i18n/messages.ts';
@@ -24,6 +24,7 @@ import {
   featuredSpeakers,
   findPage,
   findService,
+  insertContactMessage,
   listFaqs,
   listServices,
   loadSitemapRows,
@@ -160,18 +161,15 @@ export async function sendContactMessage(
   caller: { ip: string; locale: Locale; userId: number | null },
 ): Promise<EnquirySent> {
   await throttle(options.db, `contact:ip:${caller.ip}`, inboxLimits.contactPerIp);
-  const [stored] = await options.db
-    .insert(contactMessages)
-    .values({
-      userId: caller.userId,
-      name: body.name,
-      email: body.email,
-      telephone: body.telephone ?? null,
-      subject: body.subject,
-      messageType: body.messageType,
-      message: body.message,
-    })
-    .returning({ id: contactMessages.id });
+  const stored = await insertContactMessage(options.db, {
+    userId: caller.userId,
+    name: body.name,
+    email: body.email,
+    telephone: body.telephone ?? null,
+    subject: body.subject,
+    messageType: body.messageType,
+    message: body.message,
+  });
   if (!stored) throw new AppError('internal');
   await mailToForum(options, (context) => contactMail(context, body));
   return { id: stored.id, message: translate(caller.locale, 'contactMessageSent') };

@@ -1,26 +1,24 @@
 import type { Invoice } from '@forum/contract/after-sales';
 import type { Locale } from '@forum/contract/locale';
 import type { StoredSettings } from '@forum/contract/settings';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { requireAccess, shopper } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { invoiceCounters, invoices, orderItems, refunds } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
-import type { OrderRow } from '../orders/order-queries.ts';
+import { findLinesOfOrder, findOwnOrder, type OrderRow } from '../orders/order-queries.ts';
+import {
+  findCreditNoteOfRefund,
+  findInvoicesOfOrder,
+  findOrderInvoice,
+  findRefundsOfOrder,
+  type InvoiceRow,
+  insertInvoice,
+  nextNumber,
+} from './invoice-queries.ts';
 import { amountText, zatcaQr } from './zatca.ts';
 
-type InvoiceRow = typeof invoices.$inferSelect;
 type Line = InvoiceRow['lines'][number];
-
-/** The next number of a kind: the counter row stays locked until the transaction ends, so no gap, no twin. */
-async function nextNumber(tx: Db, kind: 'invoice' | 'credit_note'): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ kind, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.kind, set: { last: sql`${invoiceCounters.last} + 1` } })
-    .returning({ last: invoiceCounters.last });
-  if (!row) throw new Error('no invoice number');
-  return row.last;
-}
 
 export function sellerOf(stored: StoredSettings) {
   return {
@@ -94,27 +92,21 @@ export function invoiceLinesOf(
  * one invoice (a second call answers the first).
  */
 export async function issueInvoice(tx: Db, order: OrderRow, stored: StoredSettings, issuedAt = new Date()) {
-  const [existing] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  const existing = await findOrderInvoice(tx, order.id);
   if (existing) return existing;
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const items = await findLinesOfOrder(tx, order.id);
   const lines = invoiceLinesOf(order, items, stored.site.vatRate);
   const number = await nextNumber(tx, 'invoice');
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'invoice',
-      number,
-      orderId: order.id,
-      totalMinor: lines.reduce((sum, line) => sum + line.totalMinor, 0),
-      vatMinor: lines.reduce((sum, line) => sum + line.vatMinor, 0),
-      lines,
-      seller: sellerOf(stored),
-      issuedAt,
-    })
-    .returning();
+  const row = await insertInvoice(tx, {
+    kind: 'invoice',
+    number,
+    orderId: order.id,
+    totalMinor: lines.reduce((sum, line) => sum + line.totalMinor, 0),
+    vatMinor: lines.reduce((sum, line) => sum + line.vatMinor, 0),
+    lines,
+    seller: sellerOf(stored),
+    issuedAt,
+  });
   if (!row) throw new Error('invoice not stored');
   return row;
 }
@@ -125,39 +117,32 @@ export async function issueCreditNote(
   input: { orderId: number; refundId: number; amountMinor: number },
   stored: StoredSettings,
 ) {
-  const [invoice] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.orderId, input.orderId), eq(invoices.kind, 'invoice')));
+  const invoice = await findOrderInvoice(tx, input.orderId);
   if (!invoice) return null;
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, input.refundId));
+  const existing = await findCreditNoteOfRefund(tx, input.refundId);
   if (existing) return existing;
   const netMinor = netOf(input.amountMinor, stored.site.vatRate);
   const number = await nextNumber(tx, 'credit_note');
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'credit_note',
-      number,
-      orderId: input.orderId,
-      invoiceId: invoice.id,
-      refundId: input.refundId,
-      totalMinor: input.amountMinor,
-      vatMinor: input.amountMinor - netMinor,
-      lines: [
-        {
-          name: { ar: 'مبلغ مسترد', en: 'Refund' },
-          quantity: 1,
-          unitMinor: input.amountMinor,
-          netMinor,
-          vatMinor: input.amountMinor - netMinor,
-          totalMinor: input.amountMinor,
-        },
-      ],
-      seller: invoice.seller,
-    })
-    .returning();
-  return row ?? null;
+  return insertInvoice(tx, {
+    kind: 'credit_note',
+    number,
+    orderId: input.orderId,
+    invoiceId: invoice.id,
+    refundId: input.refundId,
+    totalMinor: input.amountMinor,
+    vatMinor: input.amountMinor - netMinor,
+    lines: [
+      {
+        name: { ar: 'مبلغ مسترد', en: 'Refund' },
+        quantity: 1,
+        unitMinor: input.amountMinor,
+        netMinor,
+        vatMinor: input.amountMinor - netMinor,
+        totalMinor: input.amountMinor,
+      },
+    ],
+    seller: invoice.seller,
+  });
 }
 
 export const invoiceNumberText = (row: Pick<InvoiceRow, 'kind' | 'number'>) =>
@@ -182,10 +167,10 @@ export async function presentInvoice(
   stored: StoredSettings,
   locale: Locale,
 ): Promise<Invoice | null> {
-  const rows = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id));
+  const rows = await findInvoicesOfOrder(db, order.id);
   const invoice = rows.find((row) => row.kind === 'invoice');
   if (!invoice) return null;
-  const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
+  const refundRows = await findRefundsOfOrder(db, order.id);
   return {
     number: invoiceNumberText(invoice),
     issuedAt: invoice.issuedAt.toISOString(),
@@ -224,10 +209,19 @@ export async function presentInvoice(
   };
 }
 
-export async function findInvoiceOf(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-  return row ?? null;
+/** GET /orders/{id}/invoice: the invoice of one of the customer's orders. */
+export async function getOrderInvoice(
+  db: Db,
+  session: Session | null,
+  orderId: number,
+  stored: StoredSettings,
+  locale: Locale,
+): Promise<{ invoice: Invoice }> {
+  const user = requireAccess(session, shopper);
+  const order = await findOwnOrder(db, user.id, orderId);
+  if (!order) throw new AppError('notFound');
+  const invoice = await presentInvoice(db, order, stored, locale);
+  // an order not paid yet has no invoice: 404 as for a missing one (the order page says why)
+  if (!invoice) throw new AppError('notFound');
+  return { invoice };
 }

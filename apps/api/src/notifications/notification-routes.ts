@@ -1,9 +1,7 @@
 import { isLocale, type Locale } from '@forum/contract/locale';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Session } from '../auth/sessions.ts';
+import { requireAccess } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -13,13 +11,6 @@ import { listNotifications, markAllRead, markRead, type NotificationContext } fr
 type Options = { db: Db; settings: SettingsService; hub: LiveHub };
 
 const tags = ['notifications'];
-
-/** A signed-in account (a guest has nothing to be told): 401 otherwise. */
-export async function requireAccountSession(request: FastifyRequest): Promise<Session> {
-  const session = await request.getSession();
-  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-  return session;
-}
 
 /** The bell's list and its counts, and the live stream every signed-in tab holds open (decision 037). */
 export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, hub }) => {
@@ -38,9 +29,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const session = await requireAccountSession(request);
       return {
-        data: await listNotifications(db, session.user.id, request.query, await contextOf(localeOf(request))),
+        data: await listNotifications(
+          db,
+          await request.getSession(),
+          request.query,
+          await contextOf(localeOf(request)),
+        ),
       };
     },
   );
@@ -55,8 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const session = await requireAccountSession(request);
-      return { data: { unread: await markRead(db, session.user.id, request.params.id) } };
+      return { data: { unread: await markRead(db, await request.getSession(), request.params.id) } };
     },
   );
 
@@ -70,8 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      const session = await requireAccountSession(request);
-      return { data: { unread: await markAllRead(db, session.user.id) } };
+      return { data: { unread: await markAllRead(db, await request.getSession()) } };
     },
   );
 
@@ -86,7 +79,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request, reply) => {
-      const session = await requireAccountSession(request);
+      // a raw stream, not a service call: the one access check is made here (a guest has nothing to hear)
+      const user = requireAccess(await request.getSession(), { as: 'account' });
       const header = request.headers['last-event-id'];
       const given = (Array.isArray(header) ? header[0] : header)?.trim();
       const fromHeader = given && /^\d{1,10}$/.test(given) ? Number(given) : null;
@@ -95,9 +89,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       const headerLocale = (Array.isArray(asked) ? asked[0] : asked)?.trim().toLowerCase();
       const locale: Locale = isLocale(headerLocale)
         ? headerLocale
-        : (request.query.locale ?? (session.user.locale === 'en' ? 'en' : 'ar'));
+        : (request.query.locale ?? (user.locale === 'en' ? 'en' : 'ar'));
       // refused (429) here, as any answer, before the stream takes the connection
-      const place = await hub.reserve(session.user.id);
+      const place = await hub.reserve(user.id);
       reply.hijack();
       request.raw.socket.setKeepAlive(true);
       request.raw.socket.setNoDelay(true);
@@ -105,7 +99,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       try {
         await hub.open({
           id: place,
-          userId: session.user.id,
+          userId: user.id,
           locale,
           lastEventId,
           raw: reply.raw,

@@ -1,13 +1,21 @@
 import type { Locale } from '@forum/contract/locale';
 import { formatMoney } from '@forum/contract/money';
 import type { Notification, NotificationsResponse, UnreadCounts } from '@forum/contract/notifications';
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { requireAccess } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { chatMessages, conversations, exhibitors, type Localized, notifications } from '../db/schema.ts';
+import type { Localized, notifications } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { translate } from '../i18n/messages.ts';
 import { pick } from '../localize.ts';
 import { paginationOf } from '../pagination.ts';
+import {
+  countUnreadMessages,
+  countUnreadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationPage,
+} from './notification-queries.ts';
 import { EMAIL_SETTING_OF, type NotificationData, type NotificationKind } from './notify.ts';
 
 /** How a notification is worded: the reader's language, the forum's time zone and currency. */
@@ -120,82 +128,41 @@ export function presentNotification(row: NotificationRow, context: NotificationC
   };
 }
 
-/** Unread messages of every conversation the user is a side of (as the customer, or as the exhibitor's account). */
-async function unreadMessages(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-    .leftJoin(exhibitors, eq(exhibitors.id, conversations.exhibitorId))
-    .where(
-      or(
-        and(
-          eq(conversations.customerId, userId),
-          eq(chatMessages.side, 'other'),
-          gt(chatMessages.id, conversations.customerReadId),
-        ),
-        and(
-          eq(conversations.kind, 'exhibitor'),
-          eq(exhibitors.userId, userId),
-          eq(chatMessages.side, 'customer'),
-          gt(chatMessages.id, conversations.otherReadId),
-        ),
-      ),
-    );
-  return Number(row?.unread ?? 0);
-}
-
 export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { notifications: Number(row?.unread ?? 0), messages: await unreadMessages(db, userId) };
+  const unread = await countUnreadNotifications(db, userId);
+  return { notifications: unread, messages: await countUnreadMessages(db, userId) };
 }
 
+/** The bell's list: a signed-in account's own notifications (a guest has nothing to be told). */
 export async function listNotifications(
   db: Db,
-  userId: number,
+  session: Session | null,
   query: { page: number; perPage: number; unread?: boolean | undefined },
   context: NotificationContext,
 ): Promise<NotificationsResponse> {
-  const mine = eq(notifications.userId, userId);
-  const where = query.unread ? and(mine, isNull(notifications.readAt)) : mine;
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(notifications).where(where),
-    unreadCounts(db, userId),
+  const user = requireAccess(session, { as: 'account' });
+  const [{ rows, total }, counts] = await Promise.all([
+    notificationPage(db, user.id, query),
+    unreadCounts(db, user.id),
   ]);
   return {
     items: rows.map((row) => presentNotification(row, context)),
-    pagination: paginationOf(query.page, query.perPage, Number(total?.total ?? 0)),
+    pagination: paginationOf(query.page, query.perPage, total),
     unread: counts.notifications,
   };
 }
 
 /** Marks one of the user's notifications read (again: nothing changes); another user's is 404. */
-export async function markRead(db: Db, userId: number, id: number): Promise<UnreadCounts> {
-  const [row] = await db
-    .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  if (!row) throw new AppError('notFound');
-  return unreadCounts(db, userId);
+export async function markRead(db: Db, session: Session | null, id: number): Promise<UnreadCounts> {
+  const user = requireAccess(session, { as: 'account' });
+  if (!(await markNotificationRead(db, user.id, id))) throw new AppError('notFound');
+  return unreadCounts(db, user.id);
 }
 
-export async function markAllRead(db: Db, userId: number): Promise<UnreadCounts> {
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return unreadCounts(db, userId);
+export async function markAllRead(db: Db, session: Session | null): Promise<UnreadCounts> {
+  const user = requireAccess(session, { as: 'account' });
+  await markAllNotificationsRead(db, user.id);
+  return unreadCounts(db, user.id);
 }
 
 export { EMAIL_SETTING_OF };

@@ -147,3 +147,19 @@ export async function findCustomer(db: Db, userId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** The part of a new order paid from the wallet. */
+export async function setWalletPart(tx: Db, orderId: number, walletMinor: number): Promise<OrderRow | null> {
+  const [updated] = await tx.update(orders).set({ walletMinor }).where(eq(orders.id, orderId)).returning();
+  return updated ?? null;
+}
+
+export async function findOrder(db: Db, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** An order's lines in their order, without the products (an invoice's, a return's). */
+export async function findLinesOfOrder(db: Db, orderId: number): Promise<OrderItemRow[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}

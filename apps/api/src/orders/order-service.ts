@@ -2,19 +2,18 @@ import type { Locale } from '@forum/contract/locale';
 import { formatMoney } from '@forum/contract/money';
 import { CANCELLABLE_STATUSES, type OrderStatus } from '@forum/contract/order-rules';
 import type { CreateOrderFields, Order, OrderSummary, OrderTimelineEntry } from '@forum/contract/orders';
-import { eq } from 'drizzle-orm';
 import { findOwnAddress } from '../addresses/address-queries.ts';
-import { presentSnapshot, requireCustomer, snapshotOf } from '../addresses/address-service.ts';
+import { presentSnapshot, snapshotOf } from '../addresses/address-service.ts';
+import { requireAccess, shopper } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { clearCart, lockCart, setCartCoupon } from '../cart/cart-queries.ts';
 import { type CartContext, evaluateCart } from '../cart/cart-service.ts';
 import type { Db } from '../db/client.ts';
 import type { Localized } from '../db/schema.ts';
-import { orders } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { assertSameRequest, requestHashOf } from '../http/idempotency-key.ts';
-import { findInvoiceOf } from '../invoices/invoice-service.ts';
+import { findInvoiceOf } from '../invoices/invoice-queries.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderPlacedMail } from '../mail/templates.ts';
@@ -28,6 +27,7 @@ import { type Actor, findTimeline, moveOrder, recordPlaced, SYSTEM } from './ord
 import {
   deleteRedemption,
   findCustomer,
+  findOrder,
   findOrderByKey,
   findOrderItems,
   findOrderPage,
@@ -42,6 +42,7 @@ import {
   moveStock,
   type OrderRow,
   setOrderNumber,
+  setWalletPart,
 } from './order-queries.ts';
 import { latestProofOf, presentProof } from './transfer-proofs.ts';
 
@@ -76,7 +77,7 @@ export async function placeOrder(
   fields: CreateOrderFields,
   context: CartContext,
 ): Promise<PlacedOrder> {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const key = fields.idempotencyKey ?? null;
   const requestHash = key ? requestHashOf('orders.place', { userId: user.id, ...fields }) : null;
   return inTransaction(db, async (tx) => {
@@ -184,7 +185,7 @@ async function payFromWallet(tx: Db, order: OrderRow, spend: number): Promise<Or
     key: `order-payment:${order.id}`,
     orderId: order.id,
   });
-  const [updated] = await tx.update(orders).set({ walletMinor: spend }).where(eq(orders.id, order.id)).returning();
+  const updated = await setWalletPart(tx, order.id, spend);
   if (!updated) throw new Error('order gone');
   if (spend < updated.totalMinor) return updated;
   return settleOrder(tx, updated, 'pay', SYSTEM);
@@ -310,7 +311,7 @@ export async function listOrders(
   session: Session | null,
   query: { page: number; perPage: number; status?: OrderStatus | undefined },
 ) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const { rows, total } = await findOrderPage(db, user.id, query);
   const items = await findOrderItems(
     db,
@@ -320,7 +321,7 @@ export async function listOrders(
 }
 
 export async function getOrder(db: Db, session: Session | null, orderId: number, locale: Locale) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const row = await findOwnOrder(db, user.id, orderId);
   if (!row) throw new AppError('notFound');
   return { order: await presentOrder(db, row, locale) };
@@ -331,7 +332,7 @@ export async function getOrder(db: Db, session: Session | null, orderId: number,
  * given back. Anything later is for the staff (a return, a refund).
  */
 export async function cancelOrder(db: Db, session: Session | null, orderId: number, locale: Locale) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const row = await inTransaction(db, async (tx) => {
     const own = await findOwnOrder(tx, user.id, orderId, { lock: true });
     if (!own) throw new AppError('notFound');
@@ -358,8 +359,7 @@ export async function cancelLockedOrder(tx: Db, own: OrderRow, actor: Actor, not
   await deleteRedemption(tx, own.id);
   const cancelled = await moveOrder(tx, own, 'cancel', actor, { note: note ?? null });
   await refundCancelled(tx, cancelled, actor.role === 'staff' ? actor.id : null);
-  const [fresh] = await tx.select().from(orders).where(eq(orders.id, own.id));
-  return fresh ?? cancelled;
+  return (await findOrder(tx, own.id)) ?? cancelled;
 }
 
 /** The receipt of a new order, to the customer, in the language they ordered in. */

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TransferProof } from '@forum/contract/orders';
 import { and, desc, eq } from 'drizzle-orm';
+import { requireAccess, shopper } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
+import { limits, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
 import { transferProofs } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -104,6 +107,32 @@ function cleanName(name: string): string {
     .filter((char) => char >= ' ' && char !== '\u007f' && char !== '"' && char !== '\\')
     .join('')
     .slice(0, 200);
+}
+
+/**
+ * The customer's side of a transfer proof, POST /orders/{id}/transfer-proof: the caller checked and
+ * held to the upload limit before the request's file is read (`readFile`), so a refusal never depends
+ * on what was sent.
+ */
+export async function sendTransferProof(
+  db: Db,
+  files: FileStore,
+  session: Session | null,
+  orderId: number,
+  readFile: () => Promise<{ content: Buffer; name: string }>,
+): Promise<TransferProof> {
+  const user = requireAccess(session, shopper);
+  await throttle(db, `uploads:${user.id}`, limits.uploadsPerUser);
+  const file = await readFile();
+  return submitTransferProof(db, files, { userId: user.id, orderId, content: file.content, originalName: file.name });
+}
+
+/** A proof the customer sent, for its file (another's, or none: 404). */
+export async function findOwnProof(db: Db, session: Session | null, orderId: number, proofId: number) {
+  const user = requireAccess(session, shopper);
+  const proof = await findProof(db, orderId, proofId, user.id);
+  if (!proof) throw new AppError('notFound');
+  return proof;
 }
 
 /** One proof of one order; with `userId`, only that customer's (another's answers 404). */

@@ -1,7 +1,7 @@
 import type { Locale } from '@forum/contract/locale';
 import type { PaymentFailure } from '@forum/contract/order-rules';
 import type { PaymentStart, PaymentWebhookResponse } from '@forum/contract/orders';
-import { requireCustomer } from '../addresses/address-service.ts';
+import { requireAccess, shopper } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -84,7 +84,7 @@ export async function startOrderPayment(
   orderId: number,
   options: { siteUrl: string; locale: Locale; idempotencyKey: string | undefined },
 ): Promise<PaymentStart> {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const order = await findOwnOrder(db, user.id, orderId);
   if (!order) throw new AppError('notFound');
   if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');
@@ -104,7 +104,7 @@ export async function changePaymentMethod(
   orderId: number,
   paymentMethod: 'bank_transfer' | 'cash_on_delivery',
 ) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId, user.id);
     if (!order) throw new AppError('notFound');
@@ -228,7 +228,7 @@ export async function paymentFailureOf(db: Db, orderId: number): Promise<Payment
  * the outcome even before the webhook arrives. Nothing the browser says is believed.
  */
 export async function checkCardPayment(db: Db, session: Session | null, orderId: number) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const order = await findOwnOrder(db, user.id, orderId);
   if (!order) throw new AppError('notFound');
   if (order.paymentMethod !== 'card') throw new AppError('orderNotPaidByCard');

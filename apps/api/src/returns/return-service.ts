@@ -1,12 +1,10 @@
 import type { CreateReturnBodySchema, Return } from '@forum/contract/after-sales';
 import type { Locale } from '@forum/contract/locale';
 import { DEFAULT_RETURN_WINDOW_DAYS, type ReturnAction, returnTransitions } from '@forum/contract/order-rules';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requireCustomer } from '../addresses/address-service.ts';
+import { requireAccess, shopper } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, returnEvents, returnItems, returns, uploads } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { assertSameRequest, requestHashOf } from '../http/idempotency-key.ts';
@@ -16,9 +14,27 @@ import { notify } from '../notifications/notify.ts';
 import { invoiceSettingsOf, refundOrder } from '../orders/order-money.ts';
 import type { Actor } from '../orders/order-moves.ts';
 import { lockOrder } from '../orders/order-moves.ts';
-import { lockProducts, moveStock, type OrderRow } from '../orders/order-queries.ts';
+import { findLinesOfOrder, lockProducts, moveStock, type OrderRow } from '../orders/order-queries.ts';
+import { findOwnUploadIds, findUploadNames } from '../uploads/upload-queries.ts';
+import {
+  findOrderIdOfReturn,
+  findOrderNumber,
+  findReturn,
+  findReturnByKey,
+  findReturnEvents,
+  findReturnedLines,
+  findReturnLineProducts,
+  findReturnLines,
+  insertReturn,
+  insertReturnEvent,
+  insertReturnItems,
+  lockReturn,
+  type ReturnRow,
+  returnPage,
+  setDamagedQuantity,
+  setReturnStatus,
+} from './return-queries.ts';
 
-type ReturnRow = typeof returns.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const toRiyals = (minor: number) => minor / 100;
 
@@ -33,11 +49,7 @@ function isWithinWindow(order: Pick<OrderRow, 'deliveredAt'>, days: number, now 
 
 /** Units of each line of an order already asked back in a return that was not rejected. */
 async function alreadyReturned(db: Db, orderId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ orderItemId: returnItems.orderItemId, quantity: returnItems.quantity })
-    .from(returnItems)
-    .innerJoin(returns, eq(returns.id, returnItems.returnId))
-    .where(and(eq(returns.orderId, orderId), ne(returns.status, 'rejected')));
+  const rows = await findReturnedLines(db, orderId);
   const taken = new Map<number, number>();
   for (const row of rows) taken.set(row.orderItemId, (taken.get(row.orderItemId) ?? 0) + row.quantity);
   return taken;
@@ -47,7 +59,7 @@ async function alreadyReturned(db: Db, orderId: number): Promise<Map<number, num
 export async function canReturnOrder(db: Db, order: OrderRow): Promise<boolean> {
   if (order.status !== 'delivered' || !order.paidAt) return false;
   if (!isWithinWindow(order, await windowDaysOf(db))) return false;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await findLinesOfOrder(db, order.id);
   const taken = await alreadyReturned(db, order.id);
   return items.some((item) => item.quantity > (taken.get(item.id) ?? 0));
 }
@@ -66,17 +78,14 @@ export async function createReturn(
   body: z.output<typeof CreateReturnBodySchema>,
   locale: Locale,
 ) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   const requestHash = body.idempotencyKey ? requestHashOf('returns.create', { userId: user.id, ...body }) : null;
   const id = await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, body.orderId, user.id);
     // the key is looked up under the order's lock: a replay waits for its first request and finds its return
     // (a first use of the key at once on another order meets the unique index, and its rerun finds it)
     if (body.idempotencyKey && requestHash) {
-      const [done] = await tx
-        .select({ id: returns.id, requestHash: returns.requestHash })
-        .from(returns)
-        .where(and(eq(returns.userId, user.id), eq(returns.idempotencyKey, body.idempotencyKey)));
+      const done = await findReturnByKey(tx, user.id, body.idempotencyKey);
       if (done) {
         assertSameRequest(done.requestHash, requestHash);
         return done.id;
@@ -85,11 +94,7 @@ export async function createReturn(
     if (!order) throw new AppError('notFound', { fields: [{ key: 'orderId', messageKey: 'notFound' }] });
     if (order.status !== 'delivered' || !order.paidAt) throw refused('returnNotAllowed');
     if (!isWithinWindow(order, await windowDaysOf(tx))) throw refused('returnOutsideWindow');
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id));
+    const items = await findLinesOfOrder(tx, order.id);
     const taken = await alreadyReturned(tx, order.id);
     const wanted = new Map<number, number>();
     for (const line of body.lines) wanted.set(line.orderItemId, (wanted.get(line.orderItemId) ?? 0) + line.quantity);
@@ -105,72 +110,43 @@ export async function createReturn(
       amountMinor += Math.floor(((line?.totalMinor ?? 0) * quantity) / item.quantity);
     }
     if (body.photos.length > 0) {
-      const own = await tx
-        .select({ id: uploads.id })
-        .from(uploads)
-        .where(and(inArray(uploads.id, body.photos), eq(uploads.userId, user.id), eq(uploads.purpose, 'evidence')));
+      const own = await findOwnUploadIds(tx, user.id, body.photos, 'evidence');
       if (own.length !== new Set(body.photos).size) {
         throw new AppError('validation', { fields: [{ key: 'photos', messageKey: 'invalidValue' }] });
       }
     }
     const refundTo = body.refundTo === 'card' && order.paymentMethod === 'card' ? 'card' : 'wallet';
-    const [row] = await tx
-      .insert(returns)
-      .values({
-        userId: user.id,
-        orderId: order.id,
-        reason: body.reason,
-        photoUploadIds: [...new Set(body.photos)],
-        refundTo,
-        amountMinor,
-        idempotencyKey: body.idempotencyKey ?? null,
-        requestHash,
-      })
-      .returning();
-    if (!row) throw new Error('return not stored');
-    await tx
-      .insert(returnItems)
-      .values([...wanted].map(([orderItemId, quantity]) => ({ returnId: row.id, orderItemId, quantity })));
-    await tx.insert(returnEvents).values({ returnId: row.id, toStatus: 'requested', actorId: user.id });
+    const row = await insertReturn(tx, {
+      userId: user.id,
+      orderId: order.id,
+      reason: body.reason,
+      photoUploadIds: [...new Set(body.photos)],
+      refundTo,
+      amountMinor,
+      idempotencyKey: body.idempotencyKey ?? null,
+      requestHash,
+    });
+    await insertReturnItems(
+      tx,
+      [...wanted].map(([orderItemId, quantity]) => ({ returnId: row.id, orderItemId, quantity })),
+    );
+    await insertReturnEvent(tx, { returnId: row.id, toStatus: 'requested', actorId: user.id });
     return row.id;
   });
   return { return: await presentReturn(db, await findReturnRow(db, id), locale) };
 }
 
 async function findReturnRow(db: Db, id: number, userId?: number): Promise<ReturnRow> {
-  const conditions = [eq(returns.id, id)];
-  if (userId !== undefined) conditions.push(eq(returns.userId, userId));
-  const [row] = await db
-    .select()
-    .from(returns)
-    .where(and(...conditions));
+  const row = await findReturn(db, id, userId);
   if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function presentReturn(db: Db, row: ReturnRow, locale: Locale): Promise<Return> {
-  const [order] = await db
-    .select({ id: orders.id, number: orders.number })
-    .from(orders)
-    .where(eq(orders.id, row.orderId));
-  const lines = await db
-    .select({ line: returnItems, item: orderItems })
-    .from(returnItems)
-    .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-    .where(eq(returnItems.returnId, row.id))
-    .orderBy(asc(returnItems.id));
-  const photos =
-    row.photoUploadIds.length > 0
-      ? await db
-          .select({ id: uploads.id, name: uploads.originalName })
-          .from(uploads)
-          .where(inArray(uploads.id, row.photoUploadIds))
-      : [];
-  const events = await db
-    .select()
-    .from(returnEvents)
-    .where(eq(returnEvents.returnId, row.id))
-    .orderBy(asc(returnEvents.id));
+  const order = await findOrderNumber(db, row.orderId);
+  const lines = await findReturnLines(db, row.id);
+  const photos = await findUploadNames(db, row.photoUploadIds);
+  const events = await findReturnEvents(db, row.id);
   return {
     id: row.id,
     order: { id: order?.id ?? row.orderId, number: order?.number ?? '' },
@@ -198,26 +174,17 @@ export async function presentReturn(db: Db, row: ReturnRow, locale: Locale): Pro
 }
 
 export async function getReturn(db: Db, session: Session | null, id: number, locale: Locale) {
-  const user = requireCustomer(session);
+  const user = requireAccess(session, shopper);
   return { return: await presentReturn(db, await findReturnRow(db, id, user.id), locale) };
 }
 
 export async function listReturns(db: Db, session: Session | null, page: number, perPage: number, locale: Locale) {
-  const user = requireCustomer(session);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(returns)
-      .where(eq(returns.userId, user.id))
-      .orderBy(desc(returns.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(returns).where(eq(returns.userId, user.id)),
-  ]);
+  const user = requireAccess(session, shopper);
+  const { rows, total } = await returnPage(db, user.id, page, perPage);
   const items = await Promise.all(rows.map((row) => presentReturn(db, row, locale)));
   return {
     items: items.map(({ reason: _r, lines: _l, photos: _p, timeline: _t, ...summary }) => summary),
-    total: total?.value ?? 0,
+    total,
   };
 }
 
@@ -237,11 +204,11 @@ export async function moveReturn(
 ) {
   const row = await inTransaction(db, async (tx) => {
     // the order first, then its return: the lock order of every money move (decision 042)
-    const [known] = await tx.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, id));
-    if (!known) throw new AppError('notFound');
-    const order = await lockOrder(tx, known.orderId);
+    const orderId = await findOrderIdOfReturn(tx, id);
+    if (orderId === null) throw new AppError('notFound');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('notFound');
-    const [found] = await tx.select().from(returns).where(eq(returns.id, id)).for('no key update');
+    const found = await lockReturn(tx, id);
     if (!found) throw new AppError('notFound');
     if (action === 'refund' && found.status === 'refunded') return found;
     const rule = returnTransitions[action];
@@ -249,11 +216,7 @@ export async function moveReturn(
       throw new AppError('returnMoveRefused', { fields: [{ key: 'error', messageKey: 'returnMoveRefused' }] });
     }
     if (action === 'receive') {
-      const lines = await tx
-        .select({ line: returnItems, productId: orderItems.productId })
-        .from(returnItems)
-        .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
-        .where(eq(returnItems.returnId, id));
+      const lines = await findReturnLineProducts(tx, id);
       const back = new Map<number, number>();
       for (const { line, productId } of lines) {
         const damaged = Math.min(
@@ -263,7 +226,7 @@ export async function moveReturn(
             .reduce((sum, entry) => sum + entry.quantity, 0),
         );
         if (damaged > 0) {
-          await tx.update(returnItems).set({ damagedQuantity: damaged }).where(eq(returnItems.id, line.id));
+          await setDamagedQuantity(tx, line.id, damaged);
         }
         if (productId !== null && line.quantity - damaged > 0) {
           back.set(productId, (back.get(productId) ?? 0) + line.quantity - damaged);
@@ -282,12 +245,8 @@ export async function moveReturn(
         reason: 'return_refund',
       });
     }
-    const [updated] = await tx
-      .update(returns)
-      .set({ status: rule.to, updatedAt: new Date() })
-      .where(eq(returns.id, id))
-      .returning();
-    await tx.insert(returnEvents).values({
+    const updated = await setReturnStatus(tx, id, rule.to);
+    await insertReturnEvent(tx, {
       returnId: id,
       fromStatus: found.status,
       toStatus: rule.to,

@@ -8,6 +8,7 @@ import type {
   ReviewPage,
 } from '@forum/contract/reviews';
 import type { z } from 'zod';
+import { requireAccess } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { getRatingSummary } from '../catalogue/product-service.ts';
 import type { Db } from '../db/client.ts';
@@ -93,9 +94,7 @@ export async function createReview(
   body: z.output<typeof CreateReviewBodySchema>,
   locale: Locale,
 ): Promise<CreatedReview> {
-  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-  const user = session.user;
-  if (user.type !== 'customer') throw new AppError('reviewCustomersOnly');
+  const user = requireAccess(session, { as: 'customer', otherwise: 'reviewCustomersOnly' });
   if (!(await findListedProduct(db, body.product))) throw new AppError('notFound');
   const orderId = await deliveredOrderWith(db, user.id, body.product);
   if (orderId === null) throw new AppError('reviewNotDelivered');

@@ -1,11 +1,10 @@
 import type { Locale } from '@forum/contract/locale';
 import { defaultMapSettings, type MapSettings } from '@forum/contract/maps';
 import type { SettingsResponse, StoredSettings } from '@forum/contract/settings';
-import { eq, sql } from 'drizzle-orm';
 import { type ChangeFeed, createLocalChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
 import { pick } from '../localize.ts';
+import { deleteSetting, findSettingRows, upsertSetting } from './settings-queries.ts';
 
 // Settings are read on every request (maintenance) and by every page: they live in memory. A change through
 // any process is forgotten by all at once (decision 028); one made by hand shows after a short time.
@@ -39,7 +38,7 @@ export function createSettingsService(db: Db, changes: ChangeFeed = createLocalC
   let generation = 0;
 
   async function load() {
-    const rows = await db.select().from(settings);
+    const rows = await findSettingRows(db);
     const stored = { ...defaults } as Record<string, unknown>;
     for (const row of rows) stored[row.key] = row.value;
     const typed = stored as StoredSettings;
@@ -75,14 +74,11 @@ export function createSettingsService(db: Db, changes: ChangeFeed = createLocalC
     getAnswerJson: async (locale: Locale) => (await current()).json[locale],
     isMaintenance: async () => (await current()).stored.maintenance,
     async set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]) {
-      await db
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+      await upsertSetting(db, key, value);
       await forget();
     },
     async remove(key: keyof StoredSettings) {
-      await db.delete(settings).where(eq(settings.key, key));
+      await deleteSetting(db, key);
       await forget();
     },
   };

@@ -1,24 +1,28 @@
 import type { CreateSpecialOrderBodySchema } from '@forum/contract/after-sales';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requireCustomer } from '../addresses/address-service.ts';
-import type { AuthUser, Session } from '../auth/sessions.ts';
+import { requireAccess, shopper } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
+import { throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
-import { specialOrders, uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { specialOrderMail } from '../mail/templates.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
+import { findOwnUploadIds, findUploadNames } from '../uploads/upload-queries.ts';
+import {
+  answerRequested,
+  insertSpecialOrder,
+  type SpecialOrderRow,
+  specialOrderExists,
+  specialOrderPage,
+} from './special-order-queries.ts';
 
-type Row = typeof specialOrders.$inferSelect;
+type Row = SpecialOrderRow;
 
 async function present(db: Db, rows: Row[]) {
   const ids = rows.flatMap((row) => (row.uploadId === null ? [] : [row.uploadId]));
-  const files =
-    ids.length > 0
-      ? await db.select({ id: uploads.id, name: uploads.originalName }).from(uploads).where(inArray(uploads.id, ids))
-      : [];
+  const files = await findUploadNames(db, ids);
   return rows.map((row) => ({
     id: row.id,
     item: row.item,
@@ -35,28 +39,24 @@ async function present(db: Db, rows: Row[]) {
 /** POST /special-orders: recorded, and the forum's inbox is told (in the site's first language, Arabic). */
 export async function createSpecialOrder(
   options: { db: Db; settings: SettingsService; mailer: Mailer; siteUrl: string },
-  user: AuthUser,
+  session: Session | null,
   body: z.output<typeof CreateSpecialOrderBodySchema>,
 ) {
+  const user = requireAccess(session, shopper);
   const { db } = options;
+  await throttle(db, `special-orders:${user.id}`, { max: 10, windowSeconds: 3600 });
   if (body.attachment !== undefined) {
-    const [own] = await db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, body.attachment), eq(uploads.userId, user.id), eq(uploads.purpose, 'evidence')));
-    if (!own) throw new AppError('validation', { fields: [{ key: 'attachment', messageKey: 'invalidValue' }] });
+    const own = await findOwnUploadIds(db, user.id, [body.attachment], 'evidence');
+    if (own.length === 0)
+      throw new AppError('validation', { fields: [{ key: 'attachment', messageKey: 'invalidValue' }] });
   }
-  const [row] = await db
-    .insert(specialOrders)
-    .values({
-      userId: user.id,
-      item: body.item,
-      details: body.details ?? null,
-      quantity: body.quantity,
-      uploadId: body.attachment ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('special order not stored');
+  const row = await insertSpecialOrder(db, {
+    userId: user.id,
+    item: body.item,
+    details: body.details ?? null,
+    quantity: body.quantity,
+    uploadId: body.attachment ?? null,
+  });
   const stored = await options.settings.get();
   if (stored.contacts.email) {
     const mail = specialOrderMail(
@@ -78,18 +78,9 @@ export async function createSpecialOrder(
 }
 
 export async function listSpecialOrders(db: Db, session: Session | null, page: number, perPage: number) {
-  const user = requireCustomer(session);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(specialOrders)
-      .where(eq(specialOrders.userId, user.id))
-      .orderBy(desc(specialOrders.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(specialOrders).where(eq(specialOrders.userId, user.id)),
-  ]);
-  return { items: await present(db, rows), total: total?.value ?? 0 };
+  const user = requireAccess(session, shopper);
+  const { rows, total } = await specialOrderPage(db, user.id, page, perPage);
+  return { items: await present(db, rows), total };
 }
 
 /** The staff's answer: a price for the whole request, or a refusal, with a note for the customer. */
@@ -98,19 +89,13 @@ export async function answerSpecialOrder(
   id: number,
   answer: { status: 'quoted'; quoteMinor: number; note: string | null } | { status: 'declined'; note: string | null },
 ) {
-  const [row] = await db
-    .update(specialOrders)
-    .set({
-      status: answer.status,
-      quoteMinor: answer.status === 'quoted' ? answer.quoteMinor : null,
-      staffNote: answer.note,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(specialOrders.id, id), eq(specialOrders.status, 'requested')))
-    .returning();
+  const row = await answerRequested(db, id, {
+    status: answer.status,
+    quoteMinor: answer.status === 'quoted' ? answer.quoteMinor : null,
+    staffNote: answer.note,
+  });
   if (!row) {
-    const [exists] = await db.select({ id: specialOrders.id }).from(specialOrders).where(eq(specialOrders.id, id));
-    if (!exists) throw new AppError('notFound');
+    if (!(await specialOrderExists(db, id))) throw new AppError('notFound');
     throw new AppError('orderMoveRefused', { fields: [{ key: 'error', messageKey: 'orderMoveRefused' }] });
   }
   const [presented] = await present(db, [row]);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Upload, UploadPurpose } from '@forum/contract/account';
 import type { Db } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { type FileStore, publicUrlOf } from '../storage/file-store.ts';
 import { detectFileKind } from './file-type.ts';
 import { storePicture } from './picture-variants.ts';
+import { insertUpload } from './upload-queries.ts';
 
 /** Photos and logos are images; a customs licence may also be a PDF, and is never served publicly. */
 const allowedMimes: Record<UploadPurpose, string[]> = {
@@ -55,18 +55,14 @@ export async function saveUpload(
       .filter((char) => char >= ' ' && char !== '\u007f')
       .join('')
       .slice(0, 200) || name;
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      userId: input.userId,
-      purpose: input.purpose,
-      path: key,
-      url: publicUrlOf(key),
-      originalName,
-      mime: stored.mime,
-      size: stored.size,
-    })
-    .returning();
-  if (!row) throw new Error('upload insert returned no row');
+  const row = await insertUpload(db, {
+    userId: input.userId,
+    purpose: input.purpose,
+    path: key,
+    url: publicUrlOf(key),
+    originalName,
+    mime: stored.mime,
+    size: stored.size,
+  });
   return { id: row.id, url: row.url ?? '', mime: row.mime, size: row.size, name: row.originalName };
 }

@@ -1,11 +1,26 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import type { WalletResponse } from '@forum/contract/after-sales';
+import type { StoredSettings } from '@forum/contract/settings';
+import { requireAccess, shopper } from '../auth/access.ts';
+import type { Session } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { walletAccounts, walletEntries } from '../db/schema.ts';
+import type { walletEntries } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { assertSameRequest } from '../http/idempotency-key.ts';
+import { paginationOf } from '../pagination.ts';
+import {
+  addToWalletBalance,
+  balanceOf,
+  ensureWalletAccount,
+  findWalletEntryByKey,
+  insertWalletEntry,
+  ledgerPage,
+  lockWalletAccount,
+  orderNumbersOf,
+  type WalletEntryRow,
+} from './wallet-queries.ts';
 
+export type { WalletEntryRow };
 export type WalletReason = (typeof walletEntries.$inferInsert)['reason'];
-export type WalletEntryRow = typeof walletEntries.$inferSelect;
 
 export type WalletMove = {
   userId: number;
@@ -32,14 +47,10 @@ export async function moveWallet(tx: Db, move: WalletMove): Promise<{ entry: Wal
   if (!Number.isSafeInteger(move.amountMinor) || move.amountMinor === 0) {
     throw new AppError('validation', { fields: [{ key: 'amount', messageKey: 'invalidValue' }] });
   }
-  await tx.insert(walletAccounts).values({ userId: move.userId }).onConflictDoNothing();
-  const [account] = await tx
-    .select()
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, move.userId))
-    .for('no key update');
+  await ensureWalletAccount(tx, move.userId);
+  const account = await lockWalletAccount(tx, move.userId);
   if (!account) throw new Error('wallet account not found after insert');
-  const [done] = await tx.select().from(walletEntries).where(eq(walletEntries.idempotencyKey, move.key));
+  const done = await findWalletEntryByKey(tx, move.key);
   if (done) {
     if (move.requestHash !== undefined) assertSameRequest(done.requestHash, move.requestHash);
     return { entry: done, isNew: false };
@@ -50,58 +61,61 @@ export async function moveWallet(tx: Db, move: WalletMove): Promise<{ entry: Wal
       fields: [{ key: 'wallet', messageKey: 'walletInsufficient' }],
     });
   }
-  await tx
-    .update(walletAccounts)
-    .set({ balanceMinor: sql`${walletAccounts.balanceMinor} + ${move.amountMinor}`, updatedAt: new Date() })
-    .where(eq(walletAccounts.userId, move.userId));
-  const [entry] = await tx
-    .insert(walletEntries)
-    .values({
-      userId: move.userId,
-      amountMinor: move.amountMinor,
-      balanceAfterMinor: balance,
-      reason: move.reason,
-      orderId: move.orderId ?? null,
-      returnId: move.returnId ?? null,
-      actorId: move.actorId ?? null,
-      note: move.note ?? null,
-      idempotencyKey: move.key,
-      requestHash: move.requestHash ?? null,
-    })
-    .returning();
-  if (!entry) throw new Error('wallet entry not stored');
+  await addToWalletBalance(tx, move.userId, move.amountMinor);
+  const entry = await insertWalletEntry(tx, {
+    userId: move.userId,
+    amountMinor: move.amountMinor,
+    balanceAfterMinor: balance,
+    reason: move.reason,
+    orderId: move.orderId ?? null,
+    returnId: move.returnId ?? null,
+    actorId: move.actorId ?? null,
+    note: move.note ?? null,
+    idempotencyKey: move.key,
+    requestHash: move.requestHash ?? null,
+  });
   return { entry, isNew: true };
-}
-
-export async function balanceOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ balance: walletAccounts.balanceMinor })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, userId));
-  return row?.balance ?? 0;
-}
-
-export async function ledgerPage(db: Db, userId: number, page: number, perPage: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletEntries)
-      .where(eq(walletEntries.userId, userId))
-      .orderBy(desc(walletEntries.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ value: count() }).from(walletEntries).where(eq(walletEntries.userId, userId)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
 }
 
 /** The wallet's balance, its row locked until the transaction ends (made empty when missing). */
 export async function lockedBalance(tx: Db, userId: number): Promise<number> {
-  await tx.insert(walletAccounts).values({ userId }).onConflictDoNothing();
-  const [account] = await tx
-    .select({ balance: walletAccounts.balanceMinor })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, userId))
-    .for('no key update');
-  return account?.balance ?? 0;
+  await ensureWalletAccount(tx, userId);
+  const account = await lockWalletAccount(tx, userId);
+  return account?.balanceMinor ?? 0;
+}
+
+const toRiyals = (minor: number) => minor / 100;
+
+/** GET /wallet: the balance and one page of the ledger, each entry with the order it concerns. */
+export async function getWallet(
+  db: Db,
+  session: Session | null,
+  query: { page: number; perPage: number },
+  stored: StoredSettings,
+): Promise<WalletResponse> {
+  const user = requireAccess(session, shopper);
+  const [balance, { rows, total }] = await Promise.all([
+    balanceOf(db, user.id),
+    ledgerPage(db, user.id, query.page, query.perPage),
+  ]);
+  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId])))];
+  const numbers = await orderNumbersOf(db, orderIds);
+  return {
+    balance: toRiyals(balance),
+    currency: stored.site.currency,
+    items: rows.map((row) => {
+      const order = numbers.find((candidate) => candidate.id === row.orderId);
+      return {
+        id: row.id,
+        amount: toRiyals(row.amountMinor),
+        balanceAfter: toRiyals(row.balanceAfterMinor),
+        reason: row.reason,
+        order: order ? { id: order.id, number: order.number } : null,
+        returnId: row.returnId,
+        note: row.note,
+        createdAt: row.createdAt.toISOString(),
+      };
+    }),
+    pagination: paginationOf(query.page, query.perPage, total),
+  };
 }

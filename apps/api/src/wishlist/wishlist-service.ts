@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@forum/contract/locale';
 import type { AddToWishlistBody, CalendarFeed, MoveToCartResponse, WishlistResponse } from '@forum/contract/wishlist';
+import { requireAccess } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { createToken, hashToken } from '../auth/tokens.ts';
 import { buildCalendar } from '../calendar/ics.ts';
@@ -48,12 +49,7 @@ const feedUrlOf = (siteUrl: string, token: string) => `${siteUrl}/api/wishlist/c
  * Saving needs a logged-in user who is not an exhibitor. Everyone else, a visitor
  * without a session and a guest too, gets noPermission, which is what the website shows them.
  */
-function requireWisher(session: Session | null) {
-  if (!session || session.user.type === 'guest' || session.user.type === 'exhibitor') {
-    throw new AppError('forbidden');
-  }
-  return session.user;
-}
+const wisher = { as: ['customer', 'staff'], anonymous: 'forbidden' } as const;
 
 async function wishlistOf(db: Db, userId: number, context: ConferenceContext): Promise<WishlistResponse> {
   const [rows, productRows, total] = await Promise.all([
@@ -71,7 +67,7 @@ async function wishlistOf(db: Db, userId: number, context: ConferenceContext): P
 }
 
 export async function getWishlist(db: Db, session: Session | null, context: ConferenceContext) {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   return wishlistOf(db, user.id, context);
 }
 
@@ -82,7 +78,7 @@ export async function addToWishlist(
   body: AddToWishlistBody,
   context: ConferenceContext,
 ): Promise<WishlistResponse> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   if (body.conferenceSession !== undefined) {
     if (!(await sessionExists(db, body.conferenceSession))) throw new AppError('notFound');
     await saveSession(db, user.id, body.conferenceSession);
@@ -100,7 +96,7 @@ export async function removeProductFromWishlist(
   productId: number,
   context: ConferenceContext,
 ): Promise<WishlistResponse> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   await unsaveProduct(db, user.id, productId);
   return wishlistOf(db, user.id, context);
 }
@@ -117,7 +113,7 @@ export async function moveProductToCart(
   context: ConferenceContext,
   cartContext: CartContext,
 ): Promise<MoveToCartResponse> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   await addProductToCart(db, user.id, { productId, quantity: 1, options: 'defaults' }, context.locale);
   await unsaveProduct(db, user.id, productId);
   const [{ record }, cart] = await Promise.all([wishlistOf(db, user.id, context), cartOf(db, user.id, cartContext)]);
@@ -131,7 +127,7 @@ export async function removeSessionFromWishlist(
   sessionId: number,
   context: ConferenceContext,
 ): Promise<WishlistResponse> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   await unsaveSession(db, user.id, sessionId);
   return wishlistOf(db, user.id, context);
 }
@@ -142,7 +138,7 @@ export async function flushWishlist(
   kind: WishlistKind | undefined,
   context: ConferenceContext,
 ): Promise<WishlistResponse> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   await emptyWishlist(db, user.id, kind);
   return wishlistOf(db, user.id, context);
 }
@@ -150,21 +146,21 @@ export async function flushWishlist(
 // ---------------------------------------------------------------- the calendar feed
 
 export async function getCalendarFeed(db: Db, session: Session | null): Promise<CalendarFeed> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   const feed = await findFeedOfUser(db, user.id);
   return { isActive: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null, url: null };
 }
 
 /** A new private address; the old one, if any, stops working. The token is shown now and never again. */
 export async function createCalendarFeed(db: Db, session: Session | null, siteUrl: string): Promise<CalendarFeed> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   const token = createToken();
   const feed = await replaceFeed(db, user.id, hashToken(token));
   return { isActive: true, createdAt: feed.createdAt.toISOString(), url: feedUrlOf(siteUrl, token) };
 }
 
 export async function revokeCalendarFeed(db: Db, session: Session | null): Promise<CalendarFeed> {
-  const user = requireWisher(session);
+  const user = requireAccess(session, wisher);
   await deleteFeedOfUser(db, user.id);
   return { isActive: false, createdAt: null, url: null };
 }

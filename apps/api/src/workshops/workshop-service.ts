@@ -10,6 +10,7 @@ import type {
   WorkshopSummary,
 } from '@forum/contract/workshops';
 import type { z } from 'zod';
+import { requireAccess } from '../auth/access.ts';
 import type { Session } from '../auth/sessions.ts';
 import { buildCalendar } from '../calendar/ics.ts';
 import { dayOf, dayRangeOf, knownTimeZone } from '../calendar/time-zone.ts';
@@ -113,14 +114,14 @@ export async function getWorkshopPage(
   };
 }
 
-async function requireWorkshop(db: Db, id: number): Promise<WorkshopRow> {
+async function findWorkshopOr404(db: Db, id: number): Promise<WorkshopRow> {
   const row = await findWorkshop(db, id);
   if (!row) throw new AppError('notFound');
   return row;
 }
 
 export async function getWorkshop(db: Db, id: number, context: WorkshopContext, now = new Date()): Promise<Workshop> {
-  const row = await requireWorkshop(db, id);
+  const row = await findWorkshopOr404(db, id);
   return {
     ...presentSummary(row, context, now),
     description: pick(row.workshop.description, context.locale),
@@ -134,7 +135,7 @@ export async function getWorkshopCalendar(
   id: number,
   context: WorkshopContext & { siteName: string; siteUrl: string },
 ): Promise<{ filename: string; content: string }> {
-  const { workshop, hall, instructor } = await requireWorkshop(db, id);
+  const { workshop, hall, instructor } = await findWorkshopOr404(db, id);
   const { locale } = context;
   const url = workshopPageUrl(context.siteUrl, locale, workshop.id);
   const content = buildCalendar(
@@ -157,11 +158,7 @@ export async function getWorkshopCalendar(
 // ---------------------------------------------------------------- registration
 
 /** Workshops are for customers: a visitor must log in first; exhibitors and staff have no seat to take. */
-function requireCustomer(session: Session | null) {
-  if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-  if (session.user.type !== 'customer') throw new AppError('forbidden');
-  return session.user;
-}
+const workshopSeats = { as: 'customer' } as const;
 
 async function registrationAnswer(
   db: Db,
@@ -170,7 +167,7 @@ async function registrationAnswer(
   context: WorkshopContext,
 ): Promise<RegistrationResponse> {
   const [row, registration] = await Promise.all([
-    requireWorkshop(db, workshopId),
+    findWorkshopOr404(db, workshopId),
     findLiveRegistration(db, workshopId, userId),
   ]);
   return {
@@ -257,7 +254,7 @@ export function createWorkshopService(options: SeatMailOptions) {
      * workshop's lock, so that the seats are never oversold. Asking again answers the place held.
      */
     async register(session: Session | null, workshopId: number, context: WorkshopContext) {
-      const user = requireCustomer(session);
+      const user = requireAccess(session, workshopSeats);
       const isCreated = await inTransaction(db, async (tx) => {
         const workshop = await lockWorkshop(tx, workshopId);
         if (!workshop) throw new AppError('notFound');
@@ -276,7 +273,7 @@ export function createWorkshopService(options: SeatMailOptions) {
 
     /** Gives up the seat or the waiting place; a freed seat goes to the first person waiting. */
     async cancel(session: Session | null, workshopId: number, context: WorkshopContext) {
-      const user = requireCustomer(session);
+      const user = requireAccess(session, workshopSeats);
       const now = new Date();
       const promoted = await inTransaction(db, async (tx) => {
         const workshop = await lockWorkshop(tx, workshopId);
@@ -293,7 +290,7 @@ export function createWorkshopService(options: SeatMailOptions) {
 
     /** The user's seats and waiting places, by the workshops' start. */
     async listMine(session: Session | null, context: WorkshopContext): Promise<MyWorkshopsResponse> {
-      const user = requireCustomer(session);
+      const user = requireAccess(session, workshopSeats);
       const places = await liveRegistrationsOfUser(db, user.id);
       const rows = await findWorkshops(
         db,

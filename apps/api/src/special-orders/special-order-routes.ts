@@ -1,0 +1,43 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import { routeSchema } from '../http/route-schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { paginationOf } from '../pagination.ts';
+import type { SettingsService } from '../settings/settings-service.ts';
+import { createSpecialOrder, listSpecialOrders } from './special-order-service.ts';
+
+type Options = { db: Db; settings: SettingsService; mailer: Mailer; siteUrl: string };
+
+const tags = ['after the order'];
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** Items a customer asks for outside the catalogue (decision 035); the staff answer them under /admin. */
+export const specialOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db } = options;
+
+  app.post(
+    '/special-orders',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for an item not in the catalogue (the forum is told by email and answers with a quote)',
+        ...routeSchema('specialOrders.create'),
+      },
+    },
+    async (request, reply) => {
+      const specialOrder = await createSpecialOrder(options, await request.getSession(), request.body);
+      return personal(reply).code(201).send({ data: { specialOrder } });
+    },
+  );
+
+  app.get(
+    '/special-orders',
+    { schema: { tags, summary: 'The customer’s special orders, newest first', ...routeSchema('specialOrders.list') } },
+    async (request, reply) => {
+      const { page, perPage } = request.query;
+      const { items, total } = await listSpecialOrders(db, await request.getSession(), page, perPage);
+      return personal(reply).send({ data: { items, pagination: paginationOf(page, perPage, total) } });
+    },
+  );
+};
