@@ -78,7 +78,8 @@ export function formFieldsTable(): Record<string, Record<string, GeneratedField>
   for (const [name, entry] of Object.entries(endpoints)) {
     const body: unknown = 'body' in entry ? entry.body : undefined;
     if (!(body instanceof z.ZodType)) continue;
-    const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    // a body that may be left out (`.nullish()`) is read by its object
+    const schema = valueBranch(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
     if (!schema.properties) continue;
     const required = new Set(schema.required ?? []);
     table[name] = Object.fromEntries(

@@ -159,6 +159,9 @@ export const formFields = {
     "notes": {"type":"string","maxLength":500},
     "idempotencyKey": {"type":"string"},
   },
+  "payments.start": {
+    "idempotencyKey": {"type":"string"},
+  },
   "payments.changeMethod": {
     "paymentMethod": {"type":"string","required":true},
   },
@@ -181,6 +184,18 @@ export const formFields = {
     "note": {"type":"string","maxLength":1000},
     "trackingNumber": {"type":"string","minLength":3,"maxLength":60},
   },
+  "admin.confirmTransfer": {
+    "note": {"type":"string","maxLength":1000},
+  },
+  "admin.rejectTransfer": {
+    "note": {"type":"string","maxLength":1000},
+  },
+  "admin.approveReturn": {
+    "note": {"type":"string","maxLength":1000},
+  },
+  "admin.rejectReturn": {
+    "note": {"type":"string","maxLength":1000},
+  },
   "admin.receiveReturn": {
     "note": {"type":"string","maxLength":1000},
     "damaged": {"type":"array"},
@@ -195,6 +210,9 @@ export const formFields = {
   },
   "admin.quoteSpecialOrder": {
     "price": {"type":"number","required":true,"min":0,"max":10000000},
+    "note": {"type":"string","maxLength":1000},
+  },
+  "admin.declineSpecialOrder": {
     "note": {"type":"string","maxLength":1000},
   },
   "chats.start": {

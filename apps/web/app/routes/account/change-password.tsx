@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import { Form, useLocation } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/change-password';
@@ -15,15 +15,9 @@ const PATH = '/account/change-password';
  * gives this browser a new one (its cookies go back with the redirect), so the visitor stays logged in.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
-  const body = {
-    currentPassword: form.text('currentPassword'),
-    password: form.text('password'),
-    confirmPassword: form.text('confirmPassword'),
-  };
-  const result = await form.api.call('accounts.changePassword', { body });
-  if (!result.ok) return form.fail(result, FIELDS);
-  return form.redirect(form.to(PATH), { kind: 'success', text: form.t('changePasswordDone') });
+  const form = await openForm(args);
+  const result = await form.send('accounts.changePassword');
+  return form.answer(result, { to: form.to(PATH), message: form.t('changePasswordDone') });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { isAccountFamily } from '@forum/contract/account-rules';
 import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -32,20 +32,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const family = args.params.type;
   if (!isAccountFamily(family)) throw redirect('/404');
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const redirectTo = new URL(args.request.url).searchParams.get('redirect');
   const email = form.text('email').trim();
   const password = form.text('password');
-  const missing = FIELDS.filter((name) => !(name === 'email' ? email : password));
-  if (missing.length)
-    return form.fail(
-      missing.map((key) => ({ key, value: form.t('fieldRequired') })),
-      FIELDS,
-    );
+  const missing = (['email', 'password'] as const).filter((name) => !(name === 'email' ? email : password));
+  if (missing.length) return form.answer(missing.map((key) => ({ key, value: form.t('fieldRequired') })));
 
   // left empty, the login asks the API for a new code (one a minute)
   const code = toCode(form.text('code'));
-  const result = await form.api.call(familyEndpoint(family, 'login'), {
+  const result = await form.send(familyEndpoint(family, 'login'), {
     body: { email, password, ...(code ? { code } : {}) },
   });
   // an account whose email is not confirmed yet answers as a wrong password (decision 027)
@@ -54,12 +50,11 @@ export async function action(args: Route.ActionArgs) {
     // its notice saying why; the email stays, the password never (nor in the address)
     const codeNeeded = result.status === 401 && result.errors.some((error) => error.key === 'code');
     if (codeNeeded || form.text(STEP.name) === STEP.code) form.form.set(STEP.name, STEP.code);
-    return codeNeeded ? form.fail([], FIELDS_WITH_CODE, result.status) : form.fail(result, FIELDS_WITH_CODE);
+    return form.answer(codeNeeded ? [] : result, { status: result.status });
   }
-  const name = result.data.user.firstName;
-  return form.redirect(form.to(safeRedirectPath(redirectTo)), {
-    kind: 'success',
-    text: name ? form.t('welcomeBack', { name }) : form.t('loggedIn'),
+  return form.answer(result, {
+    to: form.to(safeRedirectPath(redirectTo)),
+    message: ({ user }) => (user.firstName ? form.t('welcomeBack', { name: user.firstName }) : form.t('loggedIn')),
   });
 }
 

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import { data, Form, Link, redirect } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { flashCookie } from '~/features/forms/flash.server.ts';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
@@ -40,27 +40,22 @@ export function headers() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const ticket = readResetTicket(args.request.headers.get('cookie'));
-  if (!ticket) return form.redirect(form.to('/forgot-password'), { kind: 'error', text: form.t('resetNeedsCode') });
-  const password = form.text('password');
-  const confirmPassword = form.text('confirmPassword');
-  const missing = FIELDS.filter((name) => !form.text(name));
-  if (missing.length)
-    return form.fail(
-      missing.map((key) => ({ key, value: form.t('fieldRequired') })),
-      FIELDS,
-    );
-  const result = await form.api.call(familyEndpoint(ticket.family, 'resetPassword'), {
-    body: { email: ticket.email, code: ticket.code, password, confirmPassword },
+  if (!ticket) {
+    return form.answer([{ key: 'error', value: form.t('resetNeedsCode') }], { refusedTo: form.to('/forgot-password') });
+  }
+  const missing = (['password', 'confirmPassword'] as const).filter((name) => !form.text(name));
+  if (missing.length) return form.answer(missing.map((key) => ({ key, value: form.t('fieldRequired') })));
+  const endpoint = familyEndpoint(ticket.family, 'resetPassword');
+  const result = await form.send(endpoint, {
+    body: { ...form.bodyOf(endpoint), email: ticket.email, code: ticket.code },
   });
-  if (!result.ok) return form.fail(result, FIELDS);
-  const response = form.redirect(form.to(`/login/${ticket.family}`), {
-    kind: 'success',
-    text: form.t('passwordChanged'),
+  return form.answer(result, {
+    to: form.to(`/login/${ticket.family}`),
+    message: form.t('passwordChanged'),
+    cookies: [clearResetCookie],
   });
-  response.headers.append('set-cookie', clearResetCookie);
-  return response;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

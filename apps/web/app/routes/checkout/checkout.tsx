@@ -9,7 +9,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useCartPricing } from '~/features/cart/use-cart-pricing.ts';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
@@ -34,12 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (`intent=placeOrder`), or, from the order form without scripts, its totals with the choices made.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   if (form.text('intent') === ADD_ADDRESS_INTENT) return addAddress(form);
   if (form.text('intent') === PLACE_ORDER_INTENT) {
     return form.text(SHOW_TOTAL_FIELD) ? showTotal(form) : placeOrder(form);
   }
-  return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], []);
+  return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
 }
 
 /** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */

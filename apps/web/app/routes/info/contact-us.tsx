@@ -16,7 +16,7 @@ const FIELDS = ['name', 'email', 'telephone', 'subject', 'messageType', 'message
 
 /** The contact form, sent with or without the page's scripts: stored and emailed to the forum by the API. */
 export async function action(args: Route.ActionArgs) {
-  return sendEnquiry(args, { endpoint: 'info.contact', fields: FIELDS, page: PATH });
+  return sendEnquiry(args, { endpoint: 'info.contact', page: PATH });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

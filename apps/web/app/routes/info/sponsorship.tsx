@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The enquiry, sent with or without the page's scripts: stored and emailed to the forum by the API. */
 export async function action(args: Route.ActionArgs) {
-  return sendEnquiry(args, { endpoint: 'sponsorship.request', fields: FIELDS, page: PATH, anchor: FORM_ID });
+  return sendEnquiry(args, { endpoint: 'sponsorship.request', page: PATH, anchor: FORM_ID });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
