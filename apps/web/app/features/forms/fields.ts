@@ -1,4 +1,7 @@
+import type { UploadPurpose } from '@forum/contract/account';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@forum/contract/account-rules';
 import { formFields } from '@forum/contract/form-fields.generated';
+import type { FileRules } from '~/components/form.tsx';
 
 /** An endpoint whose JSON body a form posts: its fields are in the contract's generated table (decision 052). */
 export type FormEndpoint = keyof typeof formFields;
@@ -28,4 +31,9 @@ export function fieldNamesOf(endpoint: FormEndpoint): string[] {
 
 export function isFormEndpoint(name: string): name is FormEndpoint {
   return Object.hasOwn(formFields, name);
+}
+
+/** What the API takes as a file for a purpose: its types and size (a `FileField`'s rules). */
+export function uploadRulesOf(purpose: UploadPurpose): FileRules {
+  return { types: UPLOAD_TYPES[purpose], maxBytes: UPLOAD_MAX_BYTES };
 }

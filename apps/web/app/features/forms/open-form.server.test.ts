@@ -35,7 +35,9 @@ describe('openForm', () => {
     await form.send('reviews.create');
     expect(sent[0]?.body).toEqual({ product: 4, rating: 5, body: 'A fine print of the film' });
 
-    const address = await openForm(post('/checkout', { name: 'Home', city: '12', district: '' }, refused(400, [])).args);
+    const address = await openForm(
+      post('/checkout', { name: 'Home', city: '12', district: '' }, refused(400, [])).args,
+    );
     expect(address.bodyOf('addresses.add')).toEqual({ name: 'Home', city: 12 });
   });
 

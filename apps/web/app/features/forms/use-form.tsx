@@ -17,6 +17,9 @@ export type FieldProps = {
   onEdit: (name: string) => void;
 };
 
+/** What a choice among options takes from the contract (`SelectField`, `CheckboxField`). */
+export type ChoiceProps = Pick<FieldProps, 'name' | 'required' | 'error' | 'onEdit'>;
+
 type UseFormOptions<X extends string> = {
   /** Fields of the form that its endpoint's body does not name (a file, the terms, a step). */
   extra?: readonly X[];
@@ -62,13 +65,24 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
     [rules, errors, clearError],
   );
 
+  /** A choice among options (`SelectField`, `CheckboxField`): its name, whether it is required, its error. */
+  const choice = useCallback(
+    (name: FieldName<E> | X): ChoiceProps => ({
+      name,
+      ...(rules[name]?.required ? { required: true } : {}),
+      error: errors[name],
+      onEdit: clearError,
+    }),
+    [rules, errors, clearError],
+  );
+
   /** The Arabic and English fields of a pair (`companyNameAr`, `companyNameEn`), for `BilingualField`. */
   const bilingual = useCallback(
     (base: BilingualBase<E>) => ({ ar: field(`${base}Ar` as FieldName<E>), en: field(`${base}En` as FieldName<E>) }),
     [field],
   );
 
-  return { ...actionForm, field, bilingual };
+  return { ...actionForm, field, choice, bilingual };
 }
 
 /** A field's rules as HTML attributes: the browser's own checks stay off (noValidate), but they bound typing and name the keyboard. */

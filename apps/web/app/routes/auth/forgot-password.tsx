@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/forgot-password';
 import { familyEndpoint, familyOf } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
-
-const FIELDS = ['email'];
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'forgotTitle', 'forgotLead');
@@ -35,7 +33,7 @@ export default function ForgotPassword() {
   const { t } = useI18n();
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
-  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } = useActionForm(FIELDS);
+  const { formRef, field, isSubmitting, onSubmit, values, inlineMessages } = useForm('accounts.forgotPassword');
   const [family, setFamily] = useState<AccountFamily>(() => familyOf(values.type ?? searchParams.get('type')));
 
   return (
@@ -60,7 +58,7 @@ export default function ForgotPassword() {
           ]}
         />
         <EchoedValues values={values}>
-          <EmailField label={t('email')} error={errors.email} onEdit={clearError} />
+          <EmailField {...field('email')} label={t('email')} />
         </EchoedValues>
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('sendCode')}</SubmitButton>

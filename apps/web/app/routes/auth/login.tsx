@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { toCode } from '~/utils/digits.ts';
@@ -14,8 +14,6 @@ import { familyEndpoint } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import { CodeField } from './code-field.tsx';
 
-const FIELDS = ['email', 'password'];
-const FIELDS_WITH_CODE = [...FIELDS, 'code'];
 /**
  * The hidden field of a form that shows the emailed code (decision 043): the action echoes it back,
  * so a refusal after it (a wrong code, a mistyped password) keeps the code field, with or without scripts.
@@ -74,9 +72,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { user, isLoggedIn } = useSession();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirect');
-  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } =
-    useActionForm(FIELDS_WITH_CODE);
   const isExhibitor = family === 'exhibitor';
+  const { formRef, field, isSubmitting, onSubmit, clearError, values, inlineMessages } = useForm(
+    isExhibitor ? 'exhibitorAccounts.login' : 'accounts.login',
+  );
   const asksCode = values[STEP.name] === STEP.code;
   const [code, setCode] = useState('');
   // once the page asks for the code (sent by the page's script), the code field takes the focus
@@ -115,15 +114,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
         <EchoedValues values={values}>
-          <EmailField label={t('email')} autoComplete="username" error={errors.email} onEdit={clearError} />
-          <PasswordField
-            name="password"
-            label={t('password')}
-            autoComplete="current-password"
-            required
-            error={errors.password}
-            onEdit={clearError}
-          />
+          <EmailField {...field('email')} label={t('email')} autoComplete="username" />
+          <PasswordField {...field('password')} label={t('password')} autoComplete="current-password" />
         </EchoedValues>
         {asksCode ? (
           <div className="auth__code" data-testid="login-code">
@@ -131,7 +123,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             <p className="auth__code-notice" role="status">
               {t('loginCodeNotice')}
             </p>
-            <CodeField value={code} onChange={setCode} onEdit={clearError} error={errors.code} required={false} />
+            <CodeField
+              value={code}
+              onChange={setCode}
+              onEdit={clearError}
+              error={field('code').error}
+              required={false}
+            />
             <p className="auth__note">{t('loginCodeResend')}</p>
           </div>
         ) : null}

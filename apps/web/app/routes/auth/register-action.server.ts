@@ -15,7 +15,6 @@ export async function registrationAction(
   args: { request: Request; context: unknown },
   options: {
     family: AccountFamily;
-    fields: readonly string[];
     /** What the call sends besides the fields; may refuse with field errors (a licence not given). */
     body: (values: Record<string, string>, form: FormRequest) => Promise<Record<string, unknown> | ErrorItem[]>;
   },
@@ -26,10 +25,9 @@ export async function registrationAction(
     if (typeof value !== 'string' || value === '' || name === TERMS || name === 'intent') continue;
     values[name] = DIGIT_FIELDS.includes(name) ? toLatinDigits(value) : value;
   }
-  const fields = options.fields;
-  if (form.text(TERMS) !== 'true') return form.answer([{ key: TERMS, value: form.t('mustAcceptTerms') }], { fields });
+  if (form.text(TERMS) !== 'true') return form.answer([{ key: TERMS, value: form.t('mustAcceptTerms') }]);
   const body = await options.body(values, form);
-  if (Array.isArray(body)) return form.answer(body, { fields });
+  if (Array.isArray(body)) return form.answer(body);
   const result = await form.send(familyEndpoint(options.family, 'register'), {
     // the form's fields as typed, checked by the API's schema
     body: { ...body, locale: form.locale } as EndpointBody<'accounts.register' | 'exhibitorAccounts.register'>,
@@ -40,7 +38,6 @@ export async function registrationAction(
       form.to(withQuery('/register-verify-code', { email: sent.email, type: options.family, redirect: redirectTo })),
     message: (sent) => sent.message,
     resendAfter: (sent) => sent.resendAfter,
-    fields,
   });
 }
 

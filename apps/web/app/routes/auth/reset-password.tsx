@@ -3,7 +3,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { flashCookie } from '~/features/forms/flash.server.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { createTranslator, localeOfPath, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { messagesFor } from '~/i18n/messages.server.ts';
 import { withQuery } from '~/utils/query.ts';
@@ -11,8 +11,6 @@ import type { Route } from './+types/reset-password';
 import { familyEndpoint, familyOf } from './account-family.ts';
 import { AuthCard, authMeta, EmailText } from './auth-layout.tsx';
 import { clearResetCookie, readResetTicket } from './reset-cookie.server.ts';
-
-const FIELDS = ['password', 'confirmPassword'];
 
 /**
  * The last step of a forgotten password. The email and the checked code come from the code screen in
@@ -66,7 +64,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { email, family } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const { formRef, errors, isSubmitting, onSubmit, clearError, inlineMessages } = useActionForm(FIELDS);
+  const { formRef, field, isSubmitting, onSubmit, inlineMessages } = useForm(familyEndpoint(family, 'resetPassword'));
 
   return (
     <AuthCard
@@ -86,22 +84,12 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         {/* lets a password manager save the new password under the right account */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
-          name="password"
+          {...field('password')}
           label={t('newPassword')}
           autoComplete="new-password"
-          required
           hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
-          onEdit={clearError}
         />
-        <PasswordField
-          name="confirmPassword"
-          label={t('confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          onEdit={clearError}
-        />
+        <PasswordField {...field('confirmPassword')} label={t('confirmNewPassword')} autoComplete="new-password" />
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('resetSubmit')}</SubmitButton>
       </Form>
