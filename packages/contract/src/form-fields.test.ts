@@ -5,7 +5,8 @@ import { formFieldsSource, formFieldsTable } from './form-fields-source.ts';
 describe('the table of form fields', () => {
   it('is the one the schemas give (else run `npm run generate:forms`)', () => {
     const written = readFileSync(new URL('./form-fields.generated.ts', import.meta.url), 'utf8');
-    expect(written === formFieldsSource(), 'form-fields.generated.ts is stale: run `npm run generate:forms`').toBe(true);
+    const stale = 'form-fields.generated.ts is stale: run `npm run generate:forms`';
+    expect(written === formFieldsSource(), stale).toBe(true);
   });
 
   it('takes the limits of an optional field from its value, not its empty form', () => {

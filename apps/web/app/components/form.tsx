@@ -144,6 +144,11 @@ export function TextField({ name, label, error, hint, onEdit, className, ...inpu
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & {
   name: string;
+  /** A field's rules that a text box has no attribute for (`form.field` gives them to every field): left out. */
+  type?: string;
+  pattern?: string;
+  min?: number;
+  max?: number;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
@@ -151,7 +156,19 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'nam
 };
 
 /** A labelled multi-line input with its hint and error, like TextField. */
-export function TextAreaField({ name, label, error, hint, onEdit, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  onEdit,
+  className,
+  type: _type,
+  pattern: _pattern,
+  min: _min,
+  max: _max,
+  ...textarea
+}: TextAreaFieldProps) {
   const echoed = useEchoedValue(name, textarea);
   return (
     <FieldFrame label={label} required={textarea.required} error={error} hint={hint} className={className}>
@@ -370,6 +387,7 @@ export function BilingualField({
   defaultValues,
   multiline,
   rows,
+  required,
 }: {
   ar: PairField;
   en: PairField;
@@ -378,16 +396,23 @@ export function BilingualField({
   /** A longer text: each language's box under the other, as wide as the form. */
   multiline?: boolean;
   rows?: number;
+  /** Both languages asked for, whatever the schema lets a partial update leave out. */
+  required?: boolean;
 }) {
   const sides = [
     { field: ar, label: labels.ar, value: defaultValues?.ar, lang: 'ar', dir: 'rtl' },
     { field: en, label: labels.en, value: defaultValues?.en, lang: 'en', dir: 'ltr' },
   ] as const;
   const controls = sides.map(({ field, label, value, lang, dir }) => {
-    const own = { label, lang, dir, ...(defaultValues ? { defaultValue: value ?? '' } : {}) };
+    const own = {
+      label,
+      lang,
+      dir,
+      ...(defaultValues ? { defaultValue: value ?? '' } : {}),
+      ...(required ? { required } : {}),
+    };
     if (!multiline) return <TextField key={lang} {...field} {...own} />;
-    const { type: _type, pattern: _pattern, min: _min, max: _max, ...text } = field;
-    return <TextAreaField key={lang} {...text} {...own} rows={rows} />;
+    return <TextAreaField key={lang} {...field} {...own} rows={rows} />;
   });
   return multiline ? controls : <div className="form__row">{controls}</div>;
 }

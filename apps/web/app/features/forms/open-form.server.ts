@@ -62,7 +62,7 @@ export type FormAnswerOf<D extends object> = ActionDone<D> | ActionFailure;
  *
  *   const form = await openForm(args);
  *   const result = await form.send('accounts.changePassword');
- *   return form.answer(result, { to: form.to(PATH), message: form.t('changePasswordDone') });
+ *   return form.answer(result, { to: form.to(PATH), message: done });
  */
 export async function openForm(
   { request, context }: ActionArgs,

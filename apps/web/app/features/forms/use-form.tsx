@@ -42,7 +42,7 @@ type BilingualBase<E extends FormEndpoint> = {
  * zod-free); a name the endpoint's schema does not have fails to compile.
  *
  *   const form = useForm('accounts.changePassword');
- *   <PasswordField {...form.field('password')} label={t('password')} />
+ *   <PasswordField {...form.field('password')} label={label} />
  *
  * The rest is `useActionForm`'s: the form's ref, its submit check, its errors and echoed values.
  */
@@ -83,6 +83,11 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
   );
 
   return { ...actionForm, field, choice, bilingual };
+}
+
+/** A field's limits for a control outside `useForm` (a fetcher's small form): `<input {...fieldLimits('cart.coupon', 'code')} />`. */
+export function fieldLimits<E extends FormEndpoint>(endpoint: E, name: FieldName<E>) {
+  return htmlRulesOf(fieldRulesOf(endpoint)[name]);
 }
 
 /** A field's rules as HTML attributes: the browser's own checks stay off (noValidate), but they bound typing and name the keyboard. */

@@ -52,7 +52,8 @@ export async function saveProfile(
   args: { request: Request; context: unknown },
   options: {
     page: string;
-    errorKeys: readonly string[];
+    /** Fields of the form beyond its endpoint's (the social links' rows), whose errors go beside them. */
+    fields?: readonly string[];
     image: 'avatar' | 'logo';
     /** The changes to send, from the form and the saved profile; `renameErrors` maps the API's keys to the form's. */
     changes: (
@@ -62,7 +63,8 @@ export async function saveProfile(
   },
 ) {
   const form = await openForm(args);
-  const fields = options.errorKeys;
+  // the image's errors go beside it; the others of the endpoint's fields by their names
+  const fields = [`${options.image}Upload`, ...(options.fields ?? [])];
   const saved = await form.send('accounts.profile');
   if (!saved.ok) return form.answer(saved, { fields });
   const { profile } = saved.data;

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@forum/contract/locale';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, SubmitButton } from '~/components/form.tsx';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { familyEndpoint } from '~/routes/auth/account-family.ts';
@@ -14,14 +14,8 @@ import { DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
 
 const PATH = '/account/settings';
 const PREFERENCES_INTENT = 'preferences';
-const ERROR_KEYS = [
-  'locale',
-  'notifications',
-  'notifications.orders',
-  'notifications.agenda',
-  'notifications.news',
-  'showProfile',
-];
+// the API names a preference by its path: beside the preferences
+const PREFERENCE_KEYS = ['notifications.orders', 'notifications.agenda', 'notifications.news'];
 // after the emails' language changes to another than the page's, the page offers to switch to it
 const OFFER_PARAM = 'offer';
 
@@ -66,8 +60,7 @@ async function savePreferences(form: FormRequest, profile: Profile) {
   return form.answer(result, {
     to: withQuery(form.to(PATH), { [OFFER_PARAM]: offer }),
     message: form.t('settingsSaved'),
-    // the API names a preference by its path (notifications.orders): beside the preferences
-    fields: ERROR_KEYS,
+    fields: PREFERENCE_KEYS,
   });
 }
 
@@ -107,9 +100,10 @@ function PreferencesForm({ profile }: { profile: Profile }) {
   const to = useLocalePath();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS, {
-    intent: PREFERENCES_INTENT,
-  });
+  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useForm(
+    'accounts.updateProfile',
+    { extra: PREFERENCE_KEYS, intent: PREFERENCES_INTENT },
+  );
   // a refused form sent without scripts comes back as it was sent
   const isEchoed = values.intent === PREFERENCES_INTENT;
   const checkedLocale = isEchoed && isLocale(values.locale) ? values.locale : profile.locale;

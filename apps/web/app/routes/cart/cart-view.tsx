@@ -6,6 +6,7 @@ import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { billLinesOf } from '~/features/cart/bill-lines.ts';
 import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
+import { fieldLimits } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 
 /** Changes that still concern a line of the cart as it is now. */
@@ -272,11 +273,11 @@ function CouponField({ cart }: { cart: Cart }) {
         <input
           id={`${id}-code`}
           name="code"
+          {...fieldLimits('cart.coupon', 'code')}
           className="field__input"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
           dir="ltr"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

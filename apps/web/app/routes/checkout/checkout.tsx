@@ -10,7 +10,7 @@ import { useToast } from '~/components/toasts.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useCartPricing } from '~/features/cart/use-cart-pricing.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
@@ -22,7 +22,7 @@ import { ADD_ADDRESS_INTENT, ADD_ADDRESS_STEP, ADDED_ADDRESS_PARAM, AddressForm 
 import checkoutCss from './checkout.css?inline';
 import { loadCheckout } from './checkout-data.server.ts';
 import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
-import { ORDER_FIELDS, PLACE_ORDER_INTENT, SHOW_TOTAL_FIELD } from './order-fields.ts';
+import { PLACE_ORDER_INTENT, SHOW_TOTAL_FIELD } from './order-fields.ts';
 import { placeOrder, showTotal } from './place-order-action.server.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -88,7 +88,7 @@ function Checkout({ data }: { data: CheckoutData }) {
   const toast = useToast();
   const navigation = useNavigation();
   const { reload: reloadCart } = useCart();
-  const form = useActionForm(ORDER_FIELDS, { intent: PLACE_ORDER_INTENT });
+  const form = useForm('orders.place', { intent: PLACE_ORDER_INTENT });
 
   const addresses = data.addresses;
   // an address just added (the address form's action comes back with ?address={id}) is chosen
@@ -264,15 +264,7 @@ function Checkout({ data }: { data: CheckoutData }) {
               ))}
             </fieldset>
             {payment === 'bank_transfer' ? <BankAccounts accounts={data.bankAccounts} /> : null}
-            <TextAreaField
-              name="notes"
-              label={t('checkoutNotes')}
-              hint={t('checkoutNotesHint')}
-              rows={2}
-              maxLength={500}
-              error={form.errors.notes}
-              onEdit={form.clearError}
-            />
+            <TextAreaField {...form.field('notes')} label={t('checkoutNotes')} hint={t('checkoutNotesHint')} rows={2} />
           </Step>
         </Form>
       </div>
