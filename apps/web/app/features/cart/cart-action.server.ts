@@ -72,7 +72,6 @@ export async function cartAction(args: { request: Request; context: unknown }) {
       break;
     }
     case 'coupon': {
-      // a refusal's field errors go beside the coupon's field (the endpoint's `code`)
       result = await form.send('cart.coupon', { body: { code: form.text('code').trim() } });
       if (result.ok) {
         const applied = result.data.cart.coupon;
@@ -81,5 +80,6 @@ export async function cartAction(args: { request: Request; context: unknown }) {
       break;
     }
   }
-  return form.answer(result, { message, data: ({ cart }) => ({ cart }) });
+  // a refused coupon's error goes beside its field; the others become toasts
+  return form.answer(result, { message, data: ({ cart }) => ({ cart }), fields: intent === 'coupon' ? ['code'] : [] });
 }

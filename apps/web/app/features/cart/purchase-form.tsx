@@ -1,10 +1,9 @@
-import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY } from '@forum/contract/cart-rules';
+import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney } from '@forum/contract/money';
 import type { ProductDetail, ProductOption } from '@forum/contract/products';
 import { type FormEvent, useId, useState } from 'react';
 import { HeartIcon } from '~/components/icons.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
-import { fieldLimits } from '~/features/forms/use-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { Heart } from '~/features/wishlist/heart.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -86,7 +85,8 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
             className="shop-field__input"
             name="notes"
             rows={2}
-            {...fieldLimits('cart.add', 'notes')}
+            // the rule's constant, not the form table: the product page stays within its script budget
+            maxLength={MAX_CART_NOTES_LENGTH}
             placeholder={t('shopNotesHint')}
           />
         </label>

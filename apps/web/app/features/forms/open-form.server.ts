@@ -158,9 +158,13 @@ export async function openForm(
     if (answer.refusedTo) {
       return redirect(answer.refusedTo, { headers: cookieHeaders(cookieLines({ kind: 'error', text: allText })) });
     }
-    // the errors an action writes itself name their field (a field left empty); `error` is a message
+    // a page form shows the errors beside the fields of the endpoints it sent to, and those an action
+    // writes itself (a field left empty; `error` is a message); a small form has no fields but those
+    // it names (the coupon's code): the others become its toasts
     const ownFields = Array.isArray(refusal) ? refusal.map((error) => error.key).filter((key) => key !== 'error') : [];
-    const fieldNames = [...[...sentTo].flatMap(fieldNamesOf), ...(answer.fields ?? []), ...ownFields];
+    const fieldNames = isSmall
+      ? (answer.fields ?? [])
+      : [...[...sentTo].flatMap(fieldNamesOf), ...(answer.fields ?? []), ...ownFields];
     const refusesVisitor = failure.status === 401 || failure.status === 403;
     const asksLogin = (isSmall || answer.asksLogin) && refusesVisitor;
     if (isSmall && isEnhanced) {

@@ -85,11 +85,6 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
   return { ...actionForm, field, choice, bilingual };
 }
 
-/** A field's limits for a control outside `useForm` (a fetcher's small form): `<input {...fieldLimits('cart.coupon', 'code')} />`. */
-export function fieldLimits<E extends FormEndpoint>(endpoint: E, name: FieldName<E>) {
-  return htmlRulesOf(fieldRulesOf(endpoint)[name]);
-}
-
 /** A field's rules as HTML attributes: the browser's own checks stay off (noValidate), but they bound typing and name the keyboard. */
 export function htmlRulesOf(rules: FieldRules | undefined): Omit<FieldProps, 'name' | 'error' | 'onEdit'> {
   if (!rules) return {};

@@ -1,4 +1,5 @@
 import type { Cart, CartChange, CartItem, CartTotal } from '@forum/contract/cart';
+import { MAX_COUPON_CODE_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { billLinesOf } from '~/features/cart/bill-lines.ts';
 import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
-import { fieldLimits } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 
 /** Changes that still concern a line of the cart as it is now. */
@@ -273,7 +273,8 @@ function CouponField({ cart }: { cart: Cart }) {
         <input
           id={`${id}-code`}
           name="code"
-          {...fieldLimits('cart.coupon', 'code')}
+          // the rule's constant, not the form table: a small form's page does not load the table
+          maxLength={MAX_COUPON_CODE_LENGTH}
           className="field__input"
           autoComplete="off"
           autoCapitalize="characters"
