@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Upload, UploadPurpose } from '@forum/contract/account';
+import { UPLOAD_TYPES } from '@forum/contract/account-rules';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { type FileStore, publicUrlOf } from '../storage/file-store.ts';
 import { detectFileKind } from './file-type.ts';
 import { storePicture } from './picture-variants.ts';
 import { insertUpload } from './upload-queries.ts';
-
-/** Photos and logos are images; a customs licence may also be a PDF, and is never served publicly. */
-const allowedMimes: Record<UploadPurpose, string[]> = {
-  avatar: ['image/png', 'image/jpeg', 'image/webp'],
-  logo: ['image/png', 'image/jpeg', 'image/webp'],
-  licence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
-  /** A conversation's attachment (decision 037): a picture or a PDF, under an unguessable name. */
-  chat: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
-  // photos of a return, a special order's attachment: seen by the customer and the staff only
-  evidence: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'],
-};
 
 /**
  * Pictures shown on public pages, kept in several widths and formats without their metadata (decision 047);
@@ -34,7 +24,7 @@ export async function saveUpload(
   input: { userId: number; purpose: UploadPurpose; content: Buffer; originalName: string },
 ): Promise<Upload> {
   const kind = detectFileKind(input.content);
-  if (!kind || !allowedMimes[input.purpose].includes(kind.mime)) {
+  if (!kind || !(UPLOAD_TYPES[input.purpose] as readonly string[]).includes(kind.mime)) {
     throw new AppError('validation', { fields: [{ key: 'file', messageKey: 'unsupportedFileType' }] });
   }
   const stem = randomBytes(16).toString('hex');

@@ -146,6 +146,12 @@ export const ar: Messages = {
   mustLogin: 'يجب عليك تسجيل الدخول أولًا',
   noResult: 'لا توجد نتائج',
   fieldRequired: 'هذا الحقل مطلوب',
+  // a form's file field (FileField)
+  chooseFile: 'اختر ملفًا',
+  chooseOtherFile: 'اختر ملفًا آخر',
+  noFileChosen: 'لم يُختَر أي ملف',
+  fileRefused: 'لا يمكن إرساله',
+  fileTooLarge: 'حجم الملف أكبر من {size}',
   crossSiteForm: 'أُرسل هذا النموذج من موقع آخر، فلم يُغيَّر شيء. افتح الصفحة على هذا الموقع وأرسله مرة أخرى.',
   somethingWentWrong: 'حدث خطأ ما',
   unknownError: 'حدث خطأ غير معروف',

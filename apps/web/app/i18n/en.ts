@@ -145,6 +145,12 @@ export const en = {
   mustLogin: 'You must be logged in first',
   noResult: 'No results found',
   fieldRequired: 'This field is required',
+  // a form's file field (FileField)
+  chooseFile: 'Choose a file',
+  chooseOtherFile: 'Choose another file',
+  noFileChosen: 'No file chosen',
+  fileRefused: 'Cannot be sent',
+  fileTooLarge: 'The file is larger than {size}',
   crossSiteForm:
     'This form was sent from another site, so nothing was changed. Open the page on this site and send it again.',
   somethingWentWrong: 'Something went wrong',

@@ -18,6 +18,8 @@ function sourceFiles(dir: string): string[] {
 /** A page of the area a file belongs to; files outside the route areas run on every page (the shell). */
 function samplePathOf(file: string): string {
   const [top, area] = relative(appDir, file).split('/');
+  // the product page's purchase form (a widget of the cart's domain) runs on the product page
+  if (top === 'features' && file.endsWith('/cart/purchase-form.tsx')) return '/products/1';
   // a domain's actions run on its own page's address (the cart's on /cart)
   if (top === 'features' && area === 'cart') return '/cart';
   // an order's actions answer at its page (/account/orders/{id})

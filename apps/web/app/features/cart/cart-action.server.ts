@@ -1,10 +1,8 @@
 import type { CartResponse } from '@forum/contract/cart';
 import { DEFAULT_CART_QUANTITY } from '@forum/contract/cart-rules';
 import type { ApiResult } from '~/api/client.ts';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { CART_INTENTS, type CartIntent, OPTION_FIELD_PREFIX } from './cart-intents.ts';
-
-const COUPON_FIELDS = ['code'];
 
 function positiveInteger(value: string): number | null {
   const number = Number(value);
@@ -17,15 +15,9 @@ function positiveInteger(value: string): number | null {
  * back to its page with the message.
  */
 export async function cartAction(args: { request: Request; context: unknown }) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const intent = form.text('intent') as CartIntent;
-  const invalid = () =>
-    form.refused({
-      ok: false,
-      status: 400,
-      errors: [{ key: 'error', value: form.t('somethingWentWrong') }],
-      isCancelled: false,
-    });
+  const invalid = () => form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
   if (!CART_INTENTS.includes(intent)) return invalid();
   const name = form.text('name');
   const line = positiveInteger(form.text('line'));
@@ -50,13 +42,13 @@ export async function cartAction(args: { request: Request; context: unknown }) {
         ...(notes ? { notes } : {}),
         type: 'product' as const,
       };
-      result = await form.api.call('cart.add', { body });
+      result = await form.send('cart.add', { body });
       // a product whose options must be chosen: its page, where they are, instead of a refusal on a list
       if (!result.ok && result.errors.some((error) => error.key === 'options')) {
         const slug = form.text('slug');
         const productPage = form.to(`/products/${id}${slug ? `/${encodeURIComponent(slug)}` : ''}`);
         if (!form.returnTo.startsWith(productPage)) {
-          return form.goTo(productPage, { kind: 'error', text: result.errors.map((error) => error.value).join(' ') });
+          return form.answer(result, { refusedTo: productPage });
         }
       }
       message = form.t('successAddToCart', { name });
@@ -65,23 +57,22 @@ export async function cartAction(args: { request: Request; context: unknown }) {
     case 'quantity': {
       const quantity = positiveInteger(form.text('quantity'));
       if (!line || !quantity) return invalid();
-      result = await form.api.call('cart.setQuantity', { params: { id: line }, body: { quantity } });
+      result = await form.send('cart.setQuantity', { params: { id: line }, body: { quantity } });
       break;
     }
     case 'remove': {
       if (!line) return invalid();
-      result = await form.api.call('cart.removeItem', { params: { id: line } });
+      result = await form.send('cart.removeItem', { params: { id: line } });
       message = form.t('cartRemoved', { name });
       break;
     }
     case 'flush': {
-      result = await form.api.call('cart.empty', { query: { type: 'products' } });
+      result = await form.send('cart.empty', { query: { type: 'products' } });
       message = form.t('cartFlushed');
       break;
     }
     case 'coupon': {
-      const code = form.text('code').trim();
-      result = await form.api.call('cart.coupon', { body: { code } });
+      result = await form.send('cart.coupon', { body: { code: form.text('code').trim() } });
       if (result.ok) {
         const applied = result.data.cart.coupon;
         message = applied ? form.t('cartCouponApplied', { code: applied.code }) : form.t('cartCouponRemoved');
@@ -89,6 +80,6 @@ export async function cartAction(args: { request: Request; context: unknown }) {
       break;
     }
   }
-  if (!result.ok) return form.refused(result, intent === 'coupon' ? COUPON_FIELDS : []);
-  return form.done({ cart: result.data.cart }, message);
+  // a refused coupon's error goes beside its field; the others become toasts
+  return form.answer(result, { message, data: ({ cart }) => ({ cart }), fields: intent === 'coupon' ? ['code'] : [] });
 }

@@ -29,3 +29,9 @@ export function splitErrors(errors: readonly ErrorItem[], fieldNames: readonly s
   }
   return { fields, messages };
 }
+
+/** What an action answers a small form sent by the page's script (`form.answer` in open-form.server.ts). */
+export type ActionDone<T extends object> = { ok: true; message: string } & T;
+
+/** The one typed answer of an action that the page reads (`useActionForm`, `useActionFetcher`). */
+export type FormAnswer<T extends object = Record<never, never>> = ActionDone<T> | ActionFailure;

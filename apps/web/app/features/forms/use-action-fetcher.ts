@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { useToast } from '~/components/toasts.tsx';
-import type { ActionFailure } from './form-errors.ts';
+import type { ActionDone, FormAnswer } from './form-errors.ts';
 
-/** What an action answers a small form sent by the page's script (`done()` in form-action.server.ts). */
-export type ActionDone<T extends object> = { ok: true; message: string } & T;
+export type { ActionDone } from './form-errors.ts';
 
 /**
  * A small form in a page (a heart, add to cart, a cart line) sent by a fetcher: the same form posts
@@ -13,8 +12,8 @@ export type ActionDone<T extends object> = { ok: true; message: string } & T;
  */
 export function useActionFetcher<T extends object>(
   onDone?: (answer: ActionDone<T>) => void,
-): FetcherWithComponents<ActionDone<T> | ActionFailure> {
-  const fetcher = useFetcher<ActionDone<T> | ActionFailure>();
+): FetcherWithComponents<FormAnswer<T>> {
+  const fetcher = useFetcher<FormAnswer<T>>();
   const toast = useToast();
   const latestOnDone = useRef(onDone);
   latestOnDone.current = onDone;

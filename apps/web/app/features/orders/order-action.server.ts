@@ -1,6 +1,5 @@
-import type { PaymentStartBody } from '@forum/contract/orders';
 import { isRecordId } from '@forum/contract/record-id';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { ORDER_INTENT, OTHER_PAYMENT_METHODS, type OtherPaymentMethod } from './order-intents.ts';
 
 /**
@@ -11,54 +10,37 @@ import { ORDER_INTENT, OTHER_PAYMENT_METHODS, type OtherPaymentMethod } from './
  * to the page it came from with its message (a guest to the login and back).
  */
 export async function orderAction(args: { request: Request; context: unknown; params: { id?: string } }) {
-  const form = await startFormAction(args);
+  const form = await openForm(args, { small: true });
+  const invalid = [{ key: 'error', value: form.t('somethingWentWrong') }];
   const id = args.params.id ?? '';
   const intent = form.text('intent');
   const isKnown = intent === ORDER_INTENT.pay || intent === ORDER_INTENT.cancel || intent === ORDER_INTENT.method;
   if (!isRecordId(id) || !isKnown) {
-    return form.refused({
-      ok: false,
-      status: 400,
-      errors: [{ key: 'error', value: form.t('somethingWentWrong') }],
-      isCancelled: false,
-    });
+    return form.answer(invalid);
   }
   if (intent === ORDER_INTENT.cancel) {
-    const result = await form.api.call('orders.cancel', { params: { id } });
-    if (!result.ok) return form.refused(result);
-    const { order } = result.data;
-    return form.done({ order }, form.t('orderCancelled', { number: order.number }));
+    const result = await form.send('orders.cancel', { params: { id } });
+    return form.answer(result, {
+      message: ({ order }) => form.t('orderCancelled', { number: order.number }),
+      data: ({ order }) => ({ order }),
+    });
   }
   if (intent === ORDER_INTENT.method) {
     const method = form.text('paymentMethod');
     if (!(OTHER_PAYMENT_METHODS as readonly string[]).includes(method)) {
-      return form.refused({
-        ok: false,
-        status: 400,
-        errors: [{ key: 'error', value: form.t('somethingWentWrong') }],
-        isCancelled: false,
-      });
+      return form.answer(invalid);
     }
-    const result = await form.api.call('payments.changeMethod', {
+    const result = await form.send('payments.changeMethod', {
       params: { id },
       body: { paymentMethod: method as OtherPaymentMethod },
     });
-    if (!result.ok) return form.refused(result);
     // the order's page after placing it says how to pay now (the accounts of a transfer)
-    return form.redirect(form.to(`/checkout/${id}/success`), {
-      kind: 'success',
-      text: form.t(method === 'bank_transfer' ? 'paymentMethodBankChosen' : 'paymentMethodCashChosen'),
+    return form.answer(result, {
+      to: form.to(`/checkout/${id}/success`),
+      message: form.t(method === 'bank_transfer' ? 'paymentMethodBankChosen' : 'paymentMethodCashChosen'),
     });
   }
-  const key = form.text('idempotencyKey');
-  const body: PaymentStartBody = key ? { idempotencyKey: key } : {};
-  const result = await form.api.call('payments.start', { params: { id }, body });
-  if (!result.ok) return form.refused(result);
-  return toGateway(form.redirect(result.data.redirectUrl));
-}
-
-/** A redirect the browser follows as a whole page even when the page's scripts sent the form. */
-export function toGateway(response: Response): Response {
-  response.headers.set('X-Remix-Reload-Document', 'true');
-  return response;
+  // an empty idempotency key is left out by the table's reading (its field is optional)
+  const result = await form.send('payments.start', { params: { id } });
+  return form.answer(result, { to: (started) => started.redirectUrl, wholePage: true });
 }

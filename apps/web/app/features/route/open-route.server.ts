@@ -28,12 +28,11 @@ type OpenOptions = {
  * and never writes the language, the login redirect or the error screen again.
  */
 export function openRoute(args: RouteArgs, options: OpenOptions = {}) {
-  const url = new URL(args.request.url);
-  const locale = localeOfPath(url.pathname);
+  const place = placeOf(args.request);
+  const { url, locale } = place;
   const apiIn = (language: Locale) =>
     getServerApi(args.context, language, options.personal ? { personalFor: args.request } : {});
   const api = apiIn(locale);
-  let translate: Translate | undefined;
 
   return {
     url,
@@ -43,11 +42,10 @@ export function openRoute(args: RouteArgs, options: OpenOptions = {}) {
     apiIn,
     /** The page's words, for what a loader writes itself (a title in a redirect's message). */
     get t(): Translate {
-      translate ??= createTranslator(messagesFor(locale, namespacesOf(url.pathname)));
-      return translate;
+      return place.t;
     },
     /** A path of this site in the page's language. */
-    to: (path: string) => localePath(locale, path),
+    to: place.to,
     /**
      * The answer's data, or the screen for its failure (`routeFailure`); on a personal page a 401 (the
      * session ended) sends the visitor to the login page and back here.
@@ -77,10 +75,36 @@ export function openRoute(args: RouteArgs, options: OpenOptions = {}) {
 
 export type OpenRoute = ReturnType<typeof openRoute>;
 
+/**
+ * What a loader and an action share (decision 052): the address, its language, the page's words (read
+ * once asked) and paths of this site in that language.
+ */
+export function placeOf(request: Request) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  let translate: Translate | undefined;
+  return {
+    url,
+    locale,
+    /** The page's words, for what a loader or an action writes itself (a title in a redirect's message). */
+    get t(): Translate {
+      translate ??= createTranslator(messagesFor(locale, namespacesOf(url.pathname)));
+      return translate;
+    },
+    /** A path of this site in the page's language. */
+    to: (path: string) => localePath(locale, path),
+  };
+}
+
+/** The login page (the exhibitors' for their own pages) that comes back to `here`, a path of this site in `locale`. */
+export function loginPathBack(locale: Locale, here: string): string {
+  const path = stripLocale(here);
+  const family = path.startsWith('/account/exhibitor') ? 'exhibitor' : 'customer';
+  return localePath(locale, `/login/${family}?redirect=${encodeURIComponent(path)}`);
+}
+
 function loginRedirect(url: URL, locale: Locale) {
-  const here = `${stripLocale(url.pathname)}${url.search}`;
-  const family = here.startsWith('/account/exhibitor') ? 'exhibitor' : 'customer';
-  return redirect(localePath(locale, `/login/${family}?redirect=${encodeURIComponent(here)}`));
+  return redirect(loginPathBack(locale, `${stripLocale(url.pathname)}${url.search}`));
 }
 
 function notFoundRedirect(locale: Locale) {

@@ -92,11 +92,6 @@ export const authEn = {
   customsRegisterLead: "Licensed agents register here to clear exhibitors' equipment through customs.",
 
   // the licence upload
-  chooseFile: 'Choose a file',
-  chooseOtherFile: 'Choose another file',
-  noFileChosen: 'No file chosen',
-  fileRefused: 'Cannot be sent',
-  fileTooLarge: 'The file is larger than {size}',
   fileWrongType: 'Choose a PDF, PNG, JPEG or WebP file',
   licenceRequired: 'Attach your licence',
 
@@ -254,11 +249,6 @@ export const authAr: Record<keyof typeof authEn, string> = {
   customsRegisterTitle: 'التسجيل بصفتك مخلّصًا جمركيًا',
   customsRegisterLead: 'يسجّل المخلّصون الجمركيون المرخَّصون هنا لتولّي التخليص الجمركي لمعدات العارضين.',
 
-  chooseFile: 'اختر ملفًا',
-  chooseOtherFile: 'اختر ملفًا آخر',
-  noFileChosen: 'لم يُختَر أي ملف',
-  fileRefused: 'لا يمكن إرساله',
-  fileTooLarge: 'حجم الملف أكبر من {size}',
   fileWrongType: 'اختر ملفًا بصيغة PDF أو PNG أو JPEG أو WebP',
   licenceRequired: 'أرفق الرخصة',
 

@@ -1,13 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import { Form, useLocation } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/change-password';
 import { accountMeta } from './account-data.ts';
 
-const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const PATH = '/account/change-password';
 
 /**
@@ -15,15 +14,9 @@ const PATH = '/account/change-password';
  * gives this browser a new one (its cookies go back with the redirect), so the visitor stays logged in.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
-  const body = {
-    currentPassword: form.text('currentPassword'),
-    password: form.text('password'),
-    confirmPassword: form.text('confirmPassword'),
-  };
-  const result = await form.api.call('accounts.changePassword', { body });
-  if (!result.ok) return form.fail(result, FIELDS);
-  return form.redirect(form.to(PATH), { kind: 'success', text: form.t('changePasswordDone') });
+  const form = await openForm(args);
+  const result = await form.send('accounts.changePassword');
+  return form.answer(result, { to: form.to(PATH), message: form.t('changePasswordDone') });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ChangePassword() {
   const { t } = useI18n();
-  const { formRef, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useActionForm(FIELDS);
+  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('accounts.changePassword');
   // after a change the page comes again (a new entry): the form starts empty
   const { key } = useLocation();
 
@@ -52,31 +45,17 @@ export default function ChangePassword() {
         replace
       >
         <PasswordField
-          name="currentPassword"
+          {...field('currentPassword')}
           label={t('changePasswordCurrent')}
           autoComplete="current-password"
-          required
-          error={errors.currentPassword}
-          onEdit={clearError}
         />
         <PasswordField
-          name="password"
+          {...field('password')}
           label={t('changePasswordNew')}
           autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
           hint={t('changePasswordNewHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
-          onEdit={clearError}
         />
-        <PasswordField
-          name="confirmPassword"
-          label={t('changePasswordConfirm')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          onEdit={clearError}
-        />
+        <PasswordField {...field('confirmPassword')} label={t('changePasswordConfirm')} autoComplete="new-password" />
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('changePasswordSubmit')}</SubmitButton>
       </Form>

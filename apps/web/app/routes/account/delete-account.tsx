@@ -2,11 +2,10 @@ import type { Profile } from '@forum/contract/account';
 import { type FormEvent, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 export const DELETE_ACCOUNT_INTENT = 'deleteAccount';
-export const DELETE_ACCOUNT_FIELDS = ['password'] as const;
 // the confirmation as a step of the page (?delete-account), for a visitor whose page runs no scripts
 const CONFIRM_STEP = 'delete-account';
 
@@ -21,7 +20,7 @@ export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { formRef, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useActionForm(DELETE_ACCOUNT_FIELDS, {
+  const { formRef, field, clearError, onSubmit, isSubmitting, inlineMessages } = useForm('accounts.delete', {
     intent: DELETE_ACCOUNT_INTENT,
   });
   const isStep = searchParams.has(CONFIRM_STEP);
@@ -40,14 +39,7 @@ export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
         {t('deleteAccountConfirmTitle')}
       </h2>
       <p id="delete-account-confirm-text">{t('deleteAccountConfirmText')}</p>
-      <PasswordField
-        name="password"
-        label={t('deleteAccountPassword')}
-        autoComplete="current-password"
-        required
-        error={errors.password}
-        onEdit={clearError}
-      />
+      <PasswordField {...field('password')} label={t('deleteAccountPassword')} autoComplete="current-password" />
       <FormMessages messages={inlineMessages} />
       <div className="dialog__actions">
         <SubmitButton isSubmitting={isSubmitting}>{t('deleteAccountConfirm')}</SubmitButton>

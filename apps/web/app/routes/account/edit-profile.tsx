@@ -1,7 +1,7 @@
 import type { Profile } from '@forum/contract/account';
 import { useLocation } from 'react-router';
 import { TextField } from '~/components/form.tsx';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/edit-profile';
 import { accountMeta, changedFields, EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
@@ -12,7 +12,6 @@ import { ProfileFormFrame, ProfileSection } from './profile-form.tsx';
 
 const PERSONAL_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city', 'district', 'address'] as const;
 const COMPANY_FIELDS = ['companyName', 'taxNumber'] as const;
-const ERROR_KEYS = [...PERSONAL_FIELDS, ...COMPANY_FIELDS, 'avatarUpload'];
 
 function hasCompany(profile: Profile): boolean {
   return profile.accountKind === 'company' || profile.accountKind === 'customs_clearance';
@@ -22,7 +21,6 @@ function hasCompany(profile: Profile): boolean {
 export async function action(args: Route.ActionArgs) {
   return saveProfile(args, {
     page: EDIT_PROFILE_PATH,
-    errorKeys: ERROR_KEYS,
     image: 'avatar',
     changes: (form, profile) => ({
       body: {
@@ -57,8 +55,8 @@ export default function EditProfile() {
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useI18n();
   // no check of required fields in the page (ProfileFormFrame says why)
-  const form = useActionForm(ERROR_KEYS);
-  const { errors, clearError } = form;
+  const form = useForm('accounts.updateProfile');
+  const { field } = form;
 
   return (
     <ProfileFormFrame form={form}>
@@ -69,34 +67,28 @@ function ProfileForm({ profile }: { profile: Profile }) {
           currentUrl={profile.avatarUrl}
           alt={t('profilePhotoAlt')}
           canRemove
-          error={errors.avatarUpload}
-          onEdit={clearError}
+          error={field('avatarUpload').error}
+          onEdit={form.clearError}
         />
-        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
+        <PersonFields profile={profile} field={field} />
       </ProfileSection>
 
       <ProfileSection id="profile-address" title={t('profileAddressSection')}>
         <div className="form__row">
-          <PlaceFields profile={profile} errors={errors} onEdit={clearError} />
+          <PlaceFields profile={profile} field={field} />
           <TextField
-            name="district"
+            {...field('district')}
             label={t('profileDistrict')}
             defaultValue={profile.district ?? ''}
             autoComplete="address-level3"
-            maxLength={80}
-            error={errors.district}
-            onEdit={clearError}
           />
         </div>
         <TextField
-          name="address"
+          {...field('address')}
           label={t('profileAddress')}
           defaultValue={profile.address ?? ''}
           // one line (an input): `street-address` belongs to a multi-line field only
           autoComplete="address-line1"
-          maxLength={200}
-          error={errors.address}
-          onEdit={clearError}
         />
       </ProfileSection>
 
@@ -104,24 +96,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <ProfileSection id="profile-company" title={t('profileCompanySection')}>
           <div className="form__row">
             <TextField
-              name="companyName"
+              {...field('companyName')}
               label={t('profileCompanyName')}
               defaultValue={profile.companyName ?? ''}
               autoComplete="organization"
-              maxLength={120}
-              error={errors.companyName}
-              onEdit={clearError}
             />
             <TextField
-              name="taxNumber"
+              {...field('taxNumber')}
               label={t('profileTaxNumber')}
               defaultValue={profile.taxNumber ?? ''}
               inputMode="numeric"
               dir="ltr"
-              maxLength={15}
               hint={t('profileTaxNumberHint')}
-              error={errors.taxNumber}
-              onEdit={clearError}
             />
           </div>
           {profile.commercialRegistration ? (

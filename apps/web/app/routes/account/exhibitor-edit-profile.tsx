@@ -2,8 +2,8 @@ import type { ExhibitorCategoryList, ExhibitorCompany, Profile } from '@forum/co
 import { withProtocol } from '@forum/contract/links';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SelectField, TextAreaField, TextField } from '~/components/form.tsx';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-edit-profile';
@@ -33,7 +33,6 @@ const COMPANY_FIELDS = [
   'website',
   'contactEmail',
 ] as const;
-const ERROR_KEYS = [...PERSON_FIELDS, ...COMPANY_FIELDS, 'category', 'logoUpload', ...socialErrorKeys];
 
 /** The categories a company may choose, in the page's language (the profile itself comes from the layout). */
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return saveProfile(args, {
     page: EXHIBITOR_EDIT_PROFILE_PATH,
-    errorKeys: ERROR_KEYS,
+    // the API names a link by its place in the list; the form, by its row
+    fields: socialErrorKeys,
     image: 'logo',
     changes: (form, profile) => {
       const company = profile.exhibitor;
@@ -109,8 +109,8 @@ type ExhibitorFormProps = {
 function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const { t, locale } = useI18n();
   // no check of required fields in the page (ProfileFormFrame says why)
-  const form = useActionForm(ERROR_KEYS);
-  const { errors, clearError, values } = form;
+  const form = useForm('exhibitorAccounts.updateProfile', { extra: socialErrorKeys });
+  const { errors, clearError, values, field, choice, bilingual } = form;
   // a refused form sent without scripts comes back with its rows as typed
   const [socialRows, setSocialRows] = useState<SocialRow[]>(() => {
     const sent = socialRowsOfForm((name) => values[name] ?? null);
@@ -133,71 +133,36 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
           label={t('exhibitorLogo')}
           currentUrl={company?.logoUrl || null}
           alt={t('exhibitorLogoAlt', { name: companyName })}
-          error={errors.logoUpload}
+          error={field('logoUpload').error}
           onEdit={clearError}
         />
-        <div className="form__row">
-          <TextField
-            name="companyNameAr"
-            label={t('exhibitorCompanyNameAr')}
-            defaultValue={company?.companyNameAr ?? ''}
-            lang="ar"
-            dir="rtl"
-            required
-            maxLength={120}
-            error={errors.companyNameAr}
-            onEdit={clearError}
-          />
-          <TextField
-            name="companyNameEn"
-            label={t('exhibitorCompanyNameEn')}
-            defaultValue={company?.companyNameEn ?? ''}
-            lang="en"
-            dir="ltr"
-            required
-            maxLength={120}
-            error={errors.companyNameEn}
-            onEdit={clearError}
-          />
-        </div>
+        <BilingualField
+          {...bilingual('companyName')}
+          labels={{ ar: t('exhibitorCompanyNameAr'), en: t('exhibitorCompanyNameEn') }}
+          defaultValues={{ ar: company?.companyNameAr, en: company?.companyNameEn }}
+          required
+        />
         <SelectField
-          name="category"
+          {...choice('category')}
           label={t('exhibitorCategory')}
           options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
           defaultValue={company ? String(company.category.id) : ''}
           placeholder={t('exhibitorCategoryChoose')}
           required
-          error={errors.category}
-          onEdit={clearError}
         />
-        <TextAreaField
-          name="descriptionAr"
-          label={t('exhibitorDescriptionAr')}
-          defaultValue={company?.descriptionAr ?? ''}
-          lang="ar"
-          dir="rtl"
+        <BilingualField
+          {...bilingual('description')}
+          labels={{ ar: t('exhibitorDescriptionAr'), en: t('exhibitorDescriptionEn') }}
+          defaultValues={{ ar: company?.descriptionAr, en: company?.descriptionEn }}
+          multiline
           rows={5}
-          maxLength={2000}
-          error={errors.descriptionAr}
-          onEdit={clearError}
-        />
-        <TextAreaField
-          name="descriptionEn"
-          label={t('exhibitorDescriptionEn')}
-          defaultValue={company?.descriptionEn ?? ''}
-          lang="en"
-          dir="ltr"
-          rows={5}
-          maxLength={2000}
-          error={errors.descriptionEn}
-          onEdit={clearError}
         />
       </ProfileSection>
 
       <ProfileSection id="exhibitor-links" title={t('exhibitorLinksSection')}>
         <div className="form__row">
           <TextField
-            name="website"
+            {...field('website')}
             label={t('exhibitorWebsite')}
             defaultValue={company?.website ?? ''}
             type="text"
@@ -205,28 +170,23 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
             dir="ltr"
             autoComplete="url"
             spellCheck={false}
-            maxLength={300}
             hint={
               website.trim() && websiteLink !== website.trim()
                 ? t('exhibitorWebsitePreview', { url: websiteLink })
                 : t('exhibitorWebsiteHint')
             }
-            error={errors.website}
             onInput={(event) => {
               setWebsite(event.currentTarget.value);
               clearError('website');
             }}
           />
           <TextField
-            name="contactEmail"
+            {...field('contactEmail')}
             label={t('exhibitorContactEmail')}
             defaultValue={company?.contactEmail ?? ''}
             type="email"
             dir="ltr"
             autoComplete="email"
-            maxLength={254}
-            error={errors.contactEmail}
-            onEdit={clearError}
           />
         </div>
         <SocialLinksEditor
@@ -256,9 +216,9 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
       </ProfileSection>
 
       <ProfileSection id="exhibitor-contact" title={t('exhibitorContactSection')}>
-        <PersonFields profile={profile} errors={errors} onEdit={clearError} />
+        <PersonFields profile={profile} field={field} />
         <div className="form__row">
-          <PlaceFields profile={profile} errors={errors} onEdit={clearError} />
+          <PlaceFields profile={profile} field={field} />
         </div>
       </ProfileSection>
     </ProfileFormFrame>

@@ -1,35 +1,32 @@
 import type { Profile } from '@forum/contract/account';
-import { type FieldErrors, TextField } from '~/components/form.tsx';
+import { TextField } from '~/components/form.tsx';
+import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { CountryField } from './country-field.tsx';
 
-type ProfileFieldProps = { profile: Profile; errors: FieldErrors; onEdit: (name: string) => void };
+/** The names both profiles' schemas have (`form.field` of either page's `useForm` takes them). */
+type PersonName = 'firstName' | 'lastName' | 'telephone' | 'country' | 'city';
+type ProfileFieldProps = { profile: Profile; field: (name: PersonName) => FieldProps };
 
 /** The person behind an account (a customer, or an exhibitor's contact): names, email (read-only), phone. */
-export function PersonFields({ profile, errors, onEdit }: ProfileFieldProps) {
+export function PersonFields({ profile, field }: ProfileFieldProps) {
   const { t } = useI18n();
   return (
     <>
       <div className="form__row">
         <TextField
-          name="firstName"
+          {...field('firstName')}
           label={t('profileFirstName')}
           defaultValue={profile.firstName}
           autoComplete="given-name"
           required
-          maxLength={80}
-          error={errors.firstName}
-          onEdit={onEdit}
         />
         <TextField
-          name="lastName"
+          {...field('lastName')}
           label={t('profileLastName')}
           defaultValue={profile.lastName}
           autoComplete="family-name"
           required
-          maxLength={80}
-          error={errors.lastName}
-          onEdit={onEdit}
         />
       </div>
       <div className="form__row">
@@ -43,17 +40,14 @@ export function PersonFields({ profile, errors, onEdit }: ProfileFieldProps) {
           hint={t('profileEmailNote')}
         />
         <TextField
-          name="telephone"
+          {...field('telephone')}
           label={t('profileTelephone')}
           type="tel"
           dir="ltr"
           defaultValue={profile.telephone ?? ''}
           autoComplete="tel"
           required
-          maxLength={20}
           hint={t('profileTelephoneHint')}
-          error={errors.telephone}
-          onEdit={onEdit}
         />
       </div>
     </>
@@ -61,20 +55,18 @@ export function PersonFields({ profile, errors, onEdit }: ProfileFieldProps) {
 }
 
 /** Where the person is: the country (CountryField, with the saved one) and the city, for a form row. */
-export function PlaceFields({ profile, errors, onEdit }: ProfileFieldProps) {
+export function PlaceFields({ profile, field }: ProfileFieldProps) {
   const { t } = useI18n();
+  const country = field('country');
   return (
     <>
-      <CountryField label={t('profileCountry')} saved={profile.country} error={errors.country} onEdit={onEdit} />
+      <CountryField label={t('profileCountry')} saved={profile.country} error={country.error} onEdit={country.onEdit} />
       <TextField
-        name="city"
+        {...field('city')}
         label={t('profileCity')}
         defaultValue={profile.city ?? ''}
         autoComplete="address-level2"
         required
-        maxLength={80}
-        error={errors.city}
-        onEdit={onEdit}
       />
     </>
   );

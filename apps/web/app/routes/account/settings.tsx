@@ -2,26 +2,20 @@ import type { NotificationPreferences, Profile } from '@forum/contract/account';
 import { isLocale, type Locale } from '@forum/contract/locale';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, SubmitButton } from '~/components/form.tsx';
-import { type FormAction, startFormAction } from '~/features/forms/form-action.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { familyEndpoint } from '~/routes/auth/account-family.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/settings';
 import { accountMeta, profileFamily, useAccount } from './account-data.ts';
-import { DELETE_ACCOUNT_FIELDS, DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
+import { DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
 
 const PATH = '/account/settings';
 const PREFERENCES_INTENT = 'preferences';
-const ERROR_KEYS = [
-  'locale',
-  'notifications',
-  'notifications.orders',
-  'notifications.agenda',
-  'notifications.news',
-  'showProfile',
-];
+// the API names a preference by its path: beside the preferences
+const PREFERENCE_KEYS = ['notifications.orders', 'notifications.agenda', 'notifications.news'];
 // after the emails' language changes to another than the page's, the page offers to switch to it
 const OFFER_PARAM = 'offer';
 
@@ -42,43 +36,40 @@ const notificationChoices: { key: keyof NotificationPreferences; label: MessageK
  * The saved profile says which call updates this account type.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const isDeleting = form.text('intent') === DELETE_ACCOUNT_INTENT;
-  const fields = isDeleting ? DELETE_ACCOUNT_FIELDS : ERROR_KEYS;
-  const saved = await form.api.call('accounts.profile');
-  if (!saved.ok) return form.fail(saved, fields);
+  const saved = await form.send('accounts.profile');
+  if (!saved.ok) return form.answer(saved);
   const { profile } = saved.data;
-  if (!profile) return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], fields, 403);
+  if (!profile) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }], { status: 403 });
   return isDeleting ? deleteAccount(form, profile) : savePreferences(form, profile);
 }
 
-async function savePreferences(form: FormAction, profile: Profile) {
+async function savePreferences(form: FormRequest, profile: Profile) {
   const locale = form.text('locale');
   const notifications = Object.fromEntries(
     notificationChoices.map(({ key }) => [key, form.text(`notifications.${key}`) === 'true']),
   ) as NotificationPreferences;
   // only a customer may show a public profile (decision 027)
   const showProfile = profile.userType === 'customer' ? { showProfile: form.text('showProfile') === 'true' } : {};
-  const result = await form.api.call(familyEndpoint(profileFamily(profile.userType), 'updateProfile'), {
+  const result = await form.send(familyEndpoint(profileFamily(profile.userType), 'updateProfile'), {
     // the language as chosen in the form: the API refuses one it does not offer, beside its field
     body: { locale: locale as Locale, notifications, ...showProfile },
   });
-  if (!result.ok) return form.fail(result, ERROR_KEYS);
   const offer = isLocale(locale) && locale !== form.locale && locale !== profile.locale ? locale : null;
-  return form.redirect(withQuery(form.to(PATH), { [OFFER_PARAM]: offer }), {
-    kind: 'success',
-    text: form.t('settingsSaved'),
+  return form.answer(result, {
+    to: withQuery(form.to(PATH), { [OFFER_PARAM]: offer }),
+    message: form.t('settingsSaved'),
+    fields: PREFERENCE_KEYS,
   });
 }
 
-async function deleteAccount(form: FormAction, profile: Profile) {
-  const body = { password: form.text('password') };
-  const result = await form.api.call(familyEndpoint(profileFamily(profile.userType), 'delete'), { body });
-  if (!result.ok) return form.fail(result, DELETE_ACCOUNT_FIELDS);
+async function deleteAccount(form: FormRequest, profile: Profile) {
+  const result = await form.send(familyEndpoint(profileFamily(profile.userType), 'delete'));
   // as after logging out, the account-type page (docs/product/accounts.md)
-  return form.redirect(form.to('/account-type'), {
-    kind: 'success',
-    text: result.data.message || form.t('deleteAccountDone'),
+  return form.answer(result, {
+    to: form.to('/account-type'),
+    message: (done) => done.message || form.t('deleteAccountDone'),
   });
 }
 
@@ -109,9 +100,10 @@ function PreferencesForm({ profile }: { profile: Profile }) {
   const to = useLocalePath();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useActionForm(ERROR_KEYS, {
-    intent: PREFERENCES_INTENT,
-  });
+  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useForm(
+    'accounts.updateProfile',
+    { extra: PREFERENCE_KEYS, intent: PREFERENCES_INTENT },
+  );
   // a refused form sent without scripts comes back as it was sent
   const isEchoed = values.intent === PREFERENCES_INTENT;
   const checkedLocale = isEchoed && isLocale(values.locale) ? values.locale : profile.locale;

@@ -1,8 +1,9 @@
-import type { FieldErrors } from '~/components/form.tsx';
+import { type FieldErrors, FileField, useFileChoice } from '~/components/form.tsx';
+import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { formatFileSize } from '~/utils/file-size.ts';
 import type { Route } from './+types/customs-clearance-register';
 import { authMeta } from './auth-layout.tsx';
-import { LicenceField, useLicenceChoice } from './licence-field.tsx';
 import { licenceUploadOf, registrationAction } from './register-action.server.ts';
 import {
   AccountHolderSections,
@@ -14,24 +15,14 @@ import {
   TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
-import { PERSON_FIELDS, PLACE_FIELDS, REGISTRATIONS, STREET_FIELDS, TERMS } from './register-names.ts';
+import { LICENCE_FILE, REGISTRATIONS } from './register-names.ts';
 
 const PAGE = REGISTRATIONS.customsClearance;
-const FIELDS = [
-  'companyName',
-  'taxNumber',
-  'commercialRegistration',
-  'licenceUpload',
-  ...PERSON_FIELDS,
-  ...PLACE_FIELDS,
-  ...STREET_FIELDS,
-  TERMS,
-];
+const LICENCE_RULES = uploadRulesOf('licence');
 
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
     family: PAGE.family,
-    fields: FIELDS,
     body: async (values, form) => {
       const licenceUpload = await licenceUploadOf(form);
       if (typeof licenceUpload !== 'number') return licenceUpload;
@@ -49,9 +40,9 @@ export function meta({ matches }: Route.MetaArgs) {
  * VAT and commercial registration numbers and its licence (sent with the form, uploaded by the action).
  */
 export default function CustomsClearanceRegister() {
-  const { t } = useI18n();
-  const licence = useLicenceChoice();
-  const registration = useRegistration(FIELDS, (): FieldErrors => {
+  const { t, locale } = useI18n();
+  const licence = useFileChoice(LICENCE_RULES, t('fileWrongType'));
+  const registration = useRegistration('accounts.register', (): FieldErrors => {
     if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
     if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
     return {};
@@ -66,7 +57,12 @@ export default function CustomsClearanceRegister() {
           <TaxNumberField {...fieldProps} required />
           <CommercialRegistrationField {...fieldProps} required />
         </div>
-        <LicenceField
+        <FileField
+          name={LICENCE_FILE}
+          label={t('licence')}
+          hint={t('licenceHint', { size: formatFileSize(LICENCE_RULES.maxBytes, locale) })}
+          rules={LICENCE_RULES}
+          required
           state={licence.state}
           onChoose={(file) => {
             clearError('licenceUpload');

@@ -14,19 +14,9 @@ import {
   TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
-import { PERSON_FIELDS, PLACE_FIELDS, REGISTRATIONS, TERMS } from './register-names.ts';
+import { REGISTRATIONS } from './register-names.ts';
 
 const PAGE = REGISTRATIONS.exhibitor;
-const FIELDS = [
-  'companyName',
-  'category',
-  'website',
-  'taxNumber',
-  'commercialRegistration',
-  ...PERSON_FIELDS,
-  ...PLACE_FIELDS,
-  TERMS,
-];
 
 /** The fields of activity to choose from, in the page's language. */
 export async function loader(args: Route.LoaderArgs) {
@@ -41,7 +31,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
     family: PAGE.family,
-    fields: FIELDS,
     body: async (values) => values,
   });
 }
@@ -49,8 +38,8 @@ export function action(args: Route.ActionArgs) {
 /** A company that exhibits, and the person who runs its account; then the emailed code. */
 export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const registration = useRegistration(FIELDS);
-  const { errors, clearError, fieldProps } = registration;
+  const registration = useRegistration('exhibitorAccounts.register');
+  const { field, choice, fieldProps } = registration;
 
   return (
     <RegistrationPage page={PAGE} registration={registration}>
@@ -58,29 +47,23 @@ export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) 
         <div className="form__row">
           <CompanyNameField {...fieldProps} />
           <SelectField
-            name="category"
+            {...choice('category')}
             label={t('category')}
-            required
             placeholder={t('categoryPlaceholder')}
             options={loaderData.categories.map((category) => ({
               value: String(category.id),
               label: category.name,
             }))}
-            error={errors.category}
-            onEdit={clearError}
           />
         </div>
         <TextField
-          name="website"
+          {...field('website')}
           type="url"
           label={t('website')}
           autoComplete="url"
           inputMode="url"
           dir="ltr"
           placeholder="https://"
-          maxLength={300}
-          error={errors.website}
-          onEdit={clearError}
         />
         <div className="form__row">
           <TaxNumberField {...fieldProps} required={false} />

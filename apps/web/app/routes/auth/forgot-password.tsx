@@ -2,15 +2,13 @@ import type { AccountFamily } from '@forum/contract/account';
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/forgot-password';
 import { familyEndpoint, familyOf } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
-
-const FIELDS = ['email'];
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, 'forgotTitle', 'forgotLead');
@@ -18,19 +16,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** A code is emailed (the answer never says whether the address has an account), then the code screen. */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const family = familyOf(form.text('type'));
   const email = form.text('email').trim();
-  if (!email) return form.fail([{ key: 'email', value: form.t('fieldRequired') }], FIELDS);
-  const result = await form.api.call(familyEndpoint(family, 'forgotPassword'), {
-    body: { email },
-  });
-  if (!result.ok) return form.fail(result, FIELDS);
-  const codePath = withQuery('/verification-code', { email: result.data.email || email, type: family });
-  return form.redirect(form.to(codePath), {
-    kind: 'success',
-    text: result.data.message,
-    resendAfter: result.data.resendAfter,
+  if (!email) return form.answer([{ key: 'email', value: form.t('fieldRequired') }]);
+  const result = await form.send(familyEndpoint(family, 'forgotPassword'), { body: { email } });
+  return form.answer(result, {
+    to: (sent) => form.to(withQuery('/verification-code', { email: sent.email || email, type: family })),
+    message: (sent) => sent.message,
+    resendAfter: (sent) => sent.resendAfter,
   });
 }
 
@@ -39,7 +33,7 @@ export default function ForgotPassword() {
   const { t } = useI18n();
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
-  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } = useActionForm(FIELDS);
+  const { formRef, field, isSubmitting, onSubmit, values, inlineMessages } = useForm('accounts.forgotPassword');
   const [family, setFamily] = useState<AccountFamily>(() => familyOf(values.type ?? searchParams.get('type')));
 
   return (
@@ -64,7 +58,7 @@ export default function ForgotPassword() {
           ]}
         />
         <EchoedValues values={values}>
-          <EmailField label={t('email')} error={errors.email} onEdit={clearError} />
+          <EmailField {...field('email')} label={t('email')} />
         </EchoedValues>
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('sendCode')}</SubmitButton>

@@ -2,8 +2,8 @@ import { isAccountFamily } from '@forum/contract/account-rules';
 import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useSession } from '~/features/session/session.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -15,8 +15,6 @@ import { familyEndpoint } from './account-family.ts';
 import { AuthCard, authMeta } from './auth-layout.tsx';
 import { CodeField } from './code-field.tsx';
 
-const FIELDS = ['email', 'password'];
-const FIELDS_WITH_CODE = [...FIELDS, 'code'];
 /**
  * The hidden field of a form that shows the emailed code (decision 043): the action echoes it back,
  * so a refusal after it (a wrong code, a mistyped password) keeps the code field, with or without scripts.
@@ -33,20 +31,16 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const family = args.params.type;
   if (!isAccountFamily(family)) throw redirect('/404');
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const redirectTo = new URL(args.request.url).searchParams.get('redirect');
   const email = form.text('email').trim();
   const password = form.text('password');
-  const missing = FIELDS.filter((name) => !(name === 'email' ? email : password));
-  if (missing.length)
-    return form.fail(
-      missing.map((key) => ({ key, value: form.t('fieldRequired') })),
-      FIELDS,
-    );
+  const missing = (['email', 'password'] as const).filter((name) => !(name === 'email' ? email : password));
+  if (missing.length) return form.answer(missing.map((key) => ({ key, value: form.t('fieldRequired') })));
 
   // left empty, the login asks the API for a new code (one a minute)
   const code = toCode(form.text('code'));
-  const result = await form.api.call(familyEndpoint(family, 'login'), {
+  const result = await form.send(familyEndpoint(family, 'login'), {
     body: { email, password, ...(code ? { code } : {}) },
   });
   // an account whose email is not confirmed yet answers as a wrong password (decision 027)
@@ -55,12 +49,11 @@ export async function action(args: Route.ActionArgs) {
     // its notice saying why; the email stays, the password never (nor in the address)
     const codeNeeded = result.status === 401 && result.errors.some((error) => error.key === 'code');
     if (codeNeeded || form.text(STEP.name) === STEP.code) form.form.set(STEP.name, STEP.code);
-    return codeNeeded ? form.fail([], FIELDS_WITH_CODE, result.status) : form.fail(result, FIELDS_WITH_CODE);
+    return form.answer(codeNeeded ? [] : result, { status: result.status });
   }
-  const name = result.data.user.firstName;
-  return form.redirect(form.to(safeRedirectPath(redirectTo)), {
-    kind: 'success',
-    text: name ? form.t('welcomeBack', { name }) : form.t('loggedIn'),
+  return form.answer(result, {
+    to: form.to(safeRedirectPath(redirectTo)),
+    message: ({ user }) => (user.firstName ? form.t('welcomeBack', { name: user.firstName }) : form.t('loggedIn')),
   });
 }
 
@@ -80,9 +73,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { user, isLoggedIn } = useSession();
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get('redirect');
-  const { formRef, errors, isSubmitting, onSubmit, clearError, values, inlineMessages } =
-    useActionForm(FIELDS_WITH_CODE);
   const isExhibitor = family === 'exhibitor';
+  const { formRef, field, isSubmitting, onSubmit, clearError, values, inlineMessages } = useForm(
+    isExhibitor ? 'exhibitorAccounts.login' : 'accounts.login',
+  );
   const asksCode = values[STEP.name] === STEP.code;
   const [code, setCode] = useState('');
   // once the page asks for the code (sent by the page's script), the code field takes the focus
@@ -121,15 +115,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace>
         <EchoedValues values={values}>
-          <EmailField label={t('email')} autoComplete="username" error={errors.email} onEdit={clearError} />
-          <PasswordField
-            name="password"
-            label={t('password')}
-            autoComplete="current-password"
-            required
-            error={errors.password}
-            onEdit={clearError}
-          />
+          <EmailField {...field('email')} label={t('email')} autoComplete="username" />
+          <PasswordField {...field('password')} label={t('password')} autoComplete="current-password" />
         </EchoedValues>
         {asksCode ? (
           <div className="auth__code" data-testid="login-code">
@@ -137,7 +124,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             <p className="auth__code-notice" role="status">
               {t('loginCodeNotice')}
             </p>
-            <CodeField value={code} onChange={setCode} onEdit={clearError} error={errors.code} required={false} />
+            <CodeField
+              value={code}
+              onChange={setCode}
+              onEdit={clearError}
+              error={field('code').error}
+              required={false}
+            />
             <p className="auth__note">{t('loginCodeResend')}</p>
           </div>
         ) : null}

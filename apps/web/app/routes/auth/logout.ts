@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import type { Route } from './+types/logout';
 
@@ -13,13 +13,13 @@ export function loader(args: Route.LoaderArgs) {
  * on to the browser), then the account-type page with the API's message.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
-  const result = await form.api.call('accounts.logout');
-  // no session any more (a second tap, an expired session) is logged out already
-  if (!result.ok && result.status !== 401)
-    return form.redirect(form.returnTo, { kind: 'error', text: result.errors.map((error) => error.value).join(' ') });
-  return form.redirect(
-    form.to('/account-type'),
-    result.ok ? { kind: 'success', text: result.data.message } : undefined,
-  );
+  const form = await openForm(args);
+  const result = await form.send('accounts.logout');
+  // no session any more (a second tap, an expired session) is logged out already, without a message
+  if (!result.ok && result.status === 401) return form.answer(null, { to: form.to('/account-type') });
+  return form.answer(result, {
+    to: form.to('/account-type'),
+    message: ({ message }) => message,
+    refusedTo: form.returnTo,
+  });
 }

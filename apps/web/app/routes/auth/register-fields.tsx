@@ -12,7 +12,8 @@ import {
   SubmitButton,
   TextField,
 } from '~/components/form.tsx';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import type { FieldName } from '~/features/forms/fields.ts';
+import { type ChoiceProps, type FieldProps as FormFieldProps, useForm } from '~/features/forms/use-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { COUNTRIES } from '~/utils/countries.ts';
@@ -21,21 +22,59 @@ import { withQuery } from '~/utils/query.ts';
 import { AuthCard, richText } from './auth-layout.tsx';
 import { REGISTRATIONS, type Registration, TERMS } from './register-names.ts';
 
-type FieldProps = { errors: FieldErrors; onEdit: (name: string) => void };
+/** The names every registration's schema has (a name missing from one of them fails to compile where it is used). */
+type SharedName =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'telephone'
+  | 'password'
+  | 'confirmPassword'
+  | 'country'
+  | 'city'
+  | 'companyName'
+  | 'taxNumber'
+  | 'commercialRegistration';
+type StreetName = 'district' | 'address';
+// fails to compile when a name of the shared parts leaves one of the registrations' schemas
+const SHARED_NAMES_CHECK: SharedName extends FieldName<'accounts.register'> & FieldName<'exhibitorAccounts.register'>
+  ? StreetName extends FieldName<'accounts.register'>
+    ? true
+    : false
+  : false = true;
+void SHARED_NAMES_CHECK;
+type RegistrationFields = {
+  field: (name: SharedName | typeof TERMS) => FormFieldProps;
+  /** The street of the forms that ask for it (the exhibitors' schema has none: never called there). */
+  street: (name: StreetName) => FormFieldProps;
+  choice: (name: 'country' | typeof TERMS) => ChoiceProps;
+};
+type FieldProps = { form: RegistrationFields };
 
 /**
- * The page side of the three registration forms (their action: register-action.server.ts): required
- * fields checked in the page, the terms' own message, and the address's `redirect` passed on.
+ * The page side of the three registration forms (their action: register-action.server.ts): the fields of
+ * the family's endpoint, required fields checked in the page, the terms' own message, and the address's
+ * `redirect` passed on.
  */
-export function useRegistration(fieldNames: readonly string[], check?: (form: HTMLFormElement) => FieldErrors) {
+export function useRegistration<E extends 'accounts.register' | 'exhibitorAccounts.register'>(
+  endpoint: E,
+  check?: (form: HTMLFormElement) => FieldErrors,
+) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const form = useActionForm(fieldNames, {
-    check,
+  const form = useForm(endpoint, {
+    extra: [TERMS],
+    ...(check ? { check } : {}),
     requiredMessages: { [TERMS]: t('mustAcceptTerms') },
   });
-  const fieldProps: FieldProps = { errors: form.errors, onEdit: form.clearError };
-  return { ...form, fieldProps, redirectTo: searchParams.get('redirect') };
+  // the shared parts name fields both schemas have (SHARED_NAMES_CHECK); the street only on the forms whose schema has it
+  const byName = form.field as (name: string) => FormFieldProps;
+  const fields: RegistrationFields = {
+    field: byName,
+    street: byName,
+    choice: form.choice as RegistrationFields['choice'],
+  };
+  return { ...form, fieldProps: { form: fields }, redirectTo: searchParams.get('redirect') };
 }
 
 /**
@@ -85,7 +124,7 @@ function RegistrationForm({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const { formRef, errors, clearError, values, inlineMessages, isSubmitting } = registration;
+  const { formRef, values, inlineMessages, isSubmitting } = registration;
   return (
     <Form
       method="post"
@@ -99,7 +138,7 @@ function RegistrationForm({
       <EchoedValues values={values}>
         <RequiredNote />
         {children}
-        <TermsField errors={errors} onEdit={clearError} />
+        <TermsField {...registration.fieldProps} />
       </EchoedValues>
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('registerSubmit')}</SubmitButton>
@@ -121,16 +160,16 @@ export function FormSection({ title, children }: { title: string; children: Reac
  * The person who holds the account (a visitor's own details, or a company's contact person), then the
  * account's password.
  */
-export function AccountHolderSections({ title, errors, onEdit }: FieldProps & { title: MessageKey }) {
+export function AccountHolderSections({ title, form }: FieldProps & { title: MessageKey }) {
   const { t } = useI18n();
   return (
     <>
       <FormSection title={t(title)}>
-        <NameFields errors={errors} onEdit={onEdit} />
-        <ContactFields errors={errors} onEdit={onEdit} />
+        <NameFields form={form} />
+        <ContactFields form={form} />
       </FormSection>
       <FormSection title={t('passwordDetails')}>
-        <PasswordFields errors={errors} onEdit={onEdit} />
+        <PasswordFields form={form} />
       </FormSection>
     </>
   );
@@ -148,39 +187,24 @@ export function RequiredNote() {
   return <p className="auth__note">{t('requiredNote')}</p>;
 }
 
-function NameFields({ errors, onEdit }: FieldProps) {
+function NameFields({ form }: FieldProps) {
   const { t } = useI18n();
   return (
     <div className="form__row">
-      <TextField
-        name="firstName"
-        label={t('firstName')}
-        autoComplete="given-name"
-        required
-        maxLength={80}
-        error={errors.firstName}
-        onEdit={onEdit}
-      />
-      <TextField
-        name="lastName"
-        label={t('lastName')}
-        autoComplete="family-name"
-        required
-        maxLength={80}
-        error={errors.lastName}
-        onEdit={onEdit}
-      />
+      <TextField {...form.field('firstName')} label={t('firstName')} autoComplete="given-name" />
+      <TextField {...form.field('lastName')} label={t('lastName')} autoComplete="family-name" />
     </div>
   );
 }
 
-function ContactFields({ errors, onEdit }: FieldProps) {
+function ContactFields({ form }: FieldProps) {
   const { t } = useI18n();
+  const { name: _email, ...email } = form.field('email');
   return (
     <>
-      <EmailField label={t('email')} maxLength={254} error={errors.email} onEdit={onEdit} />
+      <EmailField {...email} label={t('email')} />
       <TextField
-        name="telephone"
+        {...form.field('telephone')}
         onChange={keepLatinDigits}
         type="tel"
         label={t('telephone')}
@@ -189,36 +213,22 @@ function ContactFields({ errors, onEdit }: FieldProps) {
         dir="ltr"
         placeholder="05XXXXXXXX"
         hint={t('telephoneHint')}
-        required
-        maxLength={20}
-        error={errors.telephone}
-        onEdit={onEdit}
       />
     </>
   );
 }
 
-function PasswordFields({ errors, onEdit }: FieldProps) {
+function PasswordFields({ form }: FieldProps) {
   const { t } = useI18n();
   return (
     <>
       <PasswordField
-        name="password"
+        {...form.field('password')}
         label={t('password')}
         autoComplete="new-password"
-        required
         hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password}
-        onEdit={onEdit}
       />
-      <PasswordField
-        name="confirmPassword"
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-        onEdit={onEdit}
-      />
+      <PasswordField {...form.field('confirmPassword')} label={t('confirmPassword')} autoComplete="new-password" />
     </>
   );
 }
@@ -228,111 +238,70 @@ function PasswordFields({ errors, onEdit }: FieldProps) {
  * empty "choose" option (the forum's own country first in the list), so leaving it is refused like any
  * other required field, in the page and by the action.
  */
-export function LocationFields({ errors, onEdit, withStreet }: FieldProps & { withStreet: boolean }) {
+export function LocationFields({ form, withStreet }: FieldProps & { withStreet: boolean }) {
   const { t } = useI18n();
   return (
     <>
       <div className="form__row">
         <SelectField
-          name="country"
+          {...form.choice('country')}
           label={t('country')}
-          required
           placeholder={t('chooseCountry')}
           options={COUNTRIES.map((code) => ({ value: code, label: t(`country_${code}`) }))}
-          error={errors.country}
-          onEdit={onEdit}
         />
-        <TextField
-          name="city"
-          label={t('city')}
-          autoComplete="address-level2"
-          required
-          maxLength={80}
-          error={errors.city}
-          onEdit={onEdit}
-        />
+        <TextField {...form.field('city')} label={t('city')} autoComplete="address-level2" />
       </div>
       {withStreet ? (
         <div className="form__row">
-          <TextField
-            name="district"
-            label={t('district')}
-            autoComplete="address-level3"
-            maxLength={80}
-            error={errors.district}
-            onEdit={onEdit}
-          />
-          <TextField
-            name="address"
-            label={t('address')}
-            autoComplete="address-line1"
-            maxLength={200}
-            error={errors.address}
-            onEdit={onEdit}
-          />
+          <TextField {...form.street('district')} label={t('district')} autoComplete="address-level3" />
+          <TextField {...form.street('address')} label={t('address')} autoComplete="address-line1" />
         </div>
       ) : null}
     </>
   );
 }
 
-export function CompanyNameField({ errors, onEdit }: FieldProps) {
+export function CompanyNameField({ form }: FieldProps) {
   const { t } = useI18n();
-  return (
-    <TextField
-      name="companyName"
-      label={t('companyName')}
-      autoComplete="organization"
-      required
-      maxLength={120}
-      error={errors.companyName}
-      onEdit={onEdit}
-    />
-  );
+  // asked on the pages of a company: required there, whatever the API lets an individual leave out
+  return <TextField {...form.field('companyName')} label={t('companyName')} autoComplete="organization" required />;
 }
 
-export function TaxNumberField({ errors, onEdit, required }: FieldProps & { required: boolean }) {
+export function TaxNumberField({ form, required }: FieldProps & { required: boolean }) {
   const { t } = useI18n();
   return (
     <TextField
-      name="taxNumber"
+      {...form.field('taxNumber')}
       onChange={keepLatinDigits}
       label={t('taxNumber')}
       inputMode="numeric"
       dir="ltr"
       hint={t('taxNumberHint')}
       required={required}
-      maxLength={15}
-      error={errors.taxNumber}
-      onEdit={onEdit}
     />
   );
 }
 
-export function CommercialRegistrationField({ errors, onEdit, required }: FieldProps & { required: boolean }) {
+export function CommercialRegistrationField({ form, required }: FieldProps & { required: boolean }) {
   const { t } = useI18n();
   return (
     <TextField
-      name="commercialRegistration"
+      {...form.field('commercialRegistration')}
       onChange={keepLatinDigits}
       label={t('commercialRegistration')}
       inputMode="numeric"
       dir="ltr"
       hint={t('commercialRegistrationHint')}
       required={required}
-      maxLength={10}
-      error={errors.commercialRegistration}
-      onEdit={onEdit}
     />
   );
 }
 
-export function TermsField({ errors, onEdit }: FieldProps) {
+function TermsField({ form }: FieldProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
     <CheckboxField
-      name={TERMS}
       required
       label={richText(t('acceptTerms'), {
         terms: (
@@ -341,8 +310,7 @@ export function TermsField({ errors, onEdit }: FieldProps) {
           </Link>
         ),
       })}
-      error={errors[TERMS]}
-      onEdit={onEdit}
+      {...form.choice(TERMS)}
     />
   );
 }

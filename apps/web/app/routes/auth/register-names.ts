@@ -47,9 +47,3 @@ export type Registration = {
   linkTitle: MessageKey;
   linkText: MessageKey;
 };
-
-/** The account holder's fields (NameFields, ContactFields, PasswordFields in register-fields.tsx). */
-export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'telephone', 'password', 'confirmPassword'];
-/** LocationFields: the country and city every form asks for, and the district and address where it asks for them. */
-export const PLACE_FIELDS = ['country', 'city'];
-export const STREET_FIELDS = ['district', 'address'];

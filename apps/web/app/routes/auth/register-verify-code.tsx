@@ -17,13 +17,9 @@ export async function action(args: Route.ActionArgs) {
   const query = new URL(args.request.url).searchParams;
   const family = familyOf(query.get('type'));
   return codeScreenAction(args, {
-    verify: (form, email, code) => form.api.call(familyEndpoint(family, 'verifyEmail'), { params: { email, code } }),
-    onVerified: (form) =>
-      form.redirect(form.to(safeRedirectPath(query.get('redirect'))), {
-        kind: 'success',
-        text: form.t('emailVerified'),
-      }),
-    resend: (form, email) => form.api.call(familyEndpoint(family, 'resendCode'), { params: { email } }),
+    verify: (form, email, code) => form.send(familyEndpoint(family, 'verifyEmail'), { params: { email, code } }),
+    onVerified: (form) => ({ to: form.to(safeRedirectPath(query.get('redirect'))), message: form.t('emailVerified') }),
+    resend: (form, email) => form.send(familyEndpoint(family, 'resendCode'), { params: { email } }),
   });
 }
 

@@ -13,12 +13,11 @@ import {
   TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
-import { PERSON_FIELDS, PLACE_FIELDS, REGISTRATIONS, STREET_FIELDS, TERMS } from './register-names.ts';
+import { REGISTRATIONS } from './register-names.ts';
 
 type Kind = 'individual' | 'company';
 
 const PAGE = REGISTRATIONS.customer;
-const FIELDS = ['accountKind', 'companyName', 'taxNumber', ...PERSON_FIELDS, ...PLACE_FIELDS, ...STREET_FIELDS, TERMS];
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches[0]?.loaderData, PAGE.title, PAGE.lead);
@@ -27,7 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export function action(args: Route.ActionArgs) {
   return registrationAction(args, {
     family: PAGE.family,
-    fields: FIELDS,
     body: async (values) => values,
   });
 }
@@ -35,7 +33,7 @@ export function action(args: Route.ActionArgs) {
 /** Individuals and companies (a company adds its name and VAT number); then the emailed code. */
 export default function Register() {
   const { t } = useI18n();
-  const registration = useRegistration(FIELDS);
+  const registration = useRegistration('accounts.register');
   const [kind, setKind] = useState<Kind>(registration.values.accountKind === 'company' ? 'company' : 'individual');
   const { errors, clearError, fieldProps } = registration;
 

@@ -2,8 +2,8 @@ import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
 import { data, Form, Link, redirect } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { flashCookie } from '~/features/forms/flash.server.ts';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
@@ -11,8 +11,6 @@ import type { Route } from './+types/reset-password';
 import { familyEndpoint, familyOf } from './account-family.ts';
 import { AuthCard, authMeta, EmailText } from './auth-layout.tsx';
 import { clearResetCookie, readResetTicket } from './reset-cookie.server.ts';
-
-const FIELDS = ['password', 'confirmPassword'];
 
 /**
  * The last step of a forgotten password. The email and the checked code come from the code screen in
@@ -35,27 +33,22 @@ export function headers() {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const ticket = readResetTicket(args.request.headers.get('cookie'));
-  if (!ticket) return form.redirect(form.to('/forgot-password'), { kind: 'error', text: form.t('resetNeedsCode') });
-  const password = form.text('password');
-  const confirmPassword = form.text('confirmPassword');
-  const missing = FIELDS.filter((name) => !form.text(name));
-  if (missing.length)
-    return form.fail(
-      missing.map((key) => ({ key, value: form.t('fieldRequired') })),
-      FIELDS,
-    );
-  const result = await form.api.call(familyEndpoint(ticket.family, 'resetPassword'), {
-    body: { email: ticket.email, code: ticket.code, password, confirmPassword },
+  if (!ticket) {
+    return form.answer([{ key: 'error', value: form.t('resetNeedsCode') }], { refusedTo: form.to('/forgot-password') });
+  }
+  const missing = (['password', 'confirmPassword'] as const).filter((name) => !form.text(name));
+  if (missing.length) return form.answer(missing.map((key) => ({ key, value: form.t('fieldRequired') })));
+  const endpoint = familyEndpoint(ticket.family, 'resetPassword');
+  const result = await form.send(endpoint, {
+    body: { ...form.bodyOf(endpoint), email: ticket.email, code: ticket.code },
   });
-  if (!result.ok) return form.fail(result, FIELDS);
-  const response = form.redirect(form.to(`/login/${ticket.family}`), {
-    kind: 'success',
-    text: form.t('passwordChanged'),
+  return form.answer(result, {
+    to: form.to(`/login/${ticket.family}`),
+    message: form.t('passwordChanged'),
+    cookies: [clearResetCookie],
   });
-  response.headers.append('set-cookie', clearResetCookie);
-  return response;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -66,7 +59,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { email, family } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const { formRef, errors, isSubmitting, onSubmit, clearError, inlineMessages } = useActionForm(FIELDS);
+  const { formRef, field, isSubmitting, onSubmit, inlineMessages } = useForm(familyEndpoint(family, 'resetPassword'));
 
   return (
     <AuthCard
@@ -86,22 +79,12 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         {/* lets a password manager save the new password under the right account */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
-          name="password"
+          {...field('password')}
           label={t('newPassword')}
           autoComplete="new-password"
-          required
           hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          error={errors.password}
-          onEdit={clearError}
         />
-        <PasswordField
-          name="confirmPassword"
-          label={t('confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-          onEdit={clearError}
-        />
+        <PasswordField {...field('confirmPassword')} label={t('confirmNewPassword')} autoComplete="new-password" />
         <FormMessages messages={inlineMessages} />
         <SubmitButton isSubmitting={isSubmitting}>{t('resetSubmit')}</SubmitButton>
       </Form>

@@ -19,13 +19,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function action(args: Route.ActionArgs) {
   const family = familyOf(new URL(args.request.url).searchParams.get('type'));
   return codeScreenAction(args, {
-    verify: (form, email, code) => form.api.call(familyEndpoint(family, 'checkResetCode'), { params: { email, code } }),
-    onVerified: (form, email, code) => {
-      const response = form.redirect(form.to(withQuery('/reset-password', { type: family })));
-      response.headers.append('set-cookie', resetCookie({ email, code, family }));
-      return response;
-    },
-    resend: (form, email) => form.api.call(familyEndpoint(family, 'forgotPassword'), { body: { email } }),
+    verify: (form, email, code) => form.send(familyEndpoint(family, 'checkResetCode'), { params: { email, code } }),
+    onVerified: (form, email, code) => ({
+      to: form.to(withQuery('/reset-password', { type: family })),
+      cookie: resetCookie({ email, code, family }),
+    }),
+    resend: (form, email) => form.send(familyEndpoint(family, 'forgotPassword'), { body: { email } }),
   });
 }
 

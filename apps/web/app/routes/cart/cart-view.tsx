@@ -1,4 +1,5 @@
 import type { Cart, CartChange, CartItem, CartTotal } from '@forum/contract/cart';
+import { MAX_COUPON_CODE_LENGTH } from '@forum/contract/cart-rules';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -272,11 +273,12 @@ function CouponField({ cart }: { cart: Cart }) {
         <input
           id={`${id}-code`}
           name="code"
+          // the rule's constant, not the form table: a small form's page does not load the table
+          maxLength={MAX_COUPON_CODE_LENGTH}
           className="field__input"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
           dir="ltr"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -11,21 +11,11 @@ import {
   TextField,
 } from '~/components/form.tsx';
 import { usePlaces } from '~/features/addresses/use-places.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** The checkout's action adds an address when its form says so (the place-order form says otherwise). */
 export const ADD_ADDRESS_INTENT = 'addAddress';
-export const ADDRESS_FIELDS = [
-  'name',
-  'recipient',
-  'telephone',
-  'country',
-  'city',
-  'district',
-  'address',
-  'isDefault',
-] as const;
 /** The checkout after an address was added (`?address={id}`): that address is chosen for the order. */
 export const ADDED_ADDRESS_PARAM = 'address';
 /** The checkout with the address form open (`?add-address`), for a visitor whose page runs no scripts. */
@@ -51,10 +41,11 @@ export function AddressForm({
   onCancel: (() => void) | null;
 }) {
   const { t } = useI18n();
-  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useActionForm(
-    ADDRESS_FIELDS,
-    { intent: ADD_ADDRESS_INTENT },
-  );
+  // the country only narrows the cities offered: the address itself names none
+  const { formRef, field, choice, onSubmit, isSubmitting, values, inlineMessages } = useForm('addresses.add', {
+    extra: ['country'],
+    intent: ADD_ADDRESS_INTENT,
+  });
   // the lists follow the chosen country and city; a refused form sent without scripts keeps its choice
   const home = homeCountry ? String(homeCountry) : '';
   const [country, setCountry] = useState(values.country ?? home);
@@ -79,38 +70,13 @@ export function AddressForm({
           {t('checkoutAddressFormTitle')}
         </h3>
         <div className="form__row">
-          <TextField
-            name="name"
-            label={t('checkoutAddressName')}
-            hint={t('checkoutAddressNameHint')}
-            required
-            maxLength={60}
-            error={errors.name}
-            onEdit={clearError}
-          />
-          <TextField
-            name="recipient"
-            label={t('checkoutAddressRecipient')}
-            autoComplete="name"
-            required
-            maxLength={100}
-            error={errors.recipient}
-            onEdit={clearError}
-          />
+          <TextField {...field('name')} label={t('checkoutAddressName')} hint={t('checkoutAddressNameHint')} />
+          <TextField {...field('recipient')} label={t('checkoutAddressRecipient')} autoComplete="name" />
         </div>
-        <TextField
-          name="telephone"
-          type="tel"
-          dir="ltr"
-          label={t('telephone')}
-          autoComplete="tel"
-          required
-          error={errors.telephone}
-          onEdit={clearError}
-        />
+        <TextField {...field('telephone')} type="tel" dir="ltr" label={t('telephone')} autoComplete="tel" />
         <div className="form__row">
           <SelectField
-            name="country"
+            {...choice('country')}
             label={t('country')}
             value={country}
             options={countries.map((item) => ({ value: String(item.id), label: item.name }))}
@@ -118,21 +84,16 @@ export function AddressForm({
               setCountry(value);
               setCity('');
             }}
-            onEdit={clearError}
             required
-            error={errors.country}
           />
           <SelectField
-            name="city"
+            {...choice('city')}
             label={t('city')}
             value={city}
             placeholder={t('checkoutChooseCity')}
             options={cities.items.map((item) => ({ value: String(item.id), label: item.name }))}
             onChange={setCity}
-            onEdit={clearError}
-            required
             isBusy={cities.isLoading}
-            error={errors.city}
           />
         </div>
         {city && !districts.isLoading && districts.items.length === 0 ? (
@@ -140,25 +101,14 @@ export function AddressForm({
         ) : (
           <SelectField
             key={city}
-            name="district"
+            {...choice('district')}
             label={t('district')}
             placeholder={t('checkoutChooseDistrict')}
             options={districts.items.map((item) => ({ value: String(item.id), label: item.name }))}
-            error={errors.district}
-            onEdit={clearError}
           />
         )}
-        <TextAreaField
-          name="address"
-          label={t('checkoutAddressLine')}
-          autoComplete="street-address"
-          required
-          rows={2}
-          maxLength={300}
-          error={errors.address}
-          onEdit={clearError}
-        />
-        {isFirst ? null : <CheckboxField name="isDefault" label={t('checkoutAddressDefault')} />}
+        <TextAreaField {...field('address')} label={t('checkoutAddressLine')} autoComplete="street-address" rows={2} />
+        {isFirst ? null : <CheckboxField {...choice('isDefault')} label={t('checkoutAddressDefault')} />}
       </EchoedValues>
       <FormMessages messages={inlineMessages} />
       <div className="checkout-address-form__actions">

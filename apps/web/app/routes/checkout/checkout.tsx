@@ -9,8 +9,8 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useCartPricing } from '~/features/cart/use-cart-pricing.ts';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
@@ -24,7 +24,7 @@ import { ADD_ADDRESS_INTENT, ADD_ADDRESS_STEP, ADDED_ADDRESS_PARAM, AddressForm 
 import checkoutCss from './checkout.css?inline';
 import { loadCheckout } from './checkout-data.server.ts';
 import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
-import { ORDER_FIELDS, PLACE_ORDER_INTENT, SHOW_TOTAL_FIELD } from './order-fields.ts';
+import { PLACE_ORDER_INTENT, SHOW_TOTAL_FIELD } from './order-fields.ts';
 import { placeOrder, showTotal } from './place-order-action.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -36,12 +36,12 @@ export async function loader(args: Route.LoaderArgs) {
  * (`intent=placeOrder`), or, from the order form without scripts, its totals with the choices made.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   if (form.text('intent') === ADD_ADDRESS_INTENT) return addAddress(form);
   if (form.text('intent') === PLACE_ORDER_INTENT) {
     return form.text(SHOW_TOTAL_FIELD) ? showTotal(form) : placeOrder(form);
   }
-  return form.fail([{ key: 'error', value: form.t('somethingWentWrong') }], []);
+  return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
 }
 
 /** Personal pages: never kept by a shared cache, nor by the browser's (decision 006). */
@@ -86,7 +86,7 @@ function Checkout({ data }: { data: CheckoutData }) {
   const toast = useToast();
   const navigation = useNavigation();
   const { reload: reloadCart } = useCart();
-  const form = useActionForm(ORDER_FIELDS, { intent: PLACE_ORDER_INTENT });
+  const form = useForm('orders.place', { intent: PLACE_ORDER_INTENT });
 
   const addresses = data.addresses;
   // an address just added (the address form's action comes back with ?address={id}) is chosen
@@ -262,15 +262,7 @@ function Checkout({ data }: { data: CheckoutData }) {
               ))}
             </fieldset>
             {payment === 'bank_transfer' ? <BankAccounts accounts={data.bankAccounts} /> : null}
-            <TextAreaField
-              name="notes"
-              label={t('checkoutNotes')}
-              hint={t('checkoutNotesHint')}
-              rows={2}
-              maxLength={500}
-              error={form.errors.notes}
-              onEdit={form.clearError}
-            />
+            <TextAreaField {...form.field('notes')} label={t('checkoutNotes')} hint={t('checkoutNotesHint')} rows={2} />
           </Step>
         </Form>
       </div>

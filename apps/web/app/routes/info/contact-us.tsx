@@ -14,11 +14,11 @@ import { PageHeader } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
 
 const PATH = '/contact-us';
-const FIELDS = ['name', 'email', 'telephone', 'subject', 'messageType', 'message'] as const;
+const ENDPOINT = 'info.contact';
 
 /** The contact form, sent with or without the page's scripts: stored and emailed to the forum by the API. */
 export async function action(args: Route.ActionArgs) {
-  return sendEnquiry(args, { endpoint: 'info.contact', fields: FIELDS, page: PATH });
+  return sendEnquiry(args, { endpoint: ENDPOINT, page: PATH });
 }
 
 export const handle = pageAt('contact');
@@ -97,56 +97,35 @@ function ContactForm() {
       </h2>
       <p className="info-card__note">{t('requiredNote')}</p>
       <EnquiryForm
-        fields={FIELDS}
+        endpoint={ENDPOINT}
         testId="contact-form"
         submitLabel={t('contactSubmit')}
         messageLabel={t('contactMessage')}
       >
-        {({ errors, onEdit }) => (
+        {({ field, choice }) => (
           <>
             <div className="form__row">
-              <TextField
-                name="name"
-                label={t('contactName')}
-                autoComplete="name"
-                required
-                maxLength={80}
-                error={errors.name}
-                onEdit={onEdit}
-              />
-              <EmailField errors={errors} onEdit={onEdit} />
+              <TextField {...field('name')} label={t('contactName')} autoComplete="name" />
+              <EmailField {...field('email')} />
             </div>
             <div className="form__row">
               <TextField
-                name="telephone"
+                {...field('telephone')}
                 type="tel"
                 label={t('contactTelephone')}
                 autoComplete="tel"
                 dir="ltr"
                 hint={t('telephoneHint')}
-                error={errors.telephone}
-                onEdit={onEdit}
               />
               <SelectField
-                name="messageType"
+                {...choice('messageType')}
                 label={t('contactMessageType')}
                 placeholder={t('contactMessageTypePlaceholder')}
-                required
                 {...(isContactMessageType(presetType) ? { defaultValue: presetType } : {})}
                 options={CONTACT_MESSAGE_TYPES.map((type) => ({ value: type, label: t(`contactType_${type}`) }))}
-                error={errors.messageType}
-                onEdit={onEdit}
               />
             </div>
-            <TextField
-              name="subject"
-              label={t('contactSubject')}
-              required
-              maxLength={150}
-              defaultValue={presetSubject}
-              error={errors.subject}
-              onEdit={onEdit}
-            />
+            <TextField {...field('subject')} label={t('contactSubject')} defaultValue={presetSubject} />
           </>
         )}
       </EnquiryForm>

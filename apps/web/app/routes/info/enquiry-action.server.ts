@@ -1,5 +1,4 @@
-import type { EndpointBody } from '@forum/contract/endpoints';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 import { SENT_PARAM } from './enquiry-form.tsx';
 
 /**
@@ -10,21 +9,15 @@ export async function sendEnquiry(
   args: { request: Request; context: unknown },
   options: {
     endpoint: 'info.contact' | 'sponsorship.request';
-    fields: readonly string[];
     page: string;
     anchor?: string;
   },
 ) {
-  const form = await startFormAction(args);
-  // the form's fields as typed, checked by the API's schema
-  const body = Object.fromEntries(options.fields.map((name) => [name, form.text(name)])) as EndpointBody<
-    typeof options.endpoint
-  >;
-  const result = await form.api.call(options.endpoint, { body });
-  if (!result.ok) return form.fail(result, options.fields);
+  const form = await openForm(args);
+  const result = await form.send(options.endpoint);
   const anchor = options.anchor ? `#${options.anchor}` : '';
-  return form.redirect(`${form.to(options.page)}?${SENT_PARAM}=1${anchor}`, {
-    kind: 'success',
-    text: result.data.message,
+  return form.answer(result, {
+    to: `${form.to(options.page)}?${SENT_PARAM}=1${anchor}`,
+    message: (sent) => sent.message,
   });
 }

@@ -2,56 +2,54 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import {
   EchoedValues,
-  type FieldErrors,
   EmailField as FormEmailField,
   FormMessages,
   SubmitButton,
   TextAreaField,
 } from '~/components/form.tsx';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { type FieldProps, useForm } from '~/features/forms/use-form.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './enquiry-fields.ts';
+import { MESSAGE_MIN_LENGTH } from './enquiry-fields.ts';
 
 /** The page after a message was stored (the action's redirect): `?sent=1`, with the API's answer as its message. */
 export const SENT_PARAM = 'sent';
 
-export type FieldsProps = { errors: FieldErrors; onEdit: (name: string) => void };
+type EnquiryEndpoint = 'info.contact' | 'sponsorship.request';
 
 /**
  * A message to the forum (contact, sponsorship enquiry), sent with or without the page's scripts to
  * the route's action: the page's own fields, then the message. Required fields are checked in the page
  * first; refusals come back beside their fields (and, without scripts, with what was typed).
  */
-export function EnquiryForm({
-  fields,
+export function EnquiryForm<E extends EnquiryEndpoint>({
+  endpoint,
   testId,
   submitLabel,
   messageLabel,
   children,
 }: {
-  fields: readonly string[];
+  endpoint: E;
   testId: string;
   submitLabel: string;
   messageLabel: string;
   /** The fields before the message. */
-  children: (props: FieldsProps) => ReactNode;
+  children: (form: ReturnType<typeof useForm<E>>) => ReactNode;
 }) {
   const { t } = useI18n();
-  const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useActionForm(fields);
+  const form = useForm<E>(endpoint);
+  const { formRef, onSubmit, isSubmitting, values, inlineMessages } = form;
+  // both endpoints have the message: its limits are the contract's (ENQUIRY_MESSAGE_MAX_LENGTH)
+  const message = (form.field as (name: 'message') => FieldProps)('message');
   return (
     <Form method="post" ref={formRef} className="form" onSubmit={onSubmit} noValidate replace data-testid={testId}>
       <EchoedValues values={values}>
-        {children({ errors, onEdit: clearError })}
+        {children(form)}
         <TextAreaField
-          name="message"
+          {...message}
           label={messageLabel}
-          required
           rows={6}
-          maxLength={MESSAGE_MAX_LENGTH}
           hint={t('enquiryMessageHint', { min: MESSAGE_MIN_LENGTH })}
-          error={errors.message}
-          onEdit={clearError}
         />
       </EchoedValues>
       <FormMessages messages={inlineMessages} />
@@ -61,9 +59,9 @@ export function EnquiryForm({
 }
 
 /** The sender's email, the same in both forms. */
-export function EmailField({ errors, onEdit }: FieldsProps) {
+export function EmailField(field: FieldProps) {
   const { t } = useI18n();
-  return <FormEmailField label={t('email')} error={errors.email} onEdit={onEdit} />;
+  return <FormEmailField {...field} label={t('email')} />;
 }
 
 /** The API's answer once a message was stored (the page's `?sent`), or null while the form is shown. */

@@ -20,7 +20,7 @@ import { infoMeta } from './info-meta.ts';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
-const FIELDS = ['companyName', 'name', 'email', 'telephone', 'packageId', 'message'] as const;
+const ENDPOINT = 'sponsorship.request';
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args);
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The enquiry, sent with or without the page's scripts: stored and emailed to the forum by the API. */
 export async function action(args: Route.ActionArgs) {
-  return sendEnquiry(args, { endpoint: 'sponsorship.request', fields: FIELDS, page: PATH, anchor: FORM_ID });
+  return sendEnquiry(args, { endpoint: ENDPOINT, page: PATH, anchor: FORM_ID });
 }
 
 export const handle = pageAt('sponsorship');
@@ -209,12 +209,12 @@ function Enquiry({
       </h2>
       <p className="info-card__note">{t('sponsorFormLead')}</p>
       <EnquiryForm
-        fields={FIELDS}
+        endpoint={ENDPOINT}
         testId="enquiry-form"
         submitLabel={t('sponsorSubmit')}
         messageLabel={t('sponsorMessage')}
       >
-        {({ errors, onEdit }) => (
+        {({ errors, field, clearError }) => (
           <>
             {/* the kit's SelectField is uncontrolled: this one follows the cards' buttons */}
             <div className="field">
@@ -230,7 +230,7 @@ function Enquiry({
                 aria-describedby={errors.packageId ? 'enquiry-package-error' : undefined}
                 onChange={(event) => {
                   onSelect(event.target.value);
-                  onEdit('packageId');
+                  clearError('packageId');
                 }}
               >
                 <option value="">{t('sponsorGeneralEnquiry')}</option>
@@ -247,37 +247,18 @@ function Enquiry({
               ) : null}
             </div>
             <div className="form__row">
-              <TextField
-                name="companyName"
-                label={t('companyName')}
-                autoComplete="organization"
-                required
-                maxLength={120}
-                error={errors.companyName}
-                onEdit={onEdit}
-              />
-              <TextField
-                name="name"
-                label={t('sponsorContactName')}
-                autoComplete="name"
-                required
-                maxLength={80}
-                error={errors.name}
-                onEdit={onEdit}
-              />
+              <TextField {...field('companyName')} label={t('companyName')} autoComplete="organization" />
+              <TextField {...field('name')} label={t('sponsorContactName')} autoComplete="name" />
             </div>
             <div className="form__row">
-              <EmailField errors={errors} onEdit={onEdit} />
+              <EmailField {...field('email')} />
               <TextField
-                name="telephone"
+                {...field('telephone')}
                 type="tel"
                 label={t('telephone')}
                 autoComplete="tel"
                 dir="ltr"
-                required
                 hint={t('telephoneHint')}
-                error={errors.telephone}
-                onEdit={onEdit}
               />
             </div>
           </>

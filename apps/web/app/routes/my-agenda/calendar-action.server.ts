@@ -1,5 +1,4 @@
-import { data } from 'react-router';
-import { startFormAction } from '~/features/forms/form-action.server.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
 
 /**
  * The calendar subscription's forms on the personal agenda's pages, with or without the page's scripts:
@@ -7,13 +6,12 @@ import { startFormAction } from '~/features/forms/form-action.server.ts';
  * once and never travels in a URL or a cookie), `intent=off` revokes it.
  */
 export async function calendarAction(args: { request: Request; context: unknown }) {
-  const form = await startFormAction(args);
+  const form = await openForm(args);
   const isMaking = form.text('intent') === 'make';
-  const result = isMaking
-    ? await form.api.call('wishlist.createCalendarFeed')
-    : await form.api.call('wishlist.revokeCalendarFeed');
-  if (!result.ok) return form.refused(result);
-  const message = form.t(isMaking ? 'calendarFeedMade' : 'calendarFeedRevoked');
-  if (isMaking && !form.isEnhanced) return data({ ok: true as const, message, feed: result.data.feed });
-  return form.done({ feed: result.data.feed }, message);
+  const result = await form.send(isMaking ? 'wishlist.createCalendarFeed' : 'wishlist.revokeCalendarFeed');
+  return form.answer(result, {
+    message: form.t(isMaking ? 'calendarFeedMade' : 'calendarFeedRevoked'),
+    data: ({ feed }) => ({ feed }),
+    inPage: isMaking,
+  });
 }

@@ -1,6 +1,4 @@
-import { startFormAction } from '~/features/forms/form-action.server.ts';
-
-const FIELDS = ['rating', 'body'] as const;
+import { openForm } from '~/features/forms/open-form.server.ts';
 
 /**
  * A review sent from a product's reviews page, with or without the page's scripts: back to the page
@@ -9,16 +7,7 @@ const FIELDS = ['rating', 'body'] as const;
  * guest is asked to log in and comes back.
  */
 export async function reviewAction(args: { request: Request; context: unknown }) {
-  const form = await startFormAction(args);
-  const body = {
-    product: Number(form.text('product')),
-    rating: Number(form.text('rating')),
-    body: form.text('body'),
-  };
-  const result = await form.api.call('reviews.create', { body });
-  if (!result.ok) {
-    if (result.status === 401 || result.status === 403) return form.refused(result);
-    return form.fail(result, FIELDS);
-  }
-  return form.goTo(form.returnTo, { kind: 'success', text: result.data.message });
+  const form = await openForm(args);
+  const result = await form.send('reviews.create');
+  return form.answer(result, { to: form.returnTo, message: ({ message }) => message, asksLogin: true });
 }

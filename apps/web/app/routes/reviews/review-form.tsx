@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { EchoedValues, FormMessages, RadioGroupField, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
-import { useActionForm } from '~/features/forms/use-action-form.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 
-const fieldNames = ['rating', 'body'] as const;
 const ratings = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => String(REVIEW_RATING_MAX - index));
 
 /**
@@ -24,7 +23,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   const isHydrated = useHydrated();
   const { user, isLoggedIn } = useSession();
   const location = useLocation();
-  const form = useActionForm(fieldNames);
+  const form = useForm('reviews.create');
   const [rating, setRating] = useState(form.values.rating ?? '5');
 
   // known once the page runs: no session at all, or a guest's, is asked to log in first
@@ -63,18 +62,13 @@ export function ReviewForm({ productId }: { productId: number }) {
           options={ratings.map((value) => ({ value, label: t('reviewStars', { stars: value }) }))}
           value={rating}
           onChange={setRating}
-          error={form.errors.rating}
+          error={form.field('rating').error}
         />
         <TextAreaField
-          name="body"
+          {...form.field('body')}
           label={t('reviewBodyLabel')}
-          required
-          minLength={REVIEW_BODY_MIN}
-          maxLength={REVIEW_BODY_MAX}
           rows={5}
           hint={t('reviewBodyHint', { min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX })}
-          error={form.errors.body}
-          onEdit={form.clearError}
         />
       </EchoedValues>
       <FormMessages messages={form.inlineMessages} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './licence-field.tsx';
+import { formatFileSize } from './file-size.ts';
 
 describe('formatFileSize', () => {
   it('shows megabytes and kilobytes with Latin digits in both languages', () => {

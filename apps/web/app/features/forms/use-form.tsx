@@ -1,0 +1,101 @@
+import { useCallback, useMemo } from 'react';
+import type { FieldErrors } from '~/components/form.tsx';
+import { type FieldName, type FieldRules, type FormEndpoint, fieldNamesOf, fieldRulesOf } from './fields.ts';
+import { useActionForm } from './use-action-form.tsx';
+
+/** What a field of the form takes from the contract, spread into `TextField`, `PasswordField`, `TextAreaField` … */
+export type FieldProps = {
+  name: string;
+  required?: boolean;
+  type?: 'email' | 'number';
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  min?: number;
+  max?: number;
+  error: string | undefined;
+  onEdit: (name: string) => void;
+};
+
+/** What a choice among options takes from the contract (`SelectField`, `CheckboxField`). */
+export type ChoiceProps = Pick<FieldProps, 'name' | 'required' | 'error' | 'onEdit'>;
+
+type UseFormOptions<X extends string> = {
+  /** Fields of the form that its endpoint's body does not name (a file, the terms, a step). */
+  extra?: readonly X[];
+  /** The page's own checks before sending (a file not chosen). */
+  check?: (form: HTMLFormElement) => FieldErrors;
+  /** A page with several forms for one action: the form's own `intent`. */
+  intent?: string;
+  /** A field's own words when it is left empty (terms not accepted), instead of "required". */
+  requiredMessages?: Readonly<Record<string, string>>;
+};
+
+/** The base names of an endpoint's `…Ar`/`…En` pairs. */
+type BilingualBase<E extends FormEndpoint> = {
+  [K in FieldName<E>]: K extends `${infer B}Ar` ? (`${B}En` extends FieldName<E> ? B : never) : never;
+}[FieldName<E>];
+
+/**
+ * A form that posts an endpoint's body (decision 052): it names the endpoint once, and each field takes
+ * its name, `required`, limits, type and error from the contract's table (`form-fields.generated.ts`,
+ * zod-free); a name the endpoint's schema does not have fails to compile.
+ *
+ *   const form = useForm('accounts.changePassword');
+ *   <PasswordField {...form.field('password')} label={label} />
+ *
+ * The rest is `useActionForm`'s: the form's ref, its submit check, its errors and echoed values.
+ */
+export function useForm<E extends FormEndpoint, X extends string = never>(
+  endpoint: E,
+  options: UseFormOptions<X> = {},
+) {
+  const names = useMemo(() => [...fieldNamesOf(endpoint), ...(options.extra ?? [])], [endpoint, options.extra]);
+  const actionForm = useActionForm(names, options);
+  const { errors, clearError } = actionForm;
+  const rules = fieldRulesOf(endpoint);
+
+  const field = useCallback(
+    (name: FieldName<E> | X): FieldProps => ({
+      name,
+      ...htmlRulesOf(rules[name]),
+      error: errors[name],
+      onEdit: clearError,
+    }),
+    [rules, errors, clearError],
+  );
+
+  /** A choice among options (`SelectField`, `CheckboxField`): its name, whether it is required, its error. */
+  const choice = useCallback(
+    (name: FieldName<E> | X): ChoiceProps => ({
+      name,
+      ...(rules[name]?.required ? { required: true } : {}),
+      error: errors[name],
+      onEdit: clearError,
+    }),
+    [rules, errors, clearError],
+  );
+
+  /** The Arabic and English fields of a pair (`companyNameAr`, `companyNameEn`), for `BilingualField`. */
+  const bilingual = useCallback(
+    (base: BilingualBase<E>) => ({ ar: field(`${base}Ar` as FieldName<E>), en: field(`${base}En` as FieldName<E>) }),
+    [field],
+  );
+
+  return { ...actionForm, field, choice, bilingual };
+}
+
+/** A field's rules as HTML attributes: the browser's own checks stay off (noValidate), but they bound typing and name the keyboard. */
+export function htmlRulesOf(rules: FieldRules | undefined): Omit<FieldProps, 'name' | 'error' | 'onEdit'> {
+  if (!rules) return {};
+  const isNumber = rules.type === 'integer' || rules.type === 'number';
+  return {
+    ...(rules.required ? { required: true } : {}),
+    ...(rules.format === 'email' ? { type: 'email' as const } : isNumber ? { type: 'number' as const } : {}),
+    ...(rules.minLength !== undefined && rules.minLength > 1 ? { minLength: rules.minLength } : {}),
+    ...(rules.maxLength !== undefined ? { maxLength: rules.maxLength } : {}),
+    ...(rules.pattern !== undefined ? { pattern: rules.pattern } : {}),
+    ...(isNumber && rules.min !== undefined ? { min: rules.min } : {}),
+    ...(isNumber && rules.max !== undefined ? { max: rules.max } : {}),
+  };
+}
