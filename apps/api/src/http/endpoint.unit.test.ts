@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../auth/sessions.ts';
@@ -99,7 +99,8 @@ describe('endpoint()', () => {
         for await (const part of request.parts()) {
           if (part.type === 'file') received = `${part.fieldname}:${part.filename}:${await part.toBuffer()}`;
         }
-        return reply.code(204).send();
+        // no proof to answer here: an empty answer, outside the entry's 201
+        return (reply as FastifyReply).code(204).send();
       });
     });
     const boundary = 'endpoint-test';
