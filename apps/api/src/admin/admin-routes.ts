@@ -1,12 +1,7 @@
-import type { StaffPermission } from '@forum/contract/permissions';
-import { staffPermissions } from '@forum/contract/permissions';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAccess } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { sendPrivateFile } from '../uploads/private-file.ts';
 import {
@@ -18,41 +13,21 @@ import {
   reviewTransferAsStaff,
 } from './admin-service.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The named permission a staff call checks (admin-routes.ts): every /admin route must name one. */
-    permission?: StaffPermission;
-  }
-}
-
 const tags = ['staff'];
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
- * Refuses, before the body is read (so a refusal never depends on what was sent), unless the caller is
- * staff whose group holds the route's permission: a guest or no session 401; anyone else 403. The
- * service function the route calls checks the same first.
+ * The staff's calls of decision 035, under /api/admin. Each entry of the table names its permission,
+ * which endpoint() checks before the body is read (decision 048); the service function checks it again
+ * as its first line (decision 049), so the routes hand it the session.
  */
-async function checkPermission(request: FastifyRequest) {
-  const permission = request.routeOptions.config.permission;
-  // a route registered without a permission is refused to everyone (and fails the admin test)
-  if (!permission) throw new AppError('forbidden');
-  requireAccess(await request.getSession(), { as: 'staff', permission });
-}
-
-/** The staff's calls of decision 035, under /api/admin, each checking its named permission. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
-  app.addHook('preValidation', checkPermission);
-
-  app.post(
-    '/orders/:id/moves',
+  endpoint(
+    app,
+    'admin.moveOrder',
     {
-      config: { permission: staffPermissions.orders },
-      schema: {
-        tags,
-        summary: 'Move an order along an allowed transition (ship needs a tracking number; cancel refunds once)',
-        ...routeSchema('admin.moveOrder'),
-      },
+      tags,
+      summary: 'Move an order along an allowed transition (ship needs a tracking number; cancel refunds once)',
     },
     async (request, reply) =>
       personal(reply).send({
@@ -60,15 +35,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       }),
   );
 
-  app.get(
-    '/orders/:id/transfer-proof/:proofId',
+  endpoint(
+    app,
+    'admin.transferProofFile',
     {
-      config: { permission: staffPermissions.orders },
-      schema: {
-        tags,
-        summary: 'The file of a transfer proof, for the staff (`?preview=1`: a picture made small, as private)',
-        ...routeSchema('admin.transferProofFile'),
-      },
+      tags,
+      summary: 'The file of a transfer proof, for the staff (`?preview=1`: a picture made small, as private)',
     },
     async (request, reply) => {
       const { id, proofId } = request.params;
@@ -77,19 +49,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     },
   );
 
-  for (const decision of ['confirm', 'reject'] as const) {
-    app.post(
-      `/orders/:id/transfer/${decision}`,
+  const transferDecisions = [
+    ['admin.confirmTransfer', 'confirm'],
+    ['admin.rejectTransfer', 'reject'],
+  ] as const;
+  for (const [name, decision] of transferDecisions) {
+    endpoint(
+      app,
+      name,
       {
-        config: { permission: staffPermissions.orders },
-        schema: {
-          tags,
-          summary:
-            decision === 'confirm'
-              ? 'Confirm a bank transfer after reading its proof: the order is paid and invoiced'
-              : 'Reject a transfer proof (the note tells the customer why): the order awaits a transfer again',
-          ...routeSchema(decision === 'confirm' ? 'admin.confirmTransfer' : 'admin.rejectTransfer'),
-        },
+        tags,
+        summary:
+          decision === 'confirm'
+            ? 'Confirm a bank transfer after reading its proof: the order is paid and invoiced'
+            : 'Reject a transfer proof (the note tells the customer why): the order awaits a transfer again',
       },
       async (request, reply) =>
         personal(reply).send({
@@ -104,16 +77,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     );
   }
 
-  for (const action of ['approve', 'reject'] as const) {
-    app.post(
-      `/returns/:id/${action}`,
+  const returnDecisions = [
+    ['admin.approveReturn', 'approve'],
+    ['admin.rejectReturn', 'reject'],
+  ] as const;
+  for (const [name, action] of returnDecisions) {
+    endpoint(
+      app,
+      name,
       {
-        config: { permission: staffPermissions.returns },
-        schema: {
-          tags,
-          summary: action === 'approve' ? 'Approve a requested return' : 'Reject a requested return (with a note)',
-          ...routeSchema(action === 'approve' ? 'admin.approveReturn' : 'admin.rejectReturn'),
-        },
+        tags,
+        summary: action === 'approve' ? 'Approve a requested return' : 'Reject a requested return (with a note)',
       },
       async (request, reply) =>
         personal(reply).send({
@@ -123,21 +97,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
             request.params.id,
             action,
             { note: request.body?.note ?? null },
-            localeOf(request),
+            request.locale,
           ),
         }),
     );
   }
 
-  app.post(
-    '/returns/:id/receive',
+  endpoint(
+    app,
+    'admin.receiveReturn',
     {
-      config: { permission: staffPermissions.returns },
-      schema: {
-        tags,
-        summary: 'The parcel of an approved return arrived: its units go back to stock, except those marked damaged',
-        ...routeSchema('admin.receiveReturn'),
-      },
+      tags,
+      summary: 'The parcel of an approved return arrived: its units go back to stock, except those marked damaged',
     },
     async (request, reply) =>
       personal(reply).send({
@@ -147,44 +118,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
           request.params.id,
           'receive',
           { note: request.body.note ?? null, damaged: request.body.damaged },
-          localeOf(request),
+          request.locale,
         ),
       }),
   );
 
-  app.post(
-    '/returns/:id/refund',
+  endpoint(
+    app,
+    'admin.refundReturn',
     {
-      config: { permission: staffPermissions.returns },
-      schema: {
-        tags,
-        summary: 'Refund a received return, once whatever the retries (to the wallet or the card), with a credit note',
-        ...routeSchema('admin.refundReturn'),
-      },
+      tags,
+      summary: 'Refund a received return, once whatever the retries (to the wallet or the card), with a credit note',
     },
     async (request, reply) =>
       personal(reply).send({
-        data: await moveReturnAsStaff(
-          db,
-          await request.getSession(),
-          request.params.id,
-          'refund',
-          {},
-          localeOf(request),
-        ),
+        data: await moveReturnAsStaff(db, await request.getSession(), request.params.id, 'refund', {}, request.locale),
       }),
   );
 
-  app.post(
-    '/wallets/:userId/adjustments',
+  endpoint(
+    app,
+    'admin.adjustWallet',
     {
-      config: { permission: staffPermissions.wallets },
-      schema: {
-        tags,
-        summary:
-          'Credit or debit a customer’s wallet by hand, with a reason (once per idempotency key; never below zero)',
-        ...routeSchema('admin.adjustWallet'),
-      },
+      tags,
+      summary:
+        'Credit or debit a customer’s wallet by hand, with a reason (once per idempotency key; never below zero)',
     },
     async (request, reply) =>
       personal(reply).send({
@@ -192,12 +150,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       }),
   );
 
-  app.post(
-    '/special-orders/:id/quote',
-    {
-      config: { permission: staffPermissions.specialOrders },
-      schema: { tags, summary: 'Quote a price for a special order', ...routeSchema('admin.quoteSpecialOrder') },
-    },
+  endpoint(
+    app,
+    'admin.quoteSpecialOrder',
+    { tags, summary: 'Quote a price for a special order' },
     async (request, reply) =>
       personal(reply).send({
         data: await answerSpecialOrderAsStaff(db, await request.getSession(), request.params.id, {
@@ -207,16 +163,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       }),
   );
 
-  app.post(
-    '/special-orders/:id/decline',
-    {
-      config: { permission: staffPermissions.specialOrders },
-      schema: {
-        tags,
-        summary: 'Decline a special order (the note tells why)',
-        ...routeSchema('admin.declineSpecialOrder'),
-      },
-    },
+  endpoint(
+    app,
+    'admin.declineSpecialOrder',
+    { tags, summary: 'Decline a special order (the note tells why)' },
     async (request, reply) =>
       personal(reply).send({
         data: await answerSpecialOrderAsStaff(db, await request.getSession(), request.params.id, {

@@ -25,7 +25,6 @@ import { createLiveHub } from '../notifications/live-hub.ts';
 import { notificationRoutes } from '../notifications/notification-routes.ts';
 import { orderRoutes } from '../orders/order-routes.ts';
 import { transferProofRoutes } from '../orders/transfer-proof-routes.ts';
-import { paymentCheckRoutes } from '../payments/payment-check-routes.ts';
 import { paymentRoutes } from '../payments/payment-routes.ts';
 import { branchRoutes } from '../places/branch-routes.ts';
 import { returnRoutes } from '../returns/return-routes.ts';
@@ -142,11 +141,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(paymentRoutes, forum);
   await app.register(transferProofRoutes, { db: options.db, files: options.files });
   await app.register(invoiceRoutes, { db: options.db, settings: options.settings });
-  await app.register(paymentCheckRoutes, { db: options.db });
   await app.register(walletRoutes, { db: options.db, settings: options.settings });
   await app.register(returnRoutes, { db: options.db });
   await app.register(specialOrderRoutes, { ...forum, mailer: options.mailer });
-  await app.register(adminRoutes, { db: options.db, files: options.files, prefix: '/admin' });
+  await app.register(adminRoutes, { db: options.db, files: options.files });
   const hub = createLiveHub({
     db: options.db,
     changes: options.changes,

@@ -50,7 +50,7 @@ import {
 export type ForumInbox = Pick<InboxOptions, 'mailer' | 'settings' | 'siteUrl'>;
 
 /** Staff who answer conversations as the forum (GET/POST /api/admin/chats…): the permission of their group. */
-export const forumAnswerer: AccessRule = { as: 'staff', permission: staffPermissions.chats };
+const forumAnswerer: AccessRule = { as: 'staff', permission: staffPermissions.chats };
 /** A side of a conversation: a customer, or the account of an exhibitor written to. */
 const chatter: AccessRule = { as: 'account' };
 

@@ -1,5 +1,6 @@
 import { type EndpointName, endpointRoute } from '@forum/contract/endpoint-paths';
 import { type EndpointSchemas, endpoints } from '@forum/contract/endpoints';
+import { envelope } from '@forum/contract/envelope';
 import type { StaffPermission } from '@forum/contract/permissions';
 import type {
   ContextConfigDefault,
@@ -15,9 +16,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireAccess } from '../auth/access.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { AppError } from '../errors.ts';
-import { type RouteSchema, routeSchema } from './route-schema.ts';
 
 /** The instance a domain's routes get (`FastifyPluginAsyncZod`): zod schemas type the requests. */
 export type ApiInstance = FastifyInstance<
@@ -27,6 +29,40 @@ export type ApiInstance = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+type Schemas<N extends EndpointName> = (typeof endpoints)[N];
+type StatusOf<N extends EndpointName> = Schemas<N> extends { status: readonly (infer S extends number)[] } ? S : 200;
+type Envelope<A extends z.ZodType> = ReturnType<typeof envelope<A>>;
+
+/**
+ * A route's `schema` as Fastify and fastify-type-provider-zod take it, typed by the table's entry (of
+ * either name, for the routes both account families register).
+ */
+type RouteSchema<N extends EndpointName> = N extends unknown ? EntrySchema<N> : never;
+type EntrySchema<N extends EndpointName> = (Schemas<N> extends { params: infer P } ? { params: P } : unknown) &
+  (Schemas<N> extends { query: infer Q } ? { querystring: Q } : unknown) &
+  (Schemas<N> extends { body: infer B extends z.ZodType } ? { body: B } : unknown) &
+  (Schemas<N> extends { answer: infer A extends z.ZodType }
+    ? { response: { [S in StatusOf<N>]: Envelope<A> } }
+    : unknown);
+
+/**
+ * The schema of an endpoint of the table (packages/contract/src/endpoints.ts, decision 029): its
+ * params, query, body (a multipart body is read by the route: only its type is said) and `{ data }`
+ * answers; OpenAPI at /api/docs comes from the same schemas. Internal: routes name their endpoint.
+ */
+function routeSchema<N extends EndpointName>(name: N): RouteSchema<N> {
+  const entry: EndpointSchemas = endpoints[name];
+  const schema: Record<string, unknown> = {};
+  if (entry.params) schema.params = entry.params;
+  if (entry.query) schema.querystring = entry.query;
+  if (entry.body === 'multipart') schema.consumes = ['multipart/form-data'];
+  else if (entry.body) schema.body = entry.body;
+  if (entry.produces) schema.produces = [entry.produces];
+  const { answer } = entry;
+  if (answer) schema.response = Object.fromEntries((entry.status ?? [200]).map((code) => [code, envelope(answer)]));
+  return schema as RouteSchema<N>;
+}
 
 type RouteOptionsOf<N extends EndpointName> = RouteShorthandOptions<
   RawServerDefault,
@@ -80,9 +116,9 @@ export function fastifyPath(path: string): string {
  * ```
  *
  * A staff call (`'admin.moveOrder'`, its entry naming `permission: staffPermissions.orders`) is refused
- * before its handler as admin-routes.ts refuses today: a guest or no session 401 `unauthenticated`,
- * anyone else without the permission 403 `forbidden`; the handler reads the staff member with
- * `staffOf(request)`. Two endpoints one handler serves (an account family) are registered in a loop over
+ * before its body is read, so a refusal never depends on what was sent: a guest or no session 401
+ * `unauthenticated`, anyone else without the permission 403 `forbidden` (`requireAccess`, decision 049,
+ * which the service checks again); the handler may read the staff member with `staffOf(request)`. Two endpoints one handler serves (an account family) are registered in a loop over
  * their names.
  */
 export function endpoint<N extends EndpointName>(
@@ -113,14 +149,12 @@ const staffByRequest = new WeakMap<FastifyRequest, AuthUser>();
 
 /**
  * Refuses unless the caller is staff whose group holds `permission` (a permission holds only when
- * truthy): a guest or no session 401, a customer, an exhibitor or staff without it 403 (decision 035).
+ * truthy): a guest or no session 401, a customer, an exhibitor or staff without it 403 (decision 035),
+ * by the one access check of decision 049.
  */
 function checkStaffPermission(permission: StaffPermission) {
   return async function checkPermission(request: FastifyRequest) {
-    const session = await request.getSession();
-    if (!session || session.user.type === 'guest') throw new AppError('unauthenticated');
-    if (session.user.type !== 'staff' || !session.user.permissions[permission]) throw new AppError('forbidden');
-    staffByRequest.set(request, session.user);
+    staffByRequest.set(request, requireAccess(await request.getSession(), { as: 'staff', permission }));
   };
 }
 

@@ -1,4 +1,5 @@
-import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../auth/sessions.ts';
@@ -24,7 +25,7 @@ function sessionOf(caller: Caller): Session | null {
   return { id: 1, user: { id: 7, type, permissions }, expiresAt: new Date() } as unknown as Session;
 }
 
-async function appWith(register: (app: ApiInstance) => void) {
+async function appWith(register: (app: ApiInstance) => void | Promise<void>) {
   const instance = Fastify().withTypeProvider() as unknown as ApiInstance;
   app = instance;
   instance.setValidatorCompiler(validatorCompiler);
@@ -37,7 +38,7 @@ async function appWith(register: (app: ApiInstance) => void) {
   });
   await instance.register(async (api) => {
     installErrorHandling(api);
-    register(api as ApiInstance);
+    await register(api as ApiInstance);
   });
   await instance.ready();
   return instance;
@@ -62,7 +63,7 @@ describe('endpoint()', () => {
     expect(refused.statusCode).toBe(400);
   });
 
-  it("checks a staff call's permission from the table before reading the body, as admin-routes.ts does", async () => {
+  it("checks a staff call's permission from the table before reading the body: 401 without an account, else 403", async () => {
     let handled = 0;
     const api = await appWith((api) =>
       endpoint(api, 'admin.moveOrder', { tags: ['staff'], summary: 'test' }, async (request, reply) => {
@@ -88,6 +89,52 @@ describe('endpoint()', () => {
     expect(handled).toBe(0);
     // staff with the permission gets past the check to the body's validation
     expect((await call('staff')).statusCode).toBe(400);
+  });
+
+  it('leaves a multipart body to the route, which reads its parts (a transfer proof)', async () => {
+    let received = '';
+    const api = await appWith(async (api) => {
+      await api.register(multipart);
+      endpoint(api, 'orders.sendTransferProof', { tags: ['orders'], summary: 'test' }, async (request, reply) => {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') received = `${part.fieldname}:${part.filename}:${await part.toBuffer()}`;
+        }
+        // no proof to answer here: an empty answer, outside the entry's 201
+        return (reply as FastifyReply).code(204).send();
+      });
+    });
+    const boundary = 'endpoint-test';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="receipt.txt"',
+      'Content-Type: text/plain',
+      '',
+      'paid',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const answer = await api.inject({
+      method: 'POST',
+      url: '/orders/3/transfer-proof',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(received).toBe('file:receipt.txt:paid');
+  });
+
+  it('lets a stream take the raw answer (the live stream)', async () => {
+    const api = await appWith((api) =>
+      endpoint(api, 'live.stream', { tags: ['notifications'], summary: 'test' }, async (request, reply) => {
+        reply.hijack();
+        reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+        reply.raw.end(`data: ${request.query.lastEventId ?? 'none'} ${request.locale}\n\n`);
+      }),
+    );
+    const answer = await api.inject({ method: 'GET', url: '/stream?lastEventId=12', headers: { 'locale-code': 'en' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(answer.body).toBe('data: 12 en\n\n');
   });
 });
 

@@ -8,12 +8,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The language a request asks for: the LOCALE-CODE header, Arabic by default. Routes read
- * `request.locale`; this stays exported only for the route files not yet converted to `endpoint()`
- * (decision 048).
- */
-export function localeOf(request: FastifyRequest): Locale {
+/** The language a request asks for: the LOCALE-CODE header, Arabic by default. */
+function localeOf(request: FastifyRequest): Locale {
   const header = request.headers['locale-code'];
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
   return isLocale(value) ? value : defaultLocale;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { getOrderInvoice } from './invoice-service.ts';
 
@@ -12,15 +11,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsSe
   app,
   { db, settings },
 ) => {
-  app.get(
-    '/orders/:id/invoice',
-    {
-      schema: {
-        tags,
-        summary: 'The simplified tax invoice of a paid order, with its credit notes',
-        ...routeSchema('orders.invoice'),
-      },
-    },
+  endpoint(
+    app,
+    'orders.invoice',
+    { tags, summary: 'The simplified tax invoice of a paid order, with its credit notes' },
     async (request, reply) =>
       reply.header('cache-control', 'private, no-store').send({
         data: await getOrderInvoice(
@@ -28,7 +22,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsSe
           await request.getSession(),
           request.params.id,
           await settings.get(),
-          localeOf(request),
+          request.locale,
         ),
       }),
   );

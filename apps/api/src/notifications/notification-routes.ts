@@ -2,8 +2,7 @@ import { isLocale, type Locale } from '@forum/contract/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAccess } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { localeOf } from '../http/locale.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import type { LiveHub } from './live-hub.ts';
 import { listNotifications, markAllRead, markRead, type NotificationContext } from './notification-service.ts';
@@ -19,64 +18,39 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     return { locale, timeZone: stored.site.timeZone, currency: stored.site.currency };
   }
 
-  app.get(
-    '/notifications',
+  endpoint(
+    app,
+    'notifications.list',
     {
-      schema: {
-        tags,
-        summary: 'The caller’s notifications, newest first, worded in the request’s language, with the unread count',
-        ...routeSchema('notifications.list'),
-      },
+      tags,
+      summary: 'The caller’s notifications, newest first, worded in the request’s language, with the unread count',
     },
-    async (request) => {
-      return {
-        data: await listNotifications(
-          db,
-          await request.getSession(),
-          request.query,
-          await contextOf(localeOf(request)),
-        ),
-      };
-    },
+    async (request) => ({
+      data: await listNotifications(db, await request.getSession(), request.query, await contextOf(request.locale)),
+    }),
   );
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      schema: {
-        tags,
-        summary: 'Mark one notification read (again: nothing changes); answers the unread counts',
-        ...routeSchema('notifications.read'),
-      },
-    },
-    async (request) => {
-      return { data: { unread: await markRead(db, await request.getSession(), request.params.id) } };
-    },
+  endpoint(
+    app,
+    'notifications.read',
+    { tags, summary: 'Mark one notification read (again: nothing changes); answers the unread counts' },
+    async (request) => ({ data: { unread: await markRead(db, await request.getSession(), request.params.id) } }),
   );
 
-  app.post(
-    '/notifications/read-all',
-    {
-      schema: {
-        tags,
-        summary: 'Mark every notification read; answers the unread counts',
-        ...routeSchema('notifications.readAll'),
-      },
-    },
-    async (request) => {
-      return { data: { unread: await markAllRead(db, await request.getSession()) } };
-    },
+  endpoint(
+    app,
+    'notifications.readAll',
+    { tags, summary: 'Mark every notification read; answers the unread counts' },
+    async (request) => ({ data: { unread: await markAllRead(db, await request.getSession()) } }),
   );
 
-  app.get(
-    '/stream',
+  endpoint(
+    app,
+    'live.stream',
     {
-      schema: {
-        tags,
-        summary:
-          'Server-Sent Events for this account: notification, message and order events (ids from Last-Event-ID replayed), a heartbeat comment; one per tab, a limit per account',
-        ...routeSchema('live.stream'),
-      },
+      tags,
+      summary:
+        'Server-Sent Events for this account: notification, message and order events (ids from Last-Event-ID replayed), a heartbeat comment; one per tab, a limit per account',
     },
     async (request, reply) => {
       // a raw stream, not a service call: the one access check is made here (a guest has nothing to hear)

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { sendPrivateFile } from '../uploads/private-file.ts';
 import { findOwnProof, sendTransferProof, TRANSFER_PROOF_MAX_BYTES } from './transfer-proofs.ts';
@@ -13,15 +13,13 @@ const tags = ['after the order'];
 export const transferProofRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
   await app.register(multipart, { limits: { fileSize: TRANSFER_PROOF_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  app.post(
-    '/orders/:id/transfer-proof',
+  endpoint(
+    app,
+    'orders.sendTransferProof',
     {
-      schema: {
-        tags,
-        summary:
-          'Send the receipt of a bank transfer (multipart: file, an image or a PDF, checked by content): the order then awaits the staff’s confirmation',
-        ...routeSchema('orders.sendTransferProof'),
-      },
+      tags,
+      summary:
+        'Send the receipt of a bank transfer (multipart: file, an image or a PDF, checked by content): the order then awaits the staff’s confirmation',
     },
     async (request, reply) => {
       // the request's file, read only once the service has let the caller in
@@ -60,15 +58,10 @@ export const transferProofRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSto
     },
   );
 
-  app.get(
-    '/orders/:id/transfer-proof/:proofId',
-    {
-      schema: {
-        tags,
-        summary: 'The file of a transfer proof, for the customer who sent it (attachment, not cached)',
-        ...routeSchema('orders.transferProofFile'),
-      },
-    },
+  endpoint(
+    app,
+    'orders.transferProofFile',
+    { tags, summary: 'The file of a transfer proof, for the customer who sent it (attachment, not cached)' },
     async (request, reply) => {
       const proof = await findOwnProof(db, await request.getSession(), request.params.id, request.params.proofId);
       return sendPrivateFile(reply, files, proof);

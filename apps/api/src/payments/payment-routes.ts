@@ -5,7 +5,7 @@ import { endpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { presentOrder } from '../orders/order-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
-import { changePaymentMethod, receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
+import { changePaymentMethod, checkCardPayment, receivePaymentWebhook, startOrderPayment } from './payment-service.ts';
 
 export type PaymentRouteOptions = { db: Db; settings: SettingsService; siteUrl: string };
 
@@ -35,7 +35,10 @@ const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   );
 };
 
-/** POST /orders/{id}/payments and POST /payments/webhook/{provider}. */
+/**
+ * Paying a card order (decision 036): its start, a change of method, the check on the way back from the
+ * gateway's page, and the gateway's webhook.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, siteUrl }) => {
   endpoint(
     app,
@@ -72,6 +75,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
         request.params.id,
         request.body.paymentMethod,
       );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ data: { order: await presentOrder(db, row, request.locale) } });
+    },
+  );
+
+  endpoint(
+    app,
+    'payments.check',
+    {
+      tags: ['after the order'],
+      summary:
+        'Back from the card gateway’s page: the order’s open attempts are read from the gateway itself and applied (the order as it now stands)',
+    },
+    async (request, reply) => {
+      const row = await checkCardPayment(db, await request.getSession(), request.params.id);
       return reply
         .header('cache-control', 'private, no-store')
         .send({ data: { order: await presentOrder(db, row, request.locale) } });

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { endpoint } from '../http/endpoint.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -16,24 +16,20 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 export const specialOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db } = options;
 
-  app.post(
-    '/special-orders',
-    {
-      schema: {
-        tags,
-        summary: 'Ask for an item not in the catalogue (the forum is told by email and answers with a quote)',
-        ...routeSchema('specialOrders.create'),
-      },
-    },
+  endpoint(
+    app,
+    'specialOrders.create',
+    { tags, summary: 'Ask for an item not in the catalogue (the forum is told by email and answers with a quote)' },
     async (request, reply) => {
       const specialOrder = await createSpecialOrder(options, await request.getSession(), request.body);
       return personal(reply).code(201).send({ data: { specialOrder } });
     },
   );
 
-  app.get(
-    '/special-orders',
-    { schema: { tags, summary: 'The customer’s special orders, newest first', ...routeSchema('specialOrders.list') } },
+  endpoint(
+    app,
+    'specialOrders.list',
+    { tags, summary: 'The customer’s special orders, newest first' },
     async (request, reply) => {
       const { page, perPage } = request.query;
       const { items, total } = await listSpecialOrders(db, await request.getSession(), page, perPage);
