@@ -268,6 +268,18 @@ describe.each(Object.entries(languages))('the checkout, in %s', (locale, languag
     await page.goto(`${server.baseUrl}${prefix}/confirm-transaction/fail/${order.id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.paymentAuthenticationTitle);
     expect(await page.getByTestId('payment-reason').textContent()).toBe(texts.paymentDeclinedReason_authentication);
+    // "3-D Secure" reads whole inside the Arabic sentence: its "3" left of its "D", not "D Secure-3"
+    const [three, d] = await page.getByTestId('payment-reason').evaluate((element) => {
+      const text = element.firstChild as Text;
+      const at = (text.textContent ?? '').indexOf('3-D Secure');
+      return [at, at + 2].map((index) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().x;
+      });
+    });
+    expect(three).toBeLessThan(d ?? 0);
     expect(await page.getByTestId('pay-now').textContent()).toBe(texts.paymentFailedRetry);
     // axe runs in the page: only with its scripts
     if (hasScripts) expect(await seriousViolations(page)).toEqual([]);

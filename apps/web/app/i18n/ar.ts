@@ -99,6 +99,7 @@ export const ar: Messages = {
   countdownMinutes: '{count, plural, zero {دقيقة} one {دقيقة} two {دقيقتان} few {دقائق} many {دقيقة} other {دقيقة}}',
   countdownSeconds: '{count, plural, zero {ثانية} one {ثانية} two {ثانيتان} few {ثوانٍ} many {ثانية} other {ثانية}}',
   dateRange: '{start} – {end}',
+  riyadhZoneName: 'توقيت الرياض',
   exploreTitle: 'استكشف الملتقى',
   sectionConference: 'المؤتمر',
   sectionConferenceText: 'ثلاثة أيام من الكلمات الرئيسية والجلسات الحوارية والعروض مع صنّاع أفلام من المنطقة والعالم.',

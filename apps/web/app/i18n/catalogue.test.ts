@@ -367,15 +367,15 @@ describe('counts read as a native speaker writes them', () => {
   it('leaves a message without ICU syntax exactly as it was written', () => {
     const messages = messagesFor('ar', ['conference']);
     expect(messages.conferenceZoneNote).toBe(ar.conferenceZoneNote);
-    expect(
-      createTranslator(messages)('conferenceZoneNote', { name: 'التوقيت العربي الرسمي', offset: 'غرينتش+3' }),
-    ).toBe('جميع الأوقات حسب التوقيت العربي الرسمي (غرينتش+3).');
+    expect(createTranslator(messages)('conferenceZoneNote', { name: ar.riyadhZoneName, offset: 'غرينتش+3' })).toBe(
+      'جميع الأوقات بتوقيت الرياض (غرينتش+3).',
+    );
   });
 });
 
 describe('the Arabic texts read without a doubled word', () => {
   // what the time-zone notes receive from the browser's own names of the zone (Intl, CLDR)
-  const zoneNames = ['التوقيت العربي الرسمي', 'توقيت المملكة العربية السعودية'];
+  const zoneNames = [ar.riyadhZoneName, 'التوقيت العربي الرسمي', 'توقيت المملكة العربية السعودية'];
 
   it('the conference and event time-zone notes do not say "توقيت" twice', () => {
     for (const name of zoneNames) {
@@ -421,3 +421,28 @@ function doubledWord(text: string): string | null {
   }
   return null;
 }
+
+describe('Latin inside the Arabic texts', () => {
+  // Outside an isolate (U+2066 … U+2069), a Latin run that mixes digits and letters across a hyphen, a
+  // space or a dot is reordered by the right-to-left text around it: "(3-D Secure)" reads "(D Secure-3)".
+  const isolated = /\u2066[^\u2069]*\u2069/g;
+  const icuSyntax = /\{\w+(?:, ?(?:plural|select|selectordinal|number),?)?|(?:zero|one|two|few|many|other|=\d+) ?\{/g;
+  const mixedRun =
+    /[0-9][^\s\u0600-\u06ff0-9A-Za-z]+[A-Za-z]|[A-Za-z][^\s\u0600-\u06ff0-9A-Za-z]+[0-9]|[0-9]\s[A-Za-z]/;
+
+  it('isolates every term or code that mixes digits and letters', () => {
+    const broken = (Object.keys(ar) as MessageKey[]).filter((key) =>
+      mixedRun.test(ar[key].replace(icuSyntax, '').replace(isolated, '')),
+    );
+    expect(broken).toEqual([]);
+    expect(mixedRun.test('لم ينجح التحقق الآمن (3-D Secure)')).toBe(true);
+    expect(mixedRun.test('مثل A-12')).toBe(true);
+  });
+
+  it('isolates the codes a text receives (booths, coupons, products)', () => {
+    const bare = (Object.keys(ar) as MessageKey[]).filter((key) =>
+      /\{(?:code|sku|url)\}/.test(ar[key].replace(isolated, '')),
+    );
+    expect(bare).toEqual([]);
+  });
+});

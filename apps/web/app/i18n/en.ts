@@ -97,6 +97,7 @@ export const en = {
   countdownMinutes: '{count, plural, one {Minute} other {Minutes}}',
   countdownSeconds: '{count, plural, one {Second} other {Seconds}}',
   dateRange: '{start} – {end}',
+  riyadhZoneName: 'Riyadh time',
   exploreTitle: 'Explore the forum',
   sectionConference: 'Conference',
   sectionConferenceText:

@@ -14,6 +14,8 @@ describe('event dates', () => {
     expect(label.offset).toBe('GMT+3');
     expect(label.name).toMatch(/Arabia/);
     expect(timeZoneLabel('2026-11-24T16:30:00Z', 'ar', zone).offset).toMatch(/3/);
+    expect(timeZoneLabel('2026-11-24T16:30:00Z', 'ar', zone, 'توقيت الرياض').name).toBe('توقيت الرياض');
+    expect(timeZoneLabel('2026-11-24T16:30:00Z', 'ar', 'Asia/Dubai', 'توقيت الرياض').name).not.toBe('توقيت الرياض');
   });
 
   it('counts days in Riyadh, not in UTC', () => {

@@ -52,13 +52,24 @@ export function dateBadgeOf(iso: string, locale: Locale, timeZone: string): { da
   };
 }
 
-/** The zone's name and offset, so that visitors from elsewhere know what the times mean. */
-export function timeZoneLabel(iso: string, locale: Locale, timeZone: string): { name: string; offset: string } {
+/**
+ * The zone's name and offset, so that visitors from elsewhere know what the times mean. Riyadh's zone,
+ * the forum's, is named by its city as a reader there says it (`riyadhName`, "توقيت الرياض"): the
+ * browser's Arabic name, "التوقيت العربي الرسمي", reads awkwardly (decision 060). Another zone keeps
+ * the browser's name, which starts with "التوقيت" in Arabic and so takes the notes' "ب" as "بالتوقيت".
+ */
+export function timeZoneLabel(
+  iso: string,
+  locale: Locale,
+  timeZone: string,
+  riyadhName?: string,
+): { name: string; offset: string } {
   const part = (style: 'longGeneric' | 'shortOffset') =>
     formatterFor(locale, timeZone, { timeZoneName: style })
       .formatToParts(new Date(iso))
       .find((piece) => piece.type === 'timeZoneName')?.value ?? timeZone;
-  return { name: part('longGeneric'), offset: part('shortOffset') };
+  const name = timeZone === 'Asia/Riyadh' && riyadhName ? riyadhName : part('longGeneric');
+  return { name, offset: part('shortOffset') };
 }
 
 /** Whether two instants fall on the same day in the forum's time zone. */

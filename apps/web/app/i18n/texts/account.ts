@@ -288,7 +288,7 @@ export const accountAr: Record<keyof typeof accountEn, string> = {
     'يمكنك إضافة {max, plural, one {رابط واحد} two {رابطين} few {# روابط} many {# رابطًا} other {# رابط}} على الأكثر.',
   exhibitorBoothsNote: 'يحدد الملتقى الأجنحة، فتواصل معه لتغييرها.',
   exhibitorBoothsNone: 'لم يُخصَّص لك جناح بعد.',
-  exhibitorBooth: 'الجناح {code}',
+  exhibitorBooth: 'الجناح \u2066{code}\u2069',
 
   settingsTitle: 'الإعدادات',
   settingsLead: 'اختر كيف يراسلك الملتقى، وأدِر حسابك.',

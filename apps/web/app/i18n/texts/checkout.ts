@@ -125,7 +125,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   checkoutPaymentCashText: 'ادفع لمندوب التوصيل نقدًا أو بالبطاقة عند وصول طلبك.',
   checkoutBankIban: 'رقم الآيبان',
   checkoutBankAccountNumber: 'رقم الحساب',
-  checkoutCouponNotApplied: 'لم تعد القسيمة {code} سارية: {reason}',
+  checkoutCouponNotApplied: 'لم تعد القسيمة \u2066{code}\u2069 سارية: {reason}',
   checkoutFixInCart: 'عدّلها في السلة',
   checkoutChanges: 'تغيّرت بعض الأسعار أو الكميات منذ أضفت المنتجات: راجع سلتك.',
   checkoutCustomersOnly: 'تُطلب المنتجات من حسابات العملاء. أما حسابات العارضين فلها صفحات المعرض.',
@@ -160,7 +160,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   paymentDeclinedReason_expired:
     'يفيد البنك بأن صلاحية هذه البطاقة انتهت. استخدم بطاقة أخرى أو تحقّق من تاريخ انتهائها.',
   paymentDeclinedReason_authentication:
-    'لم ينجح التحقق الآمن (3-D Secure) مع بنكك، لذلك لم يُخصم أي مبلغ من البطاقة. حاول مرة أخرى وأكّد الدفع في تطبيق البنك أو بالرمز الذي يرسله إليك.',
+    'لم ينجح التحقق الآمن (\u20663-D Secure\u2069) مع بنكك، لذلك لم يُخصم أي مبلغ من البطاقة. حاول مرة أخرى وأكّد الدفع في تطبيق البنك أو بالرمز الذي يرسله إليك.',
   paymentDeclinedReason_other: 'لم تُقبل البطاقة. حاول مرة أخرى، أو استخدم بطاقة أخرى، أو ادفع بطريقة أخرى.',
   paymentNotNeededTitle: 'هذا الطلب لا ينتظر دفعًا بالبطاقة',
   paymentRetryTitle: 'الدفع بالبطاقة مرة أخرى',

@@ -111,7 +111,7 @@ export const conferenceAr: Record<keyof typeof conferenceEn, string> = {
   conferenceType: 'النوع',
   conferenceLanguage: 'اللغة',
   conferenceTimeRange: '{start} – {end}',
-  conferenceZoneNote: 'جميع الأوقات حسب {name} ({offset}).',
+  conferenceZoneNote: 'جميع الأوقات ب{name} ({offset}).',
   conferenceNow: 'جارية الآن',
   conferenceNext: 'التالية',
   opensInNewTab: '(يُفتح في علامة تبويب جديدة)',

@@ -88,7 +88,7 @@ export const eventsMediaAr: Record<keyof typeof eventsMediaEn, string> = {
   eventsEmptyPast: 'لم تُقم أي فعالية بعد.',
   eventsSeePast: 'عرض الفعاليات السابقة',
   eventsSeeUpcoming: 'عرض الفعاليات القادمة',
-  eventsTimesNote: 'المواعيد بحسب {zone}.',
+  eventsTimesNote: 'المواعيد ب{zone}.',
   eventStatus_upcoming: 'قادمة',
   eventStatus_ongoing: 'جارية الآن',
   eventStatus_past: 'انتهت',

@@ -125,7 +125,7 @@ export const shopAr: Record<keyof typeof shopEn, string> = {
   shopGallery: 'صور المنتج',
   shopPicture: 'الصورة {number} من {count}',
   shopBrandLabel: 'العلامة التجارية',
-  shopSku: 'رمز المنتج: {sku}',
+  shopSku: 'رمز المنتج: \u2066{sku}\u2069',
   shopDiscountSaving: 'توفّر {percent}',
   shopTaxAdded: 'يضاف {amount} ضريبة القيمة المضافة ({rate}): الإجمالي {total}',
   shopTaxContained: 'يشمل {amount} ضريبة القيمة المضافة ({rate})',

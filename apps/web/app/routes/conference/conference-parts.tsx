@@ -61,7 +61,7 @@ export function ZoneNote({ at }: { at: string }) {
   const timeZone = useForumTimeZone();
   return (
     <p className="zone-note" data-testid="zone-note">
-      {t('conferenceZoneNote', timeZoneLabel(at, locale, timeZone))}
+      {t('conferenceZoneNote', timeZoneLabel(at, locale, timeZone, t('riyadhZoneName')))}
     </p>
   );
 }

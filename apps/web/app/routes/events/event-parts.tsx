@@ -80,7 +80,7 @@ export function EventWhen({
 
 /** The zone every time of the page is given in, with its offset from UTC. */
 export function zoneText(t: ReturnType<typeof useI18n>['t'], iso: string, locale: 'ar' | 'en', timeZone: string) {
-  return t('eventTimeZone', timeZoneLabel(iso, locale, timeZone));
+  return t('eventTimeZone', timeZoneLabel(iso, locale, timeZone, t('riyadhZoneName')));
 }
 
 export function TimeZoneNote({ at }: { at: string }) {
