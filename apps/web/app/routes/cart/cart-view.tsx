@@ -118,7 +118,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
         {item.notes && (
           <p className="cart-line__notes">
             <span className="cart-line__label">{t('cartNotes')}: </span>
-            {item.notes}
+            <bdi>{item.notes}</bdi>
           </p>
         )}
         <p className="cart-line__unit">
