@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../apps/web/app/i18n/en.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
@@ -130,10 +131,11 @@ describe('navigation', () => {
   it('starts a new page at the top', async () => {
     const { page, context } = await newPage(desktop);
     await page.goto(`${server.baseUrl}/en`);
-    await page.getByRole('link', { name: 'Design system' }).scrollIntoViewIfNeeded();
+    const footerLink = page.locator('footer').getByRole('link', { name: en.sitemap });
+    await footerLink.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole('link', { name: 'Design system' }).click();
-    await page.waitForURL(`${server.baseUrl}/en/design-system`);
+    await footerLink.click();
+    await page.waitForURL(`${server.baseUrl}/en/sitemap`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
@@ -297,4 +299,18 @@ describe('accessibility', () => {
       await context.close();
     });
   }
+});
+
+describe('the design-system page, for the builders of the site', () => {
+  it('is linked from no public page, reachable by its address and kept out of search engines', async () => {
+    const { page, context } = await newPage(desktop);
+    for (const prefix of ['', '/en']) {
+      await page.goto(`${server.baseUrl}${prefix}`);
+      expect(await page.locator('a[href$="/design-system"]').count()).toBe(0);
+      const answer = await page.goto(`${server.baseUrl}${prefix}/design-system`);
+      expect(answer?.status()).toBe(200);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    }
+    await context.close();
+  });
 });

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 
+// the design-system page is for the site's builders: reachable by its address, never linked (issue 36)
 const links: { path: string; label: MessageKey }[] = [
   { path: '/about-us', label: 'aboutUs' },
   { path: '/faq', label: 'faq' },
   { path: '/contact-us', label: 'footerContact' },
   { path: '/terms-conditions', label: 'terms' },
   { path: '/sitemap', label: 'sitemap' },
-  { path: '/design-system', label: 'designSystem' },
 ];
 
 export function Footer({ settings }: { settings: SiteSettings }) {

@@ -191,7 +191,6 @@ export const ar: Messages = {
   faq: 'الأسئلة الشائعة',
   terms: 'الشروط والأحكام',
   sitemap: 'خريطة الموقع',
-  designSystem: 'نظام التصميم',
   rights: '© {year} {name}. جميع الحقوق محفوظة.',
   social_x: 'إكس',
   social_instagram: 'إنستغرام',

@@ -192,7 +192,6 @@ export const en = {
   faq: 'FAQ',
   terms: 'Terms and conditions',
   sitemap: 'Site map',
-  designSystem: 'Design system',
   rights: '© {year} {name}. All rights reserved.',
   social_x: 'X',
   social_instagram: 'Instagram',
