@@ -115,6 +115,21 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     await context.close();
   });
 
+  it('changes the quantity on the product page: the field takes the number, no button that cannot work', async () => {
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    await page.goto(`${server.baseUrl}${prefix}/products/${BOOK_ID}`);
+    // − and + need the page's script: without it they are not shown
+    expect(await page.getByRole('button', { name: texts.shopIncrease }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: texts.shopDecrease }).isVisible()).toBe(false);
+    await page.getByRole('spinbutton', { name: texts.shopQuantity }).fill('3');
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBeGreaterThan(0);
+    await page.goto(`${server.baseUrl}${prefix}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    expect(await page.getByTestId('cart-quantity').textContent()).toMatch(/^\s*3\s*$/);
+    await context.close();
+  });
+
   it('a card whose product needs options leads to the product page to choose them', async () => {
     const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
     await page.goto(`${server.baseUrl}${prefix}/products`);
