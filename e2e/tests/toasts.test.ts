@@ -86,6 +86,25 @@ describe.each(Object.entries(languages))('toasts, in %s', (locale, { prefix, tex
     await context.close();
   });
 
+  it('leaves the header, its menu and its cart, uncovered at the top of the page', async () => {
+    const { page, context } = await newPage(device);
+    await page.goto(`${server.baseUrl}${prefix}/products`);
+    await page.getByTestId('wishlist-heart').first().click();
+    await expect.poll(() => toastTexts(page)).toEqual([`${texts.wishlistLogInToSave} ${texts.wishlistLogIn}`]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const header = await page.locator('.site-header__bar').boundingBox();
+    // both places a toast may take, whichever the tapped control chose
+    for (const placement of ['top', 'bottom']) {
+      await page
+        .locator('.toasts')
+        .evaluate((element, value) => element.setAttribute('data-placement', value), placement);
+      const toastBox = await page.locator('.toasts__list').boundingBox();
+      if (!toastBox || !header) throw new Error('no box');
+      expect(overlaps(toastBox, header), placement).toBe(false);
+    }
+    await context.close();
+  });
+
   it('tells an exhibitor that saving is for visitor accounts', async () => {
     const { page, context } = await newPage(device);
     await logIn(page, { baseUrl: server.baseUrl, prefix, email: 'exhibitor@forum.test', family: 'exhibitor' });
