@@ -128,6 +128,7 @@ export function AddressForm({
             {...choice('country')}
             label={t('country')}
             value={country}
+            placeholder={t('addressChooseCountry')}
             options={places.countries.map((item) => ({ value: String(item.id), label: item.name }))}
             onChange={(value) => {
               setCountry(value);
