@@ -33,6 +33,8 @@ const field = (scope: Page | ReturnType<Page['getByTestId']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 const toastTexts = (page: Page) => page.locator('[data-testid="toast"] .toast__message').allTextContents();
 const path = (page: Page) => new URL(page.url()).pathname;
+// a page's answer after a post, on a machine that may be busy
+const soon = { timeout: 10_000 };
 
 async function customer(page: Page, prefix: string, name: string) {
   const email = `${name}-${Date.now()}@example.test`;
@@ -79,7 +81,7 @@ describe.each(Object.entries(languages))('the address book, in %s', (locale, lan
     await field(form, texts.checkoutAddressRecipient).fill('Nora Test');
     await field(form, texts.telephone).fill('0501234567');
     await field(form, texts.city).selectOption({ label: language.city });
-    await expect.poll(() => field(form, texts.district).locator('option').count()).toBeGreaterThan(2);
+    await expect.poll(() => field(form, texts.district).locator('option').count(), soon).toBeGreaterThan(2);
     await field(form, texts.district).selectOption({ label: language.district });
     await field(form, texts.checkoutAddressLine).fill('Olaya Street, building 7, 12211');
     // the pin: the map opens on the capital; "pin the centre" (the keyboard's way) fills the coordinates
@@ -88,11 +90,11 @@ describe.each(Object.entries(languages))('the address book, in %s', (locale, lan
     await expect.poll(() => map.getAttribute('data-status'), { timeout: 15_000 }).toBe('ready');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: texts.addressPinCentre }).click();
-    await expect.poll(() => page.getByTestId('address-latitude').inputValue()).toMatch(/^24\.7/);
+    await expect.poll(() => page.getByTestId('address-latitude').inputValue(), soon).toMatch(/^24\.7/);
     expect(await page.getByTestId('address-longitude').inputValue()).toMatch(/^46\.6/);
     await page.getByRole('button', { name: texts.checkoutAddressSave }).click();
 
-    await expect.poll(() => toastTexts(page)).toContain(texts.addressBookAdded);
+    await expect.poll(() => toastTexts(page), soon).toContain(texts.addressBookAdded);
     expect(path(page)).toBe(`${prefix}/account/addresses`);
     const item = page.getByTestId('address-item');
     expect(await item.count()).toBe(1);
@@ -116,7 +118,7 @@ describe.each(Object.entries(languages))('the address book, in %s', (locale, lan
     await page.getByTestId('address-longitude').fill('46.7');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: texts.checkoutAddressSave }).click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.addressBookChanged);
+    await expect.poll(() => toastTexts(page), soon).toContain(texts.addressBookChanged);
     const [changed] = await bookOf(userId);
     expect(changed).toMatchObject({ name: newName, latitude: 24.75, longitude: 46.7 });
 
@@ -146,8 +148,8 @@ describe.each(Object.entries(languages))('the address book, in %s', (locale, lan
 
     const second = items.filter({ hasText: 'Second' });
     await second.getByTestId('address-make-default').click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.addressBookMadeDefault);
-    await expect.poll(() => items.first().getAttribute('data-default')).toBe('true');
+    await expect.poll(() => toastTexts(page), soon).toContain(texts.addressBookMadeDefault);
+    await expect.poll(() => items.first().getAttribute('data-default'), soon).toBe('true');
     expect(await items.first().textContent()).toContain('Second');
 
     // the dialog asks; keeping it deletes nothing
@@ -164,8 +166,8 @@ describe.each(Object.entries(languages))('the address book, in %s', (locale, lan
 
     await first.getByTestId('address-delete').click();
     await dialog.getByTestId('confirm-dialog-ok').click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.addressBookDeleted);
-    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => toastTexts(page), soon).toContain(texts.addressBookDeleted);
+    await expect.poll(() => items.count(), soon).toBe(1);
     expect((await bookOf(userId)).map((row) => row.name)).toEqual(['Second']);
     await context.close();
   });
@@ -209,7 +211,7 @@ describe.each(Object.entries(languages))('the address book, in %s', (locale, lan
     await field(form, texts.city).selectOption({ label: language.city });
     await field(form, texts.checkoutAddressLine).fill('Olaya Street, building 9, 12211');
     await page.getByRole('button', { name: texts.checkoutAddressSave }).click();
-    await expect.poll(async () => (await bookOf(userId)).length).toBe(1);
+    await expect.poll(async () => (await bookOf(userId)).length, soon).toBe(1);
     const [saved] = await bookOf(userId);
     for (const address of [
       '/account/addresses',
@@ -251,12 +253,12 @@ describe.each(Object.entries(languages))('the saved products, in %s', (locale, l
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator(`[data-product="${BOOK_ID}"]`).getByTestId('saved-product-move').click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.savedProductsMoved);
-    await expect.poll(() => items.count()).toBe(1);
-    await expect.poll(async () => Number(await page.getByTestId('cart-link').getAttribute('data-count'))).toBe(1);
+    await expect.poll(() => toastTexts(page), soon).toContain(texts.savedProductsMoved);
+    await expect.poll(() => items.count(), soon).toBe(1);
+    await expect.poll(async () => Number(await page.getByTestId('cart-link').getAttribute('data-count')), soon).toBe(1);
 
     await items.first().getByTestId('saved-product-remove').click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.savedProductsRemoved);
+    await expect.poll(() => toastTexts(page), soon).toContain(texts.savedProductsRemoved);
     await page.waitForSelector('[data-testid="saved-products-empty"]');
     expect(await page.getByRole('link', { name: texts.savedProductsBrowse }).getAttribute('href')).toBe(
       `${prefix}/products`,
