@@ -65,6 +65,8 @@ export default [
   route(':lang?/cart', 'routes/cart/cart.tsx'),
   // the checkout and its outcome; a card payment comes back from the gateway to /confirm-transaction
   route(':lang?/checkout', 'routes/checkout/checkout.tsx'),
+  // choosing (or adding) the delivery address on the way to the checkout
+  route(':lang?/address/checkout', 'routes/checkout/address-checkout.tsx'),
   route(':lang?/checkout/failed', 'routes/checkout/failed.tsx'),
   route(':lang?/checkout/:id/success', 'routes/checkout/success.tsx', { id: 'checkout-success' }),
   route(':lang?/confirm-transaction/success/:id', 'routes/checkout/success.tsx', { id: 'payment-success' }),

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { screenTexts } from './screen-texts.ts';
 import { accountAr } from './texts/account.ts';
+import { addressesAr } from './texts/addresses.ts';
 import { authAr } from './texts/auth.ts';
 import { cartAr } from './texts/cart.ts';
 import { checkoutAr } from './texts/checkout.ts';
@@ -23,6 +24,7 @@ export const ar: Messages = {
   ...infoAr,
   ...cartAr,
   ...checkoutAr,
+  ...addressesAr,
   ...ordersAr,
   ...shopAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers

@@ -1,5 +1,6 @@
 import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
+import { addressesEn } from './texts/addresses.ts';
 import { authEn } from './texts/auth.ts';
 import { cartEn } from './texts/cart.ts';
 import { checkoutEn } from './texts/checkout.ts';
@@ -22,6 +23,7 @@ export const en = {
   ...infoEn,
   ...cartEn,
   ...checkoutEn,
+  ...addressesEn,
   ...ordersEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers

@@ -6,6 +6,7 @@ import { en } from './en.ts';
 import type { PageMessages } from './i18n.tsx';
 import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
+import { addressesAr, addressesEn } from './texts/addresses.ts';
 import { authAr, authEn } from './texts/auth.ts';
 import { cartAr, cartEn } from './texts/cart.ts';
 import { checkoutAr, checkoutEn } from './texts/checkout.ts';
@@ -31,6 +32,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     workshops: workshopsAr,
     cart: cartAr,
     checkout: checkoutAr,
+    addresses: addressesAr,
     orders: ordersAr,
     shop: shopAr,
   },
@@ -44,6 +46,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     workshops: workshopsEn,
     cart: cartEn,
     checkout: checkoutEn,
+    addresses: addressesEn,
     orders: ordersEn,
     shop: shopEn,
   },

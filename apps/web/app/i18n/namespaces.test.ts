@@ -24,6 +24,8 @@ function samplePathOf(file: string): string {
   if (top === 'features' && area === 'cart') return '/cart';
   // an order's actions answer at its page (/account/orders/{id})
   if (top === 'features' && area === 'orders') return '/account';
+  // the address form and card run in the account's book, the checkout and its choosing step
+  if (top === 'features' && area === 'addresses') return '/account';
   if (top !== 'routes' || !area) return '/';
   const samples: Record<string, string> = {
     auth: '/login/customer',
@@ -66,6 +68,7 @@ describe('text namespaces', () => {
       'shop',
       'checkout',
       'orders',
+      'addresses',
     ]),
   );
 
@@ -89,6 +92,14 @@ describe('text namespaces', () => {
     const all = JSON.stringify(messagesFor('ar', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
     expect(home.length).toBeLessThan(all.length / 2);
     expect(namespacesOf('/en/exhibition/map/')).toEqual(['exhibition']);
-    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference', 'workshops', 'orders', 'cart']);
+    expect(namespacesOf('/account/settings')).toEqual([
+      'account',
+      'auth',
+      'conference',
+      'workshops',
+      'orders',
+      'cart',
+      'addresses',
+    ]);
   });
 });

@@ -38,9 +38,13 @@ const pages = tree({
   search: { parent: 'home', path: '/search', text: 'searchTitle' },
   cart: { parent: 'home', path: '/cart', text: 'cartTitle' },
   checkout: { parent: 'cart', path: '/checkout', text: 'checkoutTitle' },
+  checkoutAddress: { parent: 'checkout', path: '/address/checkout', text: 'addressChooseTitle' },
 
   account: { parent: 'home', path: '/account', text: 'accountAreaTitle' },
   orders: { parent: 'account', path: '/account/orders', text: 'accountNavOrders' },
+  addresses: { parent: 'account', path: '/account/addresses', text: 'addressBookTitle' },
+  addressAdd: { parent: 'addresses', path: '/account/addresses/add', text: 'addressBookAddTitle' },
+  savedProducts: { parent: 'account', path: '/account/saved-products', text: 'savedProductsTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

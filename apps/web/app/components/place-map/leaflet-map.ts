@@ -17,9 +17,21 @@ export type LeafletMapOptions = {
   texts: { zoomIn: string; zoomOut: string };
   /** Tiles that cannot be loaded leave the map grey: the page says so once, and the rest still works. */
   onTilesFailed: () => void;
+  /** A map that places one pin (an address's): where it is, and what follows a tap or a drag. */
+  pick?: { at: Coordinates | null; title: string; onPick: (at: Coordinates) => void };
 };
 
-export type MapHandle = { showFound: (place: FoundPlace) => void; destroy: () => void };
+export type MapHandle = {
+  showFound: (place: FoundPlace) => void;
+  /** The picking map's pin moved (or removed) from outside: the coordinates typed in the form. */
+  setPin: (at: Coordinates | null) => void;
+  /** The picking map's pin put at the centre of the view (for a keyboard, which cannot tap a point). */
+  pinCentre: () => void;
+  destroy: () => void;
+};
+
+// six decimals are about ten centimetres: finer is noise from a tap
+const roundTo6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const PLACE_ZOOM = 15;
 const CITY_ZOOM = 11;
@@ -95,7 +107,37 @@ export function createLeafletMap(container: HTMLElement, options: LeafletMapOpti
       maxZoom: PLACE_ZOOM,
     });
   } else {
-    map.setView(only?.coordinates ?? defaultMapCentre, only ? PLACE_ZOOM : CITY_ZOOM);
+    const start = only?.coordinates ?? options.pick?.at ?? null;
+    map.setView(start ?? defaultMapCentre, start ? PLACE_ZOOM : CITY_ZOOM);
+  }
+
+  let picked: L.Marker | undefined;
+  const pick = options.pick;
+  function setPin(at: Coordinates | null) {
+    if (!at) {
+      picked?.remove();
+      picked = undefined;
+      return;
+    }
+    if (picked) {
+      picked.setLatLng(at);
+      return;
+    }
+    const marker = L.marker(at, { icon: pin('found'), title: pick?.title ?? '', keyboard: true, draggable: true });
+    marker.on('dragend', () => {
+      const { lat, lng } = marker.getLatLng();
+      pick?.onPick({ lat: roundTo6(lat), lng: roundTo6(lng) });
+    });
+    picked = marker.addTo(map);
+  }
+  function pinAt(at: Coordinates) {
+    const rounded = { lat: roundTo6(at.lat), lng: roundTo6(at.lng) };
+    setPin(rounded);
+    pick?.onPick(rounded);
+  }
+  if (pick) {
+    setPin(pick.at);
+    map.on('click', (event: L.LeafletMouseEvent) => pinAt(event.latlng));
   }
 
   let found: L.Marker | undefined;
@@ -106,6 +148,10 @@ export function createLeafletMap(container: HTMLElement, options: LeafletMapOpti
         .bindPopup(popupOf(place.name, ''))
         .addTo(map);
       map.setView(place, PLACE_ZOOM);
+    },
+    setPin,
+    pinCentre() {
+      if (pick) pinAt(map.getCenter());
     },
     destroy() {
       map.remove();

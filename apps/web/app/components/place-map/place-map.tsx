@@ -8,7 +8,7 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { MapHandle, MapPlace } from './leaflet-map.ts';
 import placeMapCss from './place-map.css?inline';
-import { type FoundPlace, SearchUnavailableError, searchAddress } from './place-search.ts';
+import { type Coordinates, type FoundPlace, SearchUnavailableError, searchAddress } from './place-search.ts';
 
 export type { MapPlace };
 
@@ -34,12 +34,18 @@ export function PlaceMap({
   label,
   hasSearch = true,
   maps = defaultMapSettings,
+  pick,
 }: {
   places: MapPlace[];
   label: string;
   hasSearch?: boolean;
   /** The settings' tiles and address search (components cannot read the root's data themselves). */
   maps?: MapSettings;
+  /**
+   * A map that places one pin (an address's): where it is now, its marker's title, and what follows a
+   * tap, a drag or "pin the centre". The pin follows `at` when it changes from outside (typed coordinates).
+   */
+  pick?: { at: Coordinates | null; title: string; centreLabel: string; onPick: (at: Coordinates) => void };
 }) {
   const { t, dir } = useI18n();
   const id = useId();
@@ -50,6 +56,11 @@ export function PlaceMap({
   const [status, setStatus] = useState<MapStatus>('waiting');
   const [hasTileError, setTileError] = useState(false);
   const placesKey = JSON.stringify(places);
+  // the map is made once per places: the pin's first place and its latest handler are read through a ref
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const isPicking = pick !== undefined;
+  const pickedAt = pick?.at ?? null;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -71,6 +82,15 @@ export function PlaceMap({
               dir,
               texts: { zoomIn: t('placeMapZoomIn'), zoomOut: t('placeMapZoomOut') },
               onTilesFailed: () => setTileError(true),
+              ...(pickRef.current
+                ? {
+                    pick: {
+                      at: pickRef.current.at,
+                      title: pickRef.current.title,
+                      onPick: (at: Coordinates) => pickRef.current?.onPick(at),
+                    },
+                  }
+                : {}),
             });
           } catch {
             setStatus('failed');
@@ -109,6 +129,10 @@ export function PlaceMap({
     };
   }, [placesKey, maps.tileUrl, maps.attribution, dir, t]);
 
+  useEffect(() => {
+    if (status === 'ready') mapRef.current?.setPin(pickedAt);
+  }, [status, pickedAt]);
+
   const showFound = (place: FoundPlace) => {
     pendingRef.current = place;
     if (mapRef.current) mapRef.current.showFound(place);
@@ -129,28 +153,30 @@ export function PlaceMap({
   return (
     <div className="place-map" data-testid="place-map" data-status={status}>
       <RouteStyles name="place-map" css={placeMapCss} />
-      <ul className="place-map__places">
-        {places.map((place) => (
-          <li key={`${place.name}|${place.address}`} className="place-map__place">
-            <PinIcon />
-            <div>
-              <p className="place-map__name">{place.name}</p>
-              {place.address ? <p className="place-map__address">{place.address}</p> : null}
-              {place.coordinates ? (
-                <a
-                  href={mapsLinkOf(place.coordinates)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="place-map__open link-arrow"
-                  data-testid="open-in-maps"
-                >
-                  {t('openInMaps')}
-                </a>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {places.length === 0 ? null : (
+        <ul className="place-map__places">
+          {places.map((place) => (
+            <li key={`${place.name}|${place.address}`} className="place-map__place">
+              <PinIcon />
+              <div>
+                <p className="place-map__name">{place.name}</p>
+                {place.address ? <p className="place-map__address">{place.address}</p> : null}
+                {place.coordinates ? (
+                  <a
+                    href={mapsLinkOf(place.coordinates)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="place-map__open link-arrow"
+                    data-testid="open-in-maps"
+                  >
+                    {t('openInMaps')}
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
 
       {hasSearch ? <AddressSearch geocoderUrl={maps.geocoderUrl} onChoose={showFound} /> : null}
 
@@ -160,6 +186,15 @@ export function PlaceMap({
       <p id={`${id}-hint`} className="visually-hidden">
         {t('placeMapKeyboard')}
       </p>
+      {isPicking && status === 'ready' ? (
+        <button
+          type="button"
+          className="button button--ghost place-map__centre"
+          onClick={() => mapRef.current?.pinCentre()}
+        >
+          {pick?.centreLabel}
+        </button>
+      ) : null}
       <div className="place-map__frame">
         {/* Leaflet owns this element's content: React renders it empty and never changes its props */}
         <section

@@ -47,12 +47,14 @@ describe('edit pages', () => {
 });
 
 describe('account sections', () => {
-  it('gives customers their profile, agenda, orders, password and settings after the overview', () => {
+  it('gives customers their profile, agenda, orders, addresses, saved products, password and settings after the overview', () => {
     expect(accountSections('customer').map((section) => section.path)).toEqual([
       '/account',
       '/account/edit-profile',
       '/account/agenda',
       '/account/orders',
+      '/account/addresses',
+      '/account/saved-products',
       '/account/change-password',
       '/account/settings',
     ]);
@@ -81,7 +83,11 @@ describe('account sections', () => {
     expect(layout?.children?.map((child) => [child.path ?? '', child.file])).toEqual(
       accountPages.map((page) => [page.path, page.file]),
     );
-    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual(['orders/:id']);
+    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual([
+      'orders/:id',
+      'addresses/add',
+      'addresses/:id',
+    ]);
   });
 });
 

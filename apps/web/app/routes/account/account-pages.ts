@@ -44,6 +44,16 @@ export const accountPages: readonly AccountPage[] = [
     menu: { label: 'accountNavOrders', text: 'accountCardOrdersText' },
   },
   {
+    path: 'addresses',
+    file: 'routes/account/addresses.tsx',
+    menu: { label: 'addressBookTitle', text: 'addressBookCardText', shownTo: ['customer', 'staff'] },
+  },
+  {
+    path: 'saved-products',
+    file: 'routes/account/saved-products.tsx',
+    menu: { label: 'savedProductsTitle', text: 'savedProductsCardText', shownTo: ['customer', 'staff'] },
+  },
+  {
     path: 'change-password',
     file: 'routes/account/change-password.tsx',
     menu: { label: 'accountNavChangePassword', text: 'accountCardPasswordText' },
@@ -54,4 +64,6 @@ export const accountPages: readonly AccountPage[] = [
     menu: { label: 'accountNavSettings', text: 'accountCardSettingsText' },
   },
   { path: 'orders/:id', file: 'routes/account/order.tsx' },
+  { path: 'addresses/add', file: 'routes/account/address-add.tsx' },
+  { path: 'addresses/:id', file: 'routes/account/address-edit.tsx' },
 ];

@@ -1,8 +1,8 @@
 import type { Profile } from '@forum/contract/account';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { TextField } from '~/components/form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { useI18n } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/edit-profile';
 import { accountMeta, changedFields, EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
 import { ImageUpload } from './image-upload.tsx';
@@ -54,6 +54,7 @@ export default function EditProfile() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useI18n();
+  const to = useLocalePath();
   // no check of required fields in the page (ProfileFormFrame says why)
   const form = useForm('accounts.updateProfile');
   const { field } = form;
@@ -74,6 +75,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
       </ProfileSection>
 
       <ProfileSection id="profile-address" title={t('profileAddressSection')}>
+        {/* delivery addresses are the book's, with the checkout's lists and a pin (decision 054) */}
+        {profile.userType === 'customer' ? (
+          <p className="account-muted" data-testid="profile-address-book">
+            {t('profileAddressBookNote')} <Link to={to('/account/addresses')}>{t('profileAddressBookLink')}</Link>
+          </p>
+        ) : null}
         <div className="form__row">
           <PlaceFields profile={profile} field={field} />
           <TextField

@@ -7,11 +7,19 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { TextAreaField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useToast } from '~/components/toasts.tsx';
+import { saveAddress } from '~/features/addresses/address-action.server.ts';
+import {
+  ADD_ADDRESS_INTENT,
+  ADD_ADDRESS_STEP,
+  ADDED_ADDRESS_PARAM,
+  AddressForm,
+} from '~/features/addresses/address-form.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { useCartPricing } from '~/features/cart/use-cart-pricing.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import cartCss from '~/routes/cart/cart.css?inline';
 import { TotalsList } from '~/routes/cart/cart-view.tsx';
@@ -19,8 +27,6 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/checkout';
-import { addAddress } from './address-action.server.ts';
-import { ADD_ADDRESS_INTENT, ADD_ADDRESS_STEP, ADDED_ADDRESS_PARAM, AddressForm } from './address-form.tsx';
 import checkoutCss from './checkout.css?inline';
 import { loadCheckout } from './checkout-data.server.ts';
 import { AddressCard, BankAccounts, shippingTimeOf } from './checkout-parts.tsx';
@@ -37,7 +43,12 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  if (form.text('intent') === ADD_ADDRESS_INTENT) return addAddress(form);
+  if (form.text('intent') === ADD_ADDRESS_INTENT) {
+    return saveAddress(form, {
+      to: (id) => `${form.to('/checkout')}?${ADDED_ADDRESS_PARAM}=${id}`,
+      message: form.t('checkoutAddressSaved'),
+    });
+  }
   if (form.text('intent') === PLACE_ORDER_INTENT) {
     return form.text(SHOW_TOTAL_FIELD) ? showTotal(form) : placeOrder(form);
   }
@@ -87,6 +98,7 @@ function Checkout({ data }: { data: CheckoutData }) {
   const navigation = useNavigation();
   const { reload: reloadCart } = useCart();
   const form = useForm('orders.place', { intent: PLACE_ORDER_INTENT });
+  const maps = useRootData()?.site?.settings.maps;
 
   const addresses = data.addresses;
   // an address just added (the address form's action comes back with ?address={id}) is chosen
@@ -176,9 +188,10 @@ function Checkout({ data }: { data: CheckoutData }) {
               ) : null}
               {isAdding ? (
                 <AddressForm
-                  countries={data.countries}
-                  homeCountry={data.homeCountry}
-                  homeCities={data.homeCities}
+                  places={data}
+                  maps={maps}
+                  intent={ADD_ADDRESS_INTENT}
+                  title={t('checkoutAddressFormTitle')}
                   isFirst={addresses.length === 0}
                   onCancel={addresses.length > 0 ? () => setAdding(false) : null}
                 />
