@@ -1,5 +1,6 @@
 import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
+import { afterSalesEn } from './texts/after-sales.ts';
 import { authEn } from './texts/auth.ts';
 import { cartEn } from './texts/cart.ts';
 import { checkoutEn } from './texts/checkout.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...ordersEn,
+  ...afterSalesEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   // between the parts of a list written out (a place, a speaker's title and organisation)

@@ -6,6 +6,7 @@ import { en } from './en.ts';
 import type { PageMessages } from './i18n.tsx';
 import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
+import { afterSalesAr, afterSalesEn } from './texts/after-sales.ts';
 import { authAr, authEn } from './texts/auth.ts';
 import { cartAr, cartEn } from './texts/cart.ts';
 import { checkoutAr, checkoutEn } from './texts/checkout.ts';
@@ -32,6 +33,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     cart: cartAr,
     checkout: checkoutAr,
     orders: ordersAr,
+    afterSales: afterSalesAr,
     shop: shopAr,
   },
   en: {
@@ -45,6 +47,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     cart: cartEn,
     checkout: checkoutEn,
     orders: ordersEn,
+    afterSales: afterSalesEn,
     shop: shopEn,
   },
 };

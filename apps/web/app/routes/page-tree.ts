@@ -41,6 +41,10 @@ const pages = tree({
 
   account: { parent: 'home', path: '/account', text: 'accountAreaTitle' },
   orders: { parent: 'account', path: '/account/orders', text: 'accountNavOrders' },
+  returns: { parent: 'account', path: '/account/returns', text: 'returnsTitle' },
+  specialOrders: { parent: 'account', path: '/account/special-orders', text: 'specialOrdersTitle' },
+  addOrder: { parent: 'specialOrders', path: '/account/add-order', text: 'addOrderTitle' },
+  successOrder: { parent: 'specialOrders', path: '/account/success-order', text: 'successOrderTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

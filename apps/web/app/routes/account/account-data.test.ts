@@ -47,7 +47,7 @@ describe('edit pages', () => {
 });
 
 describe('account sections', () => {
-  it('gives customers their profile, agenda, orders, password and settings after the overview', () => {
+  it('gives customers their profile, agenda, orders, password, settings, returns and special orders after the overview', () => {
     expect(accountSections('customer').map((section) => section.path)).toEqual([
       '/account',
       '/account/edit-profile',
@@ -55,6 +55,8 @@ describe('account sections', () => {
       '/account/orders',
       '/account/change-password',
       '/account/settings',
+      '/account/returns',
+      '/account/special-orders',
     ]);
   });
 
@@ -76,12 +78,18 @@ describe('account sections', () => {
     expect(accountSections('staff')).toEqual(accountSections('customer'));
   });
 
-  it('is the list the route table declares under the account layout, an order’s page without an entry', () => {
+  it('is the list the route table declares under the account layout, the pages below a list without an entry', () => {
     const layout = routes.find((entry) => entry.id === 'account');
     expect(layout?.children?.map((child) => [child.path ?? '', child.file])).toEqual(
       accountPages.map((page) => [page.path, page.file]),
     );
-    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual(['orders/:id']);
+    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual([
+      'orders/:id',
+      'returns/new',
+      'returns/:id',
+      'add-order',
+      'success-order',
+    ]);
   });
 });
 
