@@ -128,7 +128,6 @@ describe.each(Object.entries(languages))('returns and special orders, in %s', (_
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('main form button[type="submit"]').click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(`${prefix}/account/add-order`);
-    expect(await seriousViolations(page)).toEqual([]);
 
     const item = 'Sachtler flowtech 75 tripod';
     await page.getByLabel(texts.addOrderItem).fill(item);
@@ -138,7 +137,6 @@ describe.each(Object.entries(languages))('returns and special orders, in %s', (_
     await page.getByRole('button', { name: texts.addOrderSubmit }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(`${prefix}/account/success-order`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.successOrderTitle);
-    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: texts.successOrderToList }).click();
     await expect.poll(() => pathOf(page)).toBe(`${prefix}/account/special-orders`);
@@ -147,7 +145,6 @@ describe.each(Object.entries(languages))('returns and special orders, in %s', (_
     expect(await request.textContent()).toContain(item);
     expect(await request.getByTestId('special-order-status').textContent()).toBe(texts.specialOrderStatus_requested);
     expect(await request.textContent()).toContain(PHOTO.name);
-    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
 
     // after hydration too, with the account menu's entry
@@ -157,6 +154,12 @@ describe.each(Object.entries(languages))('returns and special orders, in %s', (_
     expect(await seriousViolations(hydrated.page)).toEqual([]);
     await hydrated.page.goto(`${server.baseUrl}${prefix}/account/add-order`);
     expect(await seriousViolations(hydrated.page)).toEqual([]);
+    // axe cannot run where scripts are off: it checks the server's HTML of each page with the scripts refused
+    for (const path of ['/account/add-order', '/account/success-order', '/account/special-orders']) {
+      const plain = await openBeforeScripts(hydrated.context, `${server.baseUrl}${prefix}${path}`);
+      expect(await seriousViolations(plain)).toEqual([]);
+      await plain.close();
+    }
     await hydrated.context.close();
   }, 150_000);
 });
