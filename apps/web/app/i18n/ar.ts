@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { screenTexts } from './screen-texts.ts';
 import { accountAr } from './texts/account.ts';
 import { addressesAr } from './texts/addresses.ts';
+import { afterSalesAr } from './texts/after-sales.ts';
 import { authAr } from './texts/auth.ts';
 import { cartAr } from './texts/cart.ts';
 import { checkoutAr } from './texts/checkout.ts';
@@ -26,6 +27,7 @@ export const ar: Messages = {
   ...checkoutAr,
   ...addressesAr,
   ...ordersAr,
+  ...afterSalesAr,
   ...shopAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   listSeparator: '، ',

@@ -1,6 +1,7 @@
 import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
 import { addressesEn } from './texts/addresses.ts';
+import { afterSalesEn } from './texts/after-sales.ts';
 import { authEn } from './texts/auth.ts';
 import { cartEn } from './texts/cart.ts';
 import { checkoutEn } from './texts/checkout.ts';
@@ -25,6 +26,7 @@ export const en = {
   ...checkoutEn,
   ...addressesEn,
   ...ordersEn,
+  ...afterSalesEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   // between the parts of a list written out (a place, a speaker's title and organisation)

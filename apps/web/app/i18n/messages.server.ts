@@ -7,6 +7,7 @@ import type { PageMessages } from './i18n.tsx';
 import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
 import { addressesAr, addressesEn } from './texts/addresses.ts';
+import { afterSalesAr, afterSalesEn } from './texts/after-sales.ts';
 import { authAr, authEn } from './texts/auth.ts';
 import { cartAr, cartEn } from './texts/cart.ts';
 import { checkoutAr, checkoutEn } from './texts/checkout.ts';
@@ -34,6 +35,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     checkout: checkoutAr,
     addresses: addressesAr,
     orders: ordersAr,
+    afterSales: afterSalesAr,
     shop: shopAr,
   },
   en: {
@@ -48,6 +50,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     checkout: checkoutEn,
     addresses: addressesEn,
     orders: ordersEn,
+    afterSales: afterSalesEn,
     shop: shopEn,
   },
 };

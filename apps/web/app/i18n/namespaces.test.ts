@@ -69,6 +69,7 @@ describe('text namespaces', () => {
       'checkout',
       'orders',
       'addresses',
+      'afterSales',
     ]),
   );
 
@@ -100,6 +101,7 @@ describe('text namespaces', () => {
       'orders',
       'cart',
       'addresses',
+      'afterSales',
     ]);
   });
 });

@@ -12,6 +12,7 @@ export type Namespace =
   | 'cart'
   | 'checkout'
   | 'orders'
+  | 'afterSales'
   | 'shop'
   | 'addresses';
 
@@ -29,7 +30,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'reset-password': ['auth'],
   // the account area shows the personal agenda
   // and the orders, whose bills read like the cart's
-  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'addresses'],
+  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'addresses', 'afterSales'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],

@@ -45,6 +45,10 @@ const pages = tree({
   addresses: { parent: 'account', path: '/account/addresses', text: 'addressBookTitle' },
   addressAdd: { parent: 'addresses', path: '/account/addresses/add', text: 'addressBookAddTitle' },
   savedProducts: { parent: 'account', path: '/account/saved-products', text: 'savedProductsTitle' },
+  returns: { parent: 'account', path: '/account/returns', text: 'returnsTitle' },
+  specialOrders: { parent: 'account', path: '/account/special-orders', text: 'specialOrdersTitle' },
+  addOrder: { parent: 'specialOrders', path: '/account/add-order', text: 'addOrderTitle' },
+  successOrder: { parent: 'specialOrders', path: '/account/success-order', text: 'successOrderTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

@@ -47,7 +47,7 @@ describe('edit pages', () => {
 });
 
 describe('account sections', () => {
-  it('gives customers their profile, agenda, orders, addresses, saved products, password and settings after the overview', () => {
+  it('gives customers their profile, agenda, orders, addresses, saved products, password, settings, returns and special orders after the overview', () => {
     expect(accountSections('customer').map((section) => section.path)).toEqual([
       '/account',
       '/account/edit-profile',
@@ -57,6 +57,8 @@ describe('account sections', () => {
       '/account/saved-products',
       '/account/change-password',
       '/account/settings',
+      '/account/returns',
+      '/account/special-orders',
     ]);
   });
 
@@ -78,7 +80,7 @@ describe('account sections', () => {
     expect(accountSections('staff')).toEqual(accountSections('customer'));
   });
 
-  it('is the list the route table declares under the account layout, an order’s page without an entry', () => {
+  it('is the list the route table declares under the account layout, the pages below a list without an entry', () => {
     const layout = routes.find((entry) => entry.id === 'account');
     expect(layout?.children?.map((child) => [child.path ?? '', child.file])).toEqual(
       accountPages.map((page) => [page.path, page.file]),
@@ -87,6 +89,10 @@ describe('account sections', () => {
       'orders/:id',
       'addresses/add',
       'addresses/:id',
+      'returns/new',
+      'returns/:id',
+      'add-order',
+      'success-order',
     ]);
   });
 });

@@ -66,4 +66,19 @@ export const accountPages: readonly AccountPage[] = [
   { path: 'orders/:id', file: 'routes/account/order.tsx' },
   { path: 'addresses/add', file: 'routes/account/address-add.tsx' },
   { path: 'addresses/:id', file: 'routes/account/address-edit.tsx' },
+  // returns and special orders (docs/product/after-sales.md): a customer's, not an exhibitor's
+  {
+    path: 'returns',
+    file: 'routes/account/returns.tsx',
+    menu: { label: 'returnsTitle', text: 'returnsCardText', shownTo: ['customer', 'staff'] },
+  },
+  { path: 'returns/new', file: 'routes/account/return-new.tsx' },
+  { path: 'returns/:id', file: 'routes/account/return.tsx' },
+  {
+    path: 'special-orders',
+    file: 'routes/account/special-orders.tsx',
+    menu: { label: 'specialOrdersTitle', text: 'specialOrdersCardText', shownTo: ['customer', 'staff'] },
+  },
+  { path: 'add-order', file: 'routes/account/add-order.tsx' },
+  { path: 'success-order', file: 'routes/account/success-order.tsx' },
 ];

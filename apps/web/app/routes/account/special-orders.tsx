@@ -1,0 +1,113 @@
+import { formatMoney, formatNumber } from '@forum/contract/money';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
+import { formatDay } from '~/utils/dates.ts';
+import type { Route } from './+types/special-orders';
+import { accountMeta } from './account-data.ts';
+import afterSalesCss from './after-sales.css?inline';
+import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
+import { SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import ordersCss from './orders.css?inline';
+
+/** GET /special-orders: a page of the customer's requests, with the forum's quotes. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const query = { page: pageNumberOf(route.url), perPage: AFTER_SALES_PER_PAGE };
+  const list = route.need(await route.api.call('specialOrders.list', { query }));
+  return { items: list.items, pagination: list.pagination };
+}
+
+export const handle = pageAt('specialOrders');
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'specialOrdersTitle');
+}
+
+/** The customer's special orders (docs/product/after-sales.md): each with its status, quote and the forum's note. */
+export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useForumTimeZone();
+  const currency = useShopCurrency();
+  const { items, pagination } = loaderData;
+
+  return (
+    <section className="account-page" aria-labelledby="special-orders-title" data-testid="special-orders-page">
+      <RouteStyles name="orders" css={ordersCss} />
+      <RouteStyles name="after-sales" css={afterSalesCss} />
+      <Breadcrumbs />
+      <header className="orders__header">
+        <div className="account-page__header">
+          <h1 id="special-orders-title" className="account-page__title">
+            {t('specialOrdersTitle')}
+          </h1>
+          <p className="account-page__lead">{t('specialOrdersLead')}</p>
+        </div>
+        <Link to={to(ADD_ORDER_PATH)} className="button">
+          {t('specialOrderNew')}
+        </Link>
+      </header>
+      {items.length > 0 ? (
+        <>
+          <p className="orders__count">{t('specialOrdersCount', { count: pagination.total })}</p>
+          <ul className="orders__list">
+            {items.map((each) => (
+              <li key={each.id} className="account-card after-sales-request" data-testid="special-order">
+                <div className="order-card__top">
+                  <h2 className="order-card__number">{each.item}</h2>
+                  <SpecialOrderStatusBadge status={each.status} />
+                </div>
+                {each.details ? <p className="after-sales-text">{each.details}</p> : null}
+                <dl className="order-facts">
+                  <div className="order-facts__item">
+                    <dt>{t('specialOrderQuantity')}</dt>
+                    <dd>{formatNumber(each.quantity, locale)}</dd>
+                  </div>
+                  <div className="order-facts__item">
+                    <dt>{t('specialOrderAsked')}</dt>
+                    <dd>
+                      <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
+                    </dd>
+                  </div>
+                  {each.quote !== null ? (
+                    <div className="order-facts__item">
+                      <dt>{t('specialOrderQuote')}</dt>
+                      <dd className="order-facts__money" data-testid="special-order-quote">
+                        {formatMoney(each.quote, locale, currency)}
+                      </dd>
+                    </div>
+                  ) : null}
+                  {each.attachment ? (
+                    <div className="order-facts__item">
+                      <dt>{t('specialOrderAttachment')}</dt>
+                      <dd>
+                        <bdi>{each.attachment.name}</bdi>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+                {each.note ? (
+                  <p className="after-sales-note">
+                    <strong>{t('specialOrderNote')}: </strong>
+                    {each.note}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="orders-empty" data-testid="special-orders-empty">
+          <p className="orders-empty__title">{pagination.page > 1 ? t('ordersEmptyPage') : t('specialOrdersEmpty')}</p>
+        </div>
+      )}
+      <Pager pagination={pagination} hrefOf={(page) => to(specialOrdersPath(page))} />
+    </section>
+  );
+}

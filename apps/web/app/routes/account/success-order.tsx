@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
+import type { Route } from './+types/success-order';
+import { accountMeta } from './account-data.ts';
+import { ADD_ORDER_PATH, SPECIAL_ORDERS_PATH } from './after-sales-data.ts';
+
+export const handle = pageAt('successOrder');
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'successOrderTitle');
+}
+
+/** After a special order is sent: what the forum does with it, and where its answer will be. */
+export default function SuccessOrder() {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <div className="account-page" data-testid="success-order-page">
+      <Breadcrumbs />
+      <header className="account-page__header">
+        <h1 className="account-page__title">{t('successOrderTitle')}</h1>
+        <p className="account-page__lead">{t('successOrderLead')}</p>
+      </header>
+      <section className="account-card" aria-labelledby="success-order-next">
+        <h2 id="success-order-next" className="account-card__title">
+          {t('successOrderNext')}
+        </h2>
+        <ol className="account-steps">
+          <li>{t('successOrderStep1')}</li>
+          <li>{t('successOrderStep2')}</li>
+          <li>{t('successOrderStep3')}</li>
+        </ol>
+      </section>
+      <p className="account-actions">
+        <Link to={to(SPECIAL_ORDERS_PATH)} className="button">
+          {t('successOrderToList')}
+        </Link>{' '}
+        <Link to={to(ADD_ORDER_PATH)} className="button button--ghost">
+          {t('successOrderAnother')}
+        </Link>
+      </p>
+    </div>
+  );
+}
