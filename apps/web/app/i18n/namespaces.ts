@@ -12,7 +12,8 @@ export type Namespace =
   | 'cart'
   | 'checkout'
   | 'orders'
-  | 'shop';
+  | 'shop'
+  | 'invoice';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -28,7 +29,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'reset-password': ['auth'],
   // the account area shows the personal agenda
   // and the orders, whose bills read like the cart's
-  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart'],
+  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'invoice'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],

@@ -41,7 +41,8 @@ export const accountPages: readonly AccountPage[] = [
   {
     path: 'orders',
     file: 'routes/account/orders.tsx',
-    menu: { label: 'accountNavOrders', text: 'accountCardOrdersText' },
+    // the shop's pages are a customer's: staff meet a note there until their console exists (issue 32)
+    menu: { label: 'accountNavOrders', text: 'accountCardOrdersText', shownTo: ['customer', 'exhibitor'] },
   },
   {
     path: 'change-password',
@@ -54,4 +55,5 @@ export const accountPages: readonly AccountPage[] = [
     menu: { label: 'accountNavSettings', text: 'accountCardSettingsText' },
   },
   { path: 'orders/:id', file: 'routes/account/order.tsx' },
+  { path: 'orders/:id/invoice', file: 'routes/account/invoice.tsx' },
 ];
