@@ -72,16 +72,21 @@ describe('account sections', () => {
     ]);
   });
 
-  it('gives staff the menu of customers', () => {
-    expect(accountSections('staff')).toEqual(accountSections('customer'));
+  it('gives staff the menu of customers but the shop’s pages, which are a customer’s (issue 32)', () => {
+    const customers = accountSections('customer');
+    expect(customers.map((section) => section.path)).toContain('/account/orders');
+    expect(accountSections('staff')).toEqual(customers.filter((section) => section.path !== '/account/orders'));
   });
 
-  it('is the list the route table declares under the account layout, an order’s page without an entry', () => {
+  it('is the list the route table declares under the account layout, an order’s page and its invoice without an entry', () => {
     const layout = routes.find((entry) => entry.id === 'account');
     expect(layout?.children?.map((child) => [child.path ?? '', child.file])).toEqual(
       accountPages.map((page) => [page.path, page.file]),
     );
-    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual(['orders/:id']);
+    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual([
+      'orders/:id',
+      'orders/:id/invoice',
+    ]);
   });
 });
 
