@@ -6,6 +6,7 @@ import { computeTotals } from '../cart/totals.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { type AfterSalesPeople, seedAfterSales } from './after-sales.ts';
 import { DEMO_CUSTOMER_KEY, DEMO_PASSWORD, REVIEWER_KEYS, USER_GROUPS, USERS } from './content/accounts.ts';
 import { BRANDS, CATEGORIES } from './content/catalogue.ts';
 import { BANK_ACCOUNTS, COUPONS, SHIPMENT_TYPES } from './content/commerce.ts';
@@ -57,6 +58,7 @@ export async function seedDemoData(db: Db, options: { files: FileStore }): Promi
   const files = new DemoFiles();
   // one argon2 hash (about 100 ms) shared by the three demo accounts
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let people: AfterSalesPeople | null = null;
   const summary = await db.transaction(async (tx) => {
     const counts: SeedSummary = {};
     const seeder = new Seeder(tx, files, counts);
@@ -67,8 +69,15 @@ export async function seedDemoData(db: Db, options: { files: FileStore }): Promi
     await seeder.eventsAndMedia();
     await seeder.places(idOf(users, DEMO_CUSTOMER_KEY));
     await seeder.shop(users);
+    people = {
+      customerId: idOf(users, DEMO_CUSTOMER_KEY),
+      exhibitorUserId: idOf(users, 'exhibitor'),
+      staffId: idOf(users, 'staff'),
+    };
     return counts;
   });
+  // after the shop is committed: the after-sales demo goes through the services, in their own transactions
+  if (people) Object.assign(summary, await seedAfterSales(db, people));
   summary.demoFiles = await files.writeTo(options.files);
   return summary;
 }

@@ -10,6 +10,7 @@ import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
+import { invoiceAr } from './texts/invoice.ts';
 import { ordersAr } from './texts/orders.ts';
 import { shopAr } from './texts/shop.ts';
 import { workshopsAr } from './texts/workshops.ts';
@@ -29,6 +30,7 @@ export const ar: Messages = {
   ...ordersAr,
   ...afterSalesAr,
   ...shopAr,
+  ...invoiceAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   listSeparator: '، ',
   showPassword: 'إظهار',

@@ -9,6 +9,7 @@ import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
+import { invoiceEn } from './texts/invoice.ts';
 import { ordersEn } from './texts/orders.ts';
 import { shopEn } from './texts/shop.ts';
 import { workshopsEn } from './texts/workshops.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...ordersEn,
   ...afterSalesEn,
   ...shopEn,
+  ...invoiceEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   // between the parts of a list written out (a place, a speaker's title and organisation)
   listSeparator: ', ',

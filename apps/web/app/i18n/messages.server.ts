@@ -15,6 +15,7 @@ import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
+import { invoiceAr, invoiceEn } from './texts/invoice.ts';
 import { ordersAr, ordersEn } from './texts/orders.ts';
 import { shopAr, shopEn } from './texts/shop.ts';
 import { workshopsAr, workshopsEn } from './texts/workshops.ts';
@@ -37,6 +38,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     orders: ordersAr,
     afterSales: afterSalesAr,
     shop: shopAr,
+    invoice: invoiceAr,
   },
   en: {
     auth: authEn,
@@ -52,6 +54,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     orders: ordersEn,
     afterSales: afterSalesEn,
     shop: shopEn,
+    invoice: invoiceEn,
   },
 };
 

@@ -70,6 +70,7 @@ describe('text namespaces', () => {
       'orders',
       'addresses',
       'afterSales',
+      'invoice',
     ]),
   );
 
@@ -102,6 +103,7 @@ describe('text namespaces', () => {
       'cart',
       'addresses',
       'afterSales',
+      'invoice',
     ]);
   });
 });

@@ -14,7 +14,8 @@ export type Namespace =
   | 'orders'
   | 'afterSales'
   | 'shop'
-  | 'addresses';
+  | 'addresses'
+  | 'invoice';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -30,7 +31,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'reset-password': ['auth'],
   // the account area shows the personal agenda
   // and the orders, whose bills read like the cart's
-  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'addresses', 'afterSales'],
+  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'addresses', 'afterSales', 'invoice'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],

@@ -76,8 +76,17 @@ describe('account sections', () => {
     ]);
   });
 
-  it('gives staff the menu of customers', () => {
-    expect(accountSections('staff')).toEqual(accountSections('customer'));
+  it('gives staff the menu of customers but the shop’s pages, which are a customer’s (issue 32)', () => {
+    const customers = accountSections('customer');
+    expect(customers.map((section) => section.path)).toContain('/account/orders');
+    const shopPages = [
+      '/account/orders',
+      '/account/addresses',
+      '/account/saved-products',
+      '/account/returns',
+      '/account/special-orders',
+    ];
+    expect(accountSections('staff')).toEqual(customers.filter((section) => !shopPages.includes(section.path)));
   });
 
   it('is the list the route table declares under the account layout, the pages below a list without an entry', () => {
@@ -87,6 +96,7 @@ describe('account sections', () => {
     );
     expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual([
       'orders/:id',
+      'orders/:id/invoice',
       'addresses/add',
       'addresses/:id',
       'returns/new',

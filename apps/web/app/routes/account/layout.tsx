@@ -1,5 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { Form, NavLink, Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
+import type { Profile } from '@forum/contract/account';
+import type { ErrorItem } from '@forum/contract/envelope';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -36,11 +49,66 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountFrame userType={loaderData.profile.userType}>
+      <Outlet />
+    </AccountFrame>
+  );
+}
+
+const ProblemScreen = lazy(() => import('~/features/shell/problem-screen.tsx'));
+
+/**
+ * A page of the area that failed. A staff member opening a customer's page (orders, the wallet …), which
+ * the API refuses them (403), reads a note in the account's frame instead of an error screen, until the
+ * staff console exists (issue 32); anything else is the site's error screen.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const account = useRouteLoaderData<typeof loader>('account');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (account?.profile.userType === 'staff' && status === 403) {
+    return (
+      <AccountFrame userType="staff">
+        <StaffPageNote />
+      </AccountFrame>
+    );
+  }
+  const errors: ErrorItem[] =
+    isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
+      ? (error.data as { errors: ErrorItem[] }).errors
+      : [];
+  return (
+    <Suspense fallback={null}>
+      <ProblemScreen status={status} errors={errors} />
+    </Suspense>
+  );
+}
+
+function StaffPageNote() {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <section className="account-page" aria-labelledby="staff-note-title" data-testid="staff-page-note">
+      <h1 id="staff-note-title" className="account-page__title">
+        {t('staffAccountTitle')}
+      </h1>
+      <p className="account-page__lead">{t('staffPageNote')}</p>
+      <p>{t('staffAccountCan')}</p>
+      <Link to={to('/account')} className="button">
+        {t('staffBackToAccount')}
+      </Link>
+    </section>
+  );
+}
+
+/** The area's menu (the entries the account's type sees) beside the page. */
+function AccountFrame({ userType, children }: { userType: Profile['userType']; children: ReactNode }) {
   const { t } = useI18n();
   const to = useLocalePath();
   const navigation = useNavigation();
   const isLeaving = navigation.state !== 'idle' && navigation.formAction === to('/logout');
-  const sections = accountSections(loaderData.profile.userType);
+  const sections = accountSections(userType);
   const listRef = useRef<HTMLUListElement>(null);
 
   // on phones the menu is a row that scrolls sideways: bring the current page into view (root.tsx keys
@@ -82,9 +150,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </nav>
-      <div className="account__content">
-        <Outlet />
-      </div>
+      <div className="account__content">{children}</div>
     </div>
   );
 }

@@ -39,6 +39,16 @@ export default function AccountOverview() {
         </div>
       </header>
 
+      {profile.userType === 'staff' ? (
+        <section className="account-card" aria-labelledby="staff-note-title" data-testid="staff-note">
+          <h2 id="staff-note-title" className="account-card__title">
+            {t('staffAccountTitle')}
+          </h2>
+          <p>{t('staffAccountNote')}</p>
+          <p>{t('staffAccountCan')}</p>
+        </section>
+      ) : null}
+
       <section className="account-card" aria-labelledby="account-details-title">
         <h2 id="account-details-title" className="account-card__title">
           {t('accountDetailsTitle')}
