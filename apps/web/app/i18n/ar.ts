@@ -8,6 +8,7 @@ import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
+import { orderStoryAr } from './texts/order-story.ts';
 import { ordersAr } from './texts/orders.ts';
 import { shopAr } from './texts/shop.ts';
 import { workshopsAr } from './texts/workshops.ts';
@@ -24,6 +25,7 @@ export const ar: Messages = {
   ...cartAr,
   ...checkoutAr,
   ...ordersAr,
+  ...orderStoryAr,
   ...shopAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   listSeparator: '، ',

@@ -86,6 +86,10 @@ const exempt: Record<string, string> = {
   'reviewBodyHint.min': 'the start of a range: the noun follows its end, a plural',
   'shopTaxAdded.total': 'an amount of money, written out by the money formatter',
   'successDelivery.days': 'a delivery time already written out in words',
+  'transferProofHint.size': 'a size already written out with its unit',
+  'checkoutUseWalletText.balance': 'money, written out by the money formatter',
+  'checkoutUseWalletText.covered': 'money, written out by the money formatter',
+  'checkoutUseWalletText.rest': 'a clause of words, or nothing',
 };
 
 describe('the catalogues of the site', () => {
@@ -142,6 +146,7 @@ const allAreas: Namespace[] = [
   'checkout',
   'orders',
   'shop',
+  'orderStory',
 ];
 
 // What a native reader expects, written out: Arabic for 0, 1, 2, 3, 11 and 100, English for 0, 1 and 2.

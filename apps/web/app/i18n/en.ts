@@ -7,6 +7,7 @@ import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
+import { orderStoryEn } from './texts/order-story.ts';
 import { ordersEn } from './texts/orders.ts';
 import { shopEn } from './texts/shop.ts';
 import { workshopsEn } from './texts/workshops.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...ordersEn,
+  ...orderStoryEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   // between the parts of a list written out (a place, a speaker's title and organisation)

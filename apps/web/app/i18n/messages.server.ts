@@ -13,6 +13,7 @@ import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
+import { orderStoryAr, orderStoryEn } from './texts/order-story.ts';
 import { ordersAr, ordersEn } from './texts/orders.ts';
 import { shopAr, shopEn } from './texts/shop.ts';
 import { workshopsAr, workshopsEn } from './texts/workshops.ts';
@@ -33,6 +34,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     checkout: checkoutAr,
     orders: ordersAr,
     shop: shopAr,
+    orderStory: orderStoryAr,
   },
   en: {
     auth: authEn,
@@ -46,6 +48,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     checkout: checkoutEn,
     orders: ordersEn,
     shop: shopEn,
+    orderStory: orderStoryEn,
   },
 };
 

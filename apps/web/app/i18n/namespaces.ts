@@ -12,7 +12,8 @@ export type Namespace =
   | 'cart'
   | 'checkout'
   | 'orders'
-  | 'shop';
+  | 'shop'
+  | 'orderStory';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -28,7 +29,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'reset-password': ['auth'],
   // the account area shows the personal agenda
   // and the orders, whose bills read like the cart's
-  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart'],
+  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'orderStory'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],
@@ -48,7 +49,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'driver-app': ['info', 'auth'],
   cart: ['cart'],
   // the checkout adds an address with the registration forms' field words
-  checkout: ['cart', 'checkout', 'orders', 'auth'],
+  checkout: ['cart', 'checkout', 'orders', 'auth', 'orderStory'],
   'confirm-transaction': ['cart', 'checkout', 'orders'],
   address: ['cart', 'checkout', 'orders', 'auth'],
   products: ['shop'],

@@ -41,6 +41,7 @@ const pages = tree({
 
   account: { parent: 'home', path: '/account', text: 'accountAreaTitle' },
   orders: { parent: 'account', path: '/account/orders', text: 'accountNavOrders' },
+  balance: { parent: 'account', path: '/account/balance', text: 'walletTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

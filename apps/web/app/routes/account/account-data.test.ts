@@ -55,6 +55,7 @@ describe('account sections', () => {
       '/account/orders',
       '/account/change-password',
       '/account/settings',
+      '/account/balance',
     ]);
   });
 

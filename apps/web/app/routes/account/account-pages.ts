@@ -54,4 +54,9 @@ export const accountPages: readonly AccountPage[] = [
     menu: { label: 'accountNavSettings', text: 'accountCardSettingsText' },
   },
   { path: 'orders/:id', file: 'routes/account/order.tsx' },
+  {
+    path: 'balance',
+    file: 'routes/account/balance.tsx',
+    menu: { label: 'walletTitle', text: 'accountCardWalletText', shownTo: ['customer', 'staff'] },
+  },
 ];
