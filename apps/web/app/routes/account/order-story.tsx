@@ -10,6 +10,7 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
 import { orderPath } from './orders-data.ts';
 
 // a transfer proof is taken as a return's evidence is: a photo or a PDF of at most 5 MB (docs/product/after-sales.md)
@@ -195,6 +196,8 @@ function TransferProofForm({ orderId, isAgain }: { orderId: number; isAgain: boo
   const action = to(orderPath(orderId));
   const proof = useFileChoice(PROOF_RULES, t('fileWrongType'));
   const [error, setError] = useState<string | undefined>();
+  // the browser's own check of the required file until the page's script says it beside the field
+  const isHydrated = useHydrated();
   const [preview, setPreview] = useState<string | null>(null);
   // the preview's address holds the file in memory until it is replaced or the form goes
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -215,6 +218,7 @@ function TransferProofForm({ orderId, isAgain }: { orderId: number; isAgain: boo
       encType="multipart/form-data"
       className="transfer-proof__form"
       onSubmit={send}
+      noValidate={isHydrated}
       data-testid="transfer-proof-form"
     >
       <p className="account-page__lead">{t('transferProofLead')}</p>
