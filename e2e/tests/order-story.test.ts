@@ -112,14 +112,14 @@ describe.each(Object.entries(languages))('after the order, in %s', (locale, { pr
     expect(await debit.getAttribute('data-kind')).toBe('debit');
     expect(await debit.textContent()).toContain(texts.walletDebit);
     expect(await debit.textContent()).toContain(texts.walletReason_order_payment);
-    expect(await debit.getByTestId('wallet-entry-amount').textContent()).toMatch(/^−.*30/);
+    expect(await debit.getByTestId('wallet-entry-amount').textContent()).toMatch(/^\W*-.*30/);
     expect(await debit.getByTestId('wallet-entry-order').getAttribute('href')).toBe(
       `${prefix}/account/orders/${orderId}`,
     );
     const credit = entries.nth(1);
     expect(await credit.getAttribute('data-kind')).toBe('credit');
     expect(await credit.textContent()).toContain(texts.walletCredit);
-    expect(await credit.getByTestId('wallet-entry-amount').textContent()).toMatch(/^\+.*30/);
+    expect(await credit.getByTestId('wallet-entry-amount').textContent()).toMatch(/^\W*\+.*30/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // the menu leads to the page, and the plain HTML is accessible too

@@ -1,5 +1,5 @@
 import type { WalletEntry } from '@forum/contract/after-sales';
-import { formatMoney } from '@forum/contract/money';
+import { formatMoney, formatSignedMoney } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
@@ -84,8 +84,8 @@ function LedgerEntry({ entry, currency }: { entry: WalletEntry; currency: string
   const to = useLocalePath();
   const timeZone = useForumTimeZone();
   const isCredit = entry.amount > 0;
-  // the sign is written, not left to the colour: "+" for what came in, "−" for what went out
-  const amount = `${isCredit ? '+' : '−'}${formatMoney(Math.abs(entry.amount), locale, currency)}`;
+  // the sign is written, not left to the colour: "+" for what came in, "-" for what went out
+  const amount = formatSignedMoney(entry.amount, locale, currency);
   return (
     <li
       className={`wallet-entry wallet-entry--${isCredit ? 'credit' : 'debit'}`}
@@ -123,7 +123,7 @@ function LedgerEntry({ entry, currency }: { entry: WalletEntry; currency: string
       </div>
       <div className="wallet-entry__figures">
         <p className="wallet-entry__amount" data-testid="wallet-entry-amount">
-          <bdi dir="ltr">{amount}</bdi>
+          <bdi>{amount}</bdi>
         </p>
         <p className="wallet-entry__after">
           {t('walletBalanceAfter', { amount: formatMoney(entry.balanceAfter, locale, currency) })}
