@@ -170,7 +170,8 @@ describe.each(Object.entries(languages))('after the order, in %s', (locale, { pr
     expect(await page.getByTestId('transfer-proof-preview').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('transfer-proof-send').click();
-    await expect.poll(() => toastTexts(page)).toContain(texts.transferProofSent);
+    // the file goes through the site's action to the API: slower than a JSON call on a busy machine
+    await expect.poll(() => toastTexts(page), { timeout: 15_000 }).toContain(texts.transferProofSent);
     await expect.poll(() => page.getByTestId('transfer-proof').getAttribute('data-proof-status')).toBe('pending');
     expect(await page.getByTestId('transfer-proof-form').count()).toBe(0);
     expect(await history.count()).toBe(2);
