@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney, formatNumber, formatPercent } from './money.ts';
+import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from './money.ts';
 
 // Intl places direction marks and no-break spaces that vary between ICU versions; the tests compare what a reader sees.
 function readable(formatted: string): string {
@@ -97,5 +97,14 @@ describe('formatPercent', () => {
 
   it('rounds to at most two decimals', () => {
     expect(readable(formatPercent(100 / 3, 'en'))).toBe('33.33%');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('writes the sign of a credit and of a debit in both languages, with Latin digits', () => {
+    expect(readable(formatSignedMoney(30, 'en'))).toBe('+SAR 30');
+    expect(readable(formatSignedMoney(-12.5, 'en'))).toBe('-SAR 12.50');
+    expect(readable(formatSignedMoney(30, 'ar'))).toBe('+30 ر.س.');
+    expect(readable(formatSignedMoney(-30, 'ar'))).toBe('-30 ر.س.');
   });
 });

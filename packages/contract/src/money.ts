@@ -23,6 +23,22 @@ export function formatMoney(amount: number, locale: Locale, currency?: string | 
   }).format(amount);
 }
 
+/**
+ * An amount that moved in or out (a wallet's ledger), its sign always written: "+SAR 30", "-SAR 30"; in
+ * Arabic the formatter places the sign and its direction marks itself.
+ */
+export function formatSignedMoney(amount: number, locale: Locale, currency?: string | null): string {
+  const code = currency?.trim() || DEFAULT_CURRENCY;
+  const isWhole = Math.round(amount * 100) % 100 === 0;
+  return getNumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(amount);
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   return getNumberFormat(locale, {}).format(value);
 }

@@ -11,6 +11,7 @@ import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
 import { invoiceAr } from './texts/invoice.ts';
+import { orderStoryAr } from './texts/order-story.ts';
 import { ordersAr } from './texts/orders.ts';
 import { shopAr } from './texts/shop.ts';
 import { workshopsAr } from './texts/workshops.ts';
@@ -29,6 +30,7 @@ export const ar: Messages = {
   ...addressesAr,
   ...ordersAr,
   ...afterSalesAr,
+  ...orderStoryAr,
   ...shopAr,
   ...invoiceAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers

@@ -89,6 +89,10 @@ const exempt: Record<string, string> = {
   'returnPhoto.position': 'a position: photo 2 of the form',
   'returnPhotoHint.size': 'a size already written out with its unit',
   'addOrderAttachmentHint.size': 'a size already written out with its unit',
+  'transferProofHint.size': 'a size already written out with its unit',
+  'checkoutUseWalletText.balance': 'money, written out by the money formatter',
+  'checkoutUseWalletText.covered': 'money, written out by the money formatter',
+  'checkoutUseWalletText.rest': 'a clause of words, or nothing',
 };
 
 describe('the catalogues of the site', () => {
@@ -145,6 +149,7 @@ const allAreas: Namespace[] = [
   'checkout',
   'orders',
   'shop',
+  'orderStory',
 ];
 
 // What a native reader expects, written out: Arabic for 0, 1, 2, 3, 11 and 100, English for 0, 1 and 2.

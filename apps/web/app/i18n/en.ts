@@ -10,6 +10,7 @@ import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
 import { invoiceEn } from './texts/invoice.ts';
+import { orderStoryEn } from './texts/order-story.ts';
 import { ordersEn } from './texts/orders.ts';
 import { shopEn } from './texts/shop.ts';
 import { workshopsEn } from './texts/workshops.ts';
@@ -28,6 +29,7 @@ export const en = {
   ...addressesEn,
   ...ordersEn,
   ...afterSalesEn,
+  ...orderStoryEn,
   ...shopEn,
   ...invoiceEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers

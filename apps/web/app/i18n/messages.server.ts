@@ -16,6 +16,7 @@ import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
 import { invoiceAr, invoiceEn } from './texts/invoice.ts';
+import { orderStoryAr, orderStoryEn } from './texts/order-story.ts';
 import { ordersAr, ordersEn } from './texts/orders.ts';
 import { shopAr, shopEn } from './texts/shop.ts';
 import { workshopsAr, workshopsEn } from './texts/workshops.ts';
@@ -39,6 +40,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     afterSales: afterSalesAr,
     shop: shopAr,
     invoice: invoiceAr,
+    orderStory: orderStoryAr,
   },
   en: {
     auth: authEn,
@@ -55,6 +57,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     afterSales: afterSalesEn,
     shop: shopEn,
     invoice: invoiceEn,
+    orderStory: orderStoryEn,
   },
 };
 

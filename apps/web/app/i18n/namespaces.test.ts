@@ -71,6 +71,7 @@ describe('text namespaces', () => {
       'addresses',
       'afterSales',
       'invoice',
+      'orderStory',
     ]),
   );
 
@@ -104,6 +105,7 @@ describe('text namespaces', () => {
       'addresses',
       'afterSales',
       'invoice',
+      'orderStory',
     ]);
   });
 });

@@ -15,7 +15,8 @@ export type Namespace =
   | 'afterSales'
   | 'shop'
   | 'addresses'
-  | 'invoice';
+  | 'invoice'
+  | 'orderStory';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -31,7 +32,18 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'reset-password': ['auth'],
   // the account area shows the personal agenda
   // and the orders, whose bills read like the cart's
-  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'addresses', 'afterSales', 'invoice'],
+  account: [
+    'account',
+    'auth',
+    'conference',
+    'workshops',
+    'orders',
+    'cart',
+    'addresses',
+    'afterSales',
+    'invoice',
+    'orderStory',
+  ],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],
@@ -51,7 +63,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'driver-app': ['info', 'auth'],
   cart: ['cart'],
   // the checkout adds an address with the registration forms' field words
-  checkout: ['cart', 'checkout', 'orders', 'auth', 'addresses'],
+  checkout: ['cart', 'checkout', 'orders', 'auth', 'addresses', 'orderStory'],
   'confirm-transaction': ['cart', 'checkout', 'orders'],
   address: ['cart', 'checkout', 'orders', 'auth', 'addresses'],
   products: ['shop'],

@@ -49,6 +49,7 @@ const pages = tree({
   specialOrders: { parent: 'account', path: '/account/special-orders', text: 'specialOrdersTitle' },
   addOrder: { parent: 'specialOrders', path: '/account/add-order', text: 'addOrderTitle' },
   successOrder: { parent: 'specialOrders', path: '/account/success-order', text: 'successOrderTitle' },
+  balance: { parent: 'account', path: '/account/balance', text: 'walletTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

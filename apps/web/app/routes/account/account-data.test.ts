@@ -47,7 +47,7 @@ describe('edit pages', () => {
 });
 
 describe('account sections', () => {
-  it('gives customers their profile, agenda, orders, addresses, saved products, password, settings, returns and special orders after the overview', () => {
+  it('gives customers their profile, agenda, orders, addresses, saved products, returns, special orders, wallet, password and settings after the overview', () => {
     expect(accountSections('customer').map((section) => section.path)).toEqual([
       '/account',
       '/account/edit-profile',
@@ -55,10 +55,11 @@ describe('account sections', () => {
       '/account/orders',
       '/account/addresses',
       '/account/saved-products',
-      '/account/change-password',
-      '/account/settings',
       '/account/returns',
       '/account/special-orders',
+      '/account/balance',
+      '/account/change-password',
+      '/account/settings',
     ]);
   });
 
@@ -85,6 +86,7 @@ describe('account sections', () => {
       '/account/saved-products',
       '/account/returns',
       '/account/special-orders',
+      '/account/balance',
     ];
     expect(accountSections('staff')).toEqual(customers.filter((section) => !shopPages.includes(section.path)));
   });

@@ -54,6 +54,22 @@ export const accountPages: readonly AccountPage[] = [
     file: 'routes/account/saved-products.tsx',
     menu: { label: 'savedProductsTitle', text: 'savedProductsCardText', shownTo: ['customer'] },
   },
+  // after the order (docs/product/after-sales.md): a customer's, not an exhibitor's or the staff's
+  {
+    path: 'returns',
+    file: 'routes/account/returns.tsx',
+    menu: { label: 'returnsTitle', text: 'returnsCardText', shownTo: ['customer'] },
+  },
+  {
+    path: 'special-orders',
+    file: 'routes/account/special-orders.tsx',
+    menu: { label: 'specialOrdersTitle', text: 'specialOrdersCardText', shownTo: ['customer'] },
+  },
+  {
+    path: 'balance',
+    file: 'routes/account/balance.tsx',
+    menu: { label: 'walletTitle', text: 'accountCardWalletText', shownTo: ['customer'] },
+  },
   {
     path: 'change-password',
     file: 'routes/account/change-password.tsx',
@@ -68,19 +84,8 @@ export const accountPages: readonly AccountPage[] = [
   { path: 'orders/:id/invoice', file: 'routes/account/invoice.tsx' },
   { path: 'addresses/add', file: 'routes/account/address-add.tsx' },
   { path: 'addresses/:id', file: 'routes/account/address-edit.tsx' },
-  // returns and special orders (docs/product/after-sales.md): a customer's, not an exhibitor's
-  {
-    path: 'returns',
-    file: 'routes/account/returns.tsx',
-    menu: { label: 'returnsTitle', text: 'returnsCardText', shownTo: ['customer'] },
-  },
   { path: 'returns/new', file: 'routes/account/return-new.tsx' },
   { path: 'returns/:id', file: 'routes/account/return.tsx' },
-  {
-    path: 'special-orders',
-    file: 'routes/account/special-orders.tsx',
-    menu: { label: 'specialOrdersTitle', text: 'specialOrdersCardText', shownTo: ['customer'] },
-  },
   { path: 'add-order', file: 'routes/account/add-order.tsx' },
   { path: 'success-order', file: 'routes/account/success-order.tsx' },
 ];

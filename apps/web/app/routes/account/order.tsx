@@ -20,6 +20,7 @@ import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
 import { OrderStatusBadge } from './order-parts.tsx';
+import { OrderFollowUps, OrderHistory, OrderMoney, TransferProofPanel } from './order-story.tsx';
 import ordersCss from './orders.css?inline';
 import { ORDERS_PATH, orderPath, orderProgressOf } from './orders-data.ts';
 
@@ -50,7 +51,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   );
 }
 
-/** One of the customer's orders (docs/product/checkout-and-orders.md): where it stands, what it holds, its bill. */
+/**
+ * One of the customer's orders (docs/product/checkout-and-orders.md, after-sales.md): where it stands, its
+ * dated history, what it holds, its bill, and only the actions its status allows.
+ */
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
@@ -87,9 +91,12 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       {order.canPay || order.canCancel ? (
         <OrderActions order={order} payKey={loaderData.payKey} cancelFetcher={cancelFetcher} />
       ) : null}
+      <TransferProofPanel order={order} />
+      <OrderFollowUps order={order} />
 
       <div className="order__layout">
         <div className="order__main">
+          <OrderHistory order={order} />
           <section className="account-card" aria-labelledby="order-items-title">
             <h2 id="order-items-title" className="account-card__title">
               {t('orderItemsTitle')}
@@ -386,6 +393,7 @@ function OrderBill({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
+      <OrderMoney order={order} />
     </section>
   );
 }

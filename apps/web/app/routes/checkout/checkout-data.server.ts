@@ -5,18 +5,20 @@ import { SHIPMENT_PARAM } from './order-fields.ts';
 
 /**
  * Everything the checkout shows, for a logged-in customer (others are sent to log in and come back):
- * the cart, the address book with the places to add one, the shipment types and the bank accounts.
+ * the cart, the address book with the places to add one, the shipment types, the bank accounts and
+ * what the wallet holds (it may pay all or part of the order: docs/product/after-sales.md "Wallet").
  * An empty cart has nothing to check out: back to the cart.
  */
 export async function loadCheckout(route: OpenRoute) {
   const { profile } = await route.visitor();
   if (profile.userType !== 'customer') return { isCustomer: false as const };
   const { api } = route;
-  const [addressList, shipmentList, bankList, countryList] = await Promise.all([
+  const [addressList, shipmentList, bankList, countryList, wallet] = await Promise.all([
     api.call('addresses.list'),
     api.call('orders.shipmentTypes'),
     api.call('orders.bankAccounts'),
     api.call('addresses.countries'),
+    api.call('wallet.get', { query: { page: 1, perPage: 1 } }),
   ]);
   const addresses = route.need(addressList).items;
   const types = route.need(shipmentList).items;
@@ -39,6 +41,8 @@ export async function loadCheckout(route: OpenRoute) {
     /** The shipment type `cart` is priced with. */
     shipmentId: shipment?.id ?? null,
     bankAccounts,
+    // a wallet that cannot be read is offered as empty: the order can still be paid otherwise
+    walletBalance: wallet.ok ? wallet.data.balance : 0,
     countries,
     homeCountry: home?.id ?? null,
     homeCities: cities?.ok ? cities.data.items : [],

@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
 import type { ShipmentType } from '@forum/contract/orders';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { TextAreaField } from '~/components/form.tsx';
@@ -250,31 +250,42 @@ function Checkout({ data }: { data: CheckoutData }) {
           </Step>
 
           <Step id="checkout-payment" number={3} title={t('checkoutStepPayment')}>
-            <fieldset className="checkout-choices">
+            {data.walletBalance > 0 ? (
+              <WalletChoice balance={data.walletBalance} total={cart.finalPrice} currency={cart.currency} />
+            ) : null}
+            <fieldset className="checkout-choices checkout-payments">
               <legend className="visually-hidden">{t('checkoutStepPayment')}</legend>
               {checkoutPaymentMethods.map((method) => (
-                <label key={method} className="checkout-choice" data-testid="payment-choice">
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method}
-                    checked={payment === method}
-                    onChange={() => setPayment(method)}
-                  />
-                  <span className="checkout-choice__body">
-                    <span className="checkout-choice__title">{t(`paymentMethod_${method}`)}</span>
-                    <span className="checkout-choice__text">
-                      {method === 'card'
-                        ? t('checkoutPaymentCardText')
-                        : method === 'bank_transfer'
-                          ? t('checkoutPaymentBankText')
-                          : t('checkoutPaymentCashText')}
+                <Fragment key={method}>
+                  <label className="checkout-choice" data-testid="payment-choice">
+                    <input
+                      type="radio"
+                      name="paymentMethod"
+                      value={method}
+                      checked={payment === method}
+                      onChange={() => setPayment(method)}
+                    />
+                    <span className="checkout-choice__body">
+                      <span className="checkout-choice__title">{t(`paymentMethod_${method}`)}</span>
+                      <span className="checkout-choice__text">
+                        {method === 'card'
+                          ? t('checkoutPaymentCardText')
+                          : method === 'bank_transfer'
+                            ? t('checkoutPaymentBankText')
+                            : t('checkoutPaymentCashText')}
+                      </span>
                     </span>
-                  </span>
-                </label>
+                  </label>
+                  {/* right under the transfer choice, shown by the stylesheet while it is chosen (without scripts too) */}
+                  {method === 'bank_transfer' ? (
+                    <div className="checkout-banks-slot" data-testid="bank-accounts-slot">
+                      <p className="checkout-banks-slot__title">{t('checkoutBanksUnderTransfer')}</p>
+                      <BankAccounts accounts={data.bankAccounts} />
+                    </div>
+                  ) : null}
+                </Fragment>
               ))}
             </fieldset>
-            {payment === 'bank_transfer' ? <BankAccounts accounts={data.bankAccounts} /> : null}
             <TextAreaField {...form.field('notes')} label={t('checkoutNotes')} hint={t('checkoutNotesHint')} rows={2} />
           </Step>
         </Form>
@@ -370,6 +381,30 @@ function Step({ id, number, title, children }: { id: string; number: number; tit
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Paying from the wallet first (`useWallet`): what the balance covers of this order, the rest by the way
+ * chosen below; all of it makes the order paid at once (docs/product/after-sales.md "Wallet").
+ */
+function WalletChoice({ balance, total, currency }: { balance: number; total: number; currency: string }) {
+  const { t, locale } = useI18n();
+  const covered = Math.min(balance, total);
+  return (
+    <label className="checkout-choice checkout-wallet" data-testid="wallet-choice">
+      <input type="checkbox" name="useWallet" value="true" data-testid="use-wallet" />
+      <span className="checkout-choice__body">
+        <span className="checkout-choice__title">{t('checkoutUseWallet')}</span>
+        <span className="checkout-choice__text">
+          {t('checkoutUseWalletText', {
+            balance: formatMoney(balance, locale, currency),
+            covered: formatMoney(covered, locale, currency),
+            rest: covered < total ? t('checkoutUseWalletRest') : '',
+          })}
+        </span>
+      </span>
+    </label>
   );
 }
 

@@ -1,0 +1,134 @@
+import type { WalletEntry } from '@forum/contract/after-sales';
+import { formatMoney, formatSignedMoney } from '@forum/contract/money';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
+import { formatDay, formatTime } from '~/utils/dates.ts';
+import { laterPage, withQuery } from '~/utils/query.ts';
+import type { Route } from './+types/balance';
+import { accountMeta } from './account-data.ts';
+import balanceCss from './balance.css?inline';
+import { orderPath } from './orders-data.ts';
+
+const BALANCE_PATH = '/account/balance';
+/** Movements on one page of the ledger. */
+const ENTRIES_PER_PAGE = 20;
+
+/** GET /wallet: the balance and a page of its ledger, newest first (docs/product/after-sales.md "Wallet"). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const query = { page: pageNumberOf(route.url), perPage: ENTRIES_PER_PAGE };
+  return route.need(await route.api.call('wallet.get', { query }));
+}
+
+export const handle = pageAt('balance');
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'walletTitle');
+}
+
+/** The customer's wallet: the balance large, then each movement in and out, told apart in words, sign and colour. */
+export default function Balance({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const { balance, currency, items, pagination } = loaderData;
+  return (
+    <section className="account-page wallet" aria-labelledby="wallet-title" data-testid="wallet-page">
+      <RouteStyles name="balance" css={balanceCss} />
+      <Breadcrumbs />
+      <header className="account-page__header">
+        <h1 id="wallet-title" className="account-page__title">
+          {t('walletTitle')}
+        </h1>
+        <p className="account-page__lead">{t('walletLead')}</p>
+      </header>
+      <div className="account-card wallet__balance">
+        <p className="wallet__balance-label" id="wallet-balance-label">
+          {t('walletBalance')}
+        </p>
+        <p className="wallet__balance-amount" aria-describedby="wallet-balance-label" data-testid="wallet-balance">
+          {formatMoney(balance, locale, currency)}
+        </p>
+      </div>
+      <section className="account-card" aria-labelledby="wallet-ledger-title">
+        <h2 id="wallet-ledger-title" className="account-card__title">
+          {t('walletLedgerTitle')}
+        </h2>
+        {items.length > 0 ? (
+          <>
+            <p className="account-muted">{t('walletCount', { count: pagination.total })}</p>
+            <ul className="wallet-ledger" data-testid="wallet-ledger">
+              {items.map((entry) => (
+                <LedgerEntry key={entry.id} entry={entry} currency={currency} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="wallet-empty" data-testid="wallet-empty">
+            {t('walletEmpty')}
+          </p>
+        )}
+      </section>
+      <Pager pagination={pagination} hrefOf={(page) => to(withQuery(BALANCE_PATH, { page: laterPage(page) }))} />
+    </section>
+  );
+}
+
+function LedgerEntry({ entry, currency }: { entry: WalletEntry; currency: string }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useForumTimeZone();
+  const isCredit = entry.amount > 0;
+  // the sign is written, not left to the colour: "+" for what came in, "-" for what went out
+  const amount = formatSignedMoney(entry.amount, locale, currency);
+  return (
+    <li
+      className={`wallet-entry wallet-entry--${isCredit ? 'credit' : 'debit'}`}
+      data-testid="wallet-entry"
+      data-kind={isCredit ? 'credit' : 'debit'}
+    >
+      <div className="wallet-entry__about">
+        <p className="wallet-entry__reason">
+          <span className="wallet-entry__kind">{isCredit ? t('walletCredit') : t('walletDebit')}</span>
+          {t(`walletReason_${entry.reason}`)}
+        </p>
+        <p className="wallet-entry__meta">
+          <time dateTime={entry.createdAt}>
+            {t('orderDateTime', {
+              day: formatDay(entry.createdAt, locale, timeZone),
+              time: formatTime(entry.createdAt, locale, timeZone),
+            })}
+          </time>
+          {entry.order ? (
+            <Link to={to(orderPath(entry.order.id))} data-testid="wallet-entry-order">
+              {t('walletOrderLink', { number: entry.order.number })}
+            </Link>
+          ) : null}
+          {entry.returnId ? (
+            <Link to={to(`/account/returns/${entry.returnId}`)}>
+              {t('walletReturnLink', { number: entry.returnId })}
+            </Link>
+          ) : null}
+        </p>
+        {entry.note ? (
+          <p className="wallet-entry__note">
+            <bdi>{entry.note}</bdi>
+          </p>
+        ) : null}
+      </div>
+      <div className="wallet-entry__figures">
+        <p className="wallet-entry__amount" data-testid="wallet-entry-amount">
+          <bdi>{amount}</bdi>
+        </p>
+        <p className="wallet-entry__after">
+          {t('walletBalanceAfter', { amount: formatMoney(entry.balanceAfter, locale, currency) })}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,261 @@
+import { formatMoney } from '@forum/contract/money';
+import type { Order, OrderTimelineEntry } from '@forum/contract/orders';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { FileField, useFileChoice } from '~/components/form.tsx';
+import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
+import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { ORDER_INTENT, TRANSFER_PROOF_FILE } from '~/features/orders/order-intents.ts';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { formatDay, formatTime } from '~/utils/dates.ts';
+import { formatFileSize } from '~/utils/file-size.ts';
+import { useHydrated } from '~/utils/use-hydrated.ts';
+import { orderPath } from './orders-data.ts';
+
+// a transfer proof is taken as a return's evidence is: a photo or a PDF of at most 5 MB (docs/product/after-sales.md)
+const PROOF_RULES = uploadRulesOf('evidence');
+
+/** Where the pages that follow an order live (built beside this page: returns, the invoice, the order's conversation). */
+export const orderFollowUpPaths = {
+  returnItems: (id: number) => `/account/returns/new?order=${id}`,
+  invoice: (id: number) => `${orderPath(id)}/invoice`,
+  chat: (id: number) => `${orderPath(id)}/chat`,
+};
+
+/**
+ * The order's dated history, oldest first as the API keeps it (docs/product/after-sales.md): what
+ * happened, who did it, when, the staff's note under its entry, and the tracking number with "shipped".
+ */
+export function OrderHistory({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const timeZone = useForumTimeZone();
+  if (order.timeline.length === 0) return null;
+  return (
+    <section className="account-card order-history" aria-labelledby="order-history-title" data-testid="order-history">
+      <h2 id="order-history-title" className="account-card__title">
+        {t('orderHistoryTitle')}
+      </h2>
+      <ol className="order-history__list">
+        {order.timeline.map((entry, index) => (
+          <li
+            // entries have no id: their place in the history is theirs
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+            key={index}
+            className={`order-history__entry order-history__entry--${entry.to}`}
+            data-testid="order-history-entry"
+            data-action={entry.action}
+          >
+            <span className="order-history__mark" aria-hidden="true" />
+            <p className="order-history__what">{historyTitle(entry, t)}</p>
+            <p className="order-history__when">
+              <time dateTime={entry.at}>
+                {t('orderDateTime', {
+                  day: formatDay(entry.at, locale, timeZone),
+                  time: formatTime(entry.at, locale, timeZone),
+                })}
+              </time>
+              <span aria-hidden="true"> · </span>
+              <span>{t(`orderHistoryBy_${entry.by}`)}</span>
+            </p>
+            {entry.action === 'ship' && order.trackingNumber ? (
+              <p className="order-history__tracking" data-testid="order-tracking">
+                {t('orderTrackingNumber')}: <bdi dir="ltr">{order.trackingNumber}</bdi>
+              </p>
+            ) : null}
+            {entry.note ? (
+              <p className="order-history__note" data-testid="order-history-note">
+                <span className="visually-hidden">{t('orderHistoryNote')}: </span>
+                <bdi>{entry.note}</bdi>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function historyTitle(entry: OrderTimelineEntry, t: ReturnType<typeof useI18n>['t']): string {
+  // an order recorded before histories were kept says the status it then had
+  return entry.action === 'import' ? t(`orderStatus_${entry.to}`) : t(`orderHistory_${entry.action}`);
+}
+
+/** The pages that follow the order, each only when it applies: return items, the invoice, a question. */
+export function OrderFollowUps({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <nav className="order-follow-ups" aria-label={t('orderActions')} data-testid="order-follow-ups">
+      {order.canReturn ? (
+        <Link
+          to={to(orderFollowUpPaths.returnItems(order.id))}
+          className="button button--ghost"
+          data-testid="order-return"
+        >
+          {t('orderReturnItems')}
+        </Link>
+      ) : null}
+      {order.hasInvoice ? (
+        <Link
+          to={to(orderFollowUpPaths.invoice(order.id))}
+          className="button button--ghost"
+          data-testid="order-invoice"
+        >
+          {t('orderInvoice')}
+        </Link>
+      ) : null}
+      <Link to={to(orderFollowUpPaths.chat(order.id))} className="button button--ghost" data-testid="order-chat">
+        {t('orderAskAbout')}
+      </Link>
+    </nav>
+  );
+}
+
+/** What the wallet paid, what is still due and what came back, when any of them is not nothing. */
+export function OrderMoney({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const lines = [
+    { key: 'orderWalletPaid', value: order.walletPaid, name: 'wallet' },
+    { key: 'orderAmountDue', value: order.amountDue, name: 'due' },
+    { key: 'orderRefundedAmount', value: order.refunded, name: 'refunded' },
+  ] as const;
+  const shown = lines.filter((line) => line.value > 0);
+  // a due amount equal to the whole order says nothing the bill does not
+  if (shown.length === 0 || (shown.length === 1 && shown[0]?.name === 'due' && order.walletPaid === 0)) return null;
+  return (
+    <dl className="order-bill__lines order-money" data-testid="order-money">
+      {shown.map((line) => (
+        <div key={line.name} className="order-bill__line" data-money={line.name}>
+          <dt>{t(line.key)}</dt>
+          <dd>{formatMoney(line.value, locale, order.currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The bank transfer's proof: where it stands (being checked, confirmed, refused with the staff's reason)
+ * and, while the order waits for its money, the upload form with a preview of a chosen photo. A plain
+ * multipart form posted to the order's action, so it works before and without the page's scripts.
+ */
+export function TransferProofPanel({ order }: { order: Order }) {
+  const { t, locale } = useI18n();
+  const proof = order.transferProof;
+  if (!order.canSendTransferProof && !proof) return null;
+  const isRejected = proof?.status === 'rejected';
+  return (
+    <section
+      className="account-card transfer-proof"
+      aria-labelledby="transfer-proof-title"
+      data-testid="transfer-proof"
+      data-proof-status={proof?.status ?? 'none'}
+    >
+      <h2 id="transfer-proof-title" className="account-card__title">
+        {t('transferProofTitle')}
+      </h2>
+      {isRejected ? (
+        <div className="order-notice order-notice--cancelled transfer-proof__refused" role="note">
+          {proof.note ? (
+            <>
+              <p>{t('transferProofRejected')}</p>
+              <p className="transfer-proof__reason" data-testid="transfer-proof-reason">
+                <bdi>{proof.note}</bdi>
+              </p>
+            </>
+          ) : (
+            <p>{t('transferProofRejectedNoReason')}</p>
+          )}
+        </div>
+      ) : null}
+      {proof?.status === 'pending' ? (
+        <p className="order-notice order-notice--awaiting_payment" data-testid="transfer-proof-pending">
+          {t('transferProofPending', { name: proof.name })}
+        </p>
+      ) : null}
+      {proof?.status === 'accepted' ? <p className="order-notice">{t('transferProofAccepted')}</p> : null}
+      {proof && !isRejected ? (
+        <p>
+          <a href={proof.url} download={proof.name} className="link-arrow">
+            {t('transferProofDownload')}
+          </a>{' '}
+          <span className="account-facts__secondary">{formatFileSize(proof.size, locale)}</span>
+        </p>
+      ) : null}
+      {order.canSendTransferProof ? <TransferProofForm orderId={order.id} isAgain={isRejected} /> : null}
+    </section>
+  );
+}
+
+function TransferProofForm({ orderId, isAgain }: { orderId: number; isAgain: boolean }) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const action = to(orderPath(orderId));
+  const proof = useFileChoice(PROOF_RULES, t('fileWrongType'));
+  const [error, setError] = useState<string | undefined>();
+  // the browser's own check of the required file until the page's script says it beside the field
+  const isHydrated = useHydrated();
+  const [preview, setPreview] = useState<string | null>(null);
+  // the preview's address holds the file in memory until it is replaced or the form goes
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const isSending =
+    navigation.state !== 'idle' &&
+    navigation.formAction === action &&
+    navigation.formData?.get('intent') === ORDER_INTENT.proof;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    if (proof.state.status === 'empty') setError(t('transferProofRequired'));
+    if (proof.state.status !== 'chosen') event.preventDefault();
+  }
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="transfer-proof__form"
+      onSubmit={send}
+      noValidate={isHydrated}
+      data-testid="transfer-proof-form"
+    >
+      <p className="account-page__lead">{t('transferProofLead')}</p>
+      <input type="hidden" name="intent" value={ORDER_INTENT.proof} />
+      <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
+      <FileField
+        name={TRANSFER_PROOF_FILE}
+        label={isAgain ? t('transferProofAgain') : t('transferProofFile')}
+        hint={t('transferProofHint', { size: formatFileSize(PROOF_RULES.maxBytes, locale) })}
+        rules={PROOF_RULES}
+        required
+        state={proof.state}
+        error={error}
+        onChoose={(file) => {
+          setError(undefined);
+          proof.choose(file);
+          setPreview(file?.type.startsWith('image/') ? URL.createObjectURL(file) : null);
+        }}
+      />
+      {preview && proof.state.status === 'chosen' ? (
+        <img
+          className="transfer-proof__preview"
+          src={preview}
+          alt={t('transferProofPreview')}
+          data-testid="transfer-proof-preview"
+        />
+      ) : null}
+      <button
+        type="submit"
+        className="button"
+        disabled={isSending}
+        aria-busy={isSending}
+        data-testid="transfer-proof-send"
+      >
+        {isSending ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+        <span>{isSending ? t('transferProofSending') : t('transferProofSend')}</span>
+      </button>
+    </Form>
+  );
+}
