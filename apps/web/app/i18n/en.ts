@@ -2,6 +2,7 @@ import { screenTexts } from './screen-texts.ts';
 import { accountEn } from './texts/account.ts';
 import { authEn } from './texts/auth.ts';
 import { cartEn } from './texts/cart.ts';
+import { chatEn } from './texts/chat.ts';
 import { checkoutEn } from './texts/checkout.ts';
 import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
@@ -23,6 +24,7 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...ordersEn,
+  ...chatEn,
   ...shopEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   // between the parts of a list written out (a place, a speaker's title and organisation)
@@ -79,6 +81,8 @@ export const en = {
   navLogin: 'Log in',
   navCart: 'Cart',
   navCartCount: 'Cart: {count, plural, =0 {empty} one {# item} other {# items}}',
+  navNotificationsCount: 'Notifications: {count, plural, =0 {none unread} one {# unread} other {# unread}}',
+  navMessagesCount: 'Messages: {count, plural, =0 {none unread} one {# unread} other {# unread}}',
   navMyAgenda: 'My agenda',
   navMyAgendaCount: 'My agenda: {count, plural, =0 {no saved sessions} one {# saved session} other {# saved sessions}}',
   switchLanguage: 'العربية',

@@ -8,6 +8,7 @@ import type { Namespace } from './namespaces.ts';
 import { accountAr, accountEn } from './texts/account.ts';
 import { authAr, authEn } from './texts/auth.ts';
 import { cartAr, cartEn } from './texts/cart.ts';
+import { chatAr, chatEn } from './texts/chat.ts';
 import { checkoutAr, checkoutEn } from './texts/checkout.ts';
 import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
@@ -32,6 +33,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     cart: cartAr,
     checkout: checkoutAr,
     orders: ordersAr,
+    chat: chatAr,
     shop: shopAr,
   },
   en: {
@@ -45,6 +47,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     cart: cartEn,
     checkout: checkoutEn,
     orders: ordersEn,
+    chat: chatEn,
     shop: shopEn,
   },
 };

@@ -66,6 +66,7 @@ describe('text namespaces', () => {
       'shop',
       'checkout',
       'orders',
+      'chat',
     ]),
   );
 
@@ -89,6 +90,14 @@ describe('text namespaces', () => {
     const all = JSON.stringify(messagesFor('ar', ['auth', 'account', 'exhibition', 'eventsMedia', 'info']));
     expect(home.length).toBeLessThan(all.length / 2);
     expect(namespacesOf('/en/exhibition/map/')).toEqual(['exhibition']);
-    expect(namespacesOf('/account/settings')).toEqual(['account', 'auth', 'conference', 'workshops', 'orders', 'cart']);
+    expect(namespacesOf('/account/settings')).toEqual([
+      'account',
+      'auth',
+      'conference',
+      'workshops',
+      'orders',
+      'cart',
+      'chat',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ export type Namespace =
   | 'cart'
   | 'checkout'
   | 'orders'
+  | 'chat'
   | 'shop';
 
 // The account screens label their fields with the registration forms' words; the contact and
@@ -28,7 +29,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
   'reset-password': ['auth'],
   // the account area shows the personal agenda
   // and the orders, whose bills read like the cart's
-  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart'],
+  account: ['account', 'auth', 'conference', 'workshops', 'orders', 'cart', 'chat'],
   branches: ['account'],
   exhibition: ['exhibition'],
   conference: ['conference'],

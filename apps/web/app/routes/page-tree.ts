@@ -41,6 +41,10 @@ const pages = tree({
 
   account: { parent: 'home', path: '/account', text: 'accountAreaTitle' },
   orders: { parent: 'account', path: '/account/orders', text: 'accountNavOrders' },
+  notifications: { parent: 'account', path: '/account/notifications', text: 'notificationsTitle' },
+  chatList: { parent: 'account', path: '/account/chat-list', text: 'chatListTitle' },
+  startChat: { parent: 'chatList', path: '/account/chat', text: 'chatStartTitle' },
+  orderChats: { parent: 'orders', path: '/account/orders/chat', text: 'chatOrdersTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

@@ -55,6 +55,8 @@ describe('account sections', () => {
       '/account/orders',
       '/account/change-password',
       '/account/settings',
+      '/account/notifications',
+      '/account/chat-list',
     ]);
   });
 
@@ -69,6 +71,8 @@ describe('account sections', () => {
       '/account/orders',
       '/account/change-password',
       '/account/settings',
+      '/account/notifications',
+      '/account/chat-list',
     ]);
   });
 
@@ -81,7 +85,13 @@ describe('account sections', () => {
     expect(layout?.children?.map((child) => [child.path ?? '', child.file])).toEqual(
       accountPages.map((page) => [page.path, page.file]),
     );
-    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual(['orders/:id']);
+    expect(accountPages.filter((page) => !page.menu).map((page) => page.path)).toEqual([
+      'orders/:id',
+      'chat',
+      'chat/:id',
+      'orders/chat',
+      'orders/:id/chat',
+    ]);
   });
 });
 

@@ -54,4 +54,15 @@ export const accountPages: readonly AccountPage[] = [
     menu: { label: 'accountNavSettings', text: 'accountCardSettingsText' },
   },
   { path: 'orders/:id', file: 'routes/account/order.tsx' },
+  // notifications and conversations (decision 057): the list of all conversations is the menu's entry
+  {
+    path: 'notifications',
+    file: 'routes/account/notifications.tsx',
+    menu: { label: 'notificationsTitle', text: 'notificationsLead' },
+  },
+  { path: 'chat-list', file: 'routes/account/chat-list.tsx', menu: { label: 'chatListTitle', text: 'chatListLead' } },
+  { path: 'chat', file: 'routes/account/chat.tsx' },
+  { path: 'chat/:id', file: 'routes/account/conversation.tsx' },
+  { path: 'orders/chat', file: 'routes/account/order-chats.tsx' },
+  { path: 'orders/:id/chat', file: 'routes/account/order-chat.tsx' },
 ];
