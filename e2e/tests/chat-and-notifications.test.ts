@@ -67,11 +67,14 @@ describe.each(Object.entries(languages))(
       await page.getByTestId('chat-messages').getByText('Yes, by the day.').waitFor({ timeout: 10_000 });
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-      // the answer left a notification: the bell counts it, reading it makes the count fall
+      // reading the conversation read its notification; a new answer while the notifications are open
+      // comes to the bell and the list live, and reading it makes the count fall
       await page.goto(`${server.baseUrl}${prefix}/account/notifications`);
       const bell = page.getByTestId('bell-link');
+      await expect.poll(() => bell.getAttribute('data-count'), { timeout: 10_000 }).toBe('0');
+      await answerAsExhibitor(prefix, conversationId, 'And by the week.');
       await expect.poll(() => bell.getAttribute('data-count'), { timeout: 10_000 }).toBe('1');
-      expect(await page.getByTestId('notifications-unread').getAttribute('data-count')).toBe('1');
+      await expect.poll(() => page.getByTestId('notifications-unread').getAttribute('data-count')).toBe('1');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('notification-read').first().click();
       await expect.poll(() => page.getByTestId('notifications-unread').getAttribute('data-count')).toBe('0');

@@ -1,13 +1,14 @@
-import type { Notification } from '@forum/contract/notifications';
+import type { Notification, StreamEvent } from '@forum/contract/notifications';
 import { isRecordId } from '@forum/contract/record-id';
-import { Link } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
-import { setUnread } from '~/features/live/live-store.ts';
+import { setUnread, useLiveEvents } from '~/features/live/live-store.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -50,9 +51,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The account's notifications (docs/product/after-sales.md): unread ones marked, read one or all, pages. */
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const to = useLocalePath();
   const { items, pagination, unread } = loaderData;
+  // a new notification on the page's stream: the list is read again (only then, never on a timer)
+  const { revalidate } = useRevalidator();
+  const onEvent = useCallback(
+    (event: StreamEvent) => {
+      if (event.type === 'notification') void revalidate();
+    },
+    [revalidate],
+  );
+  useLiveEvents(onEvent, locale);
   const fetcher = useActionFetcher<{ unread: { notifications: number; messages: number } }>((answer) =>
     setUnread(answer.unread),
   );
