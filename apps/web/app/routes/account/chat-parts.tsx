@@ -65,7 +65,7 @@ export function ConversationList({ items, empty }: { items: Conversation[]; empt
                 {last ? (
                   <>
                     {last.mine ? `${t('chatYou')}: ` : null}
-                    {last.body}
+                    <bdi>{last.body}</bdi>
                   </>
                 ) : (
                   t('chatNoMessages')
@@ -181,7 +181,9 @@ function MessageBubble({ message, partyLabel }: { message: ChatMessage; partyLab
       data-id={message.id}
     >
       <p className="chat-message__who">{message.mine ? t('chatYou') : partyLabel}</p>
-      <p className="chat-message__body">{message.body}</p>
+      <p className="chat-message__body" dir="auto">
+        {message.body}
+      </p>
       {message.attachment ? (
         <p className="chat-message__attachment">
           <a href={message.attachment.url} target="_blank" rel="noopener noreferrer">
