@@ -38,6 +38,8 @@ async function startServer() {
   const { app, settings } = await createServer({
     config,
     db: database.db,
+    // the live stream hears what committed transactions announce on the database's own feed (decision 037)
+    changes: database.changes,
     webBuildDir,
     logStream: { write: (line) => void log.push(line) },
   });

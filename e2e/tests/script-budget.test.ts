@@ -61,6 +61,10 @@ describe("a page's script", () => {
         // the shell's stylesheet is in the HTML already (decision 010); the script does not carry it again
         expect(moduleIds.filter((id) => id.includes('styles/site.css'))).toEqual([]);
         expect(total).toBeLessThanOrEqual(PAGE_SCRIPT_LIMIT_BYTES);
+        // the conversations and the live stream load on their own pages, after hydration (decision 057)
+        expect(
+          moduleIds.filter((id) => /routes\/account\/(chat|conversation|order-chat)|live-stream/.test(id)),
+        ).toEqual([]);
       });
     }
   }

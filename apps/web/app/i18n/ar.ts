@@ -5,6 +5,7 @@ import { addressesAr } from './texts/addresses.ts';
 import { afterSalesAr } from './texts/after-sales.ts';
 import { authAr } from './texts/auth.ts';
 import { cartAr } from './texts/cart.ts';
+import { chatAr } from './texts/chat.ts';
 import { checkoutAr } from './texts/checkout.ts';
 import { conferenceAr } from './texts/conference.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
@@ -31,6 +32,7 @@ export const ar: Messages = {
   ...ordersAr,
   ...afterSalesAr,
   ...orderStoryAr,
+  ...chatAr,
   ...shopAr,
   ...invoiceAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
@@ -88,6 +90,10 @@ export const ar: Messages = {
   navCart: 'السلة',
   navCartCount:
     'السلة: {count, plural, zero {فارغة} one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}',
+  navNotificationsCount:
+    '{count, plural, zero {الإشعارات: لا جديد} one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
+  navMessagesCount:
+    '{count, plural, zero {الرسائل: لا جديد} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   navMyAgenda: 'أجندتي',
   navMyAgendaCount:
     'أجندتي: {count, plural, zero {لا جلسات محفوظة} one {جلسة محفوظة واحدة} two {جلستان محفوظتان} few {# جلسات محفوظة} many {# جلسة محفوظة} other {# جلسة محفوظة}}',

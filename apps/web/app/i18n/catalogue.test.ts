@@ -81,6 +81,7 @@ const exempt: Record<string, string> = {
   'uploadTooLarge.size': 'megabytes: a unit that keeps its form with any number',
   'licenceHint.size': 'a size already written out with its unit',
   'fileTooLarge.size': 'a size already written out with its unit',
+  'chatAttachmentHint.size': 'a size already written out with its unit',
   'checkoutShippingDays.min': 'the start of a range: the noun follows its end, a plural',
   'orderShipmentDays.min': 'the start of a range: the noun follows its end, a plural',
   'reviewBodyHint.min': 'the start of a range: the noun follows its end, a plural',

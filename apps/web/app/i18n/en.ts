@@ -4,6 +4,7 @@ import { addressesEn } from './texts/addresses.ts';
 import { afterSalesEn } from './texts/after-sales.ts';
 import { authEn } from './texts/auth.ts';
 import { cartEn } from './texts/cart.ts';
+import { chatEn } from './texts/chat.ts';
 import { checkoutEn } from './texts/checkout.ts';
 import { conferenceEn } from './texts/conference.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
@@ -30,6 +31,7 @@ export const en = {
   ...ordersEn,
   ...afterSalesEn,
   ...orderStoryEn,
+  ...chatEn,
   ...shopEn,
   ...invoiceEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
@@ -87,6 +89,8 @@ export const en = {
   navLogin: 'Log in',
   navCart: 'Cart',
   navCartCount: 'Cart: {count, plural, =0 {empty} one {# item} other {# items}}',
+  navNotificationsCount: 'Notifications: {count, plural, =0 {none unread} one {# unread} other {# unread}}',
+  navMessagesCount: 'Messages: {count, plural, =0 {none unread} one {# unread} other {# unread}}',
   navMyAgenda: 'My agenda',
   navMyAgendaCount: 'My agenda: {count, plural, =0 {no saved sessions} one {# saved session} other {# saved sessions}}',
   switchLanguage: 'العربية',

@@ -10,6 +10,7 @@ import { addressesAr, addressesEn } from './texts/addresses.ts';
 import { afterSalesAr, afterSalesEn } from './texts/after-sales.ts';
 import { authAr, authEn } from './texts/auth.ts';
 import { cartAr, cartEn } from './texts/cart.ts';
+import { chatAr, chatEn } from './texts/chat.ts';
 import { checkoutAr, checkoutEn } from './texts/checkout.ts';
 import { conferenceAr, conferenceEn } from './texts/conference.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
@@ -38,6 +39,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     addresses: addressesAr,
     orders: ordersAr,
     afterSales: afterSalesAr,
+    chat: chatAr,
     shop: shopAr,
     invoice: invoiceAr,
     orderStory: orderStoryAr,
@@ -55,6 +57,7 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     addresses: addressesEn,
     orders: ordersEn,
     afterSales: afterSalesEn,
+    chat: chatEn,
     shop: shopEn,
     invoice: invoiceEn,
     orderStory: orderStoryEn,

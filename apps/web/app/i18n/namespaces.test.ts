@@ -72,6 +72,7 @@ describe('text namespaces', () => {
       'afterSales',
       'invoice',
       'orderStory',
+      'chat',
     ]),
   );
 
@@ -106,6 +107,7 @@ describe('text namespaces', () => {
       'afterSales',
       'invoice',
       'orderStory',
+      'chat',
     ]);
   });
 });

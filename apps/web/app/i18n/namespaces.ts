@@ -16,7 +16,8 @@ export type Namespace =
   | 'shop'
   | 'addresses'
   | 'invoice'
-  | 'orderStory';
+  | 'orderStory'
+  | 'chat';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -43,6 +44,7 @@ const byFirstSegment: Record<string, Namespace[]> = {
     'afterSales',
     'invoice',
     'orderStory',
+    'chat',
   ],
   branches: ['account'],
   exhibition: ['exhibition'],

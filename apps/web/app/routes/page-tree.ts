@@ -50,6 +50,10 @@ const pages = tree({
   addOrder: { parent: 'specialOrders', path: '/account/add-order', text: 'addOrderTitle' },
   successOrder: { parent: 'specialOrders', path: '/account/success-order', text: 'successOrderTitle' },
   balance: { parent: 'account', path: '/account/balance', text: 'walletTitle' },
+  notifications: { parent: 'account', path: '/account/notifications', text: 'notificationsTitle' },
+  chatList: { parent: 'account', path: '/account/chat-list', text: 'chatListTitle' },
+  startChat: { parent: 'chatList', path: '/account/chat', text: 'chatStartTitle' },
+  orderChats: { parent: 'orders', path: '/account/orders/chat', text: 'chatOrdersTitle' },
 
   services: { parent: 'home', path: '/services', text: 'servicesTitle' },
   faq: { parent: 'home', path: '/faq', text: 'faqTitle' },

@@ -4,6 +4,7 @@ import { CalendarIcon, CartIcon, MenuIcon, SearchIcon, UserIcon } from '~/compon
 import { LanguageSwitch } from '~/components/language-switch.tsx';
 import { LogoMark } from '~/components/logo.tsx';
 import { useCart } from '~/features/cart/cart-provider.tsx';
+import { HeaderCounts } from '~/features/live/header-counts.tsx';
 import { useSession } from '~/features/session/session.tsx';
 import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -96,6 +97,7 @@ export function Header({ siteName }: { siteName: string | null }) {
               )}
             </Link>
           )}
+          <HeaderCounts />
           <Link
             to={accountPath}
             className="icon-link site-header__account"

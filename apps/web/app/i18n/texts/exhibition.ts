@@ -95,6 +95,7 @@ export const exhibitionEn = {
   exhibitionMapPlanColumn: 'On the plan',
   exhibitionMapShowOnPlan: 'Show {code} on the plan',
   exhibitionMapEmpty: 'The floor plan has not been published yet.',
+  exhibitionMessage: 'Message this exhibitor',
 };
 
 export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
@@ -192,4 +193,5 @@ export const exhibitionAr: Record<keyof typeof exhibitionEn, string> = {
   exhibitionMapPlanColumn: 'على المخطط',
   exhibitionMapShowOnPlan: 'اعرض \u2066{code}\u2069 على المخطط',
   exhibitionMapEmpty: 'لم يُنشر مخطط المعرض بعد.',
+  exhibitionMessage: 'راسل هذا العارض',
 };

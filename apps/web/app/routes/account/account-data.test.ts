@@ -60,6 +60,8 @@ describe('account sections', () => {
       '/account/balance',
       '/account/change-password',
       '/account/settings',
+      '/account/notifications',
+      '/account/chat-list',
     ]);
   });
 
@@ -74,6 +76,8 @@ describe('account sections', () => {
       '/account/orders',
       '/account/change-password',
       '/account/settings',
+      '/account/notifications',
+      '/account/chat-list',
     ]);
   });
 
@@ -105,6 +109,10 @@ describe('account sections', () => {
       'returns/:id',
       'add-order',
       'success-order',
+      'chat',
+      'chat/:id',
+      'orders/chat',
+      'orders/:id/chat',
     ]);
   });
 });

@@ -88,4 +88,15 @@ export const accountPages: readonly AccountPage[] = [
   { path: 'returns/:id', file: 'routes/account/return.tsx' },
   { path: 'add-order', file: 'routes/account/add-order.tsx' },
   { path: 'success-order', file: 'routes/account/success-order.tsx' },
+  // notifications and conversations (decision 057): the list of all conversations is the menu's entry
+  {
+    path: 'notifications',
+    file: 'routes/account/notifications.tsx',
+    menu: { label: 'notificationsTitle', text: 'notificationsLead' },
+  },
+  { path: 'chat-list', file: 'routes/account/chat-list.tsx', menu: { label: 'chatListTitle', text: 'chatListLead' } },
+  { path: 'chat', file: 'routes/account/chat.tsx' },
+  { path: 'chat/:id', file: 'routes/account/conversation.tsx' },
+  { path: 'orders/chat', file: 'routes/account/order-chats.tsx' },
+  { path: 'orders/:id/chat', file: 'routes/account/order-chat.tsx' },
 ];

@@ -99,6 +99,7 @@ function hostOf(url: string): string {
 export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
   const { exhibitor } = loaderData;
   const { t } = useI18n();
+  const to = useLocalePath();
   return (
     <div className="container section ex-profile" data-testid="exhibitor-page">
       <RouteStyles name="exhibition" css={exhibitionCss} />
@@ -139,6 +140,14 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
 
         {/* where and how to reach the company: beside the page on wide screens, right after the description on phones */}
         <aside className="ex-profile__aside">
+          {/* a plain link: the account area asks a guest to log in first and comes back (decision 057) */}
+          <Link
+            to={to(`/account/chat?exhibitor=${exhibitor.id}`)}
+            className="button ex-profile__message"
+            data-testid="message-exhibitor"
+          >
+            {t('exhibitionMessage')}
+          </Link>
           <Booths exhibitor={exhibitor} />
           <Contacts exhibitor={exhibitor} />
           <Links exhibitor={exhibitor} />

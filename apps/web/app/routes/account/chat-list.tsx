@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { Pager, pageNumberOf } from '~/components/pager.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageAt } from '~/routes/page-tree.ts';
+import { withQuery } from '~/utils/query.ts';
+import type { Route } from './+types/chat-list';
+import { accountMeta } from './account-data.ts';
+import chatCss from './chat.css?inline';
+import { CHAT_LIST_PATH, ORDER_CHATS_PATH, START_CHAT_PATH } from './chat-data.ts';
+import { ConversationList } from './chat-parts.tsx';
+
+/** GET /chats: the account's conversations (a customer's, or those written to an exhibitor's company). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const query = { page: pageNumberOf(route.url), perPage: 20 };
+  return route.need(await route.api.call('chats.list', { query }));
+}
+
+export const handle = pageAt('chatList');
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta(matches[0]?.loaderData, 'chatListTitle');
+}
+
+/** Every conversation of the account, the latest first, with its unread count, live from the stream. */
+export default function ChatList({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { items, pagination } = loaderData;
+  return (
+    <section className="account-page chat-page" aria-labelledby="chat-list-title" data-testid="chat-list-page">
+      <RouteStyles name="chat" css={chatCss} />
+      <Breadcrumbs />
+      <header className="chat-page__header">
+        <div className="account-page__header">
+          <h1 id="chat-list-title" className="account-page__title">
+            {t('chatListTitle')}
+          </h1>
+          <p className="account-page__lead">{t('chatListLead')}</p>
+        </div>
+        <p className="chat-page__links">
+          <Link to={to(START_CHAT_PATH)} className="button button--ghost">
+            {t('chatWriteToForum')}
+          </Link>
+          <Link to={to(ORDER_CHATS_PATH)} className="button button--ghost">
+            {t('chatOrderChats')}
+          </Link>
+        </p>
+      </header>
+      <ConversationList
+        items={items}
+        empty={
+          <>
+            <p className="chat-empty__title">{t('chatListEmpty')}</p>
+            <p className="account-muted">{t('chatListEmptyHint')}</p>
+          </>
+        }
+      />
+      <Pager
+        pagination={pagination}
+        hrefOf={(page) => to(withQuery(CHAT_LIST_PATH, { page: page > 1 ? page : null }))}
+      />
+    </section>
+  );
+}

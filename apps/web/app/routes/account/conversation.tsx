@@ -1,0 +1,69 @@
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { pageBelow } from '~/routes/page-tree.ts';
+import { personalPageMeta } from '~/utils/personal-meta.ts';
+import { withQuery } from '~/utils/query.ts';
+import type { Route } from './+types/conversation';
+import chatCss from './chat.css?inline';
+import { conversationAction } from './chat-action.server.ts';
+import { chatPath } from './chat-data.ts';
+import { ConversationView, partyName } from './chat-parts.tsx';
+
+/** GET /chats/{id}/messages (which marks them read); `?before=` shows older ones. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const id = route.id(args.params.id);
+  const before = route.url.searchParams.get('before');
+  const query = before && /^[1-9]\d{0,9}$/.test(before) ? { before: Number(before), limit: 30 } : { limit: 30 };
+  return route.need(await route.api.call('chats.messages', { params: { id }, query }));
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const id = args.params.id;
+  return conversationAction(form, { chat: id }, form.to(chatPath(id)));
+}
+
+export const handle = pageBelow('chatList', (data: Route.ComponentProps['loaderData'], t) => ({
+  name: partyName(data.conversation, t),
+  path: chatPath(data.conversation.id),
+}));
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return personalPageMeta(matches[0]?.loaderData, (t) =>
+    data ? t('chatTitle', { name: partyName(data.conversation, t) }) : t('chatListTitle'),
+  );
+}
+
+/** A conversation with the forum, an exhibitor or (for an exhibitor) a customer, live from the stream. */
+export default function ConversationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { conversation, items, nextBefore } = loaderData;
+  const name = partyName(conversation, t);
+  const path = chatPath(conversation.id);
+  return (
+    <section className="account-page chat-page" aria-labelledby="chat-title" data-testid="conversation-page">
+      <RouteStyles name="chat" css={chatCss} />
+      <Breadcrumbs />
+      <header className="account-page__header">
+        <h1 id="chat-title" className="account-page__title">
+          {t('chatTitle', { name })}
+        </h1>
+        {conversation.order ? (
+          <p className="account-page__lead">{t('chatAboutOrder', { number: conversation.order.number })}</p>
+        ) : null}
+      </header>
+      <ConversationView
+        conversation={conversation}
+        items={items}
+        olderHref={nextBefore ? to(withQuery(path, { before: nextBefore })) : null}
+        action={to(path)}
+        partyLabel={name}
+      />
+    </section>
+  );
+}
