@@ -97,7 +97,7 @@ describe('who you are, before what you sent', () => {
     const refused: string[] = [];
     for (const name of guarded) {
       for (const headers of [
-        { cookie: `${SESSION_COOKIE}=${forged}` },
+        { cookie: `${SESSION_COOKIE}=${forged}` } as Record<string, string>,
         { cookie: `${SESSION_COOKIE}=${forged}`, [XSRF_HEADER]: xsrfTokenFor(forged) },
       ]) {
         const answer = await junkCall(name, headers, 'wrong fields');
