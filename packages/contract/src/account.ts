@@ -22,12 +22,15 @@ export type AccountKind = z.infer<typeof AccountKindSchema>;
 /** Messages are message keys of the API's catalogue, so that a failure is localized like every other. */
 const messageKey = (key: string) => ({ params: { messageKey: key } });
 
+/** The API's check of an email, once trimmed (zod's own): the OpenAPI document says it as a `pattern`. */
+export const EMAIL_REGEX: RegExp = z.regexes.email;
+
 export const EmailSchema = z
   .string()
   .trim()
   .min(1)
   .max(254)
-  .pipe(z.email())
+  .pipe(z.email({ pattern: EMAIL_REGEX }))
   .transform((email) => email.toLowerCase())
   .meta({ format: 'email' });
 

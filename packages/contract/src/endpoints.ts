@@ -184,8 +184,10 @@ export type EndpointSchemas = {
   /** A file, or (`text/event-stream`) the live stream, whose events packages/contract/src/notifications.ts describes. */
   produces?: 'text/calendar' | 'text/event-stream' | 'application/octet-stream';
   /**
-   * Who may call it: `'session'` needs a session (a guest's will do), `'account'` a signed-in account
-   * (a guest is answered 401). Without it the endpoint is public and a session is optional.
+   * Who may call it, checked before anything sent is read (decision 059): `'session'` needs a session
+   * (401 without; whether a guest's will do is the service's answer: the cart yes, the wishlist 403),
+   * `'account'` a signed-in account (no session or a guest 401). Without it the endpoint is public and a
+   * session is optional.
    */
   auth?: 'session' | 'account';
   /**
@@ -370,7 +372,12 @@ export const endpoints = {
     auth: 'account',
     errors: ['forbidden', 'workshopClosed'],
   },
-  'wishlist.get': { query: WishlistQuerySchema, answer: WishlistResponseSchema, errors: ['forbidden'] },
+  'wishlist.get': {
+    query: WishlistQuerySchema,
+    answer: WishlistResponseSchema,
+    auth: 'session',
+    errors: ['forbidden'],
+  },
   'wishlist.add': {
     body: AddToWishlistBodySchema,
     answer: WishlistResponseSchema,
@@ -391,12 +398,12 @@ export const endpoints = {
     auth: 'session',
     errors: ['forbidden'],
   },
-  'wishlist.calendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
-  'wishlist.createCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
-  'wishlist.revokeCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'account', errors: ['forbidden'] },
+  'wishlist.calendarFeed': { answer: CalendarFeedResponseSchema, auth: 'session', errors: ['forbidden'] },
+  'wishlist.createCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'session', errors: ['forbidden'] },
+  'wishlist.revokeCalendarFeed': { answer: CalendarFeedResponseSchema, auth: 'session', errors: ['forbidden'] },
   'wishlist.agendaCalendar': { query: CalendarFeedQuerySchema, produces: 'text/calendar', errors: ['notFound'] },
 
-  'cart.get': { query: CartQuerySchema, answer: CartResponseSchema },
+  'cart.get': { query: CartQuerySchema, answer: CartResponseSchema, auth: 'session' },
   'cart.add': {
     body: AddToCartBodySchema,
     answer: CartResponseSchema,
@@ -404,7 +411,7 @@ export const endpoints = {
     errors: ['notFound', 'notEnoughStock', 'optionsNeeded'],
   },
   'cart.empty': { query: CartTypeQuerySchema, answer: CartResponseSchema, auth: 'session' },
-  'cart.changes': { answer: CartChangesResponseSchema },
+  'cart.changes': { answer: CartChangesResponseSchema, auth: 'session' },
   'cart.removeItem': { ...idParams, answer: CartResponseSchema, auth: 'session' },
   'cart.setQuantity': {
     ...idParams,

@@ -1,4 +1,4 @@
-import { UploadPurposeSchema } from '@forum/contract/account';
+import { EMAIL_REGEX, UploadPurposeSchema } from '@forum/contract/account';
 import { type ApiErrorCode, apiErrorStatus } from '@forum/contract/api-errors';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@forum/contract/cookies';
 import { type EndpointName, endpointPaths, endpointRoute } from '@forum/contract/endpoint-paths';
@@ -130,10 +130,77 @@ export function completeDocument(document: Json): Json {
   };
 }
 
+/**
+ * What `String.prototype.trim` takes off and the control character check lets through (tab, line
+ * breaks, the spaces of Unicode): written out, as OpenAPI's patterns have no flags and a tester reads
+ * `\s` by its own language's rules.
+ */
+const TRIMMED = '[\\t\\n\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*';
+
+/**
+ * An email as the server takes it (issue 36): `format: email` lets `0@com` through, which the API refuses;
+ * the pattern is the API's own check (`EMAIL_REGEX`) around the spaces it trims, in ECMA-262 without flags.
+ */
+export const EMAIL_PATTERN = `^${TRIMMED}(?:${EMAIL_REGEX.source.replace(/^\^/, '').replace(/\$$/, '')})${TRIMMED}$`;
+
+/** Gives every `format: email` of a request's schema the pattern the server checks. */
+function withEmailPattern(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(withEmailPattern);
+  if (!schema || typeof schema !== 'object') return schema;
+  const walked = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withEmailPattern(value)]));
+  return walked.format === 'email' ? { ...walked, pattern: EMAIL_PATTERN } : walked;
+}
+
+/** Canonical text of a schema, to find two branches that say the same. */
+const sameness = (schema: Json): string =>
+  JSON.stringify(schema, (_key, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+
+/**
+ * A parameter's schema as the text it arrives as: where it says boolean (a contract flag takes `true` or
+ * `'true'`), the document says the words the server takes, `'true'` and `'false'`. A query string
+ * carries no JSON boolean, and a tester turns `type: boolean` into a pattern of its own,
+ * `(?i)^(?:true|false|0|1)$`, which is no ECMA-262 and says more than the server takes (issue 36).
+ */
+export function parameterAsText(schema: Json): Json {
+  if (!schema || typeof schema !== 'object') return schema;
+  if (schema.type === 'boolean') {
+    const { type: _type, enum: values, default: fallback, ...rest } = schema;
+    return {
+      ...rest,
+      type: 'string',
+      enum: (values ?? [true, false]).map(String),
+      ...(fallback === undefined ? {} : { default: String(fallback) }),
+    };
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    if (!Array.isArray(schema[key])) continue;
+    const branches: Json[] = [];
+    for (const branch of schema[key].map(parameterAsText)) {
+      if (!branches.some((kept) => sameness(kept) === sameness(branch))) branches.push(branch);
+    }
+    const { [key]: _branches, ...rest } = schema;
+    return branches.length === 1 ? { ...rest, ...branches[0] } : { ...rest, [key]: branches };
+  }
+  return schema;
+}
+
 function completeOperation(name: EndpointName, operation: Json): Json {
   const entry: EndpointSchemas = endpoints[name];
   const completed: Json = {
     ...operation,
+    ...(operation.parameters
+      ? {
+          parameters: operation.parameters.map((parameter: Json) => ({
+            ...parameter,
+            schema: withEmailPattern(parameterAsText(parameter.schema)),
+          })),
+        }
+      : {}),
+    ...(operation.requestBody ? { requestBody: withEmailPattern(operation.requestBody) } : {}),
     operationId: name,
     security: securityOf(name),
     responses: { ...operation.responses, ...errorResponsesOf(name) },

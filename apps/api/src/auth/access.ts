@@ -26,8 +26,12 @@ export type AccessRule = {
   as: Who;
   /** A staff permission the caller's group must hold (truthy): staff without it, and anyone else, 403. */
   permission?: StaffPermission;
-  /** How a caller without an account (no session, or a guest) is refused: 401 by default. */
-  anonymous?: 'unauthenticated' | 'forbidden';
+  /**
+   * How a guest's session is refused where an account is needed: 401 by default, 403 `forbidden` where
+   * the site tells guests it is not for them (the wishlist, decision 017). No session at all is always
+   * 401: who the caller is comes first (decision 059).
+   */
+  guest?: 'unauthenticated' | 'forbidden';
   otherwise?: Refusal;
 };
 
@@ -55,10 +59,10 @@ function refusal(kind: Refusal, user: AuthUser): AppError {
  * `requireAccess(session, { as: 'staff', permission: staffPermissions.returns })`.
  */
 export function requireAccess(session: Session | null, rule: AccessRule): AuthUser {
-  if (!session) throw new AppError(rule.anonymous ?? 'unauthenticated');
+  if (!session) throw new AppError('unauthenticated');
   const { user } = session;
   if (rule.as === 'session') return user;
-  if (user.type === 'guest') throw new AppError(rule.anonymous ?? 'unauthenticated');
+  if (user.type === 'guest') throw new AppError(rule.guest ?? 'unauthenticated');
   const types: readonly string[] = typeof rule.as === 'string' ? [rule.as] : rule.as;
   if (rule.as !== 'account' && !types.includes(user.type)) throw refusal(rule.otherwise ?? 'forbidden', user);
   if (rule.permission !== undefined) {

@@ -45,9 +45,9 @@ describe('requireAccess', () => {
     });
   });
 
-  it('refuses saving to anyone without an account, and to exhibitors, with noPermission', () => {
-    expect(table({ as: ['customer', 'staff'], anonymous: 'forbidden' })).toEqual({
-      nobody: '403 forbidden',
+  it('refuses saving to a guest and to exhibitors with noPermission; without a session, log in first', () => {
+    expect(table({ as: ['customer', 'staff'], guest: 'forbidden' })).toEqual({
+      nobody: '401 unauthenticated',
       guest: '403 forbidden',
       customer: 'ok',
       exhibitor: '403 forbidden',

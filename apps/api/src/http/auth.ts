@@ -35,15 +35,14 @@ export function installAuth(app: FastifyInstance, options: { db: Db; apiKey: str
         throw new AppError('unauthenticated');
       }
       const cookie = request.cookies[SESSION_COOKIE];
-      if (cookie) {
+      // a cookie rides along with cross-site requests too: state changes need the XSRF header beside it.
+      // Only a live session is at stake: a cookie naming none (forged, expired, revoked) is no session,
+      // so a call that needs one answers 401 as without it, and a public one goes on (decision 059).
+      if (cookie && (SAFE_METHODS.has(request.method) || hasXsrfPair(request, cookie))) {
         request.sessionSource = 'cookie';
         request.sessionToken = cookie;
-        // a cookie rides along with cross-site requests too: state changes need the XSRF header beside it
-        if (!SAFE_METHODS.has(request.method)) {
-          const header = request.headers[XSRF_HEADER];
-          const value = Array.isArray(header) ? header[0] : header;
-          if (!value || !isSameSecret(value, xsrfTokenFor(cookie))) throw new AppError('xsrf');
-        }
+      } else if (cookie && (await findSession(options.db, cookie))) {
+        throw new AppError('xsrf');
       }
     }
     let lookup: Promise<Session | null> | undefined;
@@ -53,6 +52,13 @@ export function installAuth(app: FastifyInstance, options: { db: Db; apiKey: str
       return lookup;
     };
   });
+}
+
+/** Whether the write carries the XSRF header that pairs with its session cookie. */
+function hasXsrfPair(request: FastifyRequest, cookie: string): boolean {
+  const header = request.headers[XSRF_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return Boolean(value && isSameSecret(value, xsrfTokenFor(cookie)));
 }
 
 /** The website's session: the token in an httpOnly cookie, its XSRF pair readable by the page. */

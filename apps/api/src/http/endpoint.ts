@@ -106,8 +106,8 @@ export function fastifyPath(path: string): string {
 /**
  * Registers the endpoint `name` of the table (packages/contract/src/endpoint-paths.ts and endpoints.ts,
  * decisions 029 and 048): its method and path, its schemas (params, query, body, answers; OpenAPI at
- * /api/docs draws them), and for a staff call the permission its entry names, checked before the body is
- * read. The route writes what the table cannot know: tags, summary, other route options, the handler.
+ * /api/docs draws them), and who may call (its `auth`, and a staff call's permission), checked before the
+ * body is read. The route writes what the table cannot know: tags, summary, other route options, the handler.
  *
  * ```ts
  * endpoint(app, 'cart.setQuantity', { tags, summary: 'Set the quantity of a line' }, async (request, reply) =>
@@ -115,11 +115,13 @@ export function fastifyPath(path: string): string {
  * );
  * ```
  *
- * A staff call (`'admin.moveOrder'`, its entry naming `permission: staffPermissions.orders`) is refused
- * before its body is read, so a refusal never depends on what was sent: a guest or no session 401
- * `unauthenticated`, anyone else without the permission 403 `forbidden` (`requireAccess`, decision 049,
- * which the service checks again); the handler may read the staff member with `staffOf(request)`. Two endpoints one handler serves (an account family) are registered in a loop over
- * their names.
+ * Who may call is checked before the body is read, so a refusal never depends on what was sent
+ * (decision 059): an entry with `auth: 'session'` answers 401 `unauthenticated` without a session, one
+ * with `auth: 'account'` also to a guest; a staff call (`'admin.moveOrder'`, its entry naming
+ * `permission: staffPermissions.orders`) answers a guest or no session 401, anyone else without the
+ * permission 403 `forbidden` (`requireAccess`, decision 049, which the service checks again; the handler
+ * may read the staff member with `staffOf(request)`). What else an account may do is the service's
+ * answer. Two endpoints one handler serves (an account family) are registered in a loop over their names.
  */
 export function endpoint<N extends EndpointName>(
   app: ApiInstance,
@@ -130,7 +132,6 @@ export function endpoint<N extends EndpointName>(
   const { method, path } = endpointRoute(name);
   const { tags, summary, description, ...routeOptions } = options;
   const entry: EndpointSchemas = endpoints[name];
-  const { permission } = entry;
   const route = {
     ...routeOptions,
     method,
@@ -138,9 +139,11 @@ export function endpoint<N extends EndpointName>(
     schema: { tags: [...tags], summary, ...(description ? { description } : {}), ...routeSchema(name) },
     handler,
   } as unknown as RouteOptions;
-  if (permission) {
-    const checks = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [checkStaffPermission(permission), ...checks];
+  const caller = callerCheckOf(entry);
+  if (caller) {
+    // preParsing: before the body is read, so neither its type, size nor shape can answer first
+    const checks = route.preParsing ? [route.preParsing].flat() : [];
+    route.preParsing = [caller, ...checks];
   }
   (app as unknown as FastifyInstance).route(route);
 }
@@ -148,11 +151,22 @@ export function endpoint<N extends EndpointName>(
 const staffByRequest = new WeakMap<FastifyRequest, AuthUser>();
 
 /**
- * Refuses unless the caller is staff whose group holds `permission` (a permission holds only when
- * truthy): a guest or no session 401, a customer, an exhibitor or staff without it 403 (decision 035),
- * by the one access check of decision 049.
+ * The check of who may call an entry, by the one access check of decision 049, or none for a public
+ * one: a staff call refuses unless the caller is staff whose group holds its permission (truthy: a
+ * guest or no session 401, a customer, an exhibitor or staff without it 403, decision 035); `account`
+ * refuses no session and a guest 401; `session` refuses no session 401. A cookie that names no live
+ * session is no session (http/auth.ts).
  */
-function checkStaffPermission(permission: StaffPermission) {
+function callerCheckOf(entry: EndpointSchemas) {
+  const { permission, auth } = entry;
+  if (permission) return staffCheck(permission);
+  if (!auth) return undefined;
+  return async function checkCaller(request: FastifyRequest) {
+    requireAccess(await request.getSession(), { as: auth });
+  };
+}
+
+function staffCheck(permission: StaffPermission) {
   return async function checkPermission(request: FastifyRequest) {
     staffByRequest.set(request, requireAccess(await request.getSession(), { as: 'staff', permission }));
   };

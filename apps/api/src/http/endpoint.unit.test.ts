@@ -8,7 +8,7 @@ import { installErrorHandling } from './error-handler.ts';
 import { installLocale } from './locale.ts';
 
 // endpoint() registers a route from the table of endpoints (decision 048): its method, path and schemas,
-// and a staff call's permission. Here on a bare Fastify instance, in process, with the caller's session
+// and who may call: its auth and a staff call's permission (decision 059). Here on a bare Fastify instance, in process, with the caller's session
 // given by the test instead of the database.
 
 let app: ApiInstance | undefined;
@@ -59,8 +59,39 @@ describe('endpoint()', () => {
     );
     expect(api.hasRoute({ method: 'PUT', url: '/cart/:id/quantity' })).toBe(true);
     expect(api.hasRoute({ method: 'POST', url: '/cart/:id/quantity' })).toBe(false);
-    const refused = await api.inject({ method: 'PUT', url: '/cart/1/quantity', payload: { quantity: 'many' } });
+    const refused = await api.inject({
+      method: 'PUT',
+      url: '/cart/1/quantity',
+      headers: { 'x-caller': 'guest' },
+      payload: { quantity: 'many' },
+    });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("checks the entry's auth before reading the body: 401 without a session, or for an account a guest", async () => {
+    let handled = 0;
+    const api = await appWith((api) => {
+      const handler = async () => {
+        handled += 1;
+        return { data: null } as never;
+      };
+      endpoint(api, 'cart.setQuantity', { tags: ['cart'], summary: 'test' }, handler);
+      endpoint(api, 'addresses.add', { tags: ['addresses'], summary: 'test' }, handler);
+    });
+    // a body that is not even JSON: who calls is answered before it is read
+    const call = (caller: Caller, method: 'PUT' | 'POST', url: string) =>
+      api.inject({
+        method,
+        url,
+        headers: { 'x-caller': caller, 'content-type': 'application/json' },
+        payload: '{"quantity":',
+      });
+    expect((await call('none', 'PUT', '/cart/1/quantity')).statusCode).toBe(401);
+    expect((await call('guest', 'PUT', '/cart/1/quantity')).statusCode).toBe(400);
+    expect((await call('none', 'POST', '/addresses')).statusCode).toBe(401);
+    expect((await call('guest', 'POST', '/addresses')).statusCode).toBe(401);
+    expect((await call('customer', 'POST', '/addresses')).statusCode).toBe(400);
+    expect(handled).toBe(0);
   });
 
   it("checks a staff call's permission from the table before reading the body: 401 without an account, else 403", async () => {
@@ -116,7 +147,7 @@ describe('endpoint()', () => {
     const answer = await api.inject({
       method: 'POST',
       url: '/orders/3/transfer-proof',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { 'x-caller': 'customer', 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
     expect(answer.statusCode).toBe(204);
@@ -131,7 +162,11 @@ describe('endpoint()', () => {
         reply.raw.end(`data: ${request.query.lastEventId ?? 'none'} ${request.locale}\n\n`);
       }),
     );
-    const answer = await api.inject({ method: 'GET', url: '/stream?lastEventId=12', headers: { 'locale-code': 'en' } });
+    const answer = await api.inject({
+      method: 'GET',
+      url: '/stream?lastEventId=12',
+      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(answer.body).toBe('data: 12 en\n\n');

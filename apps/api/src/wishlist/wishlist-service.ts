@@ -46,10 +46,10 @@ const feedNames: Record<Locale, (site: string) => string> = {
 const feedUrlOf = (siteUrl: string, token: string) => `${siteUrl}/api/wishlist/calendar.ics?token=${token}`;
 
 /**
- * Saving needs a logged-in user who is not an exhibitor. Everyone else, a visitor
- * without a session and a guest too, gets noPermission, which is what the website shows them.
+ * Saving needs a logged-in user who is not an exhibitor. A guest and an exhibitor get noPermission,
+ * which is what the website shows them; a caller without a session is asked to log in (401, decision 059).
  */
-const wisher = { as: ['customer', 'staff'], anonymous: 'forbidden' } as const;
+const wisher = { as: ['customer', 'staff'], guest: 'forbidden' } as const;
 
 async function wishlistOf(db: Db, userId: number, context: ConferenceContext): Promise<WishlistResponse> {
   const [rows, productRows, total] = await Promise.all([
