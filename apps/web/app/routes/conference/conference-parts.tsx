@@ -1,6 +1,6 @@
 import type { SessionSpeaker, SessionSummary } from '@forum/contract/conference';
 import type { ContentLanguage, SessionType } from '@forum/contract/programme';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
@@ -147,5 +147,30 @@ export function SessionCard({
       </div>
       <SessionHeart session={session} className="session-card__heart" />
     </article>
+  );
+}
+
+/** A titled section of the conference pages, named by its heading for assistive technology. */
+export function ConferenceSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="conference-section" aria-labelledby={id}>
+      <h2 id={id} className="conference-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Sessions as cards with their day, as a speaker, a session's track and the overview list them. */
+export function SessionList({ sessions }: { sessions: SessionCardData[] }) {
+  return (
+    <ul className="session-list">
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <SessionCard session={session} showDay />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -11,7 +11,7 @@ import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
 import conferenceCss from './conference.css?inline';
-import { DayName, SessionCard } from './conference-parts.tsx';
+import { ConferenceSection, DayName, SessionList } from './conference-parts.tsx';
 import overviewCss from './overview.css?inline';
 import { SpeakerCard } from './speaker-card.tsx';
 
@@ -119,10 +119,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="conference-section" aria-labelledby="conference-days">
-        <h2 id="conference-days" className="conference-section__title">
-          {t('conferenceDays')}
-        </h2>
+      <ConferenceSection id="conference-days" title={t('conferenceDays')}>
         <ol className="conference-days">
           {conference.days.map((entry, index) => (
             <li key={entry.day}>
@@ -134,12 +131,9 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </ConferenceSection>
 
-      <section className="conference-section" aria-labelledby="conference-themes">
-        <h2 id="conference-themes" className="conference-section__title">
-          {t('conferenceThemes')}
-        </h2>
+      <ConferenceSection id="conference-themes" title={t('conferenceThemes')}>
         <ul className="conference-themes">
           {conference.tracks.map((track) => (
             <li key={track.id} className="conference-theme" style={{ '--track-color': track.color } as CSSProperties}>
@@ -151,21 +145,12 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </ConferenceSection>
 
       {conference.featuredSessions.length > 0 && (
-        <section className="conference-section" aria-labelledby="conference-featured">
-          <h2 id="conference-featured" className="conference-section__title">
-            {t('conferenceFeaturedSessions')}
-          </h2>
-          <ul className="session-list">
-            {conference.featuredSessions.map((session) => (
-              <li key={session.id}>
-                <SessionCard session={session} showDay />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ConferenceSection id="conference-featured" title={t('conferenceFeaturedSessions')}>
+          <SessionList sessions={conference.featuredSessions} />
+        </ConferenceSection>
       )}
 
       {conference.featuredSpeakers.length > 0 && (

@@ -15,9 +15,10 @@ import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
 import conferenceCss from './conference.css?inline';
 import {
+  ConferenceSection,
   DayName,
   languageLabels,
-  SessionCard,
+  SessionList,
   sessionPath,
   sessionTypeLabels,
   speakerPath,
@@ -200,18 +201,9 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {session.related.length > 0 && (
-        <section className="conference-section" aria-labelledby="session-related">
-          <h2 id="session-related" className="conference-section__title">
-            {t('sessionRelated', { track: session.track.name })}
-          </h2>
-          <ul className="session-list">
-            {session.related.map((related) => (
-              <li key={related.id}>
-                <SessionCard session={related} showDay />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ConferenceSection id="session-related" title={t('sessionRelated', { track: session.track.name })}>
+          <SessionList sessions={session.related} />
+        </ConferenceSection>
       )}
     </article>
   );
