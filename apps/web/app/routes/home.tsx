@@ -143,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {sections.map((section) => (
             <li key={section.path} className={`area area--${section.name}`}>
               <h3 className="area__title">
-                <Link to={to(section.path)} className="area__link">
+                <Link to={to(section.path)} className="card-link">
                   {t(section.title)}
                 </Link>
               </h3>

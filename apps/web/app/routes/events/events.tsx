@@ -144,7 +144,7 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <li className="event-card" data-testid="event-card">
+    <li className="event-card listing-card" data-testid="event-card">
       <div className="event-card__media">
         <UploadedImage
           src={event.imageUrl}
@@ -153,14 +153,14 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
           width={1200}
           height={675}
           priority={isFirst}
-          className="event-card__image"
+          className="listing-card__image event-card__image"
         />
         <EventDateBadge iso={event.startsAt} />
       </div>
-      <div className="event-card__body">
+      <div className="listing-card__body">
         <EventStatusBadge status={event.status} />
-        <h3 className="event-card__title">
-          <Link to={to(`/events/${event.id}`)} className="event-card__link">
+        <h3 className="listing-card__title">
+          <Link to={to(`/events/${event.id}`)} className="listing-card__link card-link">
             {event.title}
           </Link>
         </h3>

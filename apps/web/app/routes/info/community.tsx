@@ -159,7 +159,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             {events.map((event) => (
               <li key={event.id} className="community-event">
                 <h3 className="community-event__title">
-                  <Link to={to(`/events/${event.id}`)} className="community-event__link">
+                  <Link to={to(`/events/${event.id}`)} className="card-link">
                     {event.title}
                   </Link>
                 </h3>
