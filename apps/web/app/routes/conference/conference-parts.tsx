@@ -2,6 +2,7 @@ import type { SessionSpeaker, SessionSummary } from '@forum/contract/conference'
 import type { ContentLanguage, SessionType } from '@forum/contract/programme';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -153,12 +154,14 @@ export function SessionCard({
 /** A titled section of the conference pages, named by its heading for assistive technology. */
 export function ConferenceSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
-    <section className="conference-section" aria-labelledby={id}>
-      <h2 id={id} className="conference-section__title">
-        {title}
-      </h2>
+    <TitledSection
+      className="conference-section"
+      headingId={id}
+      title={title}
+      titleClassName="conference-section__title"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -105,10 +106,12 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section className="conference-section" aria-labelledby="conference-figures">
-        <h2 id="conference-figures" className="visually-hidden">
-          {t('conferenceFigures')}
-        </h2>
+      <TitledSection
+        className="conference-section"
+        headingId="conference-figures"
+        title={t('conferenceFigures')}
+        titleClassName="visually-hidden"
+      >
         <ul className="conference-figures">
           {figures.map((figure) => (
             <li key={figure.label} className="conference-figures__item">
@@ -117,7 +120,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <ConferenceSection id="conference-days" title={t('conferenceDays')}>
         <ol className="conference-days">

@@ -5,6 +5,7 @@ import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadc
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -165,18 +166,16 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="session-page__main">
-          <section aria-labelledby="session-about">
-            <h2 id="session-about" className="conference-section__title">
-              {t('sessionAbout')}
-            </h2>
+          <TitledSection headingId="session-about" title={t('sessionAbout')} titleClassName="conference-section__title">
             <Paragraphs text={session.abstract} className="session-page__abstract" />
-          </section>
+          </TitledSection>
 
           {session.speakers.length > 0 && (
-            <section aria-labelledby="session-speakers">
-              <h2 id="session-speakers" className="conference-section__title">
-                {t('conferenceSpeakers')}
-              </h2>
+            <TitledSection
+              headingId="session-speakers"
+              title={t('conferenceSpeakers')}
+              titleClassName="conference-section__title"
+            >
               <ul className="speaker-grid speaker-grid--compact">
                 {session.speakers.map((speaker) => (
                   <li key={speaker.id} className="speaker-card">
@@ -195,7 +194,7 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadc
 import { PinIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -129,12 +130,14 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
 
       <div className="ex-profile__layout">
         {exhibitor.description ? (
-          <section aria-labelledby="exhibitor-about" className="ex-panel ex-profile__about">
-            <h2 id="exhibitor-about" className="ex-panel__title">
-              {t('exhibitionAbout')}
-            </h2>
+          <TitledSection
+            className="ex-panel ex-profile__about"
+            headingId="exhibitor-about"
+            title={t('exhibitionAbout')}
+            titleClassName="ex-panel__title"
+          >
             <Paragraphs text={exhibitor.description} splitOn="line" className="ex-panel__text" />
-          </section>
+          </TitledSection>
         ) : null}
 
         {/* where and how to reach the company: beside the page on wide screens, right after the description on phones */}
@@ -147,10 +150,11 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
         <div className="ex-profile__rest">
           {exhibitor.sessions.length > 0 ? <Sessions sessions={exhibitor.sessions} /> : null}
           {exhibitor.products.length > 0 ? (
-            <section aria-labelledby="exhibitor-products">
-              <h2 id="exhibitor-products" className="ex-section-title">
-                {t('exhibitionProducts')}
-              </h2>
+            <TitledSection
+              headingId="exhibitor-products"
+              title={t('exhibitionProducts')}
+              titleClassName="ex-section-title"
+            >
               <ul className="ex-products">
                 {exhibitor.products.map((product) => (
                   <li key={product.id}>
@@ -158,7 +162,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
       </div>
@@ -171,10 +175,12 @@ function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
   const to = useLocalePath();
   if (exhibitor.booths.length === 0) return null;
   return (
-    <section aria-labelledby="exhibitor-booths" className="ex-panel">
-      <h2 id="exhibitor-booths" className="ex-panel__title">
-        {t('exhibitionFindUs')}
-      </h2>
+    <TitledSection
+      className="ex-panel"
+      headingId="exhibitor-booths"
+      title={t('exhibitionFindUs')}
+      titleClassName="ex-panel__title"
+    >
       <ul className="ex-plain-list">
         {exhibitor.booths.map((booth) => (
           <li key={booth.id} className="ex-booth-row">
@@ -193,7 +199,7 @@ function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -201,10 +207,12 @@ function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
   const { t } = useI18n();
   if (!exhibitor.email && !exhibitor.telephone) return null;
   return (
-    <section aria-labelledby="exhibitor-contact" className="ex-panel">
-      <h2 id="exhibitor-contact" className="ex-panel__title">
-        {t('exhibitionContact')}
-      </h2>
+    <TitledSection
+      className="ex-panel"
+      headingId="exhibitor-contact"
+      title={t('exhibitionContact')}
+      titleClassName="ex-panel__title"
+    >
       <dl className="ex-facts">
         {exhibitor.email ? (
           <div>
@@ -227,7 +235,7 @@ function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -239,10 +247,12 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
   ].map((link) => ({ ...link, url: withProtocol(link.url) }));
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby="exhibitor-links" className="ex-panel">
-      <h2 id="exhibitor-links" className="ex-panel__title">
-        {t('exhibitionLinks')}
-      </h2>
+    <TitledSection
+      className="ex-panel"
+      headingId="exhibitor-links"
+      title={t('exhibitionLinks')}
+      titleClassName="ex-panel__title"
+    >
       <ul className="ex-plain-list ex-links">
         {links.map((link) => {
           const label = networkLabelOf(link.network);
@@ -262,7 +272,7 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -291,10 +301,7 @@ function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
   const to = useLocalePath();
   const timeZone = useRootData()?.site?.settings.timeZone ?? FORUM_TIME_ZONE;
   return (
-    <section aria-labelledby="exhibitor-sessions">
-      <h2 id="exhibitor-sessions" className="ex-section-title">
-        {t('exhibitionSessions')}
-      </h2>
+    <TitledSection headingId="exhibitor-sessions" title={t('exhibitionSessions')} titleClassName="ex-section-title">
       <ul className="ex-sessions" data-testid="exhibitor-sessions">
         {sessions.map((session) => {
           const type = sessionTypes[session.type];
@@ -328,6 +335,6 @@ function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -75,10 +76,12 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <section className="container section" aria-labelledby="community-figures">
-        <h2 id="community-figures" className="section__title info-section-title">
-          {t('communityFigures')}
-        </h2>
+      <TitledSection
+        className="container section"
+        headingId="community-figures"
+        title={t('communityFigures')}
+        titleClassName="section__title info-section-title"
+      >
         <dl className="figures" data-testid="community-figures">
           {FIGURES.map((name) => (
             <div key={name} className="figures__item">
@@ -87,12 +90,14 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section className="container section" aria-labelledby="community-speakers">
-        <h2 id="community-speakers" className="section__title info-section-title">
-          {t('communitySpeakers')}
-        </h2>
+      <TitledSection
+        className="container section"
+        headingId="community-speakers"
+        title={t('communitySpeakers')}
+        titleClassName="section__title info-section-title"
+      >
         {speakers.length === 0 ? (
           <EmptyState title={t('communityNoSpeakers')} />
         ) : (
@@ -116,7 +121,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       <section className="container section" aria-labelledby="community-exhibitors">
         <div className="section__header">

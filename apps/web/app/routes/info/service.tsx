@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
@@ -80,12 +81,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       {others.length ? (
-        <section className="container section" aria-labelledby="service-others">
-          <h2 id="service-others" className="section__title info-section-title">
-            {t('serviceOthers')}
-          </h2>
+        <TitledSection
+          className="container section"
+          headingId="service-others"
+          title={t('serviceOthers')}
+          titleClassName="section__title info-section-title"
+        >
           <ServiceCards services={others} headingLevel={3} />
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { TextField } from '~/components/form.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -89,10 +90,12 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t('sponsorTitle')} lead={t('sponsorLead')} />
-      <section className="container section" aria-labelledby="packages-title">
-        <h2 id="packages-title" className="section__title info-section-title">
-          {t('sponsorPackagesHeading')}
-        </h2>
+      <TitledSection
+        className="container section"
+        headingId="packages-title"
+        title={t('sponsorPackagesHeading')}
+        titleClassName="section__title info-section-title"
+      >
         {packages.length === 0 ? (
           <EmptyState title={t('sponsorEmpty')} />
         ) : (
@@ -102,7 +105,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
       <section
         ref={formRef}
         id={FORM_ID}
