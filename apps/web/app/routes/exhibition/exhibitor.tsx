@@ -1,6 +1,7 @@
 import type { Exhibitor } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
@@ -130,14 +131,9 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
 
       <div className="ex-profile__layout">
         {exhibitor.description ? (
-          <TitledSection
-            className="ex-panel ex-profile__about"
-            headingId="exhibitor-about"
-            title={t('exhibitionAbout')}
-            titleClassName="ex-panel__title"
-          >
+          <Panel headingId="exhibitor-about" title={t('exhibitionAbout')} className="ex-profile__about">
             <Paragraphs text={exhibitor.description} splitOn="line" className="ex-panel__text" />
-          </TitledSection>
+          </Panel>
         ) : null}
 
         {/* where and how to reach the company: beside the page on wide screens, right after the description on phones */}
@@ -175,12 +171,7 @@ function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
   const to = useLocalePath();
   if (exhibitor.booths.length === 0) return null;
   return (
-    <TitledSection
-      className="ex-panel"
-      headingId="exhibitor-booths"
-      title={t('exhibitionFindUs')}
-      titleClassName="ex-panel__title"
-    >
+    <Panel headingId="exhibitor-booths" title={t('exhibitionFindUs')}>
       <ul className="ex-plain-list">
         {exhibitor.booths.map((booth) => (
           <li key={booth.id} className="ex-booth-row">
@@ -199,7 +190,7 @@ function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </Panel>
   );
 }
 
@@ -207,12 +198,7 @@ function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
   const { t } = useI18n();
   if (!exhibitor.email && !exhibitor.telephone) return null;
   return (
-    <TitledSection
-      className="ex-panel"
-      headingId="exhibitor-contact"
-      title={t('exhibitionContact')}
-      titleClassName="ex-panel__title"
-    >
+    <Panel headingId="exhibitor-contact" title={t('exhibitionContact')}>
       <dl className="ex-facts">
         {exhibitor.email ? (
           <div>
@@ -235,7 +221,7 @@ function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
           </div>
         ) : null}
       </dl>
-    </TitledSection>
+    </Panel>
   );
 }
 
@@ -247,12 +233,7 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
   ].map((link) => ({ ...link, url: withProtocol(link.url) }));
   if (links.length === 0) return null;
   return (
-    <TitledSection
-      className="ex-panel"
-      headingId="exhibitor-links"
-      title={t('exhibitionLinks')}
-      titleClassName="ex-panel__title"
-    >
+    <Panel headingId="exhibitor-links" title={t('exhibitionLinks')}>
       <ul className="ex-plain-list ex-links">
         {links.map((link) => {
           const label = networkLabelOf(link.network);
@@ -272,7 +253,7 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
           );
         })}
       </ul>
-    </TitledSection>
+    </Panel>
   );
 }
 
@@ -335,6 +316,30 @@ function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
           );
         })}
       </ul>
+    </TitledSection>
+  );
+}
+
+/** A boxed part of the exhibitor's page under its own heading. */
+function Panel({
+  headingId,
+  title,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      className={className ? `ex-panel ${className}` : 'ex-panel'}
+      headingId={headingId}
+      title={title}
+      titleClassName="ex-panel__title"
+    >
+      {children}
     </TitledSection>
   );
 }

@@ -2,7 +2,6 @@ import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
-import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -12,6 +11,7 @@ import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
 import { describe, infoMeta } from './info-meta.ts';
+import { InfoSection } from './info-section.tsx';
 import { firstParagraph } from './text-blocks.ts';
 
 const PATH = '/community';
@@ -76,12 +76,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <TitledSection
-        className="container section"
-        headingId="community-figures"
-        title={t('communityFigures')}
-        titleClassName="section__title info-section-title"
-      >
+      <InfoSection headingId="community-figures" title={t('communityFigures')}>
         <dl className="figures" data-testid="community-figures">
           {FIGURES.map((name) => (
             <div key={name} className="figures__item">
@@ -90,14 +85,9 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </TitledSection>
+      </InfoSection>
 
-      <TitledSection
-        className="container section"
-        headingId="community-speakers"
-        title={t('communitySpeakers')}
-        titleClassName="section__title info-section-title"
-      >
+      <InfoSection headingId="community-speakers" title={t('communitySpeakers')}>
         {speakers.length === 0 ? (
           <EmptyState title={t('communityNoSpeakers')} />
         ) : (
@@ -121,7 +111,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </TitledSection>
+      </InfoSection>
 
       <section className="container section" aria-labelledby="community-exhibitors">
         <div className="section__header">

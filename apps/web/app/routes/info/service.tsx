@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
-import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
@@ -9,6 +8,7 @@ import type { Route } from './+types/service';
 import { ServiceIcon } from './info-icons.tsx';
 import { PageHeader, RichText } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
+import { InfoSection } from './info-section.tsx';
 import { ServiceCards } from './service-cards.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -81,14 +81,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       {others.length ? (
-        <TitledSection
-          className="container section"
-          headingId="service-others"
-          title={t('serviceOthers')}
-          titleClassName="section__title info-section-title"
-        >
+        <InfoSection headingId="service-others" title={t('serviceOthers')}>
           <ServiceCards services={others} headingLevel={3} />
-        </TitledSection>
+        </InfoSection>
       ) : null}
     </>
   );

@@ -4,7 +4,6 @@ import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { TextField } from '~/components/form.tsx';
-import { TitledSection } from '~/components/titled-section.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -18,6 +17,7 @@ import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
 import { EmptyState, PageHeader } from './info-layout.tsx';
 import { infoMeta } from './info-meta.ts';
+import { InfoSection } from './info-section.tsx';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
@@ -90,12 +90,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t('sponsorTitle')} lead={t('sponsorLead')} />
-      <TitledSection
-        className="container section"
-        headingId="packages-title"
-        title={t('sponsorPackagesHeading')}
-        titleClassName="section__title info-section-title"
-      >
+      <InfoSection headingId="packages-title" title={t('sponsorPackagesHeading')}>
         {packages.length === 0 ? (
           <EmptyState title={t('sponsorEmpty')} />
         ) : (
@@ -105,7 +100,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </TitledSection>
+      </InfoSection>
       <section
         ref={formRef}
         id={FORM_ID}
