@@ -2,6 +2,7 @@ import type { EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
@@ -82,10 +83,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <div className="container section listing" data-testid="events-page">
       <RouteStyles name="events" css={eventsCss} />
       <Breadcrumbs />
-      <header className="listing__header">
-        <h1 className="listing__title">{t('eventsTitle')}</h1>
-        <p className="listing__lead">{t('eventsLead')}</p>
-      </header>
+      <PageHeader title={t('eventsTitle')} lead={t('eventsLead')} className="listing__header" />
 
       <nav className="tabs" aria-label={t('eventsPeriods')}>
         <ul className="tabs__list">
