@@ -1,6 +1,6 @@
 import type { Locale } from '@forum/contract/locale';
 import type { ContentLanguage, SessionType } from '@forum/contract/programme';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   conferenceHalls,
@@ -110,17 +110,19 @@ export async function speakersOfSessions(db: Db, sessionIds: number[]) {
     .orderBy(asc(conferenceSessionSpeakers.sessionId), asc(conferenceSessionSpeakers.sortOrder), asc(speakers.id));
 }
 
+/** The sessions whose ids a subquery selects (a speaker's, a visitor's saved ones), in the programme's order. */
+export function findSessionsAmong(db: Db, ids: SQLWrapper): Promise<SessionRow[]> {
+  return findSessions(db, inArray(conferenceSessions.id, ids));
+}
+
 /** The sessions a speaker takes part in. */
 export function sessionsOfSpeaker(db: Db, speakerId: number) {
-  return findSessions(
+  return findSessionsAmong(
     db,
-    inArray(
-      conferenceSessions.id,
-      db
-        .select({ id: conferenceSessionSpeakers.sessionId })
-        .from(conferenceSessionSpeakers)
-        .where(eq(conferenceSessionSpeakers.speakerId, speakerId)),
-    ),
+    db
+      .select({ id: conferenceSessionSpeakers.sessionId })
+      .from(conferenceSessionSpeakers)
+      .where(eq(conferenceSessionSpeakers.speakerId, speakerId)),
   );
 }
 

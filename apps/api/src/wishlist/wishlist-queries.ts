@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { finalPriceMinorSql, isDiscountActiveSql, isListed, type ProductRow } from '../catalogue/product-queries.ts';
-import { findSessions, type SessionRow } from '../conference/conference-queries.ts';
+import { findSessionsAmong, type SessionRow } from '../conference/conference-queries.ts';
 import type { Db } from '../db/client.ts';
 import { brands, calendarFeeds, conferenceSessions, products, users, wishlistItems } from '../db/schema.ts';
 
@@ -14,15 +14,12 @@ const kindColumn = {
 
 /** The user's saved sessions, by start time. */
 export async function savedSessions(db: Db, userId: number): Promise<SessionRow[]> {
-  return findSessions(
+  return findSessionsAmong(
     db,
-    inArray(
-      conferenceSessions.id,
-      db
-        .select({ id: wishlistItems.conferenceSessionId })
-        .from(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), isNotNull(wishlistItems.conferenceSessionId))),
-    ),
+    db
+      .select({ id: wishlistItems.conferenceSessionId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), isNotNull(wishlistItems.conferenceSessionId))),
   );
 }
 

@@ -1,6 +1,7 @@
 import { telephoneLinkOf, withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/titled-section.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 
@@ -24,16 +25,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__title">
-            {settings.name}
-          </h2>
+        <TitledSection headingId="footer-about" title={settings.name} titleClassName="site-footer__title">
           <p>{settings.description}</p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            {t('footerContact')}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="footer-contact" title={t('footerContact')} titleClassName="site-footer__title">
           <ul className="site-footer__list">
             {contacts.email && (
               <li>
@@ -58,11 +53,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             )}
             {contacts.address && <li>{contacts.address}</li>}
           </ul>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__title">
-            {t('footerLinks')}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="footer-links" title={t('footerLinks')} titleClassName="site-footer__title">
           <ul className="site-footer__list">
             {links.map((link) => (
               <li key={link.path}>
@@ -70,11 +62,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="site-footer__title">
-            {t('footerFollow')}
-          </h2>
+        </TitledSection>
+        <TitledSection headingId="footer-follow" title={t('footerFollow')} titleClassName="site-footer__title">
           <ul className="site-footer__list site-footer__social">
             {social.map((item) => (
               <li key={item.network}>
@@ -98,7 +87,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </ul>
             </>
           )}
-        </section>
+        </TitledSection>
       </div>
       <p className="container site-footer__rights">
         {t('rights', { year: new Date().getFullYear(), name: settings.name })}

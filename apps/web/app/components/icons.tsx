@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 // Icons are decorative: the link or button around them carries the accessible name.
-function Icon(props: SVGProps<SVGSVGElement>) {
+export function Icon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       aria-hidden="true"
@@ -58,8 +58,8 @@ export const BackIcon = () => (
     <path d="m15 6-6 6 6 6" />
   </Icon>
 );
-export const PinIcon = () => (
-  <Icon>
+export const PinIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
     <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z" />
     <circle cx="12" cy="10" r="2.5" />
   </Icon>

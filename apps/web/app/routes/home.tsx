@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Countdown } from '~/components/countdown.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { ProductCarousel } from '~/features/shop/product-carousel.tsx';
@@ -135,15 +136,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section container" aria-labelledby="explore-title">
-        <h2 id="explore-title" className="section__title">
-          {t('exploreTitle')}
-        </h2>
+      <TitledSection
+        className="section container"
+        headingId="explore-title"
+        title={t('exploreTitle')}
+        titleClassName="section__title"
+      >
         <ul className="areas">
           {sections.map((section) => (
             <li key={section.path} className={`area area--${section.name}`}>
               <h3 className="area__title">
-                <Link to={to(section.path)} className="area__link">
+                <Link to={to(section.path)} className="card-link">
                   {t(section.title)}
                 </Link>
               </h3>
@@ -154,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <div className="container">
         <ProductCarousel

@@ -42,7 +42,7 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
         {product.brand && <p className="product-card__brand">{product.brand.name}</p>}
         <h3 className="product-card__name">
           {/* the name's link covers the whole card: clicking the card opens the product */}
-          <Link to={href} className="product-card__link">
+          <Link to={href} className="product-card__link card-link">
             {product.name}
           </Link>
         </h3>

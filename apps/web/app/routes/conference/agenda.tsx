@@ -3,6 +3,7 @@ import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -149,15 +150,13 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference" css={conferenceCss} />
       <RouteStyles name="conference-agenda" css={agendaCss} />
       <Breadcrumbs />
-      <header className="conference-header">
-        <h1 className="conference-header__title">{t('agendaTitle')}</h1>
-        <p className="conference-header__lead">{t('agendaLead')}</p>
+      <PageHeader title={t('agendaTitle')} lead={t('agendaLead')}>
         <p className="conference-header__links">
           <Link to={to('/conference/speakers')}>{t('speakersTitle')}</Link>
           <Link to={to('/workshops/agenda')}>{t('workshopsAgendaTitle')}</Link>
           <Link to={to('/my-agenda/conference-sessions')}>{t('myAgendaTitle')}</Link>
         </p>
-      </header>
+      </PageHeader>
 
       <nav className="day-tabs" aria-label={t('agendaDays')}>
         <ul className="day-tabs__list">

@@ -1,7 +1,8 @@
 import type { SessionSpeaker, SessionSummary } from '@forum/contract/conference';
 import type { ContentLanguage, SessionType } from '@forum/contract/programme';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -147,5 +148,32 @@ export function SessionCard({
       </div>
       <SessionHeart session={session} className="session-card__heart" />
     </article>
+  );
+}
+
+/** A titled section of the conference pages, named by its heading for assistive technology. */
+export function ConferenceSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <TitledSection
+      className="conference-section"
+      headingId={id}
+      title={title}
+      titleClassName="conference-section__title"
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
+/** Sessions as cards with their day, as a speaker, a session's track and the overview list them. */
+export function SessionList({ sessions }: { sessions: SessionCardData[] }) {
+  return (
+    <ul className="session-list">
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <SessionCard session={session} showDay />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -11,7 +12,7 @@ import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
 import conferenceCss from './conference.css?inline';
-import { DayName, SessionCard } from './conference-parts.tsx';
+import { ConferenceSection, DayName, SessionList } from './conference-parts.tsx';
 import overviewCss from './overview.css?inline';
 import { SpeakerCard } from './speaker-card.tsx';
 
@@ -105,10 +106,12 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <section className="conference-section" aria-labelledby="conference-figures">
-        <h2 id="conference-figures" className="visually-hidden">
-          {t('conferenceFigures')}
-        </h2>
+      <TitledSection
+        className="conference-section"
+        headingId="conference-figures"
+        title={t('conferenceFigures')}
+        titleClassName="visually-hidden"
+      >
         <ul className="conference-figures">
           {figures.map((figure) => (
             <li key={figure.label} className="conference-figures__item">
@@ -117,12 +120,9 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="conference-section" aria-labelledby="conference-days">
-        <h2 id="conference-days" className="conference-section__title">
-          {t('conferenceDays')}
-        </h2>
+      <ConferenceSection id="conference-days" title={t('conferenceDays')}>
         <ol className="conference-days">
           {conference.days.map((entry, index) => (
             <li key={entry.day}>
@@ -134,12 +134,9 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </ConferenceSection>
 
-      <section className="conference-section" aria-labelledby="conference-themes">
-        <h2 id="conference-themes" className="conference-section__title">
-          {t('conferenceThemes')}
-        </h2>
+      <ConferenceSection id="conference-themes" title={t('conferenceThemes')}>
         <ul className="conference-themes">
           {conference.tracks.map((track) => (
             <li key={track.id} className="conference-theme" style={{ '--track-color': track.color } as CSSProperties}>
@@ -151,21 +148,12 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </ConferenceSection>
 
       {conference.featuredSessions.length > 0 && (
-        <section className="conference-section" aria-labelledby="conference-featured">
-          <h2 id="conference-featured" className="conference-section__title">
-            {t('conferenceFeaturedSessions')}
-          </h2>
-          <ul className="session-list">
-            {conference.featuredSessions.map((session) => (
-              <li key={session.id}>
-                <SessionCard session={session} showDay />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ConferenceSection id="conference-featured" title={t('conferenceFeaturedSessions')}>
+          <SessionList sessions={conference.featuredSessions} />
+        </ConferenceSection>
       )}
 
       {conference.featuredSpeakers.length > 0 && (

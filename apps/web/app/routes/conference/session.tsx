@@ -5,6 +5,7 @@ import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadc
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -15,9 +16,10 @@ import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
 import conferenceCss from './conference.css?inline';
 import {
+  ConferenceSection,
   DayName,
   languageLabels,
-  SessionCard,
+  SessionList,
   sessionPath,
   sessionTypeLabels,
   speakerPath,
@@ -164,18 +166,16 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="session-page__main">
-          <section aria-labelledby="session-about">
-            <h2 id="session-about" className="conference-section__title">
-              {t('sessionAbout')}
-            </h2>
+          <TitledSection headingId="session-about" title={t('sessionAbout')} titleClassName="conference-section__title">
             <Paragraphs text={session.abstract} className="session-page__abstract" />
-          </section>
+          </TitledSection>
 
           {session.speakers.length > 0 && (
-            <section aria-labelledby="session-speakers">
-              <h2 id="session-speakers" className="conference-section__title">
-                {t('conferenceSpeakers')}
-              </h2>
+            <TitledSection
+              headingId="session-speakers"
+              title={t('conferenceSpeakers')}
+              titleClassName="conference-section__title"
+            >
               <ul className="speaker-grid speaker-grid--compact">
                 {session.speakers.map((speaker) => (
                   <li key={speaker.id} className="speaker-card">
@@ -194,24 +194,15 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
         </div>
       </div>
 
       {session.related.length > 0 && (
-        <section className="conference-section" aria-labelledby="session-related">
-          <h2 id="session-related" className="conference-section__title">
-            {t('sessionRelated', { track: session.track.name })}
-          </h2>
-          <ul className="session-list">
-            {session.related.map((related) => (
-              <li key={related.id}>
-                <SessionCard session={related} showDay />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ConferenceSection id="session-related" title={t('sessionRelated', { track: session.track.name })}>
+          <SessionList sessions={session.related} />
+        </ConferenceSection>
       )}
     </article>
   );

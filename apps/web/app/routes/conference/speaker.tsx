@@ -13,7 +13,7 @@ import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/speaker';
 import conferenceCss from './conference.css?inline';
-import { SessionCard, speakerPath, TimeRange } from './conference-parts.tsx';
+import { ConferenceSection, SessionList, speakerPath, TimeRange } from './conference-parts.tsx';
 import sessionPageCss from './session-page.css?inline';
 
 const META_DESCRIPTION_LENGTH = 160;
@@ -117,33 +117,18 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <section className="conference-section" aria-labelledby="speaker-bio">
-        <h2 id="speaker-bio" className="conference-section__title">
-          {t('speakerBio')}
-        </h2>
+      <ConferenceSection id="speaker-bio" title={t('speakerBio')}>
         <Paragraphs text={speaker.bio} className="speaker-page__bio" />
-      </section>
+      </ConferenceSection>
 
       {speaker.sessions.length > 0 && (
-        <section className="conference-section" aria-labelledby="speaker-sessions">
-          <h2 id="speaker-sessions" className="conference-section__title">
-            {t('speakerSessions')}
-          </h2>
-          <ul className="session-list">
-            {speaker.sessions.map((session) => (
-              <li key={session.id}>
-                <SessionCard session={session} showDay />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ConferenceSection id="speaker-sessions" title={t('speakerSessions')}>
+          <SessionList sessions={speaker.sessions} />
+        </ConferenceSection>
       )}
 
       {speaker.workshops.length > 0 && (
-        <section className="conference-section" aria-labelledby="speaker-workshops">
-          <h2 id="speaker-workshops" className="conference-section__title">
-            {t('speakerWorkshops')}
-          </h2>
+        <ConferenceSection id="speaker-workshops" title={t('speakerWorkshops')}>
           <ul className="plain-list">
             {speaker.workshops.map((workshop) => (
               <li key={workshop.id}>
@@ -155,7 +140,7 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </ConferenceSection>
       )}
     </article>
   );

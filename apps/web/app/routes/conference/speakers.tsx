@@ -1,4 +1,5 @@
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
@@ -52,10 +53,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="speakers-page">
       <RouteStyles name="conference" css={conferenceCss} />
       <Breadcrumbs />
-      <header className="conference-header">
-        <h1 className="conference-header__title">{t('speakersTitle')}</h1>
-        <p className="conference-header__lead">{t('speakersLead')}</p>
-      </header>
+      <PageHeader title={t('speakersTitle')} lead={t('speakersLead')} />
       {speakers.length === 0 ? (
         <p className="conference-empty">{t('speakersEmpty')}</p>
       ) : (

@@ -4,6 +4,7 @@ import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone, useRootData } from '~/features/shell/root-data.ts';
@@ -159,18 +160,24 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
 
-        <section className="event__about" aria-labelledby="event-about">
-          <h2 id="event-about" className="event__section-title">
-            {t('eventAbout')}
-          </h2>
+        <TitledSection
+          className="event__about"
+          headingId="event-about"
+          title={t('eventAbout')}
+          titleClassName="event__section-title"
+        >
           <Paragraphs text={event.description} className="event__description" />
-        </section>
+        </TitledSection>
       </div>
 
-      <section id="event-where" className="event__where" aria-labelledby="event-where-title" tabIndex={-1}>
-        <h2 id="event-where-title" className="event__section-title">
-          {t('eventWhere')}
-        </h2>
+      <TitledSection
+        id="event-where"
+        className="event__where"
+        tabIndex={-1}
+        headingId="event-where-title"
+        title={t('eventWhere')}
+        titleClassName="event__section-title"
+      >
         <PlaceMap
           places={[
             { name: event.location.venue, address: event.location.address, coordinates: event.location.coordinates },
@@ -178,7 +185,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           label={t('placeMapLabel', { place: event.location.venue })}
           maps={maps}
         />
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
@@ -82,10 +83,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <div className="container section listing" data-testid="events-page">
       <RouteStyles name="events" css={eventsCss} />
       <Breadcrumbs />
-      <header className="listing__header">
-        <h1 className="listing__title">{t('eventsTitle')}</h1>
-        <p className="listing__lead">{t('eventsLead')}</p>
-      </header>
+      <PageHeader title={t('eventsTitle')} lead={t('eventsLead')} className="listing__header" />
 
       <nav className="tabs" aria-label={t('eventsPeriods')}>
         <ul className="tabs__list">
@@ -144,7 +142,7 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <li className="event-card" data-testid="event-card">
+    <li className="event-card listing-card" data-testid="event-card">
       <div className="event-card__media">
         <UploadedImage
           src={event.imageUrl}
@@ -153,14 +151,14 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
           width={1200}
           height={675}
           priority={isFirst}
-          className="event-card__image"
+          className="listing-card__image event-card__image"
         />
         <EventDateBadge iso={event.startsAt} />
       </div>
-      <div className="event-card__body">
+      <div className="listing-card__body">
         <EventStatusBadge status={event.status} />
-        <h3 className="event-card__title">
-          <Link to={to(`/events/${event.id}`)} className="event-card__link">
+        <h3 className="listing-card__title">
+          <Link to={to(`/events/${event.id}`)} className="listing-card__link card-link">
             {event.title}
           </Link>
         </h3>

@@ -1,6 +1,7 @@
 import type { ExhibitionMap } from '@forum/contract/exhibition';
 import { Link } from 'react-router';
 import { PinIcon } from '~/components/icons.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { MapBooth } from './booth-search.ts';
 
@@ -21,10 +22,14 @@ export function BoothList({
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <section id="booth-list" aria-labelledby="booth-list-title" className="ex-booth-list" data-testid="booth-list">
-      <h2 id="booth-list-title" className="ex-section-title">
-        {t('exhibitionMapListTitle')}
-      </h2>
+    <TitledSection
+      id="booth-list"
+      className="ex-booth-list"
+      data-testid="booth-list"
+      headingId="booth-list-title"
+      title={t('exhibitionMapListTitle')}
+      titleClassName="ex-section-title"
+    >
       {/* closed until asked for: the plan's page paints sooner without laying out every row */}
       {/* a link to an element inside it opens it (the browser's own reveal, with or without scripts) */}
       <details className="ex-booth-list__details" id={BOOTH_LIST_DETAILS}>
@@ -95,6 +100,6 @@ export function BoothList({
           })}
         </div>
       </details>
-    </section>
+    </TitledSection>
   );
 }

@@ -112,7 +112,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
           {t('exhibitionResultCount', { count: pagination.total })}
         </p>
         {items.length > 0 ? (
-          <ul className="ex-cards" data-testid="exhibitor-list">
+          <ul className="card-grid ex-cards" data-testid="exhibitor-list">
             {items.map((exhibitor) => (
               <li key={exhibitor.id}>
                 <ExhibitorCard exhibitor={exhibitor} />
@@ -287,7 +287,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
       <div className="ex-card__body">
         <h2 className="ex-card__name">
           {/* the name's link covers the card; the booth links sit above it */}
-          <Link to={to(`/exhibition/${exhibitor.id}`)} className="ex-card__link">
+          <Link to={to(`/exhibition/${exhibitor.id}`)} className="ex-card__link card-link">
             {exhibitor.name}
           </Link>
         </h2>

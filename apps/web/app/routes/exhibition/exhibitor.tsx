@@ -1,11 +1,13 @@
 import type { Exhibitor } from '@forum/contract/exhibition';
 import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -130,12 +132,9 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
 
       <div className="ex-profile__layout">
         {exhibitor.description ? (
-          <section aria-labelledby="exhibitor-about" className="ex-panel ex-profile__about">
-            <h2 id="exhibitor-about" className="ex-panel__title">
-              {t('exhibitionAbout')}
-            </h2>
+          <Panel headingId="exhibitor-about" title={t('exhibitionAbout')} className="ex-profile__about">
             <Paragraphs text={exhibitor.description} splitOn="line" className="ex-panel__text" />
-          </section>
+          </Panel>
         ) : null}
 
         {/* where and how to reach the company: beside the page on wide screens, right after the description on phones */}
@@ -156,10 +155,11 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
         <div className="ex-profile__rest">
           {exhibitor.sessions.length > 0 ? <Sessions sessions={exhibitor.sessions} /> : null}
           {exhibitor.products.length > 0 ? (
-            <section aria-labelledby="exhibitor-products">
-              <h2 id="exhibitor-products" className="ex-section-title">
-                {t('exhibitionProducts')}
-              </h2>
+            <TitledSection
+              headingId="exhibitor-products"
+              title={t('exhibitionProducts')}
+              titleClassName="ex-section-title"
+            >
               <ul className="ex-products">
                 {exhibitor.products.map((product) => (
                   <li key={product.id}>
@@ -167,7 +167,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
       </div>
@@ -180,10 +180,7 @@ function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
   const to = useLocalePath();
   if (exhibitor.booths.length === 0) return null;
   return (
-    <section aria-labelledby="exhibitor-booths" className="ex-panel">
-      <h2 id="exhibitor-booths" className="ex-panel__title">
-        {t('exhibitionFindUs')}
-      </h2>
+    <Panel headingId="exhibitor-booths" title={t('exhibitionFindUs')}>
       <ul className="ex-plain-list">
         {exhibitor.booths.map((booth) => (
           <li key={booth.id} className="ex-booth-row">
@@ -202,7 +199,7 @@ function Booths({ exhibitor }: { exhibitor: Exhibitor }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -210,10 +207,7 @@ function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
   const { t } = useI18n();
   if (!exhibitor.email && !exhibitor.telephone) return null;
   return (
-    <section aria-labelledby="exhibitor-contact" className="ex-panel">
-      <h2 id="exhibitor-contact" className="ex-panel__title">
-        {t('exhibitionContact')}
-      </h2>
+    <Panel headingId="exhibitor-contact" title={t('exhibitionContact')}>
       <dl className="ex-facts">
         {exhibitor.email ? (
           <div>
@@ -236,7 +230,7 @@ function Contacts({ exhibitor }: { exhibitor: Exhibitor }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </Panel>
   );
 }
 
@@ -248,10 +242,7 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
   ].map((link) => ({ ...link, url: withProtocol(link.url) }));
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby="exhibitor-links" className="ex-panel">
-      <h2 id="exhibitor-links" className="ex-panel__title">
-        {t('exhibitionLinks')}
-      </h2>
+    <Panel headingId="exhibitor-links" title={t('exhibitionLinks')}>
       <ul className="ex-plain-list ex-links">
         {links.map((link) => {
           const label = networkLabelOf(link.network);
@@ -271,7 +262,7 @@ function Links({ exhibitor }: { exhibitor: Exhibitor }) {
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -300,10 +291,7 @@ function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
   const to = useLocalePath();
   const timeZone = useRootData()?.site?.settings.timeZone ?? FORUM_TIME_ZONE;
   return (
-    <section aria-labelledby="exhibitor-sessions">
-      <h2 id="exhibitor-sessions" className="ex-section-title">
-        {t('exhibitionSessions')}
-      </h2>
+    <TitledSection headingId="exhibitor-sessions" title={t('exhibitionSessions')} titleClassName="ex-section-title">
       <ul className="ex-sessions" data-testid="exhibitor-sessions">
         {sessions.map((session) => {
           const type = sessionTypes[session.type];
@@ -337,6 +325,30 @@ function Sessions({ sessions }: { sessions: Exhibitor['sessions'] }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
+  );
+}
+
+/** A boxed part of the exhibitor's page under its own heading. */
+function Panel({
+  headingId,
+  title,
+  className,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      className={className ? `ex-panel ${className}` : 'ex-panel'}
+      headingId={headingId}
+      title={title}
+      titleClassName="ex-panel__title"
+    >
+      {children}
+    </TitledSection>
   );
 }

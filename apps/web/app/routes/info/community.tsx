@@ -11,6 +11,7 @@ import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
 import { describe, infoMeta } from './info-meta.ts';
+import { InfoSection } from './info-section.tsx';
 import { firstParagraph } from './text-blocks.ts';
 
 const PATH = '/community';
@@ -75,10 +76,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <section className="container section" aria-labelledby="community-figures">
-        <h2 id="community-figures" className="section__title info-section-title">
-          {t('communityFigures')}
-        </h2>
+      <InfoSection headingId="community-figures" title={t('communityFigures')}>
         <dl className="figures" data-testid="community-figures">
           {FIGURES.map((name) => (
             <div key={name} className="figures__item">
@@ -87,12 +85,9 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </InfoSection>
 
-      <section className="container section" aria-labelledby="community-speakers">
-        <h2 id="community-speakers" className="section__title info-section-title">
-          {t('communitySpeakers')}
-        </h2>
+      <InfoSection headingId="community-speakers" title={t('communitySpeakers')}>
         {speakers.length === 0 ? (
           <EmptyState title={t('communityNoSpeakers')} />
         ) : (
@@ -116,7 +111,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </InfoSection>
 
       <section className="container section" aria-labelledby="community-exhibitors">
         <div className="section__header">
@@ -159,7 +154,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             {events.map((event) => (
               <li key={event.id} className="community-event">
                 <h3 className="community-event__title">
-                  <Link to={to(`/events/${event.id}`)} className="community-event__link">
+                  <Link to={to(`/events/${event.id}`)} className="card-link">
                     {event.title}
                   </Link>
                 </h3>

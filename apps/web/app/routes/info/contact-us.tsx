@@ -2,6 +2,7 @@ import type { SiteSettings } from '@forum/contract/settings';
 import { Link, useSearchParams } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
@@ -91,10 +92,12 @@ function ContactForm() {
   }
 
   return (
-    <section className="info-card" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="info-card__title">
-        {t('contactFormTitle')}
-      </h2>
+    <TitledSection
+      className="info-card"
+      headingId="contact-form-title"
+      title={t('contactFormTitle')}
+      titleClassName="info-card__title"
+    >
       <p className="info-card__note">{t('requiredNote')}</p>
       <EnquiryForm
         endpoint={ENDPOINT}
@@ -129,7 +132,7 @@ function ContactForm() {
           </>
         )}
       </EnquiryForm>
-    </section>
+    </TitledSection>
   );
 }
 

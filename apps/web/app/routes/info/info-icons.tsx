@@ -1,24 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
+import { Icon as SiteIcon, PinIcon as SitePinIcon } from '~/components/icons.tsx';
 
-// Icons of the info pages; decorative: the text beside them carries the meaning.
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+// Icons of the info pages: the site's icon, drawn with a finer line; decorative, the text beside them carries
+// the meaning.
+function Icon(props: SVGProps<SVGSVGElement>) {
+  return <SiteIcon focusable="false" strokeWidth="1.8" {...props} />;
 }
 
 export const MailIcon = () => (
@@ -38,12 +24,7 @@ export const WhatsappIcon = () => (
     <path d="M9 9.5c.5 2 2.5 4 4.5 4.5l1-1.2 2 .9c-.2 1-1 1.8-2 1.8A6.5 6.5 0 0 1 8 9c0-1 .8-1.8 1.8-2l.9 2Z" />
   </Icon>
 );
-export const PinIcon = () => (
-  <Icon>
-    <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12Z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </Icon>
-);
+export const PinIcon = () => <SitePinIcon focusable="false" strokeWidth="1.8" />;
 export const CheckIcon = () => (
   <Icon strokeWidth="2.4">
     <path d="m5 12.5 4.5 4.5L19 7.5" />

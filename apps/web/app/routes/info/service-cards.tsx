@@ -9,14 +9,14 @@ export function ServiceCards({ services, headingLevel = 2 }: { services: Service
   const to = useLocalePath();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="service-cards">
+    <ul className="card-grid">
       {services.map((service) => (
         <li key={service.id} className="service-card" data-testid="service-card">
           <span className="service-card__icon">
             <ServiceIcon name={service.icon} />
           </span>
           <Heading className="service-card__title">
-            <Link to={to(`/services/${service.id}`)} className="service-card__link">
+            <Link to={to(`/services/${service.id}`)} className="service-card__link card-link">
               {service.title}
             </Link>
           </Heading>

@@ -8,6 +8,7 @@ import type { Route } from './+types/service';
 import { ServiceIcon } from './info-icons.tsx';
 import { PageHeader, RichText } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
+import { InfoSection } from './info-section.tsx';
 import { ServiceCards } from './service-cards.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -80,12 +81,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       {others.length ? (
-        <section className="container section" aria-labelledby="service-others">
-          <h2 id="service-others" className="section__title info-section-title">
-            {t('serviceOthers')}
-          </h2>
+        <InfoSection headingId="service-others" title={t('serviceOthers')}>
           <ServiceCards services={others} headingLevel={3} />
-        </section>
+        </InfoSection>
       ) : null}
     </>
   );

@@ -17,6 +17,7 @@ import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
 import { EmptyState, PageHeader } from './info-layout.tsx';
 import { infoMeta } from './info-meta.ts';
+import { InfoSection } from './info-section.tsx';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
@@ -89,10 +90,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t('sponsorTitle')} lead={t('sponsorLead')} />
-      <section className="container section" aria-labelledby="packages-title">
-        <h2 id="packages-title" className="section__title info-section-title">
-          {t('sponsorPackagesHeading')}
-        </h2>
+      <InfoSection headingId="packages-title" title={t('sponsorPackagesHeading')}>
         {packages.length === 0 ? (
           <EmptyState title={t('sponsorEmpty')} />
         ) : (
@@ -102,7 +100,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </InfoSection>
       <section
         ref={formRef}
         id={FORM_ID}

@@ -37,7 +37,7 @@ export function MediaCard({
   const timeZone = useForumTimeZone();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className={`media-card media-card--${item.type}`} data-testid="media-card" data-type={item.type}>
+    <li className={`media-card listing-card media-card--${item.type}`} data-testid="media-card" data-type={item.type}>
       <UploadedImage
         src={item.coverUrl}
         alt=""
@@ -45,15 +45,15 @@ export function MediaCard({
         width={1200}
         height={675}
         priority={isEager}
-        className="media-card__image"
+        className="listing-card__image"
       />
-      <div className="media-card__body">
+      <div className="listing-card__body">
         <p className="media-card__meta">
           <span className={`media-kind media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
           <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale, timeZone)}</time>
         </p>
-        <Heading className="media-card__title">
-          <Link to={to(mediaItemPath(item))} className="media-card__link">
+        <Heading className="listing-card__title">
+          <Link to={to(mediaItemPath(item))} className="listing-card__link card-link">
             {item.title}
           </Link>
         </Heading>

@@ -3,6 +3,7 @@ import { truncate } from '@forum/contract/text';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -145,16 +146,18 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {item.related.length ? (
-        <section className="media-item__related" aria-labelledby="media-related">
-          <h2 id="media-related" className="media-item__related-title">
-            {t('mediaRelated')}
-          </h2>
+        <TitledSection
+          className="media-item__related"
+          headingId="media-related"
+          title={t('mediaRelated')}
+          titleClassName="media-item__related-title"
+        >
           <ul className="media-list media-list--related">
             {item.related.map((related) => (
               <MediaCard key={related.id} item={related} headingLevel={3} />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -70,10 +71,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
     <div className="container section listing" data-testid="media-page">
       <RouteStyles name="media" css={mediaCss} />
       <Breadcrumbs />
-      <header className="listing__header">
-        <h1 className="listing__title">{t('mediaTitle')}</h1>
-        <p className="listing__lead">{t('mediaLead')}</p>
-      </header>
+      <PageHeader title={t('mediaTitle')} lead={t('mediaLead')} className="listing__header" />
 
       <nav className="tabs" aria-label={t('mediaTypes')}>
         <ul className="tabs__list">

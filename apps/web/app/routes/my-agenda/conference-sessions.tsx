@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -43,14 +44,13 @@ export default function MyConferenceSessions({ loaderData }: Route.ComponentProp
     <div className="container section my-agenda" data-testid="my-agenda-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="conference" css={conferenceCss} />
       <Breadcrumbs />
-      <header className="conference-header">
-        <h1 className="conference-header__title">{t('myAgendaTitle')}</h1>
-        <p className="conference-header__lead no-print">{t('myAgendaLead')}</p>
+      <PageHeader title={t('myAgendaTitle')}>
+        <p className="page-header__lead no-print">{t('myAgendaLead')}</p>
         <p className="conference-header__links no-print">
           <Link to={to('/conference/agenda')}>{t('agendaTitle')}</Link>
           <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
         </p>
-      </header>
+      </PageHeader>
       {loaderData.wishlist ? (
         <SavedAgenda loaded={loaderData.wishlist} calendarFeed={loaderData.calendarFeed} />
       ) : (

@@ -3,6 +3,7 @@ import type { MyWorkshopsResponse, RegistrationResponse } from '@forum/contract/
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -57,14 +58,12 @@ export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
     >
       <RouteStyles name="conference" css={conferenceCss} />
       <Breadcrumbs />
-      <header className="conference-header">
-        <h1 className="conference-header__title">{t('myWorkshopsTitle')}</h1>
-        <p className="conference-header__lead">{t('myWorkshopsLead')}</p>
+      <PageHeader title={t('myWorkshopsTitle')} lead={t('myWorkshopsLead')}>
         <p className="conference-header__links">
           <Link to={to('/workshops')}>{t('workshopsTitle')}</Link>
           <Link to={to('/my-agenda/conference-sessions')}>{t('myAgendaTitle')}</Link>
         </p>
-      </header>
+      </PageHeader>
       {items === null ? (
         <p className="conference-empty">{t('workshopCustomersOnly')}</p>
       ) : workshops.length === 0 ? (

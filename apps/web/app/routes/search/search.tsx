@@ -141,7 +141,7 @@ function SearchHitItem({ hit }: { hit: SearchHit }) {
       )}
       <div className="search-hit__body">
         <h3 className="search-hit__title">
-          <Link to={to(hit.path)} className="search-hit__link">
+          <Link to={to(hit.path)} className="search-hit__link card-link">
             <Marked text={hit.title} ranges={hit.highlights.title} />
           </Link>
         </h3>

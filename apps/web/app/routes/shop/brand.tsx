@@ -63,11 +63,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="shop" css={shopCss} />
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
       <Breadcrumbs />
-      <header className="taxonomy-header brand-header">
+      <header className="page-header brand-header">
         <img src={brand.logoUrl} alt="" width={96} height={96} className="brand-header__logo" />
         <div>
-          <h1 className="taxonomy-header__title">{brand.name}</h1>
-          {brand.description && <p className="taxonomy-header__lead">{brand.description}</p>}
+          <h1 className="page-header__title">{brand.name}</h1>
+          {brand.description && <p className="page-header__lead">{brand.description}</p>}
           {brand.exhibitor && (
             <p>
               <Link to={to(`/exhibition/${brand.exhibitor.id}`)}>

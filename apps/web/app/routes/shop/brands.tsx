@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -41,10 +42,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="brands-page">
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
       <Breadcrumbs />
-      <header className="taxonomy-header">
-        <h1 className="taxonomy-header__title">{t('shopBrandsTitle')}</h1>
-        <p className="taxonomy-header__lead">{t('shopBrandsLead')}</p>
-      </header>
+      <PageHeader title={t('shopBrandsTitle')} lead={t('shopBrandsLead')} />
       <ul className="taxonomy-tiles">
         {loaderData.brands.map((brand) => (
           <li key={brand.id} className="taxonomy-tile" data-testid="brand-tile">

@@ -1,6 +1,7 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -41,10 +42,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="categories-page">
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
       <Breadcrumbs />
-      <header className="taxonomy-header">
-        <h1 className="taxonomy-header__title">{t('shopCategoriesTitle')}</h1>
-        <p className="taxonomy-header__lead">{t('shopCategoriesLead')}</p>
-      </header>
+      <PageHeader title={t('shopCategoriesTitle')} lead={t('shopCategoriesLead')} />
       <ul className="taxonomy-tiles">
         {loaderData.categories.map((category) => (
           <li key={category.id} className="taxonomy-tile" data-testid="category-tile">

@@ -1,6 +1,7 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -56,10 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="shop" css={shopCss} />
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
       <Breadcrumbs />
-      <header className="taxonomy-header">
-        <h1 className="taxonomy-header__title">{category.name}</h1>
-        <p className="taxonomy-header__lead">{t('shopProductCount', { count: category.productCount })}</p>
-      </header>
+      <PageHeader title={category.name} lead={t('shopProductCount', { count: category.productCount })} />
       {category.children.length > 0 && (
         <nav aria-label={t('shopSubcategoriesOf', { name: category.name })}>
           <ul className="taxonomy-children">

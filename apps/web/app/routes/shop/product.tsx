@@ -6,6 +6,7 @@ import { Link, redirect } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { PurchaseForm } from '~/features/cart/purchase-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -163,12 +164,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section className="shop-product__section" aria-labelledby="product-description">
-        <h2 id="product-description" className="shop-product__section-title">
-          {t('shopDescription')}
-        </h2>
+      <TitledSection
+        className="shop-product__section"
+        headingId="product-description"
+        title={t('shopDescription')}
+        titleClassName="shop-product__section-title"
+      >
         <Paragraphs text={product.description} />
-      </section>
+      </TitledSection>
 
       <ReviewSummary product={product} />
 
@@ -266,10 +269,13 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
   const to = useLocalePath();
   const { rating } = product;
   return (
-    <section id="reviews" className="shop-product__section shop-reviews" aria-labelledby="product-reviews">
-      <h2 id="product-reviews" className="shop-product__section-title">
-        {t('shopReviews')}
-      </h2>
+    <TitledSection
+      id="reviews"
+      className="shop-product__section shop-reviews"
+      headingId="product-reviews"
+      title={t('shopReviews')}
+      titleClassName="shop-product__section-title"
+    >
       {rating.count > 0 ? (
         <div className="shop-reviews__summary" data-testid="review-summary">
           <p className="shop-reviews__average">
@@ -295,6 +301,6 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
       <Link to={to(`/reviews?product=${product.id}`)} className="button button--ghost">
         {t('shopReadReviews')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

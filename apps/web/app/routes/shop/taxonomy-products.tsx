@@ -30,7 +30,7 @@ export function TaxonomyProducts({
         )}
       </div>
       {products.length === 0 ? (
-        <p className="taxonomy-header__lead">{t('noResult')}</p>
+        <p className="page-header__lead">{t('noResult')}</p>
       ) : (
         <ul className="shop-grid" data-testid="product-list">
           {products.map((product, index) => (

@@ -6,6 +6,7 @@ import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadc
 import { CalendarIcon } from '~/components/icons.tsx';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useMyRegistrations } from '~/features/workshops/my-registrations.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -159,12 +160,13 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
         </aside>
         <div className="session-page__main">
           <img src={workshop.imageUrl} alt="" width={1200} height={675} className="session-page__image" />
-          <section aria-labelledby="workshop-about">
-            <h2 id="workshop-about" className="conference-section__title">
-              {t('workshopAbout')}
-            </h2>
+          <TitledSection
+            headingId="workshop-about"
+            title={t('workshopAbout')}
+            titleClassName="conference-section__title"
+          >
             <Paragraphs text={workshop.description} />
-          </section>
+          </TitledSection>
         </div>
       </div>
     </article>

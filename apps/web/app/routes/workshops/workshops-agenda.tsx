@@ -1,6 +1,7 @@
 import { byDay } from '@forum/contract/agenda';
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -46,14 +47,12 @@ export default function WorkshopsAgenda({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="workshops-agenda-page">
       <RouteStyles name="conference" css={conferenceCss} />
       <Breadcrumbs />
-      <header className="conference-header">
-        <h1 className="conference-header__title">{t('workshopsAgendaTitle')}</h1>
-        <p className="conference-header__lead">{t('workshopsAgendaLead')}</p>
+      <PageHeader title={t('workshopsAgendaTitle')} lead={t('workshopsAgendaLead')}>
         <p className="conference-header__links">
           <Link to={to('/workshops')}>{t('workshopsTitle')}</Link>
           <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
         </p>
-      </header>
+      </PageHeader>
       {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
       {days.length === 0 && <p className="conference-empty">{t('workshopsEmpty')}</p>}
       {days.map((group, index) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -57,14 +58,12 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
     <div className="container section" data-testid="workshops-page" data-enhanced={isHydrated || undefined}>
       <RouteStyles name="conference" css={conferenceCss} />
       <Breadcrumbs />
-      <header className="conference-header">
-        <h1 className="conference-header__title">{t('workshopsTitle')}</h1>
-        <p className="conference-header__lead">{t('workshopsLead')}</p>
+      <PageHeader title={t('workshopsTitle')} lead={t('workshopsLead')}>
         <p className="conference-header__links">
           <Link to={to('/workshops/agenda')}>{t('workshopsAgendaTitle')}</Link>
           <Link to={to('/my-agenda/workshops')}>{t('myWorkshopsTitle')}</Link>
         </p>
-      </header>
+      </PageHeader>
       {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
       {workshops.length === 0 ? (
         <p className="conference-empty">{t('workshopsEmpty')}</p>
