@@ -75,12 +75,14 @@ describe('HEAD like GET', () => {
     const addresses = routeAddresses();
     expect(addresses.length).toBeGreaterThan(40);
     let validated = 0;
+    // personal pages (the account area, the checkout) redirect a guest without a validator
+    const publicAddresses = addresses.filter((address) => !/^(\/en)?\/(account|checkout|address)(\/|$)/.test(address));
     for (const address of addresses) {
       const get = await expectHeadLikeGet(address);
-      if (get.headers.etag) validated++;
+      if (get.headers.etag && publicAddresses.includes(address)) validated++;
     }
-    // most public pages are kept and carry a validator; personal ones (the account) redirect without one
-    expect(validated).toBeGreaterThan(addresses.length / 2);
+    // most public pages are kept and carry a validator
+    expect(validated).toBeGreaterThan(publicAddresses.length / 2);
   });
 
   it.each([
