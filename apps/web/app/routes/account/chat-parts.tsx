@@ -200,10 +200,26 @@ function MessageBubble({ message, partyLabel }: { message: ChatMessage; partyLab
   );
 }
 
-function SendForm({ action }: { action: string }) {
+/** A message's attachment, with the chat's types and size from the contract (starting and answering a conversation). */
+export function ChatAttachmentField({ error }: { error: string | undefined }) {
   const { t, locale } = useI18n();
-  const form = useForm('chats.send', { extra: [ATTACHMENT_FIELD], intent: CHAT_INTENT.send });
   const attachment = useFileChoice(CHAT_RULES, t('fileWrongType'));
+  return (
+    <FileField
+      name={ATTACHMENT_FIELD}
+      label={t('chatAttachment')}
+      hint={t('chatAttachmentHint', { size: formatFileSize(CHAT_RULES.maxBytes, locale) })}
+      rules={CHAT_RULES}
+      state={attachment.state}
+      onChoose={attachment.choose}
+      error={error}
+    />
+  );
+}
+
+function SendForm({ action }: { action: string }) {
+  const { t } = useI18n();
+  const form = useForm('chats.send', { extra: [ATTACHMENT_FIELD], intent: CHAT_INTENT.send });
   return (
     <Form
       method="post"
@@ -219,15 +235,7 @@ function SendForm({ action }: { action: string }) {
     >
       <input type="hidden" name="intent" value={CHAT_INTENT.send} />
       <TextAreaField {...form.field('body')} label={t('chatMessageLabel')} rows={3} />
-      <FileField
-        name={ATTACHMENT_FIELD}
-        label={t('chatAttachment')}
-        hint={t('chatAttachmentHint', { size: formatFileSize(CHAT_RULES.maxBytes, locale) })}
-        rules={CHAT_RULES}
-        state={attachment.state}
-        onChoose={attachment.choose}
-        error={form.errors[ATTACHMENT_FIELD]}
-      />
+      <ChatAttachmentField error={form.errors[ATTACHMENT_FIELD]} />
       <FormMessages messages={form.inlineMessages} />
       <SubmitButton isSubmitting={form.isSubmitting}>{t('chatSend')}</SubmitButton>
     </Form>

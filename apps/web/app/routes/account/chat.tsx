@@ -1,21 +1,18 @@
 import { isRecordId } from '@forum/contract/record-id';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import { FileField, FormMessages, SubmitButton, TextAreaField, useFileChoice } from '~/components/form.tsx';
+import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { formatFileSize } from '~/utils/file-size.ts';
 import type { Route } from './+types/chat';
 import { accountMeta } from './account-data.ts';
 import chatCss from './chat.css?inline';
 import { ATTACHMENT_FIELD, CHAT_LIST_PATH, chatPath, START_CHAT_PATH } from './chat-data.ts';
-
-const CHAT_RULES = uploadRulesOf('chat');
+import { ChatAttachmentField } from './chat-parts.tsx';
 
 /**
  * Writing to the forum, or to an exhibitor (`?exhibitor={id}`, the exhibitor page's "message this
@@ -65,11 +62,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function StartChat({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   const { isCustomer, exhibitorId, exhibitorName } = loaderData;
   const form = useForm('chats.start', { extra: [ATTACHMENT_FIELD] });
-  const attachment = useFileChoice(CHAT_RULES, t('fileWrongType'));
   const title = exhibitorId
     ? exhibitorName
       ? t('chatStartExhibitorTitle', { name: exhibitorName })
@@ -101,15 +97,7 @@ export default function StartChat({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="with" value={exhibitorId ? 'exhibitor' : 'forum'} />
           {exhibitorId ? <input type="hidden" name="exhibitorId" value={exhibitorId} /> : null}
           <TextAreaField {...form.field('body')} label={t('chatMessageLabel')} rows={4} />
-          <FileField
-            name={ATTACHMENT_FIELD}
-            label={t('chatAttachment')}
-            hint={t('chatAttachmentHint', { size: formatFileSize(CHAT_RULES.maxBytes, locale) })}
-            rules={CHAT_RULES}
-            state={attachment.state}
-            onChoose={attachment.choose}
-            error={form.errors[ATTACHMENT_FIELD]}
-          />
+          <ChatAttachmentField error={form.errors[ATTACHMENT_FIELD]} />
           <FormMessages messages={form.inlineMessages} />
           <SubmitButton isSubmitting={form.isSubmitting}>{t('chatSend')}</SubmitButton>
         </Form>
