@@ -45,6 +45,9 @@ const errorTable = {
   transferProofNotExpected: { status: 409, messageKey: 'transferProofNotExpected' },
   idempotencyKeyReused: { status: 422, messageKey: 'idempotencyKeyReused' },
   gatewayUnavailable: { status: 502, messageKey: 'gatewayUnavailable' },
+  staleEdit: { status: 409, messageKey: 'staleEdit' },
+  lastAdministrator: { status: 409, messageKey: 'lastAdministrator' },
+  ownPermissions: { status: 403, messageKey: 'ownPermissions' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

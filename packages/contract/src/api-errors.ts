@@ -50,6 +50,13 @@ export const apiErrorStatus = {
   idempotencyKeyReused: 422,
   /** The card gateway did not answer (down, timed out, or its own 5xx): nothing was changed here; try again. */
   gatewayUnavailable: 502,
+  // the staff console (decision 061)
+  /** The record changed after the console's form opened: nothing saved; each changed field says its value now. */
+  staleEdit: 409,
+  /** The last member of a group that manages groups cannot leave it, lose that permission or be deleted. */
+  lastAdministrator: 409,
+  /** A staff member cannot change their own group or its permissions. */
+  ownPermissions: 403,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -1,3 +1,10 @@
+import { contentPaths } from './console/content-paths.ts';
+import { exhibitionPaths } from './console/exhibition-paths.ts';
+import { framePaths } from './console/frame-paths.ts';
+import { peoplePaths } from './console/people-paths.ts';
+import { programmePaths } from './console/programme-paths.ts';
+import { settingsPaths } from './console/settings-paths.ts';
+
 /**
  * Every API endpoint by name: its method and path under /api, `{name}` marking a path parameter
  * (decision 029). Zod-free, so the browser's client can carry it; the schemas of each endpoint are in
@@ -162,6 +169,14 @@ export const endpointPaths = {
   'info.service': 'GET /services/{id}',
   'info.community': 'GET /community',
   'info.sitemap': 'GET /sitemap',
+
+  // the staff console (decision 061), one table per part of it
+  ...framePaths,
+  ...peoplePaths,
+  ...programmePaths,
+  ...exhibitionPaths,
+  ...contentPaths,
+  ...settingsPaths,
 } as const;
 
 export type EndpointName = keyof typeof endpointPaths;

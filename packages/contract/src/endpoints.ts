@@ -75,6 +75,12 @@ import {
   SpeakerPageSchema,
   SpeakerResponseSchema,
 } from './conference.ts';
+import { contentEndpoints } from './console/content.ts';
+import { exhibitionEndpoints } from './console/exhibition.ts';
+import { frameEndpoints } from './console/frame.ts';
+import { peopleEndpoints } from './console/people.ts';
+import { programmeEndpoints } from './console/programme.ts';
+import { settingsEndpoints } from './console/settings.ts';
 import {
   type EndpointName,
   type EndpointPath,
@@ -182,7 +188,7 @@ export type EndpointSchemas = {
   answer?: z.ZodType;
   status?: readonly number[];
   /** A file, or (`text/event-stream`) the live stream, whose events packages/contract/src/notifications.ts describes. */
-  produces?: 'text/calendar' | 'text/event-stream' | 'application/octet-stream';
+  produces?: 'text/calendar' | 'text/event-stream' | 'application/octet-stream' | 'text/csv';
   /**
    * Who may call it, checked before anything sent is read (decision 059): `'session'` needs a session
    * (401 without; whether a guest's will do is the service's answer: the cart yes, the wishlist 403),
@@ -712,6 +718,14 @@ export const endpoints = {
   'info.service': { ...idParams, answer: ServiceResponseSchema },
   'info.community': { answer: CommunitySchema },
   'info.sitemap': { answer: SitemapSchema },
+
+  // the staff console (decision 061), one table per part of it
+  ...frameEndpoints,
+  ...peopleEndpoints,
+  ...programmeEndpoints,
+  ...exhibitionEndpoints,
+  ...contentEndpoints,
+  ...settingsEndpoints,
 } as const satisfies { [N in EndpointName]: EndpointEntry<N> };
 
 type Schemas<N extends EndpointName> = (typeof endpoints)[N];

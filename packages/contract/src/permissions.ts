@@ -21,5 +21,39 @@ export const staffPermissions = {
   specialOrders: 'specialOrders.manage',
   /** Answer a conversation as the forum (the chat's staff calls). */
   chats: 'chats.answer',
+  // the console, part one (decision 061)
+  /** People: search, view, disable, enable, reset a password, delete an account. */
+  users: 'users.manage',
+  /** Approve or reject exhibitors and customs-clearance accounts waiting for review. */
+  exhibitorReview: 'exhibitors.review',
+  /** Staff groups and their permissions, and who is in which group. */
+  groups: 'groups.manage',
+  /** Read the audit log (nobody may change it). */
+  audit: 'audit.read',
+  /** Conference days, halls, tracks, sessions, speakers and the timetable. */
+  conference: 'conference.manage',
+  /** Workshops, their registrations and waiting lists. */
+  workshops: 'workshops.manage',
+  /** Exhibitors' records, booths on the floor plan, categories and halls. */
+  exhibition: 'exhibition.manage',
+  /** Events. */
+  events: 'events.manage',
+  /** Media items, photos and galleries. */
+  media: 'media.manage',
+  /** Sponsorship packages and their enquiries. */
+  sponsorship: 'sponsorship.manage',
+  /** Information pages, FAQ, services, branches and the community page. */
+  pages: 'pages.manage',
+  /** Contact messages: read, answer by email, close. */
+  contact: 'contact.answer',
+  /** Reviews held for moderation: publish or reject. */
+  reviews: 'reviews.manage',
+  /** The forum's settings and maintenance mode. */
+  settings: 'settings.manage',
+  // the console, part two
+  /** Products, categories, brands and their options. */
+  products: 'products.manage',
+  /** Coupons. */
+  coupons: 'coupons.manage',
 } as const;
 export type StaffPermission = (typeof staffPermissions)[keyof typeof staffPermissions];

@@ -9,6 +9,7 @@ import { catalogueRoutes } from '../catalogue/catalogue-routes.ts';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import { chatRoutes } from '../chat/chat-routes.ts';
 import { conferenceRoutes } from '../conference/conference-routes.ts';
+import { consoleRoutes } from '../console/console-routes.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -145,6 +146,15 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(returnRoutes, { db: options.db });
   await app.register(specialOrderRoutes, { ...forum, mailer: options.mailer });
   await app.register(adminRoutes, { db: options.db, files: options.files });
+  await app.register(consoleRoutes, {
+    db: options.db,
+    files: options.files,
+    mailer: options.mailer,
+    settings: options.settings,
+    siteUrl: options.siteUrl,
+    changes: options.changes,
+    productPages: options.productPages,
+  });
   const hub = createLiveHub({
     db: options.db,
     changes: options.changes,

@@ -84,8 +84,14 @@ export const users = pgTable(
     showProfile: boolean('show_profile').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: at('deleted_at'),
+    /** Set by the staff console: a disabled account cannot sign in and its sessions end (decision 061). */
+    disabledAt: at('disabled_at'),
   },
-  (t) => [uniqueIndex('users_email_type_key').on(sql`lower(${t.email})`, t.type)],
+  (t) => [
+    uniqueIndex('users_email_type_key').on(sql`lower(${t.email})`, t.type),
+    // the console's people list: filtered by type, newest first
+    index('users_type_created_idx').on(t.type, t.createdAt),
+  ],
 );
 
 /** Bearer and cookie sessions. Only a hash of the token is stored. */
@@ -313,6 +319,11 @@ export const exhibitors = pgTable('exhibitors', {
   social: jsonb('social').$type<{ network: string; url: string }[]>().notNull().default([]),
   /** A company that registers itself waits for the forum's review before the directory shows it. */
   isPublished: boolean('is_published').notNull().default(true),
+  /** The forum's review (decision 061): waiting until a staff member approves (publishes) or rejects it. */
+  reviewedAt: at('reviewed_at'),
+  /** Set when the review rejected the company; the message was emailed in the owner's language. */
+  rejectedAt: at('rejected_at'),
+  reviewMessage: text('review_message'),
 });
 
 export const booths = pgTable(
@@ -430,6 +441,9 @@ export const contactMessages = pgTable('contact_messages', {
   messageType: text('message_type').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** The console's answer (decision 061): sent by email, then the message is closed. */
+  answeredAt: at('answered_at'),
+  closedAt: at('closed_at'),
 });
 
 export const services = pgTable('services', {
@@ -1219,4 +1233,51 @@ export const searchDocuments = pgTable(
     index('search_documents_title_trgm_idx').using('gin', sql`(' ' || ${t.title}) gin_trgm_ops`),
     index('search_documents_stems_idx').using('gin', t.stems),
   ],
+);
+
+// ---------------------------------------------------------------- the staff console (decision 061)
+
+/**
+ * Every change a staff member makes, written in the same transaction as the change (admin/audit.ts):
+ * who, when, what (entity and id), the action, and the fields that changed, before and after. The
+ * application has no call that updates or deletes a row of it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept with the entry so that it still says who after the account is gone. */
+    actorEmail: text('actor_email').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A console list's filter kept under a name, by its owner, optionally shared with the whole team. */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The list it belongs to (its key in the console, e.g. 'users'). */
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    /** The list's query string: search, filters, sort and columns, as the address holds them. */
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_views_owner_list_name_key').on(t.ownerId, t.list, t.name)],
 );

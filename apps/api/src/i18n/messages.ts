@@ -133,6 +133,11 @@ const en = {
   chatExhibitorUnknown: 'There is no such exhibitor',
   chatOwnCompany: 'You cannot write to your own company',
   tooManyStreams: 'Too many live connections are open on your account: close another tab of the site',
+  // the staff console (decision 061)
+  staleEdit: 'Someone changed this record after you opened it: nothing was saved. Check the changes, then save again',
+  changedMeanwhile: 'Changed meanwhile; it is now: {value}',
+  lastAdministrator: 'The last administrator cannot be removed or lose the permission to manage groups',
+  ownPermissions: 'You cannot change your own group or permissions',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -270,6 +275,10 @@ const ar: Record<MessageKey, string> = {
   chatExhibitorUnknown: 'لا يوجد عارض بهذا الرقم',
   chatOwnCompany: 'لا يمكنك مراسلة شركتك',
   tooManyStreams: 'الاتصالات المباشرة المفتوحة في حسابك كثيرة: أغلق تبويبًا آخر من الموقع',
+  staleEdit: 'غيّر شخص آخر هذا السجل بعد أن فتحته: لم يُحفظ شيء. راجع التغييرات ثم احفظ مرة أخرى',
+  changedMeanwhile: 'تغيّر في الأثناء، وقيمته الآن: {value}',
+  lastAdministrator: 'لا يمكن حذف آخر مشرف أو سحب صلاحية إدارة المجموعات منه',
+  ownPermissions: 'لا يمكنك تغيير مجموعتك أو صلاحياتك بنفسك',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

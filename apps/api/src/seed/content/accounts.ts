@@ -1,3 +1,4 @@
+import { staffPermissions } from '@forum/contract/permissions';
 import type { Localized } from '../../db/schema.ts';
 import { riyadhTime } from './time.ts';
 
@@ -10,34 +11,19 @@ export const USER_GROUPS: { key: GroupKey; name: Localized; permissions: Record<
   {
     key: 'administrators',
     name: { ar: 'المشرفون', en: 'Administrators' },
-    permissions: Object.fromEntries(
-      [
-        'dashboard.view',
-        'settings.manage',
-        'conference.manage',
-        'workshops.manage',
-        'exhibition.manage',
-        'events.manage',
-        'media.manage',
-        'sponsorship.manage',
-        'pages.manage',
-        'products.manage',
-        'orders.manage',
-        'returns.manage',
-        'wallets.adjust',
-        'specialOrders.manage',
-        'chats.answer',
-        'coupons.manage',
-        'reviews.manage',
-        'users.manage',
-      ].map((permission) => [permission, true]),
-    ),
+    // every permission there is: the demo's staff account runs the whole console
+    permissions: Object.fromEntries(Object.values(staffPermissions).map((permission) => [permission, true])),
   },
   // content staff: they publish news and pages, but touch no order, return or wallet
   {
     key: 'editors',
     name: { ar: 'المحررون', en: 'Editors' },
-    permissions: { 'dashboard.view': true, 'media.manage': true, 'pages.manage': true, 'orders.manage': false },
+    permissions: {
+      [staffPermissions.events]: true,
+      [staffPermissions.media]: true,
+      [staffPermissions.pages]: true,
+      [staffPermissions.orders]: false,
+    },
   },
   { key: 'customers', name: { ar: 'العملاء', en: 'Customers' }, permissions: {} },
   { key: 'exhibitors', name: { ar: 'العارضون', en: 'Exhibitors' }, permissions: {} },

@@ -1,0 +1,73 @@
+import { parseSort } from '@forum/contract/console/list-rules';
+import type { Pagination } from '@forum/contract/envelope';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { paginationOf } from '../pagination.ts';
+
+/**
+ * The server side of every console list (decision 061): search, sort and pagination read from the
+ * list's query (`consoleListQuery` of the contract); each list's queries file names its columns and
+ * filters and runs two statements, the page and the count.
+ *
+ * ```ts
+ * const where = and(searchOf(query.q, [users.email, users.firstName]), query.type ? eq(users.type, query.type) : undefined);
+ * return listPage(query, {
+ *   count: () => db.$count(users, where),
+ *   rows: (limit, offset) => db.select(row).from(users).where(where)
+ *     .orderBy(...orderOf(query.sort, { createdAt: users.createdAt, email: users.email }, desc(users.createdAt), users.id))
+ *     .limit(limit).offset(offset),
+ * });
+ * ```
+ */
+
+/** `%term%` for ILIKE, with the pattern's own characters taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The search of a list: any of the columns contains the text, case aside; none when there is no text. */
+export function searchOf(q: string | undefined, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * ORDER BY for a list's `sort` (a column of `columns`, `-column` descending), else the fallback; the
+ * tiebreak (the row's id) last, so that pages never repeat or skip a row.
+ */
+export function orderOf(
+  sort: string | undefined,
+  columns: Record<string, AnyColumn | SQL>,
+  fallback: SQL | AnyColumn,
+  tiebreak: AnyColumn,
+): SQLWrapper[] {
+  const parsed = parseSort(sort);
+  const column = parsed ? columns[parsed.column] : undefined;
+  if (!parsed || !column) return [fallback, asc(tiebreak)];
+  return parsed.descending ? [desc(column), desc(tiebreak)] : [asc(column), asc(tiebreak)];
+}
+
+/** One page of a list and where it is, from its two statements (run side by side). */
+export async function listPage<Row>(
+  query: { page: number; perPage: number },
+  statements: { count: () => Promise<number>; rows: (limit: number, offset: number) => Promise<Row[]> },
+): Promise<{ items: Row[]; pagination: Pagination }> {
+  const [total, items] = await Promise.all([
+    statements.count(),
+    statements.rows(query.perPage, (query.page - 1) * query.perPage),
+  ]);
+  return { items, pagination: paginationOf(query.page, query.perPage, total) };
+}
+
+/** Every row of a filtered list, a batch at a time: what the CSV export streams without holding it all. */
+export async function* batchesOf<Row>(
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  size = 500,
+): AsyncGenerator<Row[]> {
+  for (let offset = 0; ; offset += size) {
+    const batch = await rows(size, offset);
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+  }
+}

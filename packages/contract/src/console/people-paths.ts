@@ -1,0 +1,5 @@
+/**
+ * The console's people calls (decision 061): name → 'METHOD /admin/...'. Zod-free like endpoint-paths.ts,
+ * which spreads this table into the one table of every endpoint; their schemas are in ./people.ts.
+ */
+export const peoplePaths = {} as const;
