@@ -8,6 +8,12 @@ import { cartAr } from './texts/cart.ts';
 import { chatAr } from './texts/chat.ts';
 import { checkoutAr } from './texts/checkout.ts';
 import { conferenceAr } from './texts/conference.ts';
+import { consoleContentAr } from './texts/console-content.ts';
+import { consoleExhibitionAr } from './texts/console-exhibition.ts';
+import { consoleFrameAr } from './texts/console-frame.ts';
+import { consolePeopleAr } from './texts/console-people.ts';
+import { consoleProgrammeAr } from './texts/console-programme.ts';
+import { consoleSettingsAr } from './texts/console-settings.ts';
 import { eventsMediaAr } from './texts/events-media.ts';
 import { exhibitionAr } from './texts/exhibition.ts';
 import { infoAr } from './texts/info.ts';
@@ -35,6 +41,12 @@ export const ar: Messages = {
   ...chatAr,
   ...shopAr,
   ...invoiceAr,
+  ...consoleFrameAr,
+  ...consolePeopleAr,
+  ...consoleProgrammeAr,
+  ...consoleExhibitionAr,
+  ...consoleContentAr,
+  ...consoleSettingsAr,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   listSeparator: '، ',
   showPassword: 'إظهار',

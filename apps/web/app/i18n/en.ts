@@ -7,6 +7,12 @@ import { cartEn } from './texts/cart.ts';
 import { chatEn } from './texts/chat.ts';
 import { checkoutEn } from './texts/checkout.ts';
 import { conferenceEn } from './texts/conference.ts';
+import { consoleContentEn } from './texts/console-content.ts';
+import { consoleExhibitionEn } from './texts/console-exhibition.ts';
+import { consoleFrameEn } from './texts/console-frame.ts';
+import { consolePeopleEn } from './texts/console-people.ts';
+import { consoleProgrammeEn } from './texts/console-programme.ts';
+import { consoleSettingsEn } from './texts/console-settings.ts';
 import { eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionEn } from './texts/exhibition.ts';
 import { infoEn } from './texts/info.ts';
@@ -34,6 +40,12 @@ export const en = {
   ...chatEn,
   ...shopEn,
   ...invoiceEn,
+  ...consoleFrameEn,
+  ...consolePeopleEn,
+  ...consoleProgrammeEn,
+  ...consoleExhibitionEn,
+  ...consoleContentEn,
+  ...consoleSettingsEn,
   // shared parts used on every page: password field, account link, social networks, maps, pagers
   // between the parts of a list written out (a place, a speaker's title and organisation)
   listSeparator: ', ',

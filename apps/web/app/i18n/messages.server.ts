@@ -13,6 +13,12 @@ import { cartAr, cartEn } from './texts/cart.ts';
 import { chatAr, chatEn } from './texts/chat.ts';
 import { checkoutAr, checkoutEn } from './texts/checkout.ts';
 import { conferenceAr, conferenceEn } from './texts/conference.ts';
+import { consoleContentAr, consoleContentEn } from './texts/console-content.ts';
+import { consoleExhibitionAr, consoleExhibitionEn } from './texts/console-exhibition.ts';
+import { consoleFrameAr, consoleFrameEn } from './texts/console-frame.ts';
+import { consolePeopleAr, consolePeopleEn } from './texts/console-people.ts';
+import { consoleProgrammeAr, consoleProgrammeEn } from './texts/console-programme.ts';
+import { consoleSettingsAr, consoleSettingsEn } from './texts/console-settings.ts';
 import { eventsMediaAr, eventsMediaEn } from './texts/events-media.ts';
 import { exhibitionAr, exhibitionEn } from './texts/exhibition.ts';
 import { infoAr, infoEn } from './texts/info.ts';
@@ -43,6 +49,12 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     shop: shopAr,
     invoice: invoiceAr,
     orderStory: orderStoryAr,
+    consoleFrame: consoleFrameAr,
+    consolePeople: consolePeopleAr,
+    consoleProgramme: consoleProgrammeAr,
+    consoleExhibition: consoleExhibitionAr,
+    consoleContent: consoleContentAr,
+    consoleSettings: consoleSettingsAr,
   },
   en: {
     auth: authEn,
@@ -61,6 +73,12 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
     shop: shopEn,
     invoice: invoiceEn,
     orderStory: orderStoryEn,
+    consoleFrame: consoleFrameEn,
+    consolePeople: consolePeopleEn,
+    consoleProgramme: consoleProgrammeEn,
+    consoleExhibition: consoleExhibitionEn,
+    consoleContent: consoleContentEn,
+    consoleSettings: consoleSettingsEn,
   },
 };
 

@@ -73,6 +73,12 @@ describe('text namespaces', () => {
       'invoice',
       'orderStory',
       'chat',
+      'consoleFrame',
+      'consolePeople',
+      'consoleProgramme',
+      'consoleExhibition',
+      'consoleContent',
+      'consoleSettings',
     ]),
   );
 

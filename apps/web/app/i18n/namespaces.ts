@@ -17,7 +17,13 @@ export type Namespace =
   | 'addresses'
   | 'invoice'
   | 'orderStory'
-  | 'chat';
+  | 'chat'
+  | 'consoleFrame'
+  | 'consolePeople'
+  | 'consoleProgramme'
+  | 'consoleExhibition'
+  | 'consoleContent'
+  | 'consoleSettings';
 
 // The account screens label their fields with the registration forms' words; the contact and
 // sponsorship forms use the same field labels.
@@ -74,6 +80,16 @@ const byFirstSegment: Record<string, Namespace[]> = {
   brand: ['shop'],
   search: ['cart'],
   reviews: ['cart'],
+  // the staff console (decision 061): its parts' texts, and the account words its header shares
+  admin: [
+    'account',
+    'consoleFrame',
+    'consolePeople',
+    'consoleProgramme',
+    'consoleExhibition',
+    'consoleContent',
+    'consoleSettings',
+  ],
 };
 
 /**

@@ -1,0 +1,4 @@
+import type { ConsolePage } from '../console-page.ts';
+
+/** The console's content pages (decision 061), in the order of the navigation; admin-pages.ts joins every part's. */
+export const contentPages: readonly ConsolePage[] = [];
