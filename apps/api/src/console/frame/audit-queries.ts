@@ -1,5 +1,5 @@
 import type { AuditListQuery } from '@forum/contract/console/audit';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { listPage, orderOf, searchOf } from '../list.ts';

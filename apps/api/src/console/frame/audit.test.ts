@@ -102,7 +102,9 @@ describe('the audit log', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/csv');
     // fetch's text() drops a byte-order mark: read the bytes
-    const raw = await fetch(`${app.baseUrl}/api/admin/audit.csv?entity=testCsv`, { headers: { ...staff.headers, OS: 'wui' } });
+    const raw = await fetch(`${app.baseUrl}/api/admin/audit.csv?entity=testCsv`, {
+      headers: { ...staff.headers, OS: 'wui' },
+    });
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = answer.text.trim().split('\r\n');
     expect(lines[0]).toContain('الإجراء');
@@ -178,7 +180,6 @@ describe('recordAudit', () => {
 describe('saved views', () => {
   it("keeps a staff member's views, shares some with the team, and deletes only one's own", async () => {
     const editor = await loginAs(app, 'editor@forum.test');
-    // the editors' group does not hold the console's frame permission: give it for this test
     const mine = await app.call('POST', '/api/admin/saved-views', {
       headers: staff.headers,
       body: { list: 'audit', name: 'Films', query: 'entity=film&page=3', shared: false },
