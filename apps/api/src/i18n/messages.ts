@@ -138,6 +138,14 @@ const en = {
   changedMeanwhile: 'Changed meanwhile; it is now: {value}',
   lastAdministrator: 'The last administrator cannot be removed or lose the permission to manage groups',
   ownPermissions: 'You cannot change your own group or permissions',
+  // the audit log's CSV headings (decision 062)
+  auditCsvWhen: 'When',
+  auditCsvWho: 'Who',
+  auditCsvEntity: 'Record type',
+  auditCsvEntityId: 'Record',
+  auditCsvAction: 'Action',
+  auditCsvBefore: 'Before',
+  auditCsvAfter: 'After',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -279,6 +287,13 @@ const ar: Record<MessageKey, string> = {
   changedMeanwhile: 'تغيّر في الأثناء، وقيمته الآن: {value}',
   lastAdministrator: 'لا يمكن حذف آخر مشرف أو سحب صلاحية إدارة المجموعات منه',
   ownPermissions: 'لا يمكنك تغيير مجموعتك أو صلاحياتك بنفسك',
+  auditCsvWhen: 'الوقت',
+  auditCsvWho: 'من',
+  auditCsvEntity: 'نوع السجل',
+  auditCsvEntityId: 'السجل',
+  auditCsvAction: 'الإجراء',
+  auditCsvBefore: 'قبل',
+  auditCsvAfter: 'بعد',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
