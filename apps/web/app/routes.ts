@@ -103,8 +103,5 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap-xml.ts'),
   route('robots.txt', 'routes/seo/robots-txt.ts'),
 
-  // TEMP (A2's tests, issue 33): the audit log and the export route without A1's /admin layout; drop at merge
-  route(':lang?/admin/audit', 'routes/admin/frame/audit.tsx'),
-  route(':lang?/admin/export/:name', 'routes/admin/frame/export.ts'),
   route(':lang?/*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;
