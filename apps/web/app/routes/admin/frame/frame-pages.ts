@@ -1,4 +1,11 @@
 import type { ConsolePage } from '../console-page.ts';
 
 /** The console's frame pages (decision 061), in the order of the navigation; admin-pages.ts joins every part's. */
-export const framePages: readonly ConsolePage[] = [];
+export const framePages: readonly ConsolePage[] = [
+  {
+    path: '',
+    file: 'routes/admin/frame/dashboard.tsx',
+    permission: 'dashboard.view',
+    nav: { label: 'consoleFrameNavDashboard' },
+  },
+];
