@@ -5,7 +5,8 @@ import type { MessageKey } from '~/i18n/en.ts';
 import { type ConsolePart, consoleParts } from '~/routes/admin/admin-pages.ts';
 import type { ConsolePage } from '~/routes/admin/console-page.ts';
 
-type Staff = Pick<SessionUser, 'userType' | 'group'> | null | undefined;
+/** What the check reads of the session's user: its kind and its group's permissions. */
+type Staff = { userType: SessionUser['userType']; group: { permissions: Record<string, boolean> } } | null | undefined;
 
 /** Whether the user may open a console page: staff whose group holds the page's permission (any staff if none). */
 export function mayOpen(user: Staff, page: Pick<ConsolePage, 'permission'>): boolean {
