@@ -35,7 +35,7 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const shown = cards.flatMap((card) => {
     const count = loaderData.counts[card.count];
-    return count === null ? [] : [{ ...card, count }];
+    return count === null ? [] : [{ ...card, value: count }];
   });
   return (
     <section aria-labelledby="console-dashboard-title" data-testid="console-dashboard">
@@ -49,7 +49,7 @@ export default function ConsoleDashboard({ loaderData }: Route.ComponentProps) {
             <li key={card.count}>
               <Link to={to(card.path)} className="console-card" data-testid={`dashboard-${card.count}`}>
                 <span className="console-card__count">
-                  {card.count.toLocaleString(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en')}
+                  {card.value.toLocaleString(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en')}
                 </span>
                 <span>{t(card.label)}</span>
               </Link>
