@@ -1,12 +1,12 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
-import { consoleNavOf, consolePageAt, consoleRefusal } from '~/features/console/frame/console-access.ts';
 import { ConsoleFrame } from '~/features/console/frame/console-frame.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { stripLocale } from '~/i18n/i18n.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/layout';
+import { consoleNavOf, consolePageAt, consoleRefusal } from './console-access.ts';
 
 /**
  * The console is staff's only (decision 061): a guest goes to log in and comes back, a customer or an

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import consoleCss from './console.css?inline';
-import type { consoleNavOf } from './console-access.ts';
 
-export type ConsoleNav = ReturnType<typeof consoleNavOf>;
+/** The navigation the layout's loader drew from the pages' lists (`consoleNavOf` in routes/admin/console-access.ts). */
+export type ConsoleNav = { part: string; label: MessageKey; entries: { path: string; label: MessageKey }[] }[];
 
 /**
  * The console's frame (decision 061), inside the site's (its header stays): the navigation of the pages

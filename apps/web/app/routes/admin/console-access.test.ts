@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsolePart } from '~/routes/admin/admin-pages.ts';
+import type { ConsolePart } from './admin-pages.ts';
 import { consoleNavOf, consolePageAt, consoleRefusal, mayOpen } from './console-access.ts';
 
 const parts: ConsolePart[] = [
