@@ -47,7 +47,7 @@ const ProblemScreen = lazy(() => import('~/features/shell/problem-screen.tsx'));
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const console = useRouteLoaderData<typeof loader>('admin');
+  const shell = useRouteLoaderData<typeof loader>('admin');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const errors: ErrorItem[] =
     isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
@@ -58,5 +58,5 @@ export function ErrorBoundary() {
       <ProblemScreen status={status} errors={errors} />
     </Suspense>
   );
-  return console ? <ConsoleFrame nav={console.nav}>{screen}</ConsoleFrame> : screen;
+  return shell ? <ConsoleFrame nav={shell.nav}>{screen}</ConsoleFrame> : screen;
 }
