@@ -21,9 +21,9 @@ export const staffPermissions = {
   specialOrders: 'specialOrders.manage',
   /** Answer a conversation as the forum (the chat's staff calls). */
   chats: 'chats.answer',
-  /** The console's frame: its dashboard and a staff member's saved views. */
-  dashboard: 'dashboard.view',
   // the console, part one (decision 061)
+  /** The console's frame: its dashboard (each count also needs its own permission) and one's saved views. */
+  dashboard: 'dashboard.view',
   /** People: search, view, disable, enable, reset a password, delete an account. */
   users: 'users.manage',
   /** Approve or reject exhibitors and customs-clearance accounts waiting for review. */

@@ -3,6 +3,7 @@
  * which spreads this table into the one table of every endpoint; their schemas are in ./frame.ts.
  */
 export const framePaths = {
+  'admin.dashboard': 'GET /admin/dashboard',
   // saved views and the audit log
   'admin.savedViews': 'GET /admin/saved-views',
   'admin.createSavedView': 'POST /admin/saved-views',

@@ -1,5 +1,28 @@
 // Texts of the staff console's frame part (decision 061); the console's pages receive every console part's.
 export const consoleFrameEn = {
+  consoleFrameTitle: 'Staff console',
+  consoleFrameNavigation: 'Console',
+  consoleFrameForbidden: "Your group's permissions do not open this page of the console.",
+  consoleFrameNavPart: 'Overview',
+  consoleFrameNavPeople: 'People',
+  consoleFrameNavProgramme: 'Programme',
+  consoleFrameNavExhibition: 'Exhibition',
+  consoleFrameNavContent: 'Content',
+  consoleFrameNavSettings: 'Settings',
+  consoleFrameNavDashboard: 'Dashboard',
+  consoleFrameDashboardTitle: 'What needs attention',
+  consoleFrameDashboardLead: 'What is waiting for the team now. Each count opens its list.',
+  consoleFrameDashboardNone: 'Nothing here is for your group: the menu lists the pages you can open.',
+  consoleFrameCardExhibitors: 'Exhibitors waiting for review',
+  consoleFrameCardReviews: 'Reviews held for moderation',
+  consoleFrameCardContact: 'Open contact messages',
+  consoleFrameCardSponsorship: 'Sponsorship enquiries in the last 30 days',
+  consoleFrameStaleTitle: 'Nothing was saved: this record changed meanwhile',
+  consoleFrameStaleText:
+    'Someone else saved it after you opened the form. The form now shows what you typed; each changed field says its value now. Check them and save again.',
+  consoleFrameConfirmCancel: 'Cancel',
+  consoleFrameImageCurrent: 'Current picture',
+  consoleFrameImageChosen: 'Chosen picture',
   // list part
   listSearch: 'Search',
   listFilterAny: 'Any',
@@ -56,6 +79,29 @@ export const consoleFrameEn = {
 } as const;
 
 export const consoleFrameAr: Record<keyof typeof consoleFrameEn, string> = {
+  consoleFrameTitle: 'لوحة الإدارة',
+  consoleFrameNavigation: 'لوحة الإدارة',
+  consoleFrameForbidden: 'صلاحيات مجموعتك لا تفتح هذه الصفحة من لوحة الإدارة.',
+  consoleFrameNavPart: 'نظرة عامة',
+  consoleFrameNavPeople: 'الأشخاص',
+  consoleFrameNavProgramme: 'البرنامج',
+  consoleFrameNavExhibition: 'المعرض',
+  consoleFrameNavContent: 'المحتوى',
+  consoleFrameNavSettings: 'الإعدادات',
+  consoleFrameNavDashboard: 'لوحة المتابعة',
+  consoleFrameDashboardTitle: 'ما يحتاج إلى متابعة',
+  consoleFrameDashboardLead: 'ما ينتظر الفريق الآن. كل رقم يفتح قائمته.',
+  consoleFrameDashboardNone: 'لا شيء هنا من اختصاص مجموعتك: القائمة تعرض الصفحات التي يمكنك فتحها.',
+  consoleFrameCardExhibitors: 'عارضون بانتظار المراجعة',
+  consoleFrameCardReviews: 'تقييمات معلّقة للمراجعة',
+  consoleFrameCardContact: 'رسائل تواصل مفتوحة',
+  consoleFrameCardSponsorship: 'طلبات رعاية خلال آخر 30 يومًا',
+  consoleFrameStaleTitle: 'لم يُحفظ شيء: تغيّر هذا السجل في أثناء ذلك',
+  consoleFrameStaleText:
+    'حفظه شخص آخر بعد أن فتحت النموذج. يعرض النموذج الآن ما كتبته، وكل حقل تغيّر يذكر قيمته الحالية. راجعها ثم احفظ من جديد.',
+  consoleFrameConfirmCancel: 'إلغاء',
+  consoleFrameImageCurrent: 'الصورة الحالية',
+  consoleFrameImageChosen: 'الصورة المختارة',
   // list part
   listSearch: 'بحث',
   listFilterAny: 'الكل',
@@ -110,4 +156,4 @@ export const consoleFrameAr: Record<keyof typeof consoleFrameEn, string> = {
   auditHistory: 'السجل التاريخي',
   auditHistoryNone: 'لم يُسجَّل أي تغيير على هذا السجل بعد.',
   auditHistoryAll: 'كل تاريخه في سجل التدقيق',
-} as const;
+};
