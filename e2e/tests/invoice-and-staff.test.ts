@@ -109,6 +109,8 @@ describe.each(Object.entries(languages))(
       const note = page.getByTestId('staff-page-note');
       await note.waitFor();
       expect(await note.getByRole('heading', { level: 1 }).textContent()).toBe(texts.staffAccountTitle);
+      // the way to the console, where the forum's side of orders is kept (decision 061)
+      expect(await note.getByTestId('staff-note-console').getAttribute('href')).toBe(`${prefix}/admin`);
       expect(await page.getByTestId('forbidden-screen').count()).toBe(0);
       expect(await menu.getByRole('link', { name: texts.accountNavSettings }).count()).toBe(1);
       await page.screenshot({ path: `.tmp/screens/staff-note-${name}.png`, fullPage: true });

@@ -60,8 +60,9 @@ const ProblemScreen = lazy(() => import('~/features/shell/problem-screen.tsx'));
 
 /**
  * A page of the area that failed. A staff member opening a customer's page (orders, the wallet …), which
- * the API refuses them (403), reads a note in the account's frame instead of an error screen, until the
- * staff console exists (issue 32); anything else is the site's error screen.
+ * the API refuses them (403), reads a note in the account's frame instead of an error screen, with the way
+ * to the staff console (decision 061), where the forum's side of orders is kept; anything else is the site's
+ * error screen.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -95,9 +96,14 @@ function StaffPageNote() {
       </h1>
       <p className="account-page__lead">{t('staffPageNote')}</p>
       <p>{t('staffAccountCan')}</p>
-      <Link to={to('/account')} className="button">
-        {t('staffBackToAccount')}
-      </Link>
+      <p className="account-page__actions">
+        <Link to={to('/admin')} className="button" data-testid="staff-note-console">
+          {t('navConsole')}
+        </Link>
+        <Link to={to('/account')} className="button button--ghost">
+          {t('staffBackToAccount')}
+        </Link>
+      </p>
     </section>
   );
 }
