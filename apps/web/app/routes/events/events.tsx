@@ -147,9 +147,7 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
         <UploadedImage
           src={event.imageUrl}
           alt=""
-          sizes="(min-width: 768px) 24rem, 100vw"
-          width={1200}
-          height={675}
+          spot="eventCard"
           priority={isFirst}
           className="listing-card__image event-card__image"
         />

@@ -275,15 +275,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
   const to = useLocalePath();
   return (
     <article className="ex-card" data-testid="exhibitor-card">
-      <UploadedImage
-        className="ex-card__logo"
-        src={exhibitor.logoUrl}
-        alt=""
-        sizes="4.5rem"
-        width={72}
-        height={72}
-        fit="box"
-      />
+      <UploadedImage className="ex-card__logo" src={exhibitor.logoUrl} alt="" spot="exhibitorCard" />
       <div className="ex-card__body">
         <h2 className="ex-card__name">
           {/* the name's link covers the card; the booth links sit above it */}

@@ -131,15 +131,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
         ) : item.type === 'video' ? (
           <VideoPlayer item={item} />
         ) : (
-          <UploadedImage
-            src={item.coverUrl}
-            alt=""
-            sizes="(min-width: 52rem) 52rem, 100vw"
-            width={1200}
-            height={675}
-            priority
-            className="media-item__cover"
-          />
+          <UploadedImage src={item.coverUrl} alt="" spot="mediaCover" priority className="media-item__cover" />
         )}
 
         <Paragraphs text={item.body} className="media-item__body" />
@@ -177,9 +169,7 @@ function VideoPlayer({ item }: { item: MediaItem }) {
         <UploadedImage
           src={video.posterUrl}
           alt={t('videoPosterAlt', { title: item.title })}
-          sizes="(min-width: 52rem) 52rem, 100vw"
-          width={1200}
-          height={675}
+          spot="mediaCover"
           priority
           className="video__poster"
         />
