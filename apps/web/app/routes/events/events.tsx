@@ -8,11 +8,11 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
-import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
 import eventsCss from './events.css?inline';
@@ -51,16 +51,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       jsonLd: {
         '@context': 'https://schema.org',
         '@graph': [
-          {
-            '@type': 'ItemList',
-            name: heading,
-            itemListElement: events.map((event, index) => ({
-              '@type': 'ListItem',
-              position: (pagination.page - 1) * pagination.perPage + index + 1,
-              name: event.title,
-              url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
-            })),
-          },
+          itemListJsonLd(
+            {
+              name: heading,
+              first: (pagination.page - 1) * pagination.perPage,
+              items: events.map((event) => ({ name: event.title, path: `/events/${event.id}` })),
+            },
+            root.origin,
+            root.locale,
+          ),
           breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },

@@ -9,9 +9,9 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
   hasActiveFilters,
@@ -115,7 +115,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const page = isPlainPage && filters.page > 1 ? filters.page : 1;
     const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
     const first = (list.pagination.page - 1) * list.pagination.perPage;
-    const url = (target: string) => `${root.origin}${localePath(root.locale, target)}`;
     return pageMeta({
       title:
         page > 1
@@ -130,17 +129,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         '@context': 'https://schema.org',
         '@graph': [
           breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-          {
-            '@type': 'ItemList',
-            name: title,
-            numberOfItems: list.pagination.total,
-            itemListElement: list.items.map((product, index) => ({
-              '@type': 'ListItem',
-              position: first + index + 1,
-              name: product.name,
-              url: url(`/products/${product.id}/${product.slug}`),
-            })),
-          },
+          itemListJsonLd(
+            {
+              name: title,
+              total: list.pagination.total,
+              first,
+              items: list.items.map((product) => ({
+                name: product.name,
+                path: `/products/${product.id}/${product.slug}`,
+              })),
+            },
+            root.origin,
+            root.locale,
+          ),
         ],
       },
     });
