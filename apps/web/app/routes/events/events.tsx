@@ -13,6 +13,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { ListingTabs } from '../media/listing-tabs.tsx';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
 import eventsCss from './events.css?inline';
@@ -84,21 +85,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('eventsTitle')} lead={t('eventsLead')} className="listing__header" />
 
-      <nav className="tabs" aria-label={t('eventsPeriods')}>
-        <ul className="tabs__list">
-          {periods.map((period) => (
-            <li key={period.when}>
-              <Link
-                to={to(eventsPath(period.when))}
-                className="tabs__link"
-                {...(period.when === when ? { 'aria-current': 'page' as const } : {})}
-              >
-                {period.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListingTabs
+        label={t('eventsPeriods')}
+        tabs={periods.map((period) => ({
+          key: period.when,
+          path: eventsPath(period.when),
+          label: period.label,
+          isCurrent: period.when === when,
+        }))}
+      />
 
       {events.length === 0 ? (
         <div className="listing__empty" data-testid="events-empty">
