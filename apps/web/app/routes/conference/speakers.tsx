@@ -53,7 +53,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('speakersTitle')} lead={t('speakersLead')} />
       {speakers.length === 0 ? (
-        <p className="conference-empty">{t('speakersEmpty')}</p>
+        <p className="empty-box">{t('speakersEmpty')}</p>
       ) : (
         <ul className="speaker-grid">
           {speakers.map((speaker) => (

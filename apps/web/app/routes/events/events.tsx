@@ -96,7 +96,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       />
 
       {events.length === 0 ? (
-        <div className="listing__empty" data-testid="events-empty">
+        <div className="empty-box" data-testid="events-empty">
           <p>
             {pagination.page > 1 ? t('mediaEmptyPage') : t(when === 'past' ? 'eventsEmptyPast' : 'eventsEmptyUpcoming')}
           </p>

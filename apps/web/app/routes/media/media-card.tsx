@@ -41,7 +41,7 @@ export function MediaCard({
       <UploadedImage src={item.coverUrl} alt="" spot="mediaCard" priority={isEager} className="listing-card__image" />
       <div className="listing-card__body">
         <p className="media-card__meta">
-          <span className={`media-kind media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
+          <span className={`listing-tag media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
           <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale, timeZone)}</time>
         </p>
         <Heading className="listing-card__title">

@@ -86,7 +86,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       />
 
       {items.length === 0 ? (
-        <div className="listing__empty" data-testid="media-empty">
+        <div className="empty-box" data-testid="media-empty">
           <p>{pagination.page > 1 ? t('mediaEmptyPage') : t('mediaEmpty')}</p>
           {pagination.page > 1 ? (
             <Link to={to(mediaPath(type))} className="button button--ghost">

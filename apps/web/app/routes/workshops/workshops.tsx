@@ -67,7 +67,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
       {workshops.length === 0 ? (
-        <p className="conference-empty">{t('workshopsEmpty')}</p>
+        <p className="empty-box">{t('workshopsEmpty')}</p>
       ) : (
         <ul className="workshop-grid">
           {workshops.map((workshop, index) => (
