@@ -11,7 +11,7 @@ import {
   products,
   users,
 } from '../db/schema.ts';
-import { bearer, createAccounts, DEMO_PASSWORD } from '../test/accounts.ts';
+import { bearer, createAccount, createAccounts, DEMO_PASSWORD } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -81,11 +81,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function person(prefix: string) {
-  const [one] = await createAccounts(api.db, prefix, 1);
-  if (!one) throw new Error('one person');
-  return one;
-}
+const person = (prefix: string) => createAccount(api.db, prefix);
 const getCart = (headers: Headers) => api.call('GET', '/api/cart', { headers });
 const add = (headers: Headers, body: unknown, locale: 'ar' | 'en' = 'en') =>
   api.call('POST', '/api/cart', { headers, body, locale });

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  conferenceHalls,
-  conferenceSessionSpeakers,
-  conferenceSessions,
-  exhibitors,
-  speakers,
-  tracks,
-  workshops,
-} from '../db/schema.ts';
+import { conferenceHalls, conferenceSessionSpeakers, exhibitors, speakers, tracks, workshops } from '../db/schema.ts';
+import { insertSession } from '../test/conference-fixtures.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Summary = {
@@ -54,21 +47,17 @@ beforeAll(async () => {
     })
     .returning({ id: speakers.id });
   fixture.speaker = speaker?.id ?? 0;
-  const [session] = await api.db
-    .insert(conferenceSessions)
-    .values({
-      title: { ar: 'أسرار الإضاءة الطبيعية في الصحراء', en: '' },
-      abstract: { ar: 'ملخص الجلسة.', en: 'How to light a scene with the sun alone.\n\nA second paragraph.' },
-      type: 'masterclass',
-      language: 'ar',
-      hallId: fixture.hall,
-      trackId: fixture.track,
-      // 10:00 in Riyadh on the second forum day
-      startsAt: new Date('2027-02-17T07:00:00Z'),
-      endsAt: new Date('2027-02-17T08:00:00Z'),
-    })
-    .returning({ id: conferenceSessions.id });
-  fixture.session = session?.id ?? 0;
+  fixture.session = await insertSession(api.db, {
+    title: { ar: 'أسرار الإضاءة الطبيعية في الصحراء', en: '' },
+    abstract: { ar: 'ملخص الجلسة.', en: 'How to light a scene with the sun alone.\n\nA second paragraph.' },
+    type: 'masterclass',
+    language: 'ar',
+    hallId: fixture.hall,
+    trackId: fixture.track,
+    // 10:00 in Riyadh on the second forum day
+    startsAt: new Date('2027-02-17T07:00:00Z'),
+    endsAt: new Date('2027-02-17T08:00:00Z'),
+  });
   await api.db
     .insert(conferenceSessionSpeakers)
     .values({ sessionId: fixture.session, speakerId: fixture.speaker, role: 'speaker', sortOrder: 1 });

@@ -3,37 +3,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelSession, rescheduleSession } from '../conference/session-changes.ts';
 import {
   conferenceHalls,
-  conferenceSessions,
   exhibitors,
   notifications,
   orders,
   speakers,
-  tracks,
   userEvents,
   userGroups,
   users,
   wishlistItems,
   workshops,
 } from '../db/schema.ts';
-import { createAccounts, mailsTo } from '../test/accounts.ts';
+import { createAccount, mailsTo } from '../test/accounts.ts';
+import { insertSession } from '../test/conference-fixtures.ts';
 import { openStream } from '../test/sse.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { notify, recordLiveEvent } from './notify.ts';
 
 // Both databases: `npx vitest run --project api` (PGlite) and with TEST_DATABASE_URL (PostgreSQL).
 let api: TestApp;
-type Person = Awaited<ReturnType<typeof createAccounts>>[number];
+type Person = Awaited<ReturnType<typeof createAccount>>;
 let prefixCount = 0;
 const prefix = (name: string) => {
   prefixCount += 1;
   return `${name}-${Date.now()}-${prefixCount}`;
 };
 
-async function person(options: { locale?: 'ar' | 'en'; type?: 'customer' | 'exhibitor' | 'staff' } = {}) {
-  const [made] = await createAccounts(api.db, prefix(options.type ?? 'customer'), 1, options);
-  if (!made) throw new Error('no account');
-  return made;
-}
+const person = (options: { locale?: 'ar' | 'en'; type?: 'customer' | 'exhibitor' | 'staff' } = {}) =>
+  createAccount(api.db, prefix(options.type ?? 'customer'), options);
 
 /** Waits until `check` holds (emails are sent after commit, by whichever process hears first). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
@@ -615,23 +611,12 @@ describe('GET /stream', () => {
 
 describe('agenda and workshop events', () => {
   it('tells everyone who saved a session when it moves or is cancelled, and nobody else', async () => {
-    const [hall] = await api.db.select().from(conferenceHalls).limit(1);
-    const [track] = await api.db.select().from(tracks).limit(1);
     const startsAt = new Date(Date.now() + 48 * 3600_000);
-    const [session] = await api.db
-      .insert(conferenceSessions)
-      .values({
-        title: { ar: 'جلسة الاختبار', en: 'The Test Session' },
-        abstract: { ar: '.', en: '.' },
-        type: 'talk',
-        language: 'en',
-        hallId: hall?.id ?? 0,
-        trackId: track?.id ?? 0,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-      })
-      .returning({ id: conferenceSessions.id });
-    const sessionId = session?.id ?? 0;
+    const sessionId = await insertSession(api.db, {
+      title: { ar: 'جلسة الاختبار', en: 'The Test Session' },
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    });
     const saver = await person();
     const bystander = await person();
     await api.db.insert(wishlistItems).values({ userId: saver.id, conferenceSessionId: sessionId });

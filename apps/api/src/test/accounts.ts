@@ -86,3 +86,10 @@ export async function createAccounts(
     }),
   );
 }
+
+/** One account made straight in the database, with a session (`createAccounts` for one). */
+export async function createAccount(db: Db, prefix: string, options: Parameters<typeof createAccounts>[3] = {}) {
+  const [one] = await createAccounts(db, prefix, 1, options);
+  if (!one) throw new Error(`no account made for ${prefix}`);
+  return one;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, wishlistItems } from '../db/schema.ts';
-import { bearer, createAccounts, loginAs } from '../test/accounts.ts';
+import { bearer, createAccount, loginAs } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -28,11 +28,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function person(prefix: string) {
-  const [one] = await createAccounts(api.db, prefix, 1);
-  if (!one) throw new Error('one person');
-  return one;
-}
+const person = (prefix: string) => createAccount(api.db, prefix);
 const save = (headers: Headers, product: number) => api.call('POST', '/api/wishlist', { headers, body: { product } });
 const unsave = (headers: Headers, product: number) =>
   api.call('DELETE', `/api/wishlist/${product}/product`, { headers });

@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
-import { calendarFeeds, conferenceHalls, conferenceSessions, tracks, wishlistItems } from '../db/schema.ts';
+import { calendarFeeds, conferenceSessions, wishlistItems } from '../db/schema.ts';
 import { bearer, createAccounts, loginAs } from '../test/accounts.ts';
+import { insertSession } from '../test/conference-fixtures.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Headers = Record<string, string>;
@@ -29,22 +30,13 @@ beforeAll(async () => {
     .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id));
   seeded.early = ordered[0]?.id ?? 0;
   seeded.late = ordered.at(-1)?.id ?? 0;
-  const [hall] = await api.db.select().from(conferenceHalls).limit(1);
-  const [track] = await api.db.select().from(tracks).limit(1);
-  const [row] = await api.db
-    .insert(conferenceSessions)
-    .values({
-      title: { ar: 'جلسة العاشرة صباحًا', en: 'The ten o’clock session, with a long title that calendar files fold' },
-      abstract: { ar: 'ملخص.', en: 'An abstract; with a semicolon, a comma\nand a new line.' },
-      type: 'talk',
-      language: 'both',
-      hallId: hall?.id ?? 0,
-      trackId: track?.id ?? 0,
-      startsAt: new Date('2027-02-17T07:00:00Z'),
-      endsAt: new Date('2027-02-17T07:45:00Z'),
-    })
-    .returning({ id: conferenceSessions.id });
-  tenOClock = row?.id ?? 0;
+  tenOClock = await insertSession(api.db, {
+    title: { ar: 'جلسة العاشرة صباحًا', en: 'The ten o’clock session, with a long title that calendar files fold' },
+    abstract: { ar: 'ملخص.', en: 'An abstract; with a semicolon, a comma\nand a new line.' },
+    language: 'both',
+    startsAt: new Date('2027-02-17T07:00:00Z'),
+    endsAt: new Date('2027-02-17T07:45:00Z'),
+  });
 });
 afterAll(async () => {
   await api?.close();

@@ -5,15 +5,36 @@ type TitledSectionProps = Omit<ComponentProps<'section'>, 'title' | 'aria-labell
   headingId: string;
   title: ReactNode;
   titleClassName?: string | undefined;
+  /** What stands beside the title (a link to the whole list); with it, a header of this class holds both. */
+  action?: ReactNode;
+  headerClassName?: string | undefined;
 };
 
 /** A section named by its second-level heading: the pages' usual block, the two ids paired in one place. */
-export function TitledSection({ headingId, title, titleClassName, children, ...props }: TitledSectionProps) {
+export function TitledSection({
+  headingId,
+  title,
+  titleClassName,
+  action,
+  headerClassName,
+  children,
+  ...props
+}: TitledSectionProps) {
+  const heading = (
+    <h2 id={headingId} className={titleClassName}>
+      {title}
+    </h2>
+  );
   return (
     <section {...props} aria-labelledby={headingId}>
-      <h2 id={headingId} className={titleClassName}>
-        {title}
-      </h2>
+      {headerClassName ? (
+        <div className={headerClassName}>
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

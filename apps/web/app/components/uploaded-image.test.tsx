@@ -7,7 +7,7 @@ const sizes = '(min-width: 768px) 17rem, 48vw';
 describe('UploadedImage', () => {
   it('offers a picture kept in several widths in AVIF, WebP and JPEG, with its own size reserved', () => {
     const html = renderToStaticMarkup(
-      <UploadedImage src="/uploads/u/abc-1440x960.jpg" alt="The screen" sizes={sizes} width={1200} height={800} />,
+      <UploadedImage src="/uploads/u/abc-1440x960.jpg" alt="The screen" spot="galleryThumb" />,
     );
     const widths = (stem: string, ext: string) =>
       `${stem}-320.${ext} 320w, ${stem}-640.${ext} 640w, ${stem}-960.${ext} 960w, ${stem}-1280.${ext} 1280w`;
@@ -23,13 +23,11 @@ describe('UploadedImage', () => {
 
   it('fetches the largest paint first, keeps a fixed box when asked, and leaves SVG art a plain image', () => {
     const priority = renderToStaticMarkup(
-      <UploadedImage src="/uploads/u/a-600x800.png" alt="" sizes="4rem" width={96} height={96} fit="box" priority />,
+      <UploadedImage src="/uploads/u/a-600x800.png" alt="" spot="speakerCard" priority />,
     );
     expect(priority).toContain('width="96" height="96" decoding="async" loading="eager" fetchPriority="high"');
     expect(priority).toContain('/uploads/u/a-600x800-320.png 320w, /uploads/u/a-600x800.png 600w');
-    const art = renderToStaticMarkup(
-      <UploadedImage src="/uploads/demo/events/x.svg" alt="" sizes="100vw" width={1200} height={675} />,
-    );
+    const art = renderToStaticMarkup(<UploadedImage src="/uploads/demo/events/x.svg" alt="" spot="eventCard" />);
     expect(art).toBe(
       '<img src="/uploads/demo/events/x.svg" alt="" width="1200" height="675" decoding="async" loading="lazy"/>',
     );

@@ -1,8 +1,7 @@
 import { pictureOf } from '@forum/contract/pictures';
 
-type Props = {
-  src: string;
-  alt: string;
+/** Where a picture shows: its `sizes`, the size it reserves and whether it keeps a fixed box. */
+type Spot = {
   /** How wide the picture shows at each breakpoint, as the `sizes` attribute says it (from the page's CSS). */
   sizes: string;
   /** The size to reserve for a file kept in one size (SVG art); a picture's address gives its own. */
@@ -13,6 +12,43 @@ type Props = {
    * its CSS covering it; by default the picture's own width and height reserve its place.
    */
   fit?: 'own' | 'box';
+};
+
+// a wide cover reserves 16:9, a gallery photo 3:2, until the picture's own size is known
+const cover = { width: 1200, height: 675 };
+const photo = { width: 1200, height: 800 };
+const box = (sizes: string, side: number): Spot => ({ sizes, width: side, height: side, fit: 'box' });
+
+/**
+ * Every spot the site shows an uploaded picture in, once: a page names its spot and so never restates
+ * the widths its CSS gives the picture (keep a spot's `sizes` in step with that CSS).
+ */
+export const pictureSpots = {
+  speakerCard: box('4rem', 96),
+  speakerPage: box('8rem', 160),
+  exhibitorCard: box('4.5rem', 72),
+  exhibitorPage: box('7.5rem', 120),
+  profileLogo: box('7rem', 112),
+  profileAvatar: box('6rem', 96),
+  productCard: box('(min-width: 992px) 18rem, (min-width: 576px) 33vw, 50vw', 400),
+  productThumb: box('5rem', 80),
+  productMain: { sizes: '(min-width: 768px) 37rem, 100vw', width: 800, height: 800 },
+  eventCard: { sizes: '(min-width: 768px) 24rem, 100vw', ...cover },
+  eventPage: { sizes: '(min-width: 992px) 46rem, 100vw', ...cover },
+  mediaCard: { sizes: '(min-width: 992px) 24rem, (min-width: 576px) 48vw, 100vw', ...cover },
+  mediaCover: { sizes: '(min-width: 52rem) 52rem, 100vw', ...cover },
+  // two thumbnails a line on a phone, three from 768 px in the article's column of at most 52rem (media.css)
+  galleryThumb: { sizes: '(min-width: 768px) 17rem, 48vw', ...photo },
+  lightbox: { sizes: '100vw', ...photo },
+} satisfies Record<string, Spot>;
+
+export type PictureSpot = keyof typeof pictureSpots;
+
+type Props = {
+  src: string;
+  alt: string;
+  /** Where it shows: one of `pictureSpots`. */
+  spot: PictureSpot;
   /** The page's largest paint: fetched at once and first. Otherwise fetched as it comes near the screen. */
   priority?: boolean;
   /** Fetched at once but without priority (a picture on the first screen that is not the largest). */
@@ -28,7 +64,8 @@ type Props = {
  * kept in one size, is a plain `<img>`.
  */
 export function UploadedImage(props: Props) {
-  const { src, alt, sizes, width, height, fit = 'own', priority, eager, className, draggable } = props;
+  const { src, alt, priority, eager, className, draggable } = props;
+  const { sizes, width, height, fit = 'own' }: Spot = pictureSpots[props.spot];
   const picture = pictureOf(src);
   const common = {
     className,

@@ -72,3 +72,25 @@ export function pageMetaWith<D>(
   const withSite = root as RootMeta & { site: SettingsResponse };
   return build({ root: withSite, t: createTranslator(root.messages), site: root.site.settings.name }, loaderData);
 }
+
+/**
+ * A list page's ItemList node for JSON-LD: its items' names and addresses, numbered on from `first`
+ * (how many earlier pages hold), with the whole list's count when the list has pages.
+ */
+export function itemListJsonLd(
+  list: { name: string; total?: number; first?: number; items: { name: string; path: string }[] },
+  origin: string,
+  locale: Locale,
+): Record<string, unknown> {
+  return {
+    '@type': 'ItemList',
+    name: list.name,
+    ...(list.total === undefined ? {} : { numberOfItems: list.total }),
+    itemListElement: list.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: (list.first ?? 0) + index + 1,
+      name: item.name,
+      url: `${origin}${localePath(locale, item.path)}`,
+    })),
+  };
+}

@@ -10,67 +10,45 @@ const child = (slug: string, ar: string, en: string, shape: ProductShape): Categ
   shape,
 });
 
+const category = (
+  slug: string,
+  ar: string,
+  en: string,
+  shape: ProductShape,
+  children: CategoryChildSeed[],
+): CategorySeed => ({ slug, name: { ar, en }, shape, children });
+
 export const CATEGORIES: CategorySeed[] = [
-  {
-    slug: 'cameras',
-    name: { ar: 'الكاميرات', en: 'Cameras' },
-    shape: 'camera',
-    children: [
-      child('cinema-cameras', 'كاميرات سينمائية', 'Cinema cameras', 'camera'),
-      child('mirrorless-cameras', 'كاميرات بدون مرآة', 'Mirrorless cameras', 'camera'),
-      child('action-cameras', 'كاميرات الحركة', 'Action cameras', 'camera'),
-    ],
-  },
-  {
-    slug: 'lenses',
-    name: { ar: 'العدسات', en: 'Lenses' },
-    shape: 'lens',
-    children: [
-      child('prime-lenses', 'عدسات ثابتة', 'Prime lenses', 'lens'),
-      child('zoom-lenses', 'عدسات متغيرة البعد البؤري', 'Zoom lenses', 'lens'),
-      child('anamorphic-lenses', 'عدسات أنامورفية', 'Anamorphic lenses', 'lens'),
-    ],
-  },
-  {
-    slug: 'lighting',
-    name: { ar: 'الإضاءة', en: 'Lighting' },
-    shape: 'light',
-    children: [
-      child('led-panels', 'ألواح وكشافات LED', 'LED panels and spotlights', 'light'),
-      child('tube-lights', 'أنابيب الإضاءة', 'Tube lights', 'light'),
-      child('light-modifiers', 'مشكّلات الضوء', 'Light modifiers', 'light'),
-    ],
-  },
-  {
-    slug: 'audio',
-    name: { ar: 'الصوت', en: 'Audio' },
-    shape: 'mic',
-    children: [
-      child('microphones', 'الميكروفونات', 'Microphones', 'mic'),
-      child('recorders', 'المسجلات والملحقات', 'Recorders and accessories', 'recorder'),
-      child('wireless-audio', 'الأنظمة اللاسلكية', 'Wireless systems', 'recorder'),
-    ],
-  },
-  {
-    slug: 'grip-support',
-    name: { ar: 'الحوامل والتثبيت', en: 'Grip and support' },
-    shape: 'tripod',
-    children: [
-      child('tripods', 'الحوامل الثلاثية', 'Tripods', 'tripod'),
-      child('gimbals', 'مثبتات الحركة', 'Gimbals', 'tripod'),
-      child('sliders-rigs', 'المنزلقات والهياكل', 'Sliders and rigs', 'tripod'),
-    ],
-  },
-  {
-    slug: 'books-merch',
-    name: { ar: 'الكتب والهدايا', en: 'Books and merchandise' },
-    shape: 'book',
-    children: [
-      child('film-books', 'كتب السينما', 'Film books', 'book'),
-      child('apparel', 'الملابس', 'Apparel', 'tshirt'),
-      child('posters-gifts', 'الملصقات والهدايا', 'Posters and gifts', 'poster'),
-    ],
-  },
+  category('cameras', 'الكاميرات', 'Cameras', 'camera', [
+    child('cinema-cameras', 'كاميرات سينمائية', 'Cinema cameras', 'camera'),
+    child('mirrorless-cameras', 'كاميرات بدون مرآة', 'Mirrorless cameras', 'camera'),
+    child('action-cameras', 'كاميرات الحركة', 'Action cameras', 'camera'),
+  ]),
+  category('lenses', 'العدسات', 'Lenses', 'lens', [
+    child('prime-lenses', 'عدسات ثابتة', 'Prime lenses', 'lens'),
+    child('zoom-lenses', 'عدسات متغيرة البعد البؤري', 'Zoom lenses', 'lens'),
+    child('anamorphic-lenses', 'عدسات أنامورفية', 'Anamorphic lenses', 'lens'),
+  ]),
+  category('lighting', 'الإضاءة', 'Lighting', 'light', [
+    child('led-panels', 'ألواح وكشافات LED', 'LED panels and spotlights', 'light'),
+    child('tube-lights', 'أنابيب الإضاءة', 'Tube lights', 'light'),
+    child('light-modifiers', 'مشكّلات الضوء', 'Light modifiers', 'light'),
+  ]),
+  category('audio', 'الصوت', 'Audio', 'mic', [
+    child('microphones', 'الميكروفونات', 'Microphones', 'mic'),
+    child('recorders', 'المسجلات والملحقات', 'Recorders and accessories', 'recorder'),
+    child('wireless-audio', 'الأنظمة اللاسلكية', 'Wireless systems', 'recorder'),
+  ]),
+  category('grip-support', 'الحوامل والتثبيت', 'Grip and support', 'tripod', [
+    child('tripods', 'الحوامل الثلاثية', 'Tripods', 'tripod'),
+    child('gimbals', 'مثبتات الحركة', 'Gimbals', 'tripod'),
+    child('sliders-rigs', 'المنزلقات والهياكل', 'Sliders and rigs', 'tripod'),
+  ]),
+  category('books-merch', 'الكتب والهدايا', 'Books and merchandise', 'book', [
+    child('film-books', 'كتب السينما', 'Film books', 'book'),
+    child('apparel', 'الملابس', 'Apparel', 'tshirt'),
+    child('posters-gifts', 'الملصقات والهدايا', 'Posters and gifts', 'poster'),
+  ]),
 ];
 
 export type BrandSeed = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BellIcon, ChatIcon } from '~/components/icons.tsx';
 import { useSession } from '~/features/session/session.tsx';
@@ -12,7 +13,6 @@ const shown = (count: number) => (count > 99 ? '99+' : String(count));
  */
 export function HeaderCounts() {
   const { t, locale } = useI18n();
-  const to = useLocalePath();
   const { isLoggedIn } = useSession();
   const unread = useUnread(isLoggedIn, locale);
   if (!isLoggedIn) return null;
@@ -20,34 +20,51 @@ export function HeaderCounts() {
   const messages = unread?.messages ?? 0;
   return (
     <>
-      <Link
-        to={to('/account/notifications')}
-        className="icon-link site-header__bell"
-        aria-label={t('navNotificationsCount', { count: notifications })}
-        data-testid="bell-link"
-        data-count={unread ? notifications : undefined}
-      >
-        <BellIcon />
-        {notifications > 0 && (
-          <span className="icon-link__badge" aria-hidden="true">
-            {shown(notifications)}
-          </span>
-        )}
-      </Link>
-      <Link
-        to={to('/account/chat-list')}
-        className="icon-link site-header__messages"
-        aria-label={t('navMessagesCount', { count: messages })}
-        data-testid="messages-link"
-        data-count={unread ? messages : undefined}
-      >
-        <ChatIcon />
-        {messages > 0 && (
-          <span className="icon-link__badge" aria-hidden="true">
-            {shown(messages)}
-          </span>
-        )}
-      </Link>
+      <CountLink
+        path="/account/notifications"
+        className="site-header__bell"
+        label={t('navNotificationsCount', { count: notifications })}
+        testId="bell-link"
+        count={unread ? notifications : undefined}
+        icon={<BellIcon />}
+      />
+      <CountLink
+        path="/account/chat-list"
+        className="site-header__messages"
+        label={t('navMessagesCount', { count: messages })}
+        testId="messages-link"
+        count={unread ? messages : undefined}
+        icon={<ChatIcon />}
+      />
     </>
+  );
+}
+
+/** An icon link of the header with its badge of unread items; `count` is undefined until it is known. */
+function CountLink(props: {
+  path: string;
+  className: string;
+  label: string;
+  testId: string;
+  count: number | undefined;
+  icon: ReactNode;
+}) {
+  const to = useLocalePath();
+  const count = props.count ?? 0;
+  return (
+    <Link
+      to={to(props.path)}
+      className={`icon-link ${props.className}`}
+      aria-label={props.label}
+      data-testid={props.testId}
+      data-count={props.count}
+    >
+      {props.icon}
+      {count > 0 && (
+        <span className="icon-link__badge" aria-hidden="true">
+          {shown(count)}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -23,15 +23,7 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
       <RouteStyles name="product-card" css={productCardCss} />
       <div className="product-card__media">
         {/* the first cards of a list are its largest paint on a phone: fetched at once, the rest on approach */}
-        <UploadedImage
-          src={product.image.url}
-          alt=""
-          sizes="(min-width: 992px) 18rem, (min-width: 576px) 33vw, 50vw"
-          width={400}
-          height={400}
-          fit="box"
-          priority={isPriority}
-        />
+        <UploadedImage src={product.image.url} alt="" spot="productCard" priority={isPriority} />
         {product.isDiscountActive && (
           <span className="product-card__badge">
             <bdi dir="ltr">{t('discountBadge', { percent: formatPercent(product.discountPercentage, locale) })}</bdi>

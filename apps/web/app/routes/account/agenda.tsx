@@ -38,7 +38,7 @@ export default function AccountAgenda({ loaderData }: Route.ComponentProps) {
       {loaderData.wishlist ? (
         <SavedAgenda loaded={loaderData.wishlist} calendarFeed={loaderData.calendarFeed} />
       ) : (
-        <p className="conference-empty">{t('myAgendaExhibitors')}</p>
+        <p className="empty-box">{t('myAgendaExhibitors')}</p>
       )}
     </section>
   );

@@ -118,10 +118,7 @@ function ExhibitorProfile({
             className="public-profile__logo"
             src={exhibitor.logoUrl}
             alt={t('publicProfileLogoAlt', { name: exhibitor.name })}
-            sizes="7rem"
-            width={112}
-            height={112}
-            fit="box"
+            spot="profileLogo"
             eager
           />
         ) : null}
@@ -196,10 +193,7 @@ function MemberProfile({ profile }: { profile: PublicProfile }) {
             className="public-profile__avatar"
             src={profile.avatarUrl}
             alt={t('publicProfileAvatarAlt', { name: profile.displayName })}
-            sizes="6rem"
-            width={96}
-            height={96}
-            fit="box"
+            spot="profileAvatar"
             eager
           />
         ) : (

@@ -202,7 +202,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       {sessions[0] && <ZoneNote at={sessions[0].startsAt} />}
 
       {sessions.length === 0 ? (
-        <div className="conference-empty" data-testid="agenda-empty">
+        <div className="empty-box" data-testid="agenda-empty">
           <p>{t(filtered ? 'agendaEmptyFiltered' : 'agendaEmpty')}</p>
           {filtered && (
             <Link to={to(`/conference/agenda${agendaSearch({ day: ALL_DAYS })}`)} className="button button--ghost">

@@ -152,13 +152,26 @@ export function SessionCard({
 }
 
 /** A titled section of the conference pages, named by its heading for assistive technology. */
-export function ConferenceSection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+export function ConferenceSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  /** A link beside the title (to the whole list). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <TitledSection
       className="conference-section"
       headingId={id}
       title={title}
       titleClassName="conference-section__title"
+      action={action}
+      headerClassName={action ? 'conference-section__header' : undefined}
     >
       {children}
     </TitledSection>

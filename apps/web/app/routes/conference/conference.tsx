@@ -157,19 +157,17 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
       )}
 
       {conference.featuredSpeakers.length > 0 && (
-        <section className="conference-section" aria-labelledby="conference-speakers">
-          <div className="conference-section__header">
-            <h2 id="conference-speakers" className="conference-section__title">
-              {t('conferenceFeaturedSpeakers')}
-            </h2>
-            <Link to={to('/conference/speakers')}>{t('conferenceAllSpeakers')}</Link>
-          </div>
+        <ConferenceSection
+          id="conference-speakers"
+          title={t('conferenceFeaturedSpeakers')}
+          action={<Link to={to('/conference/speakers')}>{t('conferenceAllSpeakers')}</Link>}
+        >
           <ul className="speaker-grid">
             {conference.featuredSpeakers.map((speaker) => (
               <SpeakerCard key={speaker.id} speaker={speaker} />
             ))}
           </ul>
-        </section>
+        </ConferenceSection>
       )}
     </div>
   );

@@ -11,15 +11,7 @@ export function SpeakerCard({ speaker, headingLevel = 3 }: { speaker: SpeakerSum
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="speaker-card" data-testid="speaker-card">
-      <UploadedImage
-        src={speaker.photoUrl}
-        alt=""
-        sizes="4rem"
-        width={96}
-        height={96}
-        fit="box"
-        className="speaker-card__photo"
-      />
+      <UploadedImage src={speaker.photoUrl} alt="" spot="speakerCard" className="speaker-card__photo" />
       <div>
         <Heading className="speaker-card__name">
           <Link to={to(speakerPath(speaker.id))} className="speaker-card__link">

@@ -77,16 +77,7 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference-page" css={sessionPageCss} />
       <Breadcrumbs />
       <header className="speaker-page__header">
-        <UploadedImage
-          src={speaker.photoUrl}
-          alt=""
-          sizes="8rem"
-          width={160}
-          height={160}
-          fit="box"
-          priority
-          className="speaker-page__photo"
-        />
+        <UploadedImage src={speaker.photoUrl} alt="" spot="speakerPage" priority className="speaker-page__photo" />
         <div>
           <h1 className="speaker-page__name">{speaker.name}</h1>
           <p className="speaker-page__title">

@@ -2,9 +2,9 @@ import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadc
 import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/speakers';
 import conferenceCss from './conference.css?inline';
 import { speakerPath } from './conference-parts.tsx';
@@ -29,16 +29,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       jsonLd: {
         '@context': 'https://schema.org',
         '@graph': [
-          {
-            '@type': 'ItemList',
-            name: t('speakersTitle'),
-            itemListElement: loaderData.speakers.map((speaker, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
-              name: speaker.name,
-            })),
-          },
+          itemListJsonLd(
+            {
+              name: t('speakersTitle'),
+              items: loaderData.speakers.map((speaker) => ({ name: speaker.name, path: speakerPath(speaker.id) })),
+            },
+            root.origin,
+            root.locale,
+          ),
           breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
@@ -55,7 +53,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('speakersTitle')} lead={t('speakersLead')} />
       {speakers.length === 0 ? (
-        <p className="conference-empty">{t('speakersEmpty')}</p>
+        <p className="empty-box">{t('speakersEmpty')}</p>
       ) : (
         <ul className="speaker-grid">
           {speakers.map((speaker) => (

@@ -22,7 +22,7 @@ const statusLabels: Record<EventSummary['status'], MessageKey> = {
 export function EventStatusBadge({ status }: { status: EventSummary['status'] }) {
   const { t } = useI18n();
   return (
-    <span className={`event-status event-status--${status}`} data-testid="event-status">
+    <span className={`listing-tag event-status event-status--${status}`} data-testid="event-status">
       <span className="visually-hidden">{t('eventStatusLabel')}: </span>
       {t(statusLabels[status])}
     </span>

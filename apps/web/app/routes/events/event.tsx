@@ -105,15 +105,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="event__layout">
-        <UploadedImage
-          src={event.imageUrl}
-          alt=""
-          sizes="(min-width: 992px) 46rem, 100vw"
-          width={1200}
-          height={675}
-          priority
-          className="event__image"
-        />
+        <UploadedImage src={event.imageUrl} alt="" spot="eventPage" priority className="listing-cover event__image" />
 
         <aside className="event__facts" aria-labelledby="event-details">
           <h2 id="event-details" className="event__section-title">

@@ -8,11 +8,12 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
-import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { ListingTabs } from '../media/listing-tabs.tsx';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
 import eventsCss from './events.css?inline';
@@ -51,16 +52,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       jsonLd: {
         '@context': 'https://schema.org',
         '@graph': [
-          {
-            '@type': 'ItemList',
-            name: heading,
-            itemListElement: events.map((event, index) => ({
-              '@type': 'ListItem',
-              position: (pagination.page - 1) * pagination.perPage + index + 1,
-              name: event.title,
-              url: `${root.origin}${localePath(root.locale, `/events/${event.id}`)}`,
-            })),
-          },
+          itemListJsonLd(
+            {
+              name: heading,
+              first: (pagination.page - 1) * pagination.perPage,
+              items: events.map((event) => ({ name: event.title, path: `/events/${event.id}` })),
+            },
+            root.origin,
+            root.locale,
+          ),
           breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
@@ -85,24 +85,18 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('eventsTitle')} lead={t('eventsLead')} className="listing__header" />
 
-      <nav className="tabs" aria-label={t('eventsPeriods')}>
-        <ul className="tabs__list">
-          {periods.map((period) => (
-            <li key={period.when}>
-              <Link
-                to={to(eventsPath(period.when))}
-                className="tabs__link"
-                {...(period.when === when ? { 'aria-current': 'page' as const } : {})}
-              >
-                {period.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListingTabs
+        label={t('eventsPeriods')}
+        tabs={periods.map((period) => ({
+          key: period.when,
+          path: eventsPath(period.when),
+          label: period.label,
+          isCurrent: period.when === when,
+        }))}
+      />
 
       {events.length === 0 ? (
-        <div className="listing__empty" data-testid="events-empty">
+        <div className="empty-box" data-testid="events-empty">
           <p>
             {pagination.page > 1 ? t('mediaEmptyPage') : t(when === 'past' ? 'eventsEmptyPast' : 'eventsEmptyUpcoming')}
           </p>
@@ -147,9 +141,7 @@ function EventCard({ event, isFirst }: { event: EventSummary; isFirst: boolean }
         <UploadedImage
           src={event.imageUrl}
           alt=""
-          sizes="(min-width: 768px) 24rem, 100vw"
-          width={1200}
-          height={675}
+          spot="eventCard"
           priority={isFirst}
           className="listing-card__image event-card__image"
         />

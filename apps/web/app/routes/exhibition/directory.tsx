@@ -11,7 +11,7 @@ import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
 import {
@@ -22,7 +22,7 @@ import {
   readDirectoryFilters,
 } from './directory-query.ts';
 import exhibitionCss from './exhibition.css?inline';
-import { absoluteUrl, jsonLdGraph } from './exhibition-seo.ts';
+import { jsonLdGraph } from './exhibition-seo.ts';
 
 const FIELDS = ['q', 'category', 'country', 'hall'] as const;
 const SEARCH_DELAY_MS = 400;
@@ -66,17 +66,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       locale: root.locale,
       path,
       siteName: site,
-      jsonLd: jsonLdGraph(breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale), {
-        '@type': 'ItemList',
-        name: title,
-        numberOfItems: list.pagination.total,
-        itemListElement: list.items.map((item, index) => ({
-          '@type': 'ListItem',
-          position: first + index + 1,
-          name: item.name,
-          url: absoluteUrl(root.origin, root.locale, `/exhibition/${item.id}`),
-        })),
-      }),
+      jsonLd: jsonLdGraph(
+        breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
+        itemListJsonLd(
+          {
+            name: title,
+            total: list.pagination.total,
+            first,
+            items: list.items.map((item) => ({ name: item.name, path: `/exhibition/${item.id}` })),
+          },
+          root.origin,
+          root.locale,
+        ),
+      ),
     });
   });
 }
@@ -275,15 +277,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
   const to = useLocalePath();
   return (
     <article className="ex-card" data-testid="exhibitor-card">
-      <UploadedImage
-        className="ex-card__logo"
-        src={exhibitor.logoUrl}
-        alt=""
-        sizes="4.5rem"
-        width={72}
-        height={72}
-        fit="box"
-      />
+      <UploadedImage className="ex-card__logo" src={exhibitor.logoUrl} alt="" spot="exhibitorCard" />
       <div className="ex-card__body">
         <h2 className="ex-card__name">
           {/* the name's link covers the card; the booth links sit above it */}

@@ -112,10 +112,7 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
           className="ex-profile__logo"
           src={exhibitor.logoUrl}
           alt={t('exhibitionLogoAlt', { name: exhibitor.name })}
-          sizes="7.5rem"
-          width={120}
-          height={120}
-          fit="box"
+          spot="exhibitorPage"
           eager
         />
         <div>

@@ -9,7 +9,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/community';
-import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
+import { EmptyState, InfoAside, InfoBody, ManagedText, PageHeader } from './info-layout.tsx';
 import { describe, infoMeta } from './info-meta.ts';
 import { InfoSection } from './info-section.tsx';
 import { firstParagraph } from './text-blocks.ts';
@@ -59,22 +59,18 @@ export default function Community({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} />
-      <div className="container info-body info-body--with-aside">
-        {page ? (
-          <article className="info-card">
-            <RichText body={page.body} />
-          </article>
-        ) : null}
-        <aside className="info-aside community-join" aria-labelledby="community-join-title">
-          <h2 id="community-join-title" className="info-aside__title">
-            {t('communityJoin')}
-          </h2>
-          <p>{t('communityJoinText')}</p>
-          <Link to={to('/register')} className="button button--secondary">
-            {t('site_register')}
-          </Link>
-        </aside>
-      </div>
+      <InfoBody
+        aside={
+          <InfoAside headingId="community-join-title" title={t('communityJoin')} className="community-join">
+            <p>{t('communityJoinText')}</p>
+            <Link to={to('/register')} className="button button--secondary">
+              {t('site_register')}
+            </Link>
+          </InfoAside>
+        }
+      >
+        <ManagedText page={page} />
+      </InfoBody>
 
       <InfoSection headingId="community-figures" title={t('communityFigures')}>
         <dl className="figures" data-testid="community-figures">
@@ -113,15 +109,15 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         )}
       </InfoSection>
 
-      <section className="container section" aria-labelledby="community-exhibitors">
-        <div className="section__header">
-          <h2 id="community-exhibitors" className="section__title info-section-title">
-            {t('communityExhibitors')}
-          </h2>
+      <InfoSection
+        headingId="community-exhibitors"
+        title={t('communityExhibitors')}
+        action={
           <Link to={to('/exhibition')} className="link-arrow">
             {t('communityAllExhibitors')}
           </Link>
-        </div>
+        }
+      >
         {exhibitors.length === 0 ? (
           <EmptyState title={t('communityNoExhibitors')} />
         ) : (
@@ -136,17 +132,17 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </InfoSection>
 
-      <section className="container section" aria-labelledby="community-events">
-        <div className="section__header">
-          <h2 id="community-events" className="section__title info-section-title">
-            {t('communityEvents')}
-          </h2>
+      <InfoSection
+        headingId="community-events"
+        title={t('communityEvents')}
+        action={
           <Link to={to('/events')} className="link-arrow">
             {t('communityAllEvents')}
           </Link>
-        </div>
+        }
+      >
         {events.length === 0 ? (
           <EmptyState title={t('communityNoEvents')} />
         ) : (
@@ -173,7 +169,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
+      </InfoSection>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { SiteSettings } from '@forum/contract/settings';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
+import type { MessageKey } from '~/i18n/en.ts';
 import { createTranslator, localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/contact-us';
@@ -11,8 +12,9 @@ import { sendEnquiry } from './enquiry-action.server.ts';
 import { CONTACT_MESSAGE_TYPES, isContactMessageType } from './enquiry-fields.ts';
 import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
-import { PageHeader } from './info-layout.tsx';
+import { InfoAside, InfoBody, PageHeader } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
+import { AsideLinks } from './see-also.tsx';
 
 const PATH = '/contact-us';
 const ENDPOINT = 'info.contact';
@@ -63,10 +65,9 @@ export default function ContactUs() {
   return (
     <>
       <PageHeader title={t('contactTitle')} lead={t('contactLead')} />
-      <div className="container info-body info-body--with-aside">
+      <InfoBody aside={settings ? <ContactDetails settings={settings} /> : null}>
         <ContactForm />
-        {settings ? <ContactDetails settings={settings} /> : null}
-      </div>
+      </InfoBody>
     </>
   );
 }
@@ -136,28 +137,18 @@ function ContactForm() {
   );
 }
 
+const CONTACT_LINKS: { path: string; label: MessageKey }[] = [
+  { path: '/branches', label: 'contactOffices' },
+  { path: '/faq', label: 'contactFaqLink' },
+];
+
 function ContactDetails({ settings }: { settings: SiteSettings }) {
   const { t } = useI18n();
-  const to = useLocalePath();
   const { contacts } = settings;
   return (
-    <aside className="info-aside" aria-labelledby="contact-details-title" data-testid="contact-details">
-      <h2 id="contact-details-title" className="info-aside__title">
-        {t('contactDetailsTitle')}
-      </h2>
+    <InfoAside headingId="contact-details-title" title={t('contactDetailsTitle')} testId="contact-details">
       <ForumContacts contacts={contacts} />
-      <ul className="info-aside__links">
-        <li>
-          <Link to={to('/branches')} className="link-arrow">
-            {t('contactOffices')}
-          </Link>
-        </li>
-        <li>
-          <Link to={to('/faq')} className="link-arrow">
-            {t('contactFaqLink')}
-          </Link>
-        </li>
-      </ul>
-    </aside>
+      <AsideLinks links={CONTACT_LINKS} />
+    </InfoAside>
   );
 }

@@ -8,7 +8,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/driver-app';
 import { AppleIcon, PlayIcon } from './info-icons.tsx';
-import { PageHeader, RichText } from './info-layout.tsx';
+import { InfoAside, InfoBody, ManagedText, PageHeader } from './info-layout.tsx';
 import { describe, infoMeta } from './info-meta.ts';
 import { firstParagraph } from './text-blocks.ts';
 
@@ -68,50 +68,44 @@ export default function DriverApp({ loaderData }: Route.ComponentProps) {
         title={page?.title || t('driverAppTitle')}
         {...(page ? {} : { lead: t('driverAppDescription', { site: settings?.name ?? '' }) })}
       />
-      <div className="container info-body info-body--with-aside">
-        {page ? (
-          <article className="info-card">
-            <RichText body={page.body} />
-          </article>
-        ) : null}
-        <aside className="info-aside" aria-labelledby="driver-app-download">
-          <h2 id="driver-app-download" className="info-aside__title">
-            {t('driverAppDownload')}
-          </h2>
-          {settings ? <StoreBadges appLinks={settings.appLinks} /> : null}
-        </aside>
-      </div>
+      <InfoBody
+        aside={
+          <InfoAside headingId="driver-app-download" title={t('driverAppDownload')}>
+            {settings ? <StoreBadges appLinks={settings.appLinks} /> : null}
+          </InfoAside>
+        }
+      >
+        <ManagedText page={page} />
+      </InfoBody>
     </>
   );
 }
+
+// the stores in the order their badges stand, each shown once the settings give its link
+const STORES = [
+  { key: 'apple', Icon: AppleIcon, top: 'storeAppleTop', name: 'storeAppleName' },
+  { key: 'google', Icon: PlayIcon, top: 'storeGoogleTop', name: 'storeGoogleName' },
+] as const;
 
 function StoreBadges({ appLinks }: { appLinks: SiteSettings['appLinks'] }) {
   const { t } = useI18n();
   if (!appLinks.apple && !appLinks.google) return <p>{t('driverAppSoon')}</p>;
   return (
     <ul className="store-badges" data-testid="store-badges">
-      {appLinks.apple ? (
-        <li>
-          <a href={withProtocol(appLinks.apple)} className="store-badge" rel="noopener noreferrer">
-            <AppleIcon />
-            <span className="store-badge__text">
-              <span className="store-badge__top">{t('storeAppleTop')}</span>
-              <span className="store-badge__name">{t('storeAppleName')}</span>
-            </span>
-          </a>
-        </li>
-      ) : null}
-      {appLinks.google ? (
-        <li>
-          <a href={withProtocol(appLinks.google)} className="store-badge" rel="noopener noreferrer">
-            <PlayIcon />
-            <span className="store-badge__text">
-              <span className="store-badge__top">{t('storeGoogleTop')}</span>
-              <span className="store-badge__name">{t('storeGoogleName')}</span>
-            </span>
-          </a>
-        </li>
-      ) : null}
+      {STORES.map(({ key, Icon, top, name }) => {
+        const link = appLinks[key];
+        return link ? (
+          <li key={key}>
+            <a href={withProtocol(link)} className="store-badge" rel="noopener noreferrer">
+              <Icon />
+              <span className="store-badge__text">
+                <span className="store-badge__top">{t(top)}</span>
+                <span className="store-badge__name">{t(name)}</span>
+              </span>
+            </a>
+          </li>
+        ) : null;
+      })}
     </ul>
   );
 }

@@ -22,6 +22,56 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: Re
   );
 }
 
+/**
+ * An info page's body: its text and, when the page has one, the aside beside it (an `aside` of `null`
+ * still keeps the aside's column, for a page whose aside waits on the settings).
+ */
+export function InfoBody({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`container info-body${aside === undefined ? '' : ' info-body--with-aside'}`}>
+      {children}
+      {aside}
+    </div>
+  );
+}
+
+/** A managed page's text in its card, or nothing while the forum has not written it. */
+export function ManagedText({ page, testId }: { page: { body: string } | null | undefined; testId?: string }) {
+  return page ? (
+    <article className="info-card" data-testid={testId}>
+      <RichText body={page.body} />
+    </article>
+  ) : null;
+}
+
+/** The box beside an info page's text: its own second-level title, then what the page puts there. */
+export function InfoAside({
+  headingId,
+  title,
+  className,
+  testId,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <aside
+      className={className ? `info-aside ${className}` : 'info-aside'}
+      aria-labelledby={headingId}
+      data-testid={testId}
+    >
+      <h2 id={headingId} className="info-aside__title">
+        {title}
+      </h2>
+      {children}
+    </aside>
+  );
+}
+
 /** A managed text as headings, lists and paragraphs: React escapes every character, no stored HTML is rendered. */
 export function RichText({ body, className }: { body: string; className?: string }) {
   return (

@@ -5,10 +5,13 @@ import { TitledSection } from '~/components/titled-section.tsx';
 export function InfoSection({
   headingId,
   title,
+  action,
   children,
 }: {
   headingId: string;
   title: ReactNode;
+  /** A link beside the title (to the whole list). */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -17,6 +20,8 @@ export function InfoSection({
       headingId={headingId}
       title={title}
       titleClassName="section__title info-section-title"
+      action={action}
+      headerClassName={action ? 'section__header' : undefined}
     >
       {children}
     </TitledSection>

@@ -6,7 +6,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/service';
 import { ServiceIcon } from './info-icons.tsx';
-import { PageHeader, RichText } from './info-layout.tsx';
+import { InfoBody, PageHeader, RichText } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
 import { InfoSection } from './info-section.tsx';
 import { ServiceCards } from './service-cards.tsx';
@@ -60,26 +60,29 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={service.title} lead={service.summary} />
-      <div className="container info-body info-body--with-aside">
+      <InfoBody
+        aside={
+          <aside className="info-aside" aria-labelledby="service-ask-title">
+            <span className="service-card__icon">
+              <ServiceIcon name={service.icon} />
+            </span>
+            <h2 id="service-ask-title" className="info-aside__title">
+              {t('serviceAsk')}
+            </h2>
+            <p>{t('serviceAskText')}</p>
+            <Link to={to(ask)} className="button">
+              {t('site_contact')}
+            </Link>
+          </aside>
+        }
+      >
         <article className="info-card service-detail" data-testid="service">
           {service.imageUrl ? (
             <img className="service-detail__image" src={service.imageUrl} alt="" width={800} height={450} />
           ) : null}
           <RichText body={service.body} />
         </article>
-        <aside className="info-aside" aria-labelledby="service-ask-title">
-          <span className="service-card__icon">
-            <ServiceIcon name={service.icon} />
-          </span>
-          <h2 id="service-ask-title" className="info-aside__title">
-            {t('serviceAsk')}
-          </h2>
-          <p>{t('serviceAskText')}</p>
-          <Link to={to(ask)} className="button">
-            {t('site_contact')}
-          </Link>
-        </aside>
-      </div>
+      </InfoBody>
       {others.length ? (
         <InfoSection headingId="service-others" title={t('serviceOthers')}>
           <ServiceCards services={others} headingLevel={3} />

@@ -1,8 +1,8 @@
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { localePath, useI18n } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/services';
 import { EmptyState, PageHeader } from './info-layout.tsx';
 import { infoMeta } from './info-meta.ts';
@@ -25,16 +25,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       path: PATH,
       trail: matchedTrail(matches, t),
       jsonLd: [
-        {
-          '@type': 'ItemList',
-          name: t('servicesTitle'),
-          itemListElement: loaderData.items.map((service, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: service.title,
-            url: `${root.origin}${localePath(root.locale, `/services/${service.id}`)}`,
-          })),
-        },
+        itemListJsonLd(
+          {
+            name: t('servicesTitle'),
+            items: loaderData.items.map((service) => ({ name: service.title, path: `/services/${service.id}` })),
+          },
+          root.origin,
+          root.locale,
+        ),
       ],
     });
   });

@@ -15,7 +15,7 @@ import { sendEnquiry } from './enquiry-action.server.ts';
 import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
-import { EmptyState, PageHeader } from './info-layout.tsx';
+import { EmptyState, InfoAside, PageHeader } from './info-layout.tsx';
 import { infoMeta } from './info-meta.ts';
 import { InfoSection } from './info-section.tsx';
 
@@ -110,13 +110,10 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
       >
         <Enquiry packages={packages} selected={selected} onSelect={setSelected} />
         {contacts ? (
-          <aside className="info-aside" aria-labelledby="sponsor-talk-title">
-            <h2 id="sponsor-talk-title" className="info-aside__title">
-              {t('sponsorTalkTitle')}
-            </h2>
+          <InfoAside headingId="sponsor-talk-title" title={t('sponsorTalkTitle')}>
             <p>{t('sponsorTalkText')}</p>
             <ForumContacts contacts={{ ...contacts, address: '' }} />
-          </aside>
+          </InfoAside>
         ) : null}
       </section>
     </>

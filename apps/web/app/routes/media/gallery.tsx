@@ -8,9 +8,6 @@ type Photo = MediaItem['photos'][number];
 
 const SWIPE_DISTANCE = 40;
 
-/** Two thumbnails a line on a phone, three from 768 px in the article's column of at most 52rem (media.css). */
-const THUMB_SIZES = '(min-width: 768px) 17rem, 48vw';
-
 /**
  * How far a key moves through the photos. The arrows follow the reading direction: in Arabic the next
  * photo is to the left, as the next page of a book is.
@@ -63,14 +60,7 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
                 setOpenAt(index);
               }}
             >
-              <UploadedImage
-                src={photo.url}
-                alt={photo.alt}
-                sizes={THUMB_SIZES}
-                width={1200}
-                height={800}
-                eager={index < 2}
-              />
+              <UploadedImage src={photo.url} alt={photo.alt} spot="galleryThumb" eager={index < 2} />
             </button>
           </li>
         ))}
@@ -182,9 +172,7 @@ function Lightbox({
             key={photo.id}
             src={photo.url}
             alt={photo.alt}
-            sizes="100vw"
-            width={1200}
-            height={800}
+            spot="lightbox"
             eager
             className="lightbox__image"
             draggable={false}

@@ -38,18 +38,10 @@ export function MediaCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={`media-card listing-card media-card--${item.type}`} data-testid="media-card" data-type={item.type}>
-      <UploadedImage
-        src={item.coverUrl}
-        alt=""
-        sizes="(min-width: 992px) 24rem, (min-width: 576px) 48vw, 100vw"
-        width={1200}
-        height={675}
-        priority={isEager}
-        className="listing-card__image"
-      />
+      <UploadedImage src={item.coverUrl} alt="" spot="mediaCard" priority={isEager} className="listing-card__image" />
       <div className="listing-card__body">
         <p className="media-card__meta">
-          <span className={`media-kind media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
+          <span className={`listing-tag media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
           <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale, timeZone)}</time>
         </p>
         <Heading className="listing-card__title">

@@ -115,7 +115,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
       <article className="media-item__article">
         <header className="media-item__header">
           <p className="media-item__meta">
-            <span className={`media-kind media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
+            <span className={`listing-tag media-kind--${item.type}`}>{t(mediaTypeLabels[item.type].singular)}</span>
             <span>
               <span className="visually-hidden">{t('mediaPublishedOn')} </span>
               <time dateTime={item.publishedAt}>{formatDay(item.publishedAt, locale, timeZone)}</time>
@@ -131,15 +131,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
         ) : item.type === 'video' ? (
           <VideoPlayer item={item} />
         ) : (
-          <UploadedImage
-            src={item.coverUrl}
-            alt=""
-            sizes="(min-width: 52rem) 52rem, 100vw"
-            width={1200}
-            height={675}
-            priority
-            className="media-item__cover"
-          />
+          <UploadedImage src={item.coverUrl} alt="" spot="mediaCover" priority className="listing-cover" />
         )}
 
         <Paragraphs text={item.body} className="media-item__body" />
@@ -177,11 +169,9 @@ function VideoPlayer({ item }: { item: MediaItem }) {
         <UploadedImage
           src={video.posterUrl}
           alt={t('videoPosterAlt', { title: item.title })}
-          sizes="(min-width: 52rem) 52rem, 100vw"
-          width={1200}
-          height={675}
+          spot="mediaCover"
           priority
-          className="video__poster"
+          className="listing-cover video__poster"
         />
         <figcaption className="video__note">{t('videoComingSoon')}</figcaption>
       </figure>
@@ -193,7 +183,14 @@ function VideoPlayer({ item }: { item: MediaItem }) {
   return (
     <figure className="video" data-testid="video">
       {/* biome-ignore lint/a11y/useMediaCaption: the captions are the tracks below, one per language */}
-      <video controls poster={video.posterUrl} preload="none" width={1200} height={675} className="video__player">
+      <video
+        controls
+        poster={video.posterUrl}
+        preload="none"
+        width={1200}
+        height={675}
+        className="listing-cover video__player"
+      >
         <source src={video.url} type={videoTypeOf(video.url)} />
         {(video.captions?.tracks ?? []).map((track) => (
           <track

@@ -10,6 +10,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
+import { ListingTabs } from './listing-tabs.tsx';
 import mediaCss from './media.css?inline';
 import { isMediaType, MediaCard, mediaTypeLabels, mediaTypeList } from './media-card.tsx';
 
@@ -73,25 +74,19 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('mediaTitle')} lead={t('mediaLead')} className="listing__header" />
 
-      <nav className="tabs" aria-label={t('mediaTypes')}>
-        <ul className="tabs__list">
-          {tabs.map((tab) => (
-            <li key={tab.type ?? 'all'}>
-              <Link
-                to={to(mediaPath(tab.type))}
-                className="tabs__link"
-                data-testid={`media-tab-${tab.type ?? 'all'}`}
-                {...(tab.type === type ? { 'aria-current': 'page' as const } : {})}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListingTabs
+        label={t('mediaTypes')}
+        tabs={tabs.map((tab) => ({
+          key: tab.type ?? 'all',
+          path: mediaPath(tab.type),
+          label: tab.label,
+          isCurrent: tab.type === type,
+          testId: `media-tab-${tab.type ?? 'all'}`,
+        }))}
+      />
 
       {items.length === 0 ? (
-        <div className="listing__empty" data-testid="media-empty">
+        <div className="empty-box" data-testid="media-empty">
           <p>{pagination.page > 1 ? t('mediaEmptyPage') : t('mediaEmpty')}</p>
           {pagination.page > 1 ? (
             <Link to={to(mediaPath(type))} className="button button--ghost">

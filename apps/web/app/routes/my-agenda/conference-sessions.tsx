@@ -54,7 +54,7 @@ export default function MyConferenceSessions({ loaderData }: Route.ComponentProp
       {loaderData.wishlist ? (
         <SavedAgenda loaded={loaderData.wishlist} calendarFeed={loaderData.calendarFeed} />
       ) : (
-        <p className="conference-empty" data-testid="my-agenda-not-allowed">
+        <p className="empty-box" data-testid="my-agenda-not-allowed">
           {t('myAgendaExhibitors')}
         </p>
       )}

@@ -40,7 +40,7 @@ export function SavedAgenda({
 
   if (sessions.length === 0) {
     return (
-      <div className="conference-empty" data-testid="my-agenda-empty">
+      <div className="empty-box" data-testid="my-agenda-empty">
         <p>{t('myAgendaEmpty')}</p>
         <Link to={to('/conference/agenda')} className="button button--secondary">
           {t('conferenceSeeAgenda')}

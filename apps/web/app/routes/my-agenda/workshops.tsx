@@ -65,9 +65,9 @@ export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       {items === null ? (
-        <p className="conference-empty">{t('workshopCustomersOnly')}</p>
+        <p className="empty-box">{t('workshopCustomersOnly')}</p>
       ) : workshops.length === 0 ? (
-        <div className="conference-empty" data-testid="my-workshops-empty">
+        <div className="empty-box" data-testid="my-workshops-empty">
           <p>{t('myWorkshopsEmpty')}</p>
           <Link to={to('/workshops')} className="button button--secondary">
             {t('conferenceSeeWorkshops')}

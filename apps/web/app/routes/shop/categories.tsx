@@ -1,14 +1,13 @@
-import { formatNumber } from '@forum/contract/money';
-import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/categories';
 import taxonomyCss from './taxonomy.css?inline';
+import { SubcategoryLinks, TaxonomyTile } from './taxonomy-tiles.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args);
@@ -36,8 +35,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** Every category, the subcategories under each; a category opens its page, a subcategory too. */
 export default function Categories({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const to = useLocalePath();
+  const { t } = useI18n();
   return (
     <div className="container section" data-testid="categories-page">
       <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
@@ -45,24 +43,21 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('shopCategoriesTitle')} lead={t('shopCategoriesLead')} />
       <ul className="taxonomy-tiles">
         {loaderData.categories.map((category) => (
-          <li key={category.id} className="taxonomy-tile" data-testid="category-tile">
-            <img src={category.imageUrl} alt="" width={64} height={64} className="taxonomy-tile__image" />
-            <h2 className="taxonomy-tile__name">
-              <Link to={to(`/categories/${category.id}`)}>{category.name}</Link>
-            </h2>
-            <p className="taxonomy-tile__count">{t('shopProductCount', { count: category.productCount })}</p>
+          <TaxonomyTile
+            key={category.id}
+            imageUrl={category.imageUrl}
+            name={category.name}
+            path={`/categories/${category.id}`}
+            productCount={category.productCount}
+            testId="category-tile"
+          >
             {category.children.length > 0 && (
-              <ul className="taxonomy-children" aria-label={t('shopSubcategoriesOf', { name: category.name })}>
-                {category.children.map((child) => (
-                  <li key={child.id}>
-                    <Link to={to(`/categories/${child.id}`)}>
-                      {t('shopNameWithCount', { name: child.name, count: formatNumber(child.productCount, locale) })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubcategoryLinks
+                subcategories={category.children}
+                label={t('shopSubcategoriesOf', { name: category.name })}
+              />
             )}
-          </li>
+          </TaxonomyTile>
         ))}
       </ul>
     </div>

@@ -1,5 +1,3 @@
-import { formatNumber } from '@forum/contract/money';
-import { Link } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -13,6 +11,7 @@ import shopCss from './shop.css?inline';
 import taxonomyCss from './taxonomy.css?inline';
 import { loadFirstProducts } from './taxonomy-data.server.ts';
 import { TaxonomyProducts } from './taxonomy-products.tsx';
+import { SubcategoryLinks } from './taxonomy-tiles.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args);
@@ -48,7 +47,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** A category: its subcategories, and its first products with the way to all of them, filterable. */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const to = useLocalePath();
   const { category, products, total } = loaderData;
   const allProducts = to(`/products${productQuery({ categories: [category.id] })}`);
@@ -60,15 +59,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={category.name} lead={t('shopProductCount', { count: category.productCount })} />
       {category.children.length > 0 && (
         <nav aria-label={t('shopSubcategoriesOf', { name: category.name })}>
-          <ul className="taxonomy-children">
-            {category.children.map((child) => (
-              <li key={child.id}>
-                <Link to={to(`/categories/${child.id}`)}>
-                  {t('shopNameWithCount', { name: child.name, count: formatNumber(child.productCount, locale) })}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SubcategoryLinks subcategories={category.children} />
         </nav>
       )}
       <TaxonomyProducts products={products} total={total} allHref={allProducts} />

@@ -198,9 +198,7 @@ function Gallery({ product }: { product: ProductDetail }) {
         className="shop-gallery__main"
         src={shown?.url ?? ''}
         alt={product.name}
-        sizes="(min-width: 768px) 37rem, 100vw"
-        width={800}
-        height={800}
+        spot="productMain"
         priority
       />
       {images.length > 1 ? (
@@ -217,7 +215,7 @@ function Gallery({ product }: { product: ProductDetail }) {
                 })}
                 onClick={() => setCurrent(index)}
               >
-                <UploadedImage src={image.url} alt="" sizes="5rem" width={80} height={80} fit="box" />
+                <UploadedImage src={image.url} alt="" spot="productThumb" />
               </button>
             </li>
           ))}

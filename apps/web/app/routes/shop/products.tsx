@@ -1,7 +1,7 @@
 import type { BrandList, CategoryTree } from '@forum/contract/catalogue';
 import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import { Pager } from '~/components/pager.tsx';
@@ -9,9 +9,9 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
-import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
   hasActiveFilters,
@@ -115,7 +115,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const page = isPlainPage && filters.page > 1 ? filters.page : 1;
     const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
     const first = (list.pagination.page - 1) * list.pagination.perPage;
-    const url = (target: string) => `${root.origin}${localePath(root.locale, target)}`;
     return pageMeta({
       title:
         page > 1
@@ -130,17 +129,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         '@context': 'https://schema.org',
         '@graph': [
           breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-          {
-            '@type': 'ItemList',
-            name: title,
-            numberOfItems: list.pagination.total,
-            itemListElement: list.items.map((product, index) => ({
-              '@type': 'ListItem',
-              position: first + index + 1,
-              name: product.name,
-              url: url(`/products/${product.id}/${product.slug}`),
-            })),
-          },
+          itemListJsonLd(
+            {
+              name: title,
+              total: list.pagination.total,
+              first,
+              items: list.items.map((product) => ({
+                name: product.name,
+                path: `/products/${product.id}/${product.slug}`,
+              })),
+            },
+            root.origin,
+            root.locale,
+          ),
         ],
       },
     });
@@ -221,7 +222,7 @@ type FormProps = {
  * reload, and the address stays one that can be shared. On phones it folds behind its summary.
  */
 function ProductFiltersForm({ kind, filters, categories, brands, action }: FormProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -267,7 +268,6 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
     apply();
   }
 
-  const count = (name: string, value: number) => t('shopOptionCount', { name, count: formatNumber(value, locale) });
   const active = hasActiveFilters(kind === 'specials' ? { ...filters, specials: false } : filters);
 
   return (
@@ -298,28 +298,15 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
             <legend className="shop-group__title">{t('shopCategories')}</legend>
             <ul className="shop-tree">
               {categories.map((category) => (
-                <li key={category.id}>
-                  <Check
-                    name="categories[]"
-                    value={category.id}
-                    label={count(category.name, category.productCount)}
-                    checked={filters.categories.includes(category.id)}
-                  />
+                <CountedCheck key={category.id} name="categories[]" item={category} chosen={filters.categories}>
                   {category.children.length > 0 ? (
                     <ul className="shop-tree__children">
                       {category.children.map((child) => (
-                        <li key={child.id}>
-                          <Check
-                            name="categories[]"
-                            value={child.id}
-                            label={count(child.name, child.productCount)}
-                            checked={filters.categories.includes(child.id)}
-                          />
-                        </li>
+                        <CountedCheck key={child.id} name="categories[]" item={child} chosen={filters.categories} />
                       ))}
                     </ul>
                   ) : null}
-                </li>
+                </CountedCheck>
               ))}
             </ul>
           </fieldset>
@@ -328,14 +315,7 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
             <legend className="shop-group__title">{t('shopBrands')}</legend>
             <ul className="shop-tree">
               {brands.map((brand) => (
-                <li key={brand.id}>
-                  <Check
-                    name="brands[]"
-                    value={brand.id}
-                    label={count(brand.name, brand.productCount)}
-                    checked={filters.brands.includes(brand.id)}
-                  />
-                </li>
+                <CountedCheck key={brand.id} name="brands[]" item={brand} chosen={filters.brands} />
               ))}
             </ul>
           </fieldset>
@@ -343,32 +323,8 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
           <fieldset className="shop-group">
             <legend className="shop-group__title">{t('shopPrice')}</legend>
             <div className="shop-price">
-              <label className="shop-field">
-                <span className="shop-field__label">{t('shopPriceMin')}</span>
-                <input
-                  className="shop-field__input"
-                  type="number"
-                  name="priceMin"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  dir="ltr"
-                  defaultValue={filters.priceMin ?? ''}
-                />
-              </label>
-              <label className="shop-field">
-                <span className="shop-field__label">{t('shopPriceMax')}</span>
-                <input
-                  className="shop-field__input"
-                  type="number"
-                  name="priceMax"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  dir="ltr"
-                  defaultValue={filters.priceMax ?? ''}
-                />
-              </label>
+              <PriceField name="priceMin" label={t('shopPriceMin')} value={filters.priceMin} />
+              <PriceField name="priceMax" label={t('shopPriceMax')} value={filters.priceMax} />
             </div>
           </fieldset>
 
@@ -393,6 +349,51 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
         </form>
       </search>
     </details>
+  );
+}
+
+/** A category or a brand to filter by, with its count of products; `children` nests its subcategories. */
+function CountedCheck({
+  name,
+  item,
+  chosen,
+  children,
+}: {
+  name: string;
+  item: { id: number; name: string; productCount: number };
+  chosen: number[];
+  children?: ReactNode;
+}) {
+  const { t, locale } = useI18n();
+  return (
+    <li>
+      <Check
+        name={name}
+        value={item.id}
+        label={t('shopOptionCount', { name: item.name, count: formatNumber(item.productCount, locale) })}
+        checked={chosen.includes(item.id)}
+      />
+      {children}
+    </li>
+  );
+}
+
+/** A bound of the price filter, in riyals, written with Latin digits whatever the page's direction. */
+function PriceField({ name, label, value }: { name: string; label: string; value: number | null }) {
+  return (
+    <label className="shop-field">
+      <span className="shop-field__label">{label}</span>
+      <input
+        className="shop-field__input"
+        type="number"
+        name={name}
+        min={0}
+        step="any"
+        inputMode="decimal"
+        dir="ltr"
+        defaultValue={value ?? ''}
+      />
+    </label>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Product } from '@forum/contract/products';
 import { Link } from 'react-router';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
@@ -18,17 +19,20 @@ export function TaxonomyProducts({
 }) {
   const { t } = useI18n();
   return (
-    <section className="taxonomy-section" aria-labelledby="taxonomy-products">
-      <div className="taxonomy-section__header">
-        <h2 id="taxonomy-products" className="taxonomy-section__title">
-          {t('shopProductsTitle')}
-        </h2>
-        {total > 0 && (
+    <TitledSection
+      className="taxonomy-section"
+      headingId="taxonomy-products"
+      title={t('shopProductsTitle')}
+      titleClassName="taxonomy-section__title"
+      headerClassName="taxonomy-section__header"
+      action={
+        total > 0 && (
           <Link to={allHref} className="button button--ghost">
             {t('shopSeeAllProducts', { count: total })}
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {products.length === 0 ? (
         <p className="page-header__lead">{t('noResult')}</p>
       ) : (
@@ -40,6 +44,6 @@ export function TaxonomyProducts({
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

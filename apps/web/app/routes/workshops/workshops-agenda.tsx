@@ -54,7 +54,7 @@ export default function WorkshopsAgenda({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
-      {days.length === 0 && <p className="conference-empty">{t('workshopsEmpty')}</p>}
+      {days.length === 0 && <p className="empty-box">{t('workshopsEmpty')}</p>}
       {days.map((group, index) => (
         <section key={group.day} className="conference-section" aria-labelledby={`workshop-day-${index}`}>
           <h2 id={`workshop-day-${index}`} className="agenda-slot__day">

@@ -3,11 +3,11 @@ import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadc
 import { PageHeader } from '~/components/page-header.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { useWorkshopList } from './use-workshop-list.ts';
@@ -32,16 +32,17 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       jsonLd: {
         '@context': 'https://schema.org',
         '@graph': [
-          {
-            '@type': 'ItemList',
-            name: t('workshopsTitle'),
-            itemListElement: loaderData.workshops.map((workshop, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: workshop.title,
-              url: `${root.origin}${localePath(root.locale, workshopPath(workshop.id))}`,
-            })),
-          },
+          itemListJsonLd(
+            {
+              name: t('workshopsTitle'),
+              items: loaderData.workshops.map((workshop) => ({
+                name: workshop.title,
+                path: workshopPath(workshop.id),
+              })),
+            },
+            root.origin,
+            root.locale,
+          ),
           breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
         ],
       },
@@ -66,7 +67,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       {workshops[0] && <ZoneNote at={workshops[0].startsAt} />}
       {workshops.length === 0 ? (
-        <p className="conference-empty">{t('workshopsEmpty')}</p>
+        <p className="empty-box">{t('workshopsEmpty')}</p>
       ) : (
         <ul className="workshop-grid">
           {workshops.map((workshop, index) => (

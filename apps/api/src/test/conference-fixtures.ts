@@ -1,0 +1,29 @@
+import type { Db } from '../db/client.ts';
+import { conferenceHalls, conferenceSessions, tracks } from '../db/schema.ts';
+
+type SessionValues = typeof conferenceSessions.$inferInsert;
+
+/**
+ * A conference session of the test's own: a talk in English in the demo data's first hall and track,
+ * with a placeholder abstract, unless the test says otherwise. Answers its id.
+ */
+export async function insertSession(
+  db: Db,
+  values: Pick<SessionValues, 'title' | 'startsAt' | 'endsAt'> & Partial<SessionValues>,
+): Promise<number> {
+  const [hall] = await db.select({ id: conferenceHalls.id }).from(conferenceHalls).limit(1);
+  const [track] = await db.select({ id: tracks.id }).from(tracks).limit(1);
+  const [session] = await db
+    .insert(conferenceSessions)
+    .values({
+      abstract: { ar: '.', en: '.' },
+      type: 'talk',
+      language: 'en',
+      hallId: hall?.id ?? 0,
+      trackId: track?.id ?? 0,
+      ...values,
+    })
+    .returning({ id: conferenceSessions.id });
+  if (!session) throw new Error('no session inserted');
+  return session.id;
+}
