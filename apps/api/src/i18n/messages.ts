@@ -138,6 +138,18 @@ const en = {
   changedMeanwhile: 'Changed meanwhile; it is now: {value}',
   lastAdministrator: 'The last administrator cannot be removed or lose the permission to manage groups',
   ownPermissions: 'You cannot change your own group or permissions',
+  // the console's exhibition (decision 064)
+  reviewSettled: 'This was already reviewed meanwhile: nothing changed. Reload the page to see its state',
+  inUse: 'It is still in use and cannot be deleted',
+  categoryInUse: 'Exhibitors belong to this category: give them another category first',
+  hallInUse: 'This hall still has booths: delete or move them first',
+  floorOverlap: 'It would stand on another one on the floor plan: nothing was moved',
+  boothOverlaps: 'It would overlap booth {code}: nothing was moved',
+  hallOverlaps: 'It would overlap hall {code}',
+  outsideHall: "The booth must stay inside its hall's outline: nothing was moved",
+  hallCutsBooth: 'Booth {code} would then be outside the hall',
+  boothCodeTaken: 'Another booth already has this code',
+  hallCodeTaken: 'Another hall already has this code',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -279,6 +291,17 @@ const ar: Record<MessageKey, string> = {
   changedMeanwhile: 'تغيّر في الأثناء، وقيمته الآن: {value}',
   lastAdministrator: 'لا يمكن حذف آخر مشرف أو سحب صلاحية إدارة المجموعات منه',
   ownPermissions: 'لا يمكنك تغيير مجموعتك أو صلاحياتك بنفسك',
+  reviewSettled: 'رُوجع هذا في الأثناء ولم يتغيّر شيء. أعد تحميل الصفحة لترى حالته',
+  inUse: 'ما زال مستخدمًا ولا يمكن حذفه',
+  categoryInUse: 'في هذه الفئة عارضون: انقلهم إلى فئة أخرى أولًا',
+  hallInUse: 'في هذه القاعة أجنحة: احذفها أو انقلها أولًا',
+  floorOverlap: 'سيقع فوق غيره على المخطط: لم يُنقل شيء',
+  boothOverlaps: 'سيتداخل مع الجناح {code}: لم يُنقل شيء',
+  hallOverlaps: 'ستتداخل مع القاعة {code}',
+  outsideHall: 'يجب أن يبقى الجناح داخل حدود قاعته: لم يُنقل شيء',
+  hallCutsBooth: 'سيصبح الجناح {code} خارج القاعة',
+  boothCodeTaken: 'لجناح آخر هذا الرمز نفسه',
+  hallCodeTaken: 'لقاعة أخرى هذا الرمز نفسه',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
