@@ -150,7 +150,7 @@ export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
                 [t('exhibitionAdminColAccount'), owner.name],
                 [t('exhibitionAdminEmail'), owner.email, true],
                 [
-                  t('exhibitionAdminEmailConfirmed'),
+                  t('exhibitionAdminEmailState'),
                   owner.emailVerified ? t('exhibitionAdminEmailConfirmed') : t('exhibitionAdminEmailNotConfirmed'),
                 ],
                 [t('exhibitionAdminTelephone'), owner.telephone, true],
@@ -165,19 +165,22 @@ export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-      <section className="ex-admin__card">
-        <h2 className="ex-admin__subtitle">{t('exhibitionAdminReview')}</h2>
-        {exhibitor.reviewedAt ? (
-          <p>{t('exhibitionAdminReviewedAt', { date: formatDay(exhibitor.reviewedAt, locale, timeZone) })}</p>
-        ) : null}
-        {exhibitor.reviewMessage ? (
-          <>
-            <h3 className="ex-admin__minor">{t('exhibitionAdminReviewMessage')}</h3>
-            <p className="ex-admin__message">{exhibitor.reviewMessage}</p>
-          </>
-        ) : null}
-        <ReviewForms exhibitor={exhibitor} />
-      </section>
+      {/* a company published without a review (the forum's own) has nothing to show or decide here */}
+      {exhibitor.reviewedAt || exhibitor.status === 'waiting' || exhibitor.status === 'rejected' ? (
+        <section className="ex-admin__card">
+          <h2 className="ex-admin__subtitle">{t('exhibitionAdminReview')}</h2>
+          {exhibitor.reviewedAt ? (
+            <p>{t('exhibitionAdminReviewedAt', { date: formatDay(exhibitor.reviewedAt, locale, timeZone) })}</p>
+          ) : null}
+          {exhibitor.reviewMessage ? (
+            <>
+              <h3 className="ex-admin__minor">{t('exhibitionAdminReviewMessage')}</h3>
+              <p className="ex-admin__message">{exhibitor.reviewMessage}</p>
+            </>
+          ) : null}
+          <ReviewForms exhibitor={exhibitor} />
+        </section>
+      ) : null}
     </section>
   );
 }
