@@ -296,10 +296,10 @@ const ar: Record<MessageKey, string> = {
   categoryInUse: 'في هذه الفئة عارضون: انقلهم إلى فئة أخرى أولًا',
   hallInUse: 'في هذه القاعة أجنحة: احذفها أو انقلها أولًا',
   floorOverlap: 'سيقع فوق غيره على المخطط: لم يُنقل شيء',
-  boothOverlaps: 'سيتداخل مع الجناح {code}: لم يُنقل شيء',
-  hallOverlaps: 'ستتداخل مع القاعة {code}',
+  boothOverlaps: 'سيتداخل مع الجناح ⁦{code}⁩: لم يُنقل شيء',
+  hallOverlaps: 'ستتداخل مع القاعة ⁦{code}⁩',
   outsideHall: 'يجب أن يبقى الجناح داخل حدود قاعته: لم يُنقل شيء',
-  hallCutsBooth: 'سيصبح الجناح {code} خارج القاعة',
+  hallCutsBooth: 'سيصبح الجناح ⁦{code}⁩ خارج القاعة',
   boothCodeTaken: 'لجناح آخر هذا الرمز نفسه',
   hallCodeTaken: 'لقاعة أخرى هذا الرمز نفسه',
 };

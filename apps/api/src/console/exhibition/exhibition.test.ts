@@ -228,7 +228,7 @@ describe('booths on the floor plan', () => {
       locale: 'ar',
       body: { hallId: booth.hallId, x: neighbour.x + 2, y: neighbour.y, width: 6, height: 5 },
     });
-    expect(arabic.json.errors[0].value).toContain('سيتداخل مع الجناح A-05');
+    expect(arabic.json.errors[0].value).toBe('سيتداخل مع الجناح \u2066A-05\u2069: لم يُنقل شيء');
     const outside = await api.call('POST', `/api/admin/exhibition/booths/${booth.id}/place`, {
       headers: staff,
       body: { hallId: booth.hallId, x: 57, y: 4, width: 6, height: 5 },
