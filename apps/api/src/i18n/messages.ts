@@ -150,6 +150,14 @@ const en = {
   hallCutsBooth: 'Booth {code} would then be outside the hall',
   boothCodeTaken: 'Another booth already has this code',
   hallCodeTaken: 'Another hall already has this code',
+  // the audit log's CSV headings (decision 062)
+  auditCsvWhen: 'When',
+  auditCsvWho: 'Who',
+  auditCsvEntity: 'Record type',
+  auditCsvEntityId: 'Record',
+  auditCsvAction: 'Action',
+  auditCsvBefore: 'Before',
+  auditCsvAfter: 'After',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -302,6 +310,13 @@ const ar: Record<MessageKey, string> = {
   hallCutsBooth: 'سيصبح الجناح ⁦{code}⁩ خارج القاعة',
   boothCodeTaken: 'لجناح آخر هذا الرمز نفسه',
   hallCodeTaken: 'لقاعة أخرى هذا الرمز نفسه',
+  auditCsvWhen: 'الوقت',
+  auditCsvWho: 'من',
+  auditCsvEntity: 'نوع السجل',
+  auditCsvEntityId: 'السجل',
+  auditCsvAction: 'الإجراء',
+  auditCsvBefore: 'قبل',
+  auditCsvAfter: 'بعد',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
