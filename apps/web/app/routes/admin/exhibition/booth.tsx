@@ -3,6 +3,8 @@ import { Form, Link } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -29,7 +31,10 @@ export async function action(args: Route.ActionArgs) {
   const plan = (hallId: number) => form.to(adminPaths.hall(hallId));
   if (intent === 'place') {
     const result = await form.send('consoleExhibition.placeBooth', { params: { id } });
-    return form.answer(result, { to: (done) => plan(done.booth.hallId), message: form.t('exhibitionAdminPlaced') });
+    return consoleAnswer(form, result, {
+      to: (done) => plan(done.booth.hallId),
+      message: form.t('exhibitionAdminPlaced'),
+    });
   }
   if (intent === 'delete') {
     const hallId = idOf(form.text('hallId'));
@@ -40,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const result = await form.send('consoleExhibition.updateBooth', { params: { id } });
-  return form.answer(result, { to: form.to(adminPaths.booth(id)), message: form.t('exhibitionAdminSaved') });
+  return consoleAnswer(form, result, { to: form.to(adminPaths.booth(id)), message: form.t('exhibitionAdminSaved') });
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -55,6 +60,7 @@ function PlaceForm({ booth, halls }: Pick<BoothResponse, 'booth' | 'halls'>) {
   const base = { hallId: booth.hallId, x: booth.x, y: booth.y, width: booth.width, height: booth.height };
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form" key={JSON.stringify(base)}>
+      <StaleSummary />
       <input type="hidden" name="intent" value="place" />
       <input type="hidden" name="base" value={JSON.stringify(base)} />
       <SelectField

@@ -3,6 +3,8 @@ import { Form } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BilingualField, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -32,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
     return form.answer(result, { to, message: form.t('exhibitionAdminDeleted') });
   }
   const result = await form.send('consoleExhibition.updateCategory', { params: { id } });
-  return form.answer(result, { to, message: form.t('exhibitionAdminSaved') });
+  return consoleAnswer(form, result, { to, message: form.t('exhibitionAdminSaved') });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,6 +51,7 @@ function CategoryForm({ category }: { category: CategoryRow | null }) {
       <input type="hidden" name="intent" value={category ? 'rename' : 'add'} />
       {category ? (
         <>
+          <StaleSummary />
           <input type="hidden" name="id" value={category.id} />
           <input
             type="hidden"

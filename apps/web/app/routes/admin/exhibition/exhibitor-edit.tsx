@@ -1,6 +1,8 @@
 import { Form, Link } from 'react-router';
 import { BilingualField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -46,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     body.logoUpload = uploaded.data.upload.id;
   }
   const result = await form.send('consoleExhibition.updateExhibitor', { params: { id }, body });
-  return form.answer(result, {
+  return consoleAnswer(form, result, {
     to: form.to(adminPaths.exhibitorEdit(id)),
     message: form.t('exhibitionAdminSaved'),
     fields: ['logoUpload'],
@@ -96,6 +98,7 @@ export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
         // a save comes back to this page: the form starts again from what the server now holds
         key={base}
       >
+        <StaleSummary />
         <input type="hidden" name="base" value={base} />
         <BilingualField
           {...bilingual('name')}

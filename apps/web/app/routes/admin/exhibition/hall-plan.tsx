@@ -6,6 +6,8 @@ import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BilingualField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
+import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -47,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     return form.answer(result, { to: form.to(adminPaths.halls), message: form.t('exhibitionAdminDeleted') });
   }
   const result = await form.send('consoleExhibition.updateHall', { params: { id } });
-  return form.answer(result, { to: here, message: form.t('exhibitionAdminSaved') });
+  return consoleAnswer(form, result, { to: here, message: form.t('exhibitionAdminSaved') });
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -115,6 +117,7 @@ function HallForm({ plan }: { plan: HallPlan }) {
   };
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form" key={JSON.stringify(values)}>
+      <StaleSummary />
       <input type="hidden" name="intent" value="updateHall" />
       <input type="hidden" name="base" value={JSON.stringify(values)} />
       <TextField {...field('code')} label={t('exhibitionAdminHallCode')} defaultValue={hall.code} dir="ltr" />
