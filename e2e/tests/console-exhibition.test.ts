@@ -62,7 +62,7 @@ describe.each(Object.entries(languages))('the console exhibition, in %s', (name,
     expect(await page.getByTestId('exhibitor-status').textContent()).toBe(texts.exhibitionAdminStatus_waiting);
     await page.getByTestId('approve-exhibitor').click();
     await expect
-      .poll(() => page.getByTestId('exhibitor-status').textContent())
+      .poll(() => page.getByTestId('exhibitor-status').textContent(), { timeout: 15_000 })
       .toBe(texts.exhibitionAdminStatus_published);
     const mail = await server.mail.waitForMail(email, (candidate) => candidate.text.includes(company));
     expect(mail.text).toContain(name === 'ar' ? 'دليل العارضين' : 'exhibitor directory');
