@@ -278,6 +278,19 @@ export function BoothEditor({ plan, formHrefOf, onCommit, isBusy }: BoothEditorP
               </a>
             );
           })}
+          {/* the booth being moved is drawn again on top, so that one over another booth shows whole */}
+          {draft ? (
+            <rect
+              className={`booth-editor__ghost${problemOf(draft.id, draft.box) ? ' booth-editor__ghost--refused' : ''}`}
+              x={draft.box.x}
+              y={draft.box.y}
+              width={draft.box.width}
+              height={draft.box.height}
+              rx={0.3}
+              aria-hidden="true"
+              pointerEvents="none"
+            />
+          ) : null}
         </svg>
       </div>
       <p className="booth-editor__status" role="status" aria-live="polite" data-testid="booth-editor-status">
