@@ -287,7 +287,6 @@ export function BoothEditor({ plan, formHrefOf, onCommit, isBusy }: BoothEditorP
               width={draft.box.width}
               height={draft.box.height}
               rx={0.3}
-              aria-hidden="true"
               pointerEvents="none"
             />
           ) : null}
