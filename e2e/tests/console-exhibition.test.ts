@@ -70,7 +70,7 @@ describe.each(Object.entries(languages))('the console exhibition, in %s', (name,
     await page.goto(`${server.baseUrl}${prefix}/exhibition?q=${encodeURIComponent(company)}`);
     await page.getByRole('link', { name: company }).first().waitFor();
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('moves a booth by keyboard on the floor plan, refuses an overlap, and the public map shows the move', async () => {
     const code = name === 'ar' ? 'A-19' : 'A-24';
@@ -114,7 +114,8 @@ describe.each(Object.entries(languages))('the console exhibition, in %s', (name,
     expect(Number(await onMap.getAttribute('y'))).toBe(booth.y + 3);
     expect(Number(await onMap.getAttribute('width'))).toBe(booth.width + 1);
     expect(errors).toEqual([]);
-  });
+    // two logins, the editor, axe twice and the public map: more than the default minute on a busy machine
+  }, 120_000);
 
   it("places a booth through its own form without scripts, the plan's way on a phone", async () => {
     const code = name === 'ar' ? 'A-06' : 'A-13';
