@@ -133,5 +133,5 @@ describe.each(Object.entries(languages))('the console exhibition, in %s', (name,
     // snapped to the grid: 0.4 m rounds back to where it was
     expect(await boothOf(code)).toMatchObject({ x: booth.x, y: 33 });
     await context.close();
-  });
+  }, 120_000);
 });
