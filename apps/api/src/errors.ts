@@ -48,6 +48,10 @@ const errorTable = {
   staleEdit: { status: 409, messageKey: 'staleEdit' },
   lastAdministrator: { status: 409, messageKey: 'lastAdministrator' },
   ownPermissions: { status: 403, messageKey: 'ownPermissions' },
+  reviewSettled: { status: 409, messageKey: 'reviewSettled' },
+  inUse: { status: 409, messageKey: 'inUse' },
+  floorOverlap: { status: 409, messageKey: 'floorOverlap' },
+  outsideHall: { status: 422, messageKey: 'outsideHall' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

@@ -57,6 +57,15 @@ export const apiErrorStatus = {
   lastAdministrator: 409,
   /** A staff member cannot change their own group or its permissions. */
   ownPermissions: 403,
+  // the console's exhibition (decision 064)
+  /** The account or company was already approved or rejected (by someone else meanwhile): nothing changed. */
+  reviewSettled: 409,
+  /** A category or hall still holds exhibitors or booths: it cannot be deleted. */
+  inUse: 409,
+  /** A booth (or a hall) would stand on another one of the floor plan: nothing was moved. */
+  floorOverlap: 409,
+  /** A booth would stand outside its hall's outline: nothing was moved. */
+  outsideHall: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

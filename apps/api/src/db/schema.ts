@@ -86,6 +86,14 @@ export const users = pgTable(
     deletedAt: at('deleted_at'),
     /** Set by the staff console: a disabled account cannot sign in and its sessions end (decision 061). */
     disabledAt: at('disabled_at'),
+    /**
+     * A customs-clearance account's review of its licence by the forum (decision 064): waiting while both
+     * are null (once its email is confirmed); approved with reviewed_at alone; rejected with both, the
+     * message emailed in the account's language.
+     */
+    customsReviewedAt: at('customs_reviewed_at'),
+    customsRejectedAt: at('customs_rejected_at'),
+    customsReviewMessage: text('customs_review_message'),
   },
   (t) => [
     uniqueIndex('users_email_type_key').on(sql`lower(${t.email})`, t.type),

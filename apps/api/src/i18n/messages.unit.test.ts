@@ -14,6 +14,7 @@ const wordNames: Record<string, string> = {
   number: "an order's number",
   amount: 'money, written out by the money formatter',
   when: 'a date and time',
+  code: "a booth's or a hall's code",
 };
 const exempt: Record<string, string> = {
   'tooSmall.min': 'a value the field must reach, not a count of things',

@@ -462,3 +462,73 @@ export function specialOrderMail(
     ],
   });
 }
+
+// ---------------------------------------------------------------- the forum's review (decision 064)
+
+const reviewTexts = {
+  en: {
+    exhibitorApprovedSubject: (company: string) => `${company} is now in the exhibitor directory`,
+    exhibitorApprovedIntro: (company: string) =>
+      `The forum has reviewed ${company}: it is published and visitors find it in the exhibitor directory.`,
+    exhibitorRejectedSubject: (company: string) => `About your exhibitor application: ${company}`,
+    exhibitorRejectedIntro: (company: string) =>
+      `The forum has reviewed ${company} and cannot publish it in the exhibitor directory. The reason:`,
+    customsApprovedSubject: (site: string) => `Your customs-clearance account at ${site} is approved`,
+    customsApprovedIntro: 'The forum has checked your licence: your customs-clearance account is approved.',
+    customsRejectedSubject: (site: string) => `About your customs-clearance account at ${site}`,
+    customsRejectedIntro:
+      'The forum has checked your licence and cannot approve your customs-clearance account. The reason:',
+    rejectedHint: 'You can answer this email or write to the forum through the contact page.',
+    action: 'Go to my account',
+  },
+  ar: {
+    exhibitorApprovedSubject: (company: string) => `أصبحت ${company} في دليل العارضين`,
+    exhibitorApprovedIntro: (company: string) => `راجع الملتقى ملف ${company}: نُشر ويجده الزوار في دليل العارضين.`,
+    exhibitorRejectedSubject: (company: string) => `بخصوص طلب العرض: ${company}`,
+    exhibitorRejectedIntro: (company: string) => `راجع الملتقى ملف ${company} ولا يمكنه نشره في دليل العارضين. والسبب:`,
+    customsApprovedSubject: (site: string) => `تمت الموافقة على حساب التخليص الجمركي في ${site}`,
+    customsApprovedIntro: 'تحقق الملتقى من رخصتك: تمت الموافقة على حساب التخليص الجمركي.',
+    customsRejectedSubject: (site: string) => `بخصوص حساب التخليص الجمركي في ${site}`,
+    customsRejectedIntro: 'تحقق الملتقى من رخصتك ولا يمكنه الموافقة على حساب التخليص الجمركي. والسبب:',
+    rejectedHint: 'يمكنك الرد على هذه الرسالة أو مراسلة الملتقى من صفحة التواصل.',
+    action: 'الذهاب إلى حسابي',
+  },
+} as const;
+
+/** The forum's answer to a company that registered as an exhibitor: published, or refused with the reason. */
+export function exhibitorReviewMail(
+  context: MailContext,
+  input: { name: string; company: string; decision: 'approve' | 'reject'; message?: string; exhibitorId: number },
+) {
+  const t = texts[context.locale];
+  const r = reviewTexts[context.locale];
+  if (input.decision === 'approve') {
+    return render(context, {
+      subject: r.exhibitorApprovedSubject(input.company),
+      lines: [t.greeting(input.name), r.exhibitorApprovedIntro(input.company)],
+      action: { label: input.company, url: pageUrl(context, `/exhibition/${input.exhibitorId}`) },
+    });
+  }
+  return render(context, {
+    subject: r.exhibitorRejectedSubject(input.company),
+    lines: [t.greeting(input.name), r.exhibitorRejectedIntro(input.company), input.message ?? '', r.rejectedHint],
+    action: { label: r.action, url: pageUrl(context, '/account') },
+  });
+}
+
+/** The forum's answer to a customs-clearance account once its licence was checked. */
+export function customsReviewMail(
+  context: MailContext,
+  input: { name: string; decision: 'approve' | 'reject'; message?: string },
+) {
+  const t = texts[context.locale];
+  const r = reviewTexts[context.locale];
+  const isApproved = input.decision === 'approve';
+  return render(context, {
+    subject: isApproved ? r.customsApprovedSubject(context.siteName) : r.customsRejectedSubject(context.siteName),
+    lines: isApproved
+      ? [t.greeting(input.name), r.customsApprovedIntro]
+      : [t.greeting(input.name), r.customsRejectedIntro, input.message ?? '', r.rejectedHint],
+    action: { label: r.action, url: pageUrl(context, '/account') },
+  });
+}

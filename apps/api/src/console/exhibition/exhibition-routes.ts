@@ -1,5 +1,297 @@
+import { staffPermissions } from '@forum/contract/permissions';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint.ts';
+import { sendPrivateFile } from '../../uploads/private-file.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
+import {
+  createBooth,
+  findCustomsLicence,
+  getBooth,
+  getCategories,
+  getCustomsRecord,
+  getExhibitorRecord,
+  getHallPlan,
+  getHalls,
+  listCustomsForReview,
+  listExhibitorsForReview,
+  placeBooth,
+  removeBooth,
+  removeCategory,
+  removeHall,
+  reviewCustoms,
+  reviewExhibitor,
+  saveCategory,
+  saveHall,
+  updateBooth,
+  updateExhibitor,
+} from './exhibition-service.ts';
+
+const tags = ['console: exhibition'];
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The console's exhibition calls (decision 061): the table's entries of packages/contract/src/console/exhibition.ts. */
-export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (_app, _deps) => {};
+export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
+  const { db, files } = deps;
+
+  // ------------------------------------------------------------ the review (decision 064)
+
+  endpoint(
+    app,
+    'consoleExhibition.exhibitors',
+    { tags, summary: 'Exhibitors for the review: filtered by status (waiting, published, rejected), searched, sorted' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await listExhibitorsForReview(db, await request.getSession(), request.query, request.locale),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.exhibitor',
+    { tags, summary: "A company's record and its owner, for the review" },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await getExhibitorRecord(
+          db,
+          await request.getSession(),
+          request.params.id,
+          request.locale,
+          staffPermissions.exhibitorReview,
+        ),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.approveExhibitor',
+    { tags, summary: 'Approve a company: it is published in the directory and its owner emailed in their language' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await reviewExhibitor(
+          deps,
+          await request.getSession(),
+          request.params.id,
+          { action: 'approve' },
+          request.locale,
+        ),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.rejectExhibitor',
+    { tags, summary: 'Reject a waiting company with a message, emailed to its owner in their language' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await reviewExhibitor(
+          deps,
+          await request.getSession(),
+          request.params.id,
+          { action: 'reject', ...request.body },
+          request.locale,
+        ),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.customsAccounts',
+    { tags, summary: 'Customs-clearance accounts for the review of their licence, filtered by status' },
+    async (request, reply) =>
+      personal(reply).send({ data: await listCustomsForReview(db, await request.getSession(), request.query) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.customsAccount',
+    { tags, summary: 'A customs-clearance account and its licence, for the review' },
+    async (request, reply) =>
+      personal(reply).send({ data: await getCustomsRecord(db, await request.getSession(), request.params.id) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.customsLicence',
+    { tags, summary: 'The licence file of a customs-clearance account (private: downloaded, never shown inline)' },
+    async (request, reply) =>
+      sendPrivateFile(reply, files, await findCustomsLicence(db, await request.getSession(), request.params.id)),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.approveCustoms',
+    { tags, summary: 'Approve a customs-clearance account; emailed in its language' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await reviewCustoms(deps, await request.getSession(), request.params.id, { action: 'approve' }),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.rejectCustoms',
+    { tags, summary: 'Reject a waiting customs-clearance account with a message, emailed in its language' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await reviewCustoms(deps, await request.getSession(), request.params.id, {
+          action: 'reject',
+          ...request.body,
+        }),
+      }),
+  );
+
+  // ------------------------------------------------------------ the exhibition's records
+
+  endpoint(
+    app,
+    'consoleExhibition.exhibitorForm',
+    { tags, summary: "A company's record in both languages, for its edit form" },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await getExhibitorRecord(
+          db,
+          await request.getSession(),
+          request.params.id,
+          request.locale,
+          staffPermissions.exhibition,
+        ),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.updateExhibitor',
+    { tags, summary: "Change a company's record (both languages, category, country, links, logo); stale-checked" },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await updateExhibitor(deps, await request.getSession(), request.params.id, request.body, request.locale),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.categories',
+    { tags, summary: 'The categories of exhibitors, with how many companies each holds' },
+    async (request, reply) => personal(reply).send({ data: await getCategories(db, await request.getSession()) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.createCategory',
+    { tags, summary: 'Add a category of exhibitors' },
+    async (request, reply) =>
+      personal(reply)
+        .code(201)
+        .send({ data: await saveCategory(deps, await request.getSession(), null, request.body) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.updateCategory',
+    { tags, summary: 'Rename a category (both languages); stale-checked' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await saveCategory(deps, await request.getSession(), request.params.id, request.body),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.deleteCategory',
+    { tags, summary: 'Delete a category that no company belongs to' },
+    async (request, reply) =>
+      personal(reply).send({ data: await removeCategory(deps, await request.getSession(), request.params.id) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.halls',
+    { tags, summary: 'The exhibition halls with their outlines on the floor plan' },
+    async (request, reply) =>
+      personal(reply).send({ data: await getHalls(db, await request.getSession(), request.locale) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.createHall',
+    { tags, summary: 'Add a hall: its outline snapped to the grid, off the other halls' },
+    async (request, reply) =>
+      personal(reply)
+        .code(201)
+        .send({ data: await saveHall(deps, await request.getSession(), null, request.body, request.locale) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.updateHall',
+    { tags, summary: 'Change a hall: moving it moves its booths; resizing keeps every booth inside; stale-checked' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await saveHall(deps, await request.getSession(), request.params.id, request.body, request.locale),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.deleteHall',
+    { tags, summary: 'Delete a hall without booths' },
+    async (request, reply) =>
+      personal(reply).send({ data: await removeHall(deps, await request.getSession(), request.params.id) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.hallPlan',
+    { tags, summary: "A hall's floor plan for the editor: its booths and the companies a booth may be given to" },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await getHallPlan(db, await request.getSession(), request.params.id, request.locale),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.booth',
+    { tags, summary: 'A booth and the halls it may be placed in (the form of the plan without scripts)' },
+    async (request, reply) =>
+      personal(reply).send({ data: await getBooth(db, await request.getSession(), request.params.id, request.locale) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.createBooth',
+    { tags, summary: 'Add a booth to a hall: snapped to the grid, inside the hall, on no other booth' },
+    async (request, reply) =>
+      personal(reply)
+        .code(201)
+        .send({ data: await createBooth(deps, await request.getSession(), request.body, request.locale) }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.updateBooth',
+    { tags, summary: "Change a booth's code and the company that holds it (none: a free booth); stale-checked" },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await updateBooth(deps, await request.getSession(), request.params.id, request.body, request.locale),
+      }),
+  );
+
+  endpoint(
+    app,
+    'consoleExhibition.placeBooth',
+    {
+      tags,
+      summary: 'Place, move or resize a booth: snapped to the grid, inside its hall, on no other booth (race-safe)',
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await placeBooth(deps, await request.getSession(), request.params.id, request.body, request.locale),
+      }),
+  );
+
+  endpoint(app, 'consoleExhibition.deleteBooth', { tags, summary: 'Delete a booth' }, async (request, reply) =>
+    personal(reply).send({ data: await removeBooth(deps, await request.getSession(), request.params.id) }),
+  );
+};

@@ -1,0 +1,164 @@
+import type { BoothResponse } from '@forum/contract/console/exhibition';
+import { Form, Link } from 'react-router';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { StaleSummary } from '~/features/console/form/console-form.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/booth';
+import adminCss from './exhibition-admin.css?inline';
+import { adminMeta, adminPaths, idOf } from './exhibition-admin.ts';
+
+/** A booth's own forms: how the plan is edited without scripts and on a phone (decision 064). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const id = idOf(args.params.id);
+  if (id === null) throw route.notFound();
+  const booth = route.need(await route.api.call('consoleExhibition.booth', { params: { id } }), { notFound: [404] });
+  const plan = route.need(await route.api.call('consoleExhibition.hallPlan', { params: { id: booth.hall.id } }));
+  return { ...booth, exhibitors: plan.exhibitors };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const id = idOf(args.params.id);
+  if (id === null) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  const intent = form.text('intent');
+  const plan = (hallId: number) => form.to(adminPaths.hall(hallId));
+  if (intent === 'place') {
+    const result = await form.send('consoleExhibition.placeBooth', { params: { id } });
+    return consoleAnswer(form, result, {
+      to: (done) => plan(done.booth.hallId),
+      message: form.t('exhibitionAdminPlaced'),
+    });
+  }
+  if (intent === 'delete') {
+    const hallId = idOf(form.text('hallId'));
+    const result = await form.send('consoleExhibition.deleteBooth', { params: { id } });
+    return form.answer(result, {
+      to: hallId ? plan(hallId) : form.to(adminPaths.halls),
+      message: form.t('exhibitionAdminDeleted'),
+    });
+  }
+  const result = await form.send('consoleExhibition.updateBooth', { params: { id } });
+  return consoleAnswer(form, result, { to: form.to(adminPaths.booth(id)), message: form.t('exhibitionAdminSaved') });
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return adminMeta(matches[0]?.loaderData, 'exhibitionAdminBoothTitle', { code: data?.booth.code ?? '' });
+}
+
+function PlaceForm({ booth, halls }: Pick<BoothResponse, 'booth' | 'halls'>) {
+  const { t } = useI18n();
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.placeBooth', {
+    intent: 'place',
+  });
+  const base = { hallId: booth.hallId, x: booth.x, y: booth.y, width: booth.width, height: booth.height };
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form" key={JSON.stringify(base)}>
+      <StaleSummary />
+      <input type="hidden" name="intent" value="place" />
+      <input type="hidden" name="base" value={JSON.stringify(base)} />
+      <SelectField
+        {...choice('hallId')}
+        label={t('exhibitionAdminHall')}
+        options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
+        defaultValue={String(booth.hallId)}
+      />
+      <div className="form__row">
+        <TextField {...field('x')} label={t('exhibitionAdminX')} defaultValue={String(booth.x)} inputMode="decimal" />
+        <TextField {...field('y')} label={t('exhibitionAdminY')} defaultValue={String(booth.y)} inputMode="decimal" />
+      </div>
+      <div className="form__row">
+        <TextField
+          {...field('width')}
+          label={t('exhibitionAdminWidth')}
+          defaultValue={String(booth.width)}
+          inputMode="decimal"
+        />
+        <TextField
+          {...field('height')}
+          label={t('exhibitionAdminHeight')}
+          defaultValue={String(booth.height)}
+          inputMode="decimal"
+        />
+      </div>
+      <FormMessages messages={inlineMessages} />
+      <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminPlace')}</SubmitButton>
+    </Form>
+  );
+}
+
+function HolderForm({
+  booth,
+  exhibitors,
+}: {
+  booth: BoothResponse['booth'];
+  exhibitors: { id: number; name: string }[];
+}) {
+  const { t } = useI18n();
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.updateBooth', {
+    intent: 'holder',
+  });
+  const base = { code: booth.code, exhibitorId: booth.exhibitor?.id ?? null };
+  return (
+    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form" key={JSON.stringify(base)}>
+      <input type="hidden" name="intent" value="holder" />
+      <input type="hidden" name="base" value={JSON.stringify(base)} />
+      <TextField {...field('code')} label={t('exhibitionAdminBoothCode')} defaultValue={booth.code} dir="ltr" />
+      <SelectField
+        {...choice('exhibitorId')}
+        label={t('exhibitionAdminExhibitor')}
+        options={exhibitors.map((exhibitor) => ({ value: String(exhibitor.id), label: exhibitor.name }))}
+        placeholder={t('exhibitionAdminFree')}
+        defaultValue={booth.exhibitor ? String(booth.exhibitor.id) : ''}
+      />
+      <FormMessages messages={inlineMessages} />
+      <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminSave')}</SubmitButton>
+    </Form>
+  );
+}
+
+export default function BoothPage({ loaderData }: Route.ComponentProps) {
+  const { booth, hall, halls, exhibitors } = loaderData;
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <section className="ex-admin" data-testid="admin-booth">
+      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <p>
+        <Link to={to(adminPaths.hall(hall.id))}>{t('exhibitionAdminBackToPlan')}</Link>
+      </p>
+      <h1 className="ex-admin__title">{t('exhibitionAdminBoothTitle', { code: booth.code })}</h1>
+      <p className="ex-admin__lead">{t('exhibitionAdminHallsLead')}</p>
+      <div className="ex-admin__columns">
+        <section className="ex-admin__card">
+          <h2 className="ex-admin__subtitle">{t('exhibitionAdminBoothPlace')}</h2>
+          <PlaceForm booth={booth} halls={halls} />
+        </section>
+        <section className="ex-admin__card">
+          <h2 className="ex-admin__subtitle">{t('exhibitionAdminBoothHolder')}</h2>
+          <HolderForm booth={booth} exhibitors={exhibitors} />
+          <Form method="post">
+            <input type="hidden" name="hallId" value={hall.id} />
+            <ConfirmSubmit
+              label={t('exhibitionAdminDelete')}
+              name="intent"
+              value="delete"
+              className="button button--ghost"
+              testId="delete-booth"
+              title={t('exhibitionAdminDeleteTitle')}
+              text={t('exhibitionAdminDeleteText')}
+              confirmLabel={t('exhibitionAdminDelete')}
+              cancelLabel={t('exhibitionAdminCancel')}
+            />
+          </Form>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { Form, Link } from 'react-router';
+import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { FormMessages, TextAreaField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { formatDay } from '~/utils/dates.ts';
+import { formatFileSize } from '~/utils/file-size.ts';
+import type { Route } from './+types/customs-account';
+import adminCss from './exhibition-admin.css?inline';
+import { adminMeta, adminPaths, idOf } from './exhibition-admin.ts';
+
+/** A customs-clearance account, its licence, and the review's two decisions (decision 064). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const id = idOf(args.params.id);
+  if (id === null) throw route.notFound();
+  return route.need(await route.api.call('consoleExhibition.customsAccount', { params: { id } }), {
+    notFound: [404],
+  });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const id = idOf(args.params.id);
+  if (id === null) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  const path = form.to(adminPaths.customsAccount(id));
+  if (form.text('intent') === 'approve') {
+    const result = await form.send('consoleExhibition.approveCustoms', { params: { id } });
+    return form.answer(result, { to: path, message: form.t('exhibitionAdminApproved') });
+  }
+  const result = await form.send('consoleExhibition.rejectCustoms', { params: { id } });
+  return form.answer(result, { to: path, message: form.t('exhibitionAdminRejected') });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches[0]?.loaderData, 'exhibitionAdminCustomsTitle');
+}
+
+export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const timeZone = useForumTimeZone();
+  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.rejectCustoms', {
+    intent: 'reject',
+  });
+  const facts: [string, string | null][] = [
+    [t('exhibitionAdminColAccount'), account.name],
+    [t('exhibitionAdminEmail'), account.email],
+    [t('exhibitionAdminTelephone'), account.telephone],
+    [t('exhibitionAdminVat'), account.taxNumber],
+    [t('exhibitionAdminRegistration'), account.commercialRegistration],
+    [t('exhibitionAdminCountry'), [account.country, account.city].filter(Boolean).join(' · ') || null],
+    [t('exhibitionAdminLanguage'), account.locale],
+    [t('exhibitionAdminColRegistered'), formatDay(account.createdAt, locale, timeZone)],
+  ];
+  return (
+    <section className="ex-admin" data-testid="admin-customs-account">
+      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <p>
+        <Link to={to(`${adminPaths.customs}?status=waiting`)}>{t('exhibitionAdminBack')}</Link>
+      </p>
+      <header className="ex-admin__header">
+        <h1 className="ex-admin__title">{account.companyName || account.name}</h1>
+        <p>
+          <span className={`ex-admin__status ex-admin__status--${account.status}`}>
+            {t(`exhibitionAdminCustomsStatus_${account.status}`)}
+          </span>
+        </p>
+      </header>
+      <section className="ex-admin__card">
+        <dl className="ex-admin__facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value ? <bdi>{value}</bdi> : t('exhibitionAdminNothing')}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="ex-admin__subtitle">{t('exhibitionAdminLicence')}</h2>
+        {account.licence ? (
+          <p>
+            {/* a private file: the API sends it as a download, to staff with the review's permission only */}
+            <a href={`/api/admin/customs-accounts/${account.id}/licence`} download>
+              {t('exhibitionAdminLicenceDownload', { name: account.licence.name })}
+            </a>{' '}
+            <bdi dir="ltr">({formatFileSize(account.licence.size, locale)})</bdi>
+          </p>
+        ) : (
+          <p>{t('exhibitionAdminNoLicence')}</p>
+        )}
+      </section>
+      <section className="ex-admin__card">
+        <h2 className="ex-admin__subtitle">{t('exhibitionAdminReview')}</h2>
+        {account.reviewedAt ? (
+          <p>{t('exhibitionAdminReviewedAt', { date: formatDay(account.reviewedAt, locale, timeZone) })}</p>
+        ) : null}
+        {account.reviewMessage ? <p className="ex-admin__message">{account.reviewMessage}</p> : null}
+        <div className="ex-admin__decisions">
+          {account.status !== 'approved' ? (
+            <Form method="post" className="ex-admin__decision">
+              <button type="submit" name="intent" value="approve" className="button">
+                {t('exhibitionAdminApproveCustoms')}
+              </button>
+            </Form>
+          ) : null}
+          {account.status === 'waiting' ? (
+            <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form ex-admin__decision">
+              <TextAreaField {...field('message')} label={t('exhibitionAdminRejectMessage')} rows={3} />
+              <FormMessages messages={inlineMessages} />
+              <ConfirmSubmit
+                label={t('exhibitionAdminReject')}
+                name="intent"
+                value="reject"
+                className="button button--danger"
+                testId="reject-customs"
+                isBusy={isSubmitting}
+                title={t('exhibitionAdminRejectConfirmTitle')}
+                text={t('exhibitionAdminRejectConfirmText')}
+                confirmLabel={t('exhibitionAdminRejectConfirm')}
+                cancelLabel={t('exhibitionAdminCancel')}
+              />
+            </Form>
+          ) : null}
+        </div>
+      </section>
+    </section>
+  );
+}
