@@ -48,6 +48,9 @@ const errorTable = {
   staleEdit: { status: 409, messageKey: 'staleEdit' },
   lastAdministrator: { status: 409, messageKey: 'lastAdministrator' },
   ownPermissions: { status: 403, messageKey: 'ownPermissions' },
+  accountDisabled: { status: 403, messageKey: 'accountDisabled' },
+  ownAccount: { status: 403, messageKey: 'ownAccount' },
+  groupNotEmpty: { status: 409, messageKey: 'groupNotEmpty' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };
