@@ -298,7 +298,7 @@ export const formFields = {
     "venueAddressEn": {"type":"string","required":true,"maxLength":300},
     "latitude": {"type":"number","required":true,"min":-90,"max":90},
     "longitude": {"type":"number","required":true,"min":-180,"max":180},
-    "email": {"type":"string","format":"email","maxLength":254},
+    "email": {"type":"string","required":true,"maxLength":254},
     "telephone": {"type":"string","required":true,"maxLength":30},
     "whatsapp": {"type":"string","required":true,"maxLength":30},
     "addressAr": {"type":"string","required":true,"maxLength":300},

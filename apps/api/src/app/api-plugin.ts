@@ -67,12 +67,12 @@ export type ApiOptions = {
 };
 
 /**
- * The calls that answer during maintenance (decision 066): the settings (they say maintenance is on, so
- * that the site and the apps show their maintenance screen), logging in and out (the login itself lets
- * only the staff in), and every call of a staff member's session: the console goes on working.
+ * The calls that answer anyone during maintenance besides the health check (decision 066): logging in
+ * (the login itself lets only the staff in) and out. Every call of a staff member's session answers
+ * too: the console goes on working, and so do the settings the console's pages read.
  */
 const openDuringMaintenance = new Set(
-  (['settings.get', 'accounts.login', 'accounts.logout'] as const).map((name) => `/api${endpointRoute(name).path}`),
+  (['accounts.login', 'accounts.logout'] as const).map((name) => `/api${endpointRoute(name).path}`),
 );
 
 async function isOpenDuringMaintenance(request: FastifyRequest): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VatNumberSchema } from '../account.ts';
+import { EMAIL_REGEX, VatNumberSchema } from '../account.ts';
 import { staffPermissions } from '../permissions.ts';
 import { StaleBaseSchema } from './list.ts';
 import { RETURN_WINDOW_MAX_DAYS, type SocialField, socialField, socialNetworks } from './settings-rules.ts';
@@ -44,7 +44,12 @@ export const ConsoleSettingsFieldsSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   // contacts
-  email: z.union([z.literal(''), z.email().max(254)]),
+  // empty (no address shown) or an address as every email field takes it
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || EMAIL_REGEX.test(value), { params: { messageKey: 'invalidEmail' } }),
   telephone: text(30),
   whatsapp: text(30),
   addressAr: text(300),

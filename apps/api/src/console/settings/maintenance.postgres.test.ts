@@ -28,7 +28,7 @@ describe('maintenance across two processes on one PostgreSQL database', () => {
         .poll(async () => (await b.call('GET', '/api/products')).status, { timeout: 1_000, interval: 20 })
         .toBe(503);
       expect((await b.call('GET', '/api/admin/settings', { headers: staff })).status).toBe(200);
-      expect((await b.call('GET', '/api/settings')).json.data.settings.maintenance).toBe(true);
+      expect((await b.call('GET', '/api/settings', { headers: staff })).json.data.settings.maintenance).toBe(true);
     } finally {
       await a.call('PUT', '/api/admin/settings/maintenance', { headers: staff, body: { maintenance: false } });
     }
