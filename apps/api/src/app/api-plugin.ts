@@ -68,11 +68,12 @@ export type ApiOptions = {
 
 /**
  * The calls that answer anyone during maintenance besides the health check (decision 066): logging in
- * (the login itself lets only the staff in) and out. Every call of a staff member's session answers
- * too: the console goes on working, and so do the settings the console's pages read.
+ * (the login itself lets only the staff in) and out, and the guest session the website's login form
+ * starts with (decision 003). Every call of a staff member's session answers too: the console goes on
+ * working, and so do the settings the console's pages read.
  */
 const openDuringMaintenance = new Set(
-  (['accounts.login', 'accounts.logout'] as const).map((name) => `/api${endpointRoute(name).path}`),
+  (['accounts.guestSession', 'accounts.login', 'accounts.logout'] as const).map((name) => `/api${endpointRoute(name).path}`),
 );
 
 async function isOpenDuringMaintenance(request: FastifyRequest): Promise<boolean> {
