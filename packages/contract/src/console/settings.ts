@@ -13,10 +13,11 @@ import { RETURN_WINDOW_MAX_DAYS, type SocialField, socialField, socialNetworks }
  * The forum's dates are wall-clock times in the forum's zone (`2027-02-16T09:00`), as the staff type them.
  */
 
-const text = (max: number) => z.string().trim().max(max);
+/** A text that may be left empty (sent empty or not at all). */
+const text = (max: number) => z.string().trim().max(max).default('');
 const required = (max: number) => z.string().trim().min(1).max(max);
 /** A link typed in the form, or nothing. */
-const link = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
+const link = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).default('');
 const localDateTime = z
   .string()
   .trim()
@@ -49,7 +50,8 @@ export const ConsoleSettingsFieldsSchema = z.object({
     .string()
     .trim()
     .max(254)
-    .refine((value) => value === '' || EMAIL_REGEX.test(value), { params: { messageKey: 'invalidEmail' } }),
+    .refine((value) => value === '' || EMAIL_REGEX.test(value), { params: { messageKey: 'invalidEmail' } })
+    .default(''),
   telephone: text(30),
   whatsapp: text(30),
   addressAr: text(300),
@@ -68,7 +70,7 @@ export const ConsoleSettingsFieldsSchema = z.object({
   sellerNameEn: text(200),
   sellerAddressAr: text(300),
   sellerAddressEn: text(300),
-  vatNumber: z.union([z.literal(''), VatNumberSchema]),
+  vatNumber: z.union([z.literal(''), VatNumberSchema]).default(''),
   returnWindowDays: z.number().int().min(0).max(RETURN_WINDOW_MAX_DAYS),
 });
 export type ConsoleSettingsFields = z.infer<typeof ConsoleSettingsFieldsSchema>;
