@@ -73,7 +73,9 @@ export type ApiOptions = {
  * working, and so do the settings the console's pages read.
  */
 const openDuringMaintenance = new Set(
-  (['accounts.guestSession', 'accounts.login', 'accounts.logout'] as const).map((name) => `/api${endpointRoute(name).path}`),
+  (['accounts.guestSession', 'accounts.login', 'accounts.logout'] as const).map(
+    (name) => `/api${endpointRoute(name).path}`,
+  ),
 );
 
 async function isOpenDuringMaintenance(request: FastifyRequest): Promise<boolean> {

@@ -308,7 +308,8 @@ const ar: Record<MessageKey, string> = {
   userEnabled: 'أُعيد تفعيل الحساب',
   userDeleted: 'حُذف الحساب',
   userResetSent: 'أُرسل إلى \u2066{email}\u2069 بريد لتعيين كلمة مرور جديدة',
-  usersChanged: '{count, plural, zero {لم يتغير أي حساب} one {تغيّر حساب واحد} two {تغيّر حسابان} few {تغيّرت # حسابات} many {تغيّر # حسابًا} other {تغيّر # حساب}}',
+  usersChanged:
+    '{count, plural, zero {لم يتغير أي حساب} one {تغيّر حساب واحد} two {تغيّر حسابان} few {تغيّرت # حسابات} many {تغيّر # حسابًا} other {تغيّر # حساب}}',
   groupDeleted: 'حُذفت المجموعة',
   endBeforeStart: 'يجب أن تأتي النهاية بعد البداية',
   peopleCsvId: 'الرقم',
