@@ -159,6 +159,14 @@ const en = {
   peopleCsvGroup: 'Group',
   peopleCsvLocale: 'Language',
   peopleCsvCreatedAt: 'Created',
+  // the audit log's CSV headings (decision 062)
+  auditCsvWhen: 'When',
+  auditCsvWho: 'Who',
+  auditCsvEntity: 'Record type',
+  auditCsvEntityId: 'Record',
+  auditCsvAction: 'Action',
+  auditCsvBefore: 'Before',
+  auditCsvAfter: 'After',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -321,6 +329,13 @@ const ar: Record<MessageKey, string> = {
   peopleCsvGroup: 'المجموعة',
   peopleCsvLocale: 'اللغة',
   peopleCsvCreatedAt: 'تاريخ الإنشاء',
+  auditCsvWhen: 'الوقت',
+  auditCsvWho: 'من',
+  auditCsvEntity: 'نوع السجل',
+  auditCsvEntityId: 'السجل',
+  auditCsvAction: 'الإجراء',
+  auditCsvBefore: 'قبل',
+  auditCsvAfter: 'بعد',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
