@@ -120,7 +120,7 @@ describe.each(Object.entries(languages))(
 
       const member = await newPage(device);
       await logIn(member.page, { baseUrl: server.baseUrl, prefix, email, redirect: '/admin/people/users' });
-      const settingsLink = member.page.locator(`a[href$="/admin/settings"]`);
+      const settingsLink = member.page.getByTestId('console-nav').locator('a[href$="/admin/settings"]');
       expect(await settingsLink.count()).toBe(0);
 
       const staff = await newPage(device);

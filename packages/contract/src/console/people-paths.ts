@@ -5,7 +5,7 @@
  */
 export const peoplePaths = {
   'people.users': 'GET /admin/users',
-  'people.usersExport': 'GET /admin/users/export',
+  'people.usersCsv': 'GET /admin/users.csv',
   'people.usersBulk': 'POST /admin/users/bulk',
   'people.user': 'GET /admin/users/{id}',
   'people.disableUser': 'POST /admin/users/{id}/disable',

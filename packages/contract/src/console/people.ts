@@ -143,7 +143,7 @@ export const peopleEndpoints = {
     ...staffCall(staffPermissions.users),
     errors: ['forbidden'],
   },
-  'people.usersExport': {
+  'people.usersCsv': {
     query: UserExportQuerySchema,
     produces: 'text/csv',
     ...staffCall(staffPermissions.users),

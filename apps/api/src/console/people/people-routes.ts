@@ -36,7 +36,7 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
 
   endpoint(
     app,
-    'people.usersExport',
+    'people.usersCsv',
     { tags, summary: 'The filtered accounts as CSV (streamed; formula cells escaped)' },
     async (request, reply) => exportUsers(db, await request.getSession(), request.query, request.locale, reply),
   );

@@ -76,7 +76,7 @@ describe('the users list', () => {
       .update(users)
       .set({ firstName: '=HYPERLINK("x")' })
       .where(eq(users.id, made?.id ?? 0));
-    const csv = await app.call('GET', `/api/admin/users/export?q=${tag}&cols=email,firstName`, {
+    const csv = await app.call('GET', `/api/admin/users.csv?q=${tag}&cols=email,firstName`, {
       headers: { ...staff, 'LOCALE-CODE': 'ar' },
     });
     expect(csv.status).toBe(200);

@@ -59,8 +59,6 @@ export const consoleSettingsEn = {
   settingsMaintenanceStopText: 'The site opens to everyone at once.',
   settingsMaintenanceStarted: 'Maintenance is on.',
   settingsMaintenanceStopped: 'Maintenance is off.',
-  settingsConfirm: 'Yes, go on',
-  settingsCancel: 'Cancel',
 } as const;
 
 export const consoleSettingsAr: Record<keyof typeof consoleSettingsEn, string> = {
@@ -121,6 +119,4 @@ export const consoleSettingsAr: Record<keyof typeof consoleSettingsEn, string> =
   settingsMaintenanceStopText: 'يُفتح الموقع للجميع فورًا.',
   settingsMaintenanceStarted: 'فُعّل وضع الصيانة.',
   settingsMaintenanceStopped: 'أُوقف وضع الصيانة.',
-  settingsConfirm: 'نعم، تابع',
-  settingsCancel: 'إلغاء',
 };

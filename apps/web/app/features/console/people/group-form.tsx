@@ -1,6 +1,7 @@
 import type { ConsoleGroup, GroupBody } from '@forum/contract/console/people';
 import { Form } from 'react-router';
-import { BilingualField, FormMessages, SubmitButton } from '~/components/form.tsx';
+import { FormMessages, SubmitButton } from '~/components/form.tsx';
+import { BaseField, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { permissionLabel, permissionParts, permissionValue } from './permission-parts.ts';
@@ -21,9 +22,10 @@ export function GroupForm({ group, submitLabel }: { group: ConsoleGroup | null; 
     : '';
   return (
     <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="form" data-testid="group-form">
+      <StaleSummary />
       <input type="hidden" name="intent" value="save" />
-      {group ? <input type="hidden" name="base" value={base} /> : null}
-      <BilingualField
+      {group ? <BaseField base={base} /> : null}
+      <ConsoleBilingualField
         {...bilingual('name')}
         labels={{ ar: t('peopleGroupNameAr'), en: t('peopleGroupNameEn') }}
         defaultValues={{ ar: group?.nameAr ?? '', en: group?.nameEn ?? '' }}

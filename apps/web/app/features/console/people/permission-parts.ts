@@ -12,7 +12,7 @@ export const permissionParts: readonly { label: MessageKey; permissions: readonl
   { label: 'peoplePartProgramme', permissions: ['conference', 'workshops'] },
   { label: 'peoplePartExhibition', permissions: ['exhibition'] },
   { label: 'peoplePartContent', permissions: ['events', 'media', 'sponsorship', 'pages', 'contact', 'reviews'] },
-  { label: 'peoplePartSite', permissions: ['settings'] },
+  { label: 'peoplePartSite', permissions: ['dashboard', 'settings'] },
   {
     label: 'peoplePartShop',
     permissions: ['products', 'coupons', 'orders', 'returns', 'wallets', 'specialOrders', 'chats'],

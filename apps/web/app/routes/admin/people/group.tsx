@@ -1,6 +1,9 @@
-import { Form, Link, useSearchParams } from 'react-router';
-import { SubmitButton } from '~/components/form.tsx';
+import { Form, Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { ConfirmButton, ConfirmStep } from '~/features/console/form/console-form.tsx';
 import { GroupForm, groupBodyOf } from '~/features/console/people/group-form.tsx';
 import peopleCss from '~/features/console/people/people.css?inline';
 import { GROUPS_PATH, groupPath } from '~/features/console/people/people-data.ts';
@@ -13,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
   const id = Number(route.id(args.params.id));
   const group = route.need(await route.api.call('people.group', { params: { id } }), { notFound: [400, 404] });
-  return { group };
+  return { group, history: await loadRecordHistory(route, 'group', id) };
 }
 
 /** Save the group (refused when changed since the page opened, or when it is one's own permissions), or delete it. */
@@ -21,6 +24,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
   const id = Number(args.params.id);
   if (form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('peopleGroupDeleteTitle'),
+      text: form.t('peopleGroupDeleteText'),
+      confirmLabel: form.t('peopleGroupDelete'),
+    });
+    if (asked) return asked;
     const result = await form.send('people.deleteGroup', { params: { id } });
     return form.answer(result, {
       to: form.to(GROUPS_PATH),
@@ -29,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const result = await form.send('people.updateGroup', { params: { id }, body: groupBodyOf(form) });
-  return form.answer(result, { to: form.to(groupPath(id)), message: form.t('peopleGroupSaved') });
+  return consoleAnswer(form, result, { to: form.to(groupPath(id)), message: form.t('peopleGroupSaved') });
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -39,12 +48,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Group({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const [searchParams] = useSearchParams();
-  const { group } = loaderData;
-  const here = to(groupPath(group.id));
-  const isDeleting = searchParams.get('confirm') === 'delete';
+  const { group, history } = loaderData;
   return (
-    <section className="people-page" aria-labelledby="group-title" data-testid="console-group">
+    <section className="console-page people-page" aria-labelledby="group-title" data-testid="console-group">
       <RouteStyles name="console-people" css={peopleCss} />
       <p>
         <Link to={to(GROUPS_PATH)}>{t('peopleGroupBack')}</Link>
@@ -59,29 +65,21 @@ export default function Group({ loaderData }: Route.ComponentProps) {
       </header>
       {/* the key: a saved group opens its form again on the stored values (a new base) */}
       <GroupForm key={JSON.stringify(group)} group={group} submitLabel={t('peopleGroupSave')} />
+      <ConfirmStep />
       {group.memberCount === 0 ? (
-        isDeleting ? (
-          <Form method="post" className="people-confirm" role="alertdialog" aria-labelledby="delete-title">
-            <h2 id="delete-title" className="people-confirm__title">
-              {t('peopleGroupDeleteTitle')}
-            </h2>
-            <p>{t('peopleGroupDeleteText')}</p>
-            <input type="hidden" name="intent" value="delete" />
-            <div className="people-actions">
-              <SubmitButton isSubmitting={false}>{t('peopleGroupDelete')}</SubmitButton>
-              <Link to={here} className="button button--ghost" replace>
-                {t('peopleCancel')}
-              </Link>
-            </div>
-          </Form>
-        ) : (
-          <p>
-            <Link to={`${here}?confirm=delete`} className="button button--danger">
-              {t('peopleGroupDelete')}
-            </Link>
-          </p>
-        )
+        <Form method="post">
+          <ConfirmButton
+            label={t('peopleGroupDelete')}
+            title={t('peopleGroupDeleteTitle')}
+            text={t('peopleGroupDeleteText')}
+            confirmLabel={t('peopleGroupDelete')}
+            name="intent"
+            value="delete"
+            testId="group-delete"
+          />
+        </Form>
       ) : null}
+      <RecordHistory history={history} />
     </section>
   );
 }

@@ -23,7 +23,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const { groups } = loaderData;
   return (
-    <section className="people-page" aria-labelledby="groups-title" data-testid="console-groups">
+    <section className="console-page people-page" aria-labelledby="groups-title" data-testid="console-groups">
       <RouteStyles name="console-people" css={peopleCss} />
       <header className="people-page__header">
         <div>

@@ -22,7 +22,7 @@ export default function NewGroup() {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <section className="people-page" aria-labelledby="group-title" data-testid="console-new-group">
+    <section className="console-page people-page" aria-labelledby="group-title" data-testid="console-new-group">
       <RouteStyles name="console-people" css={peopleCss} />
       <p>
         <Link to={to(GROUPS_PATH)}>{t('peopleGroupBack')}</Link>

@@ -34,7 +34,7 @@ export default function NewStaff({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('people.createStaff');
   return (
-    <section className="people-page" aria-labelledby="new-staff-title" data-testid="console-new-staff">
+    <section className="console-page people-page" aria-labelledby="new-staff-title" data-testid="console-new-staff">
       <RouteStyles name="console-people" css={peopleCss} />
       <p>
         <Link to={to(STAFF_PATH)}>{t('peopleStaffBack')}</Link>

@@ -45,7 +45,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   const { q, staff, groups } = loaderData;
   const { inlineMessages } = useActionForm([]);
   return (
-    <section className="people-page" aria-labelledby="staff-title" data-testid="console-staff">
+    <section className="console-page people-page" aria-labelledby="staff-title" data-testid="console-staff">
       <RouteStyles name="console-people" css={peopleCss} />
       <header className="people-page__header">
         <div>

@@ -1,6 +1,11 @@
-import { Form, Link, useSearchParams } from 'react-router';
-import { FormMessages, SubmitButton } from '~/components/form.tsx';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { FormMessages } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { BaseField, ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import peopleCss from '~/features/console/people/people.css?inline';
 import { nameOf, stateLabels, typeLabels, USERS_PATH, userPath } from '~/features/console/people/people-data.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -11,41 +16,52 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/user';
 
-/** The actions of a user's page that ask first: `?confirm=disable` shows the question, scripts or not. */
-const confirmed = ['disable', 'reset', 'delete'] as const;
-type Confirmed = (typeof confirmed)[number];
-
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
   const id = Number(route.id(args.params.id));
   const user = route.need(await route.api.call('people.user', { params: { id } }), { notFound: [400, 404] });
-  return { user };
+  return { user, history: await loadRecordHistory(route, 'user', id) };
 }
 
 /**
- * Disable, enable, reset the password, delete (decision 066). The form carries the state the page was
- * opened with (`base`): a change made meanwhile by someone else is refused, not overwritten.
+ * Disable, enable, reset the password, delete (decision 066): the destructive ones asked first (a dialog,
+ * or a step of the page without scripts). The form carries the state the page was opened with (`base`):
+ * a change made meanwhile by someone else is refused, not overwritten.
  */
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
   const id = Number(args.params.id);
   const intent = form.text('intent');
+  const email = form.text('email');
   const body = { base: form.text('base') || undefined };
   const back = form.to(userPath(id));
+  const questions = {
+    disable: ['peopleDisableTitle', 'peopleDisableText', 'peopleDisable'],
+    reset: ['peopleResetTitle', 'peopleResetText', 'peopleReset'],
+    delete: ['peopleDeleteTitle', 'peopleDeleteText', 'peopleDelete'],
+  } as const;
+  if (intent === 'disable' || intent === 'reset' || intent === 'delete') {
+    const [title, text, confirmLabel] = questions[intent];
+    const asked = askConfirm(form, {
+      title: form.t(title),
+      text: form.t(text, { name: email }),
+      confirmLabel: form.t(confirmLabel),
+    });
+    if (asked) return asked;
+  }
   if (intent === 'delete') {
     const result = await form.send('people.deleteUser', { params: { id }, body });
-    return form.answer(result, { to: form.to(USERS_PATH), message: ({ message }) => message, refusedTo: back });
+    return consoleAnswer(form, result, { to: form.to(USERS_PATH), message: ({ message }) => message });
   }
   if (intent === 'reset') {
     const result = await form.send('people.resetPassword', { params: { id } });
-    return form.answer(result, { to: back, message: ({ message }) => message, refusedTo: back });
+    return consoleAnswer(form, result, { to: back, message: ({ message }) => message });
   }
   const name = intent === 'enable' ? 'people.enableUser' : 'people.disableUser';
   const result = await form.send(name, { params: { id }, body });
-  return form.answer(result, {
+  return consoleAnswer(form, result, {
     to: back,
     message: form.t(intent === 'enable' ? 'peopleStateActive' : 'peopleStateDisabled'),
-    refusedTo: back,
   });
 }
 
@@ -57,55 +73,38 @@ export default function User({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const timeZone = useForumTimeZone();
-  const [searchParams] = useSearchParams();
-  const { user } = loaderData;
-  const asked = searchParams.get('confirm');
-  const confirming = (confirmed as readonly string[]).includes(asked ?? '') ? (asked as Confirmed) : null;
+  const { user, history } = loaderData;
   const base = JSON.stringify({ state: user.state });
-  const { formRef, onSubmit, isSubmitting, inlineMessages } = useActionForm([]);
-  const here = to(userPath(user.id));
-  const questions: Record<Confirmed, { title: string; text: string; label: string }> = {
-    disable: {
-      title: t('peopleDisableTitle'),
-      text: t('peopleDisableText', { name: user.email }),
-      label: t('peopleDisable'),
-    },
-    reset: { title: t('peopleResetTitle'), text: t('peopleResetText', { name: user.email }), label: t('peopleReset') },
-    delete: {
-      title: t('peopleDeleteTitle'),
-      text: t('peopleDeleteText', { name: user.email }),
-      label: t('peopleDelete'),
-    },
-  };
+  const { inlineMessages } = useActionForm(['base']);
 
   return (
-    <section className="people-page" aria-labelledby="user-title" data-testid="console-user">
+    <section className="console-page people-page" aria-labelledby="user-title" data-testid="console-user">
       <RouteStyles name="console-people" css={peopleCss} />
       <p>
         <Link to={to(USERS_PATH)}>{t('peopleUserBack')}</Link>
       </p>
-      <header className="people-page__header">
-        <div>
-          <h1 id="user-title" className="people-page__title">
-            {nameOf(user) || t('peopleNoName')}
-          </h1>
-          <p className="people-page__lead">
-            <span className="people-ltr">{user.email}</span> · {t(typeLabels[user.type])} ·{' '}
-            <span
-              className={`people-badge${user.state === 'disabled' ? ' people-badge--off' : ''}`}
-              data-testid="user-state"
-            >
-              {t(stateLabels[user.state])}
-            </span>
-          </p>
-        </div>
+      <header>
+        <h1 id="user-title" className="console-page__title">
+          {nameOf(user) || t('peopleNoName')}
+        </h1>
+        <p className="people-page__lead">
+          <bdi dir="ltr">{user.email}</bdi> · {t(typeLabels[user.type])} ·{' '}
+          <span
+            className={`people-badge${user.state === 'disabled' ? ' people-badge--off' : ''}`}
+            data-testid="user-state"
+          >
+            {t(stateLabels[user.state])}
+          </span>
+        </p>
       </header>
 
       <dl className="people-record">
         <dt>{t('peopleColumnGroup')}</dt>
         <dd>{user.group?.name ?? '—'}</dd>
         <dt>{t('peopleUserTelephone')}</dt>
-        <dd className="people-ltr">{user.telephone ?? '—'}</dd>
+        <dd>
+          <bdi dir="ltr">{user.telephone ?? '—'}</bdi>
+        </dd>
         <dt>{t('peopleUserCity')}</dt>
         <dd>{user.city ?? '—'}</dd>
         {user.companyName ? (
@@ -132,56 +131,69 @@ export default function User({ loaderData }: Route.ComponentProps) {
         <dd>{user.sessionCount}</dd>
       </dl>
 
+      <StaleSummary />
+      <ConfirmStep />
       <FormMessages messages={inlineMessages} />
       {user.isSelf ? (
         <p className="people-note">{t('peopleUserSelf')}</p>
-      ) : confirming ? (
-        <Form
-          method="post"
-          ref={formRef}
-          onSubmit={onSubmit}
-          className="people-confirm"
-          role="alertdialog"
-          aria-labelledby="confirm-title"
-          aria-describedby="confirm-text"
-          data-testid="user-confirm"
-        >
-          <h2 id="confirm-title" className="people-confirm__title">
-            {questions[confirming].title}
-          </h2>
-          <p id="confirm-text">{questions[confirming].text}</p>
-          <input type="hidden" name="intent" value={confirming} />
-          <input type="hidden" name="base" value={base} />
-          <div className="people-actions">
-            <SubmitButton isSubmitting={isSubmitting}>{questions[confirming].label}</SubmitButton>
-            <Link to={here} className="button button--ghost" replace>
-              {t('peopleCancel')}
-            </Link>
-          </div>
-        </Form>
       ) : (
-        <div className="people-actions">
+        // one form per action: each destructive button's confirmation is its own form's
+        <div className="people-actions" data-testid="user-actions">
           {user.state === 'active' ? (
-            <Link to={`${here}?confirm=disable`} className="button button--danger" data-testid="user-disable">
-              {t('peopleDisable')}
-            </Link>
+            <ActionForm base={base} email={user.email}>
+              <ConfirmButton
+                label={t('peopleDisable')}
+                title={t('peopleDisableTitle')}
+                text={t('peopleDisableText', { name: user.email })}
+                confirmLabel={t('peopleDisable')}
+                name="intent"
+                value="disable"
+                testId="user-disable"
+              />
+            </ActionForm>
           ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="enable" />
-              <input type="hidden" name="base" value={base} />
-              <button type="submit" className="button" data-testid="user-enable">
+            <ActionForm base={base} email={user.email}>
+              <button type="submit" name="intent" value="enable" className="button" data-testid="user-enable">
                 {t('peopleEnable')}
               </button>
-            </Form>
+            </ActionForm>
           )}
-          <Link to={`${here}?confirm=reset`} className="button button--ghost">
-            {t('peopleReset')}
-          </Link>
-          <Link to={`${here}?confirm=delete`} className="button button--danger">
-            {t('peopleDelete')}
-          </Link>
+          <ActionForm base={base} email={user.email}>
+            <ConfirmButton
+              label={t('peopleReset')}
+              title={t('peopleResetTitle')}
+              text={t('peopleResetText', { name: user.email })}
+              confirmLabel={t('peopleReset')}
+              name="intent"
+              value="reset"
+              testId="user-reset"
+            />
+          </ActionForm>
+          <ActionForm base={base} email={user.email}>
+            <ConfirmButton
+              label={t('peopleDelete')}
+              title={t('peopleDeleteTitle')}
+              text={t('peopleDeleteText', { name: user.email })}
+              confirmLabel={t('peopleDelete')}
+              name="intent"
+              value="delete"
+              testId="user-delete"
+            />
+          </ActionForm>
         </div>
       )}
+      <RecordHistory history={history} />
     </section>
+  );
+}
+
+/** One action of the page: the state it was opened with (`base`) and the email its question names. */
+function ActionForm({ base, email, children }: { base: string; email: string; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <BaseField base={base} />
+      <input type="hidden" name="email" value={email} />
+      {children}
+    </Form>
   );
 }

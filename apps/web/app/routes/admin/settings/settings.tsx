@@ -1,8 +1,16 @@
 import type { ConsoleSettings } from '@forum/contract/console/settings';
 import { socialField, socialNetworks } from '@forum/contract/console/settings-rules';
-import { Form, Link, useSearchParams } from 'react-router';
-import { BilingualField, EmailField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { Form } from 'react-router';
+import { EmailField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import {
+  BaseField,
+  ConfirmButton,
+  ConfirmStep,
+  ConsoleBilingualField,
+  StaleSummary,
+} from '~/features/console/form/console-form.tsx';
 import peopleCss from '~/features/console/people/people.css?inline';
 import { VenueField } from '~/features/console/settings/venue-field.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -10,7 +18,7 @@ import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import type { MessageKey } from '~/i18n/en.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/settings';
 
 const SETTINGS_PATH = '/admin/settings';
@@ -26,6 +34,12 @@ export async function action(args: Route.ActionArgs) {
   const back = form.to(SETTINGS_PATH);
   if (form.text('intent') === 'maintenance') {
     const maintenance = form.text('maintenance') === 'true';
+    const asked = askConfirm(form, {
+      title: form.t(maintenance ? 'settingsMaintenanceStartTitle' : 'settingsMaintenanceStopTitle'),
+      text: form.t(maintenance ? 'settingsMaintenanceStartText' : 'settingsMaintenanceStopText'),
+      confirmLabel: form.t(maintenance ? 'settingsMaintenanceStart' : 'settingsMaintenanceStop'),
+    });
+    if (asked) return asked;
     const result = await form.send('consoleSettings.maintenance', { body: { maintenance } });
     return form.answer(result, {
       to: back,
@@ -34,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const result = await form.send('consoleSettings.update');
-  return form.answer(result, { to: back, message: form.t('settingsSaved') });
+  return consoleAnswer(form, result, { to: back, message: form.t('settingsSaved') });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -62,7 +76,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { settings } = loaderData;
   return (
-    <section className="people-page" aria-labelledby="settings-title" data-testid="console-settings">
+    <section className="console-page people-page" aria-labelledby="settings-title" data-testid="console-settings">
       <RouteStyles name="console-people" css={peopleCss} />
       <header className="people-page__header">
         <div>
@@ -90,7 +104,7 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
     multiline = false,
   ) => (
     <div className="settings-form__wide">
-      <BilingualField
+      <ConsoleBilingualField
         {...bilingual(base)}
         labels={{ ar: `${t(label)} (${t('peopleArabic')})`, en: `${t(label)} (${t('peopleEnglish')})` }}
         defaultValues={{ ar: settings[`${base}Ar`], en: settings[`${base}En`] }}
@@ -107,7 +121,8 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       className="settings-form"
       data-testid="settings-form"
     >
-      <input type="hidden" name="base" value={baseOf(settings)} />
+      <StaleSummary />
+      <BaseField base={baseOf(settings)} />
       <fieldset>
         <legend>{t('settingsForum')}</legend>
         {pair('siteName', 'settingsSiteName')}
@@ -223,12 +238,9 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   );
 }
 
-/** Maintenance on or off, each after a question on the page itself (`?confirm=maintenance`), scripts or not. */
+/** Maintenance on or off, each after a question (a dialog, or a step of the page without scripts). */
 function MaintenancePanel({ isOn }: { isOn: boolean }) {
   const { t } = useI18n();
-  const to = useLocalePath();
-  const [searchParams] = useSearchParams();
-  const isAsking = searchParams.get('confirm') === 'maintenance';
   return (
     <section
       className={`settings-maintenance${isOn ? ' settings-maintenance--on' : ''}`}
@@ -239,38 +251,18 @@ function MaintenancePanel({ isOn }: { isOn: boolean }) {
         {t('settingsMaintenance')}
       </h2>
       <p data-testid="maintenance-state">{t(isOn ? 'settingsMaintenanceOn' : 'settingsMaintenanceOff')}</p>
-      {isAsking ? (
-        <Form method="post" className="people-confirm" role="alertdialog" aria-labelledby="maintenance-question">
-          <h3 id="maintenance-question" className="people-confirm__title">
-            {t(isOn ? 'settingsMaintenanceStopTitle' : 'settingsMaintenanceStartTitle')}
-          </h3>
-          <p>{t(isOn ? 'settingsMaintenanceStopText' : 'settingsMaintenanceStartText')}</p>
-          <input type="hidden" name="intent" value="maintenance" />
-          <input type="hidden" name="maintenance" value={isOn ? 'false' : 'true'} />
-          <div className="people-actions">
-            <button
-              type="submit"
-              className={`button${isOn ? '' : ' button--danger'}`}
-              data-testid="maintenance-confirm"
-            >
-              {t(isOn ? 'settingsMaintenanceStop' : 'settingsMaintenanceStart')}
-            </button>
-            <Link to={to(SETTINGS_PATH)} className="button button--ghost" replace>
-              {t('settingsCancel')}
-            </Link>
-          </div>
-        </Form>
-      ) : (
-        <p>
-          <Link
-            to={`${to(SETTINGS_PATH)}?confirm=maintenance`}
-            className={`button${isOn ? '' : ' button--danger'}`}
-            data-testid="maintenance-switch"
-          >
-            {t(isOn ? 'settingsMaintenanceStop' : 'settingsMaintenanceStart')}
-          </Link>
-        </p>
-      )}
+      <ConfirmStep />
+      <Form method="post">
+        <input type="hidden" name="intent" value="maintenance" />
+        <input type="hidden" name="maintenance" value={isOn ? 'false' : 'true'} />
+        <ConfirmButton
+          label={t(isOn ? 'settingsMaintenanceStop' : 'settingsMaintenanceStart')}
+          title={t(isOn ? 'settingsMaintenanceStopTitle' : 'settingsMaintenanceStartTitle')}
+          text={t(isOn ? 'settingsMaintenanceStopText' : 'settingsMaintenanceStartText')}
+          confirmLabel={t(isOn ? 'settingsMaintenanceStop' : 'settingsMaintenanceStart')}
+          testId="maintenance-switch"
+        />
+      </Form>
     </section>
   );
 }
