@@ -29,15 +29,15 @@ describe.each(Object.entries(languages))(
           redirect: '/admin/settings',
         });
         await staff.page.getByTestId('maintenance-switch').click();
-        await staff.page.getByTestId('maintenance-confirm').click();
+        await staff.page.locator('dialog[open]').getByTestId('confirm-dialog-ok').click();
         await expect
-          .poll(() => staff.page.getByTestId('maintenance-state').textContent())
+          .poll(() => staff.page.getByTestId('maintenance-state').textContent(), { timeout: 15_000 })
           .toBe(texts.settingsMaintenanceOn);
 
         const home = await visitor.page.goto(`${server.baseUrl}${prefix}/`);
         expect(home?.status()).toBe(503);
         await expect
-          .poll(() => visitor.page.getByRole('heading', { level: 1 }).textContent())
+          .poll(() => visitor.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
           .toBe(texts.maintenanceTitle);
 
         // the console answers the staff meanwhile, its lists included
@@ -45,9 +45,9 @@ describe.each(Object.entries(languages))(
         expect(users?.status()).toBe(200);
         await staff.page.goto(`${server.baseUrl}${prefix}/admin/settings`);
         await staff.page.getByTestId('maintenance-switch').click();
-        await staff.page.getByTestId('maintenance-confirm').click();
+        await staff.page.locator('dialog[open]').getByTestId('confirm-dialog-ok').click();
         await expect
-          .poll(() => staff.page.getByTestId('maintenance-state').textContent())
+          .poll(() => staff.page.getByTestId('maintenance-state').textContent(), { timeout: 15_000 })
           .toBe(texts.settingsMaintenanceOff);
         expect((await visitor.page.goto(`${server.baseUrl}${prefix}/`))?.status()).toBe(200);
         expect(staff.errors).toEqual([]);
@@ -56,7 +56,7 @@ describe.each(Object.entries(languages))(
         await staff.context.close();
         await visitor.context.close();
       }
-    });
+    }, 120_000);
 
     it('disables a user after a question, and the list says so', async () => {
       const email = `console-disable-${name}-${Date.now()}@forum.test`;
@@ -69,17 +69,21 @@ describe.each(Object.entries(languages))(
         redirect: '/admin/people/users',
       });
       await page.getByRole('searchbox').fill(email);
-      await page.getByRole('button', { name: texts.peopleApply }).click();
-      await expect.poll(() => page.getByTestId('users-row').count()).toBe(1);
+      await page.getByRole('search').getByRole('button', { name: texts.listApply }).click();
+      await expect.poll(() => page.getByTestId('user-row-state').count(), { timeout: 15_000 }).toBe(1);
       await page.getByRole('link', { name: email }).click();
       await page.getByTestId('user-disable').click();
       // asked first: nothing changed yet
-      await page.getByTestId('user-confirm').waitFor();
+      await page.locator('dialog[open]').waitFor();
       const [row] = await server.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
       expect(row?.disabledAt).toBeNull();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByTestId('user-confirm').getByRole('button').click();
-      await expect.poll(() => page.getByTestId('user-state').textContent()).toBe(texts.peopleStateDisabled);
+      await page.locator('dialog[open]').getByTestId('confirm-dialog-ok').click();
+      await expect
+        .poll(() => page.getByTestId('user-state').textContent(), { timeout: 15_000 })
+        .toBe(texts.peopleStateDisabled);
+      await page.goto(`${server.baseUrl}${prefix}/admin/people/users?q=${encodeURIComponent(email)}`);
+      expect(await page.getByTestId('user-row-state').textContent()).toBe(texts.peopleStateDisabled);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -95,7 +99,11 @@ describe.each(Object.entries(languages))(
         redirect: `/admin/people/users/${id}`,
       });
       await page.getByTestId('user-disable').click();
-      await page.getByTestId('user-confirm').getByRole('button').click();
+      // the question is a step of the page: nothing changed yet
+      await page.getByTestId('confirm-step').waitFor();
+      const [before] = await server.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
+      expect(before?.disabledAt).toBeNull();
+      await page.getByTestId('confirm-step-ok').click();
       await page.getByTestId('user-state').waitFor();
       expect(await page.getByTestId('user-state').textContent()).toBe(texts.peopleStateDisabled);
       const [row] = await server.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, id));
@@ -132,10 +140,19 @@ describe.each(Object.entries(languages))(
       });
       await staff.page.getByTestId('permission-settings.manage').check();
       await staff.page.getByTestId('group-form').getByRole('button', { name: texts.peopleGroupSave }).click();
-      await expect.poll(() => staff.page.getByTestId('permission-settings.manage').isChecked()).toBe(true);
+      // saved: the group holds it in the database
+      await expect
+        .poll(
+          async () =>
+            (await server.db.select().from(userGroups).where(eq(userGroups.id, group.id)))[0]?.permissions[
+              'settings.manage'
+            ],
+          { timeout: 15_000 },
+        )
+        .toBe(true);
 
       await member.page.reload();
-      await expect.poll(() => settingsLink.count()).toBeGreaterThan(0);
+      await expect.poll(() => settingsLink.count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(member.errors).toEqual([]);
       expect(staff.errors).toEqual([]);
       await member.context.close();
