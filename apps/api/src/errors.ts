@@ -52,6 +52,9 @@ const errorTable = {
   inUse: { status: 409, messageKey: 'inUse' },
   floorOverlap: { status: 409, messageKey: 'floorOverlap' },
   outsideHall: { status: 422, messageKey: 'outsideHall' },
+  accountDisabled: { status: 403, messageKey: 'accountDisabled' },
+  ownAccount: { status: 403, messageKey: 'ownAccount' },
+  groupNotEmpty: { status: 409, messageKey: 'groupNotEmpty' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

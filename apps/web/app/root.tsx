@@ -1,3 +1,5 @@
+import { isPageOpenDuringMaintenance } from '@forum/contract/console/settings-rules';
+import { SESSION_COOKIE } from '@forum/contract/cookies';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
@@ -43,13 +45,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // the configured address, not the Host header, names the page in links a cache may keep (decision 006)
   const origin = publicUrl ?? url.origin;
   const cacheControl = publicUrl ? PUBLIC_PAGE_CACHE_CONTROL : 'private, no-cache';
-  // the settings are loaded when the root screen starts, and kept for every page
-  const result = await getServerApi(context, locale).call('settings.get');
+  // the settings are loaded when the root screen starts, and kept for every page. During maintenance only
+  // the console and the staff's way in answer (decision 066): there the staff's session asks, and the
+  // login page shows without the settings rather than the maintenance screen.
+  const isOpenPage = isPageOpenDuringMaintenance(url.pathname);
+  const hasSession = isOpenPage && hasSessionCookie(request.headers.get('cookie'));
+  const result = await getServerApi(context, locale, hasSession ? { personalFor: request } : {}).call('settings.get');
   // a message a form left for this page (a form sent without scripts ends in a redirect): shown once
   const flash = readFlash(request.headers.get('cookie'));
   const flashHeaders: HeadersInit = flash ? { 'Set-Cookie': clearFlashCookie } : {};
   if (!result.ok) {
     const status = failureStatus(result);
+    if (status === 503 && isOpenPage) {
+      return data({ locale, messages, origin, site: null, flash, failure: null } satisfies RootData, {
+        headers: { 'Cache-Control': 'private, no-store', ...flashHeaders },
+      });
+    }
     return data(
       {
         locale,
@@ -65,6 +76,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ locale, messages, origin, site: result.data, flash, failure: null } satisfies RootData, {
     headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders },
   });
+}
+
+function hasSessionCookie(header: string | null): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
 /** The root's data changes only with the language or the texts the next page needs (or after a form is sent). */
@@ -136,7 +151,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { site, failure } = loaderData;
   return (
     <Shell rootData={loaderData}>
-      {site ? (
+      {site || !failure ? (
         <Outlet />
       ) : (
         <Suspense fallback={null}>

@@ -66,6 +66,13 @@ export const apiErrorStatus = {
   floorOverlap: 409,
   /** A booth would stand outside its hall's outline: nothing was moved. */
   outsideHall: 422,
+  // the console's people and settings (decision 066)
+  /** The account was disabled by the forum's staff: the right password does not log it in. */
+  accountDisabled: 403,
+  /** The console does not disable or delete the caller's own account (the account pages do). */
+  ownAccount: 403,
+  /** A group that still has members cannot be deleted. */
+  groupNotEmpty: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -228,7 +228,7 @@ export const endpoints = {
   'accounts.login': {
     body: LoginBodySchema,
     answer: LoginResponseSchema,
-    errors: ['invalidCredentials', 'loginCodeNeeded', 'tooManyRequests'],
+    errors: ['invalidCredentials', 'loginCodeNeeded', 'tooManyRequests', 'accountDisabled'],
   },
   'accounts.register': {
     body: RegisterBodySchema,
@@ -236,7 +236,11 @@ export const endpoints = {
     status: created,
     errors: ['tooManyRequests'],
   },
-  'accounts.verifyEmail': { params: EmailCodeParamsSchema, answer: LoginResponseSchema, errors: ['tooManyRequests'] },
+  'accounts.verifyEmail': {
+    params: EmailCodeParamsSchema,
+    answer: LoginResponseSchema,
+    errors: ['tooManyRequests', 'accountDisabled'],
+  },
   'accounts.resendCode': { params: EmailParamsSchema, answer: CodeSentResponseSchema, errors: ['tooManyRequests'] },
   'accounts.forgotPassword': {
     body: ForgotPasswordBodySchema,
@@ -268,7 +272,7 @@ export const endpoints = {
   'exhibitorAccounts.login': {
     body: LoginBodySchema,
     answer: LoginResponseSchema,
-    errors: ['invalidCredentials', 'loginCodeNeeded', 'tooManyRequests'],
+    errors: ['invalidCredentials', 'loginCodeNeeded', 'tooManyRequests', 'accountDisabled'],
   },
   'exhibitorAccounts.register': {
     body: ExhibitorRegisterBodySchema,
@@ -279,7 +283,7 @@ export const endpoints = {
   'exhibitorAccounts.verifyEmail': {
     params: EmailCodeParamsSchema,
     answer: LoginResponseSchema,
-    errors: ['tooManyRequests'],
+    errors: ['tooManyRequests', 'accountDisabled'],
   },
   'exhibitorAccounts.resendCode': {
     params: EmailParamsSchema,

@@ -74,8 +74,11 @@ export type StoredSettings = {
     location: { name: Localized; address: Localized; coordinates: { lat: number; lng: number } };
   };
   maintenance: boolean;
-  /** The shop's seller details on tax invoices and its return window (decision 035); absent: no VAT number, 14 days. */
-  shop?: { vatNumber?: string; returnWindowDays?: number };
+  /**
+   * The shop's seller details on tax invoices and its return window (decision 035); absent: no VAT number,
+   * 14 days, and the seller named and placed as the site (its name, the contacts' address; decision 066).
+   */
+  shop?: { vatNumber?: string; returnWindowDays?: number; sellerName?: Localized; sellerAddress?: Localized };
   /** Absent: OpenStreetMap's tiles and Nominatim (defaultMapSettings); given fields override those. */
   maps?: Partial<MapSettings>;
 };

@@ -197,6 +197,11 @@ async function passCodeAndPassword(
 }
 
 async function startSession(deps: Deps, user: UserRow, caller: Caller) {
+  // every way in (a password, a login code, a confirmed email) ends here, after the proof: a disabled
+  // account is told so only once it has shown it is its owner (decision 066)
+  if (user.disabledAt) throw new AppError('accountDisabled');
+  // during maintenance only the staff may log in: they keep working in the console (decision 066)
+  if (user.type !== 'staff' && (await deps.settings.isMaintenance())) throw new AppError('maintenance');
   await adoptGuest(deps.db, caller.session, user.id);
   const session = await createSession(deps.db, user.id, {
     lifetimeMs: sessionLifetime.user,
@@ -225,7 +230,10 @@ async function adoptGuest(db: Db, session: Session | null, userId: number) {
 
 // ---------------------------------------------------------------- codes by email
 
-async function mailContext(deps: Deps, locale: Locale): Promise<MailContext> {
+/** What sending an account's email needs. */
+type MailDeps = Pick<AccountServiceOptions, 'db' | 'mailer' | 'settings' | 'siteUrl'>;
+
+async function mailContext(deps: MailDeps, locale: Locale): Promise<MailContext> {
   const stored = await deps.settings.get();
   return { locale, siteName: stored.site.name[locale] || stored.site.name.ar, siteUrl: deps.siteUrl };
 }
@@ -235,7 +243,7 @@ function localeOfUser(user: UserRow, fallback: Locale): Locale {
 }
 
 async function sendCode(
-  deps: Deps,
+  deps: MailDeps,
   user: UserRow,
   family: AccountFamily,
   purpose: 'verify_email' | 'reset_password',
@@ -286,6 +294,15 @@ async function resendVerification(deps: Deps, family: AccountFamily, email: stri
   const user = await findAccount(deps.db, family, email);
   if (user && !user.emailVerifiedAt) await sendCode(deps, user, family, 'verify_email', caller.locale);
   return codeSent(email, caller.locale);
+}
+
+/**
+ * The forgotten-password email, sent by the forum's staff (the console's "reset password" and a new staff
+ * member's invitation, decision 066): the same code and link as when the owner asks, in the owner's language.
+ */
+export async function emailPasswordReset(deps: MailDeps, user: UserRow): Promise<void> {
+  const family: AccountFamily = user.type === 'exhibitor' ? 'exhibitor' : 'customer';
+  await sendCode(deps, user, family, 'reset_password', localeOfUser(user, 'ar'));
 }
 
 async function forgotPassword(deps: Deps, family: AccountFamily, email: string, caller: Caller) {
@@ -542,9 +559,24 @@ async function deleteAccount(
   locale: Locale,
 ) {
   const user = requireAccess(session, familyMember(family));
+  await assertPassword(deps.db, user, password, 'password');
+  await eraseAccount(deps, user);
+  return { message: translate(locale, 'accountDeleted') };
+}
+
+/**
+ * An account's end (docs/product/accounts.md), whoever asks for it: its owner, or the forum's staff in
+ * the console, who follow the same rules (decision 066). `first` runs at the start of the same
+ * transaction (the console's checks and its audit entry), so that they are kept or lost with it.
+ */
+export async function eraseAccount(
+  deps: Pick<AccountServiceOptions, 'db' | 'mailer' | 'settings' | 'siteUrl' | 'fileStore'>,
+  user: Pick<UserRow, 'id' | 'email'>,
+  first?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const { db, fileStore } = deps;
-  await assertPassword(db, user, password, 'password');
   const { files, promoted } = await inTransaction(db, async (tx) => {
+    await first?.(tx);
     const paths = await deleteUploadsOf(tx, user.id);
     await deleteSavedOf(tx, user.id);
     // the seats they held go to the people waiting for them, as when they cancel one
@@ -559,7 +591,6 @@ async function deleteAccount(
   await revokeUserSessions(db, user.id);
   await announceSeats(deps, promoted);
   await Promise.all(files.map((key) => removeStoredFile(fileStore, key).catch(() => undefined)));
-  return { message: translate(locale, 'accountDeleted') };
 }
 
 /** Who registers, as every registration form gives it. */

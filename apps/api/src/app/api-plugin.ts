@@ -1,3 +1,4 @@
+import { endpointRoute } from '@forum/contract/endpoint-paths';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from '../accounts/account-routes.ts';
 import { createAccountService } from '../accounts/account-service.ts';
@@ -68,6 +69,23 @@ export type ApiOptions = {
   extraRoutes?: FastifyPluginAsync;
 };
 
+/**
+ * The calls that answer anyone during maintenance besides the health check (decision 066): logging in
+ * (the login itself lets only the staff in) and out, and the guest session the website's login form
+ * starts with (decision 003). Every call of a staff member's session answers too: the console goes on
+ * working, and so do the settings the console's pages read.
+ */
+const openDuringMaintenance = new Set(
+  (['accounts.guestSession', 'accounts.login', 'accounts.logout'] as const).map(
+    (name) => `/api${endpointRoute(name).path}`,
+  ),
+);
+
+async function isOpenDuringMaintenance(request: FastifyRequest): Promise<boolean> {
+  if (openDuringMaintenance.has(request.url.split('?')[0] ?? '')) return true;
+  return (await request.getSession())?.user.type === 'staff';
+}
+
 /** Everything under /api: the envelope, localized errors, sessions and the XSRF check, maintenance. */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   installErrorHandling(app);
@@ -99,11 +117,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.addHook('onRequest', async (request) => {
     if (!isDefinedMethod(request.method)) throw new AppError('methodNotImplemented');
   });
+  installAuth(app, { db: options.db, apiKey: options.apiKey });
+  // after the session is known: the staff keep working through maintenance (decision 066)
   app.addHook('onRequest', async (request) => {
     if (request.url === '/api/health' || request.url.startsWith('/api/health?')) return;
-    if (await options.settings.isMaintenance()) throw new AppError('maintenance');
+    if (!(await options.settings.isMaintenance())) return;
+    if (await isOpenDuringMaintenance(request)) return;
+    throw new AppError('maintenance');
   });
-  installAuth(app, { db: options.db, apiKey: options.apiKey });
   refuseControlCharacters(app);
 
   // also at /health, outside the API (server.ts), for load balancers

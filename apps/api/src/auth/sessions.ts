@@ -35,6 +35,8 @@ export async function findSession(db: Db, token: string): Promise<Session | null
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.deletedAt),
+        // a disabled account's sessions end with it, even one its disabling missed (decision 066)
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);

@@ -22,8 +22,9 @@ type Line = InvoiceRow['lines'][number];
 
 export function sellerOf(stored: StoredSettings) {
   return {
-    name: stored.site.name,
-    address: stored.contacts.address,
+    // the console may name a seller apart from the forum (decision 066); else the site's name and address
+    name: stored.shop?.sellerName ?? stored.site.name,
+    address: stored.shop?.sellerAddress ?? stored.contacts.address,
     vatNumber: stored.shop?.vatNumber ?? '',
   };
 }

@@ -16,3 +16,8 @@ export async function upsertSetting(db: Db, key: string, value: unknown) {
 export async function deleteSetting(db: Db, key: string) {
   await db.delete(settings).where(eq(settings.key, key));
 }
+
+/** Every row, locked for a change that checks what the form opened with (the console, decision 066). */
+export async function lockSettingRows(tx: Db) {
+  return tx.select().from(settings).orderBy(settings.key).for('update');
+}

@@ -10,7 +10,8 @@ import { deleteSetting, findSettingRows, upsertSetting } from './settings-querie
 // any process is forgotten by all at once (decision 028); one made by hand shows after a short time.
 const CACHE_MS = 5_000;
 
-const defaults: StoredSettings = {
+/** What a key that is not stored holds (the seed stores them all; a new key starts here). */
+export const defaultSettings: StoredSettings = {
   site: {
     name: { ar: 'الملتقى', en: 'The Forum' },
     description: { ar: '', en: '' },
@@ -39,9 +40,7 @@ export function createSettingsService(db: Db, changes: ChangeFeed = createLocalC
 
   async function load() {
     const rows = await findSettingRows(db);
-    const stored = { ...defaults } as Record<string, unknown>;
-    for (const row of rows) stored[row.key] = row.value;
-    const typed = stored as StoredSettings;
+    const typed = storedSettingsOf(rows);
     return {
       stored: typed,
       json: { ar: JSON.stringify({ data: present(typed, 'ar') }), en: JSON.stringify({ data: present(typed, 'en') }) },
@@ -82,6 +81,13 @@ export function createSettingsService(db: Db, changes: ChangeFeed = createLocalC
       await forget();
     },
   };
+}
+
+/** The settings as stored: each row over its default. */
+export function storedSettingsOf(rows: readonly { key: string; value: unknown }[]): StoredSettings {
+  const stored = { ...defaultSettings } as Record<string, unknown>;
+  for (const row of rows) stored[row.key] = row.value;
+  return stored as StoredSettings;
 }
 
 function present(stored: StoredSettings, locale: Locale): SettingsResponse {

@@ -1,0 +1,85 @@
+import { Form, Link } from 'react-router';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { ConfirmButton, ConfirmStep } from '~/features/console/form/console-form.tsx';
+import { GroupForm, groupBodyOf } from '~/features/console/people/group-form.tsx';
+import peopleCss from '~/features/console/people/people.css?inline';
+import { GROUPS_PATH, groupPath } from '~/features/console/people/people-data.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/group';
+
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const id = Number(route.id(args.params.id));
+  const group = route.need(await route.api.call('people.group', { params: { id } }), { notFound: [400, 404] });
+  return { group, history: await loadRecordHistory(route, 'group', id) };
+}
+
+/** Save the group (refused when changed since the page opened, or when it is one's own permissions), or delete it. */
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const id = Number(args.params.id);
+  if (form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('peopleGroupDeleteTitle'),
+      text: form.t('peopleGroupDeleteText'),
+      confirmLabel: form.t('peopleGroupDelete'),
+    });
+    if (asked) return asked;
+    const result = await form.send('people.deleteGroup', { params: { id } });
+    return form.answer(result, {
+      to: form.to(GROUPS_PATH),
+      message: ({ message }) => message,
+      refusedTo: form.to(groupPath(id)),
+    });
+  }
+  const result = await form.send('people.updateGroup', { params: { id }, body: groupBodyOf(form) });
+  return consoleAnswer(form, result, { to: form.to(groupPath(id)), message: form.t('peopleGroupSaved') });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.group.name ?? '' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Group({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { group, history } = loaderData;
+  return (
+    <section className="console-page people-page" aria-labelledby="group-title" data-testid="console-group">
+      <RouteStyles name="console-people" css={peopleCss} />
+      <p>
+        <Link to={to(GROUPS_PATH)}>{t('peopleGroupBack')}</Link>
+      </p>
+      <header className="people-page__header">
+        <div>
+          <h1 id="group-title" className="people-page__title">
+            {group.name}
+          </h1>
+          <p className="people-page__lead">{t('peopleGroupMembers', { count: group.memberCount })}</p>
+        </div>
+      </header>
+      {/* the key: a saved group opens its form again on the stored values (a new base) */}
+      <GroupForm key={JSON.stringify(group)} group={group} submitLabel={t('peopleGroupSave')} />
+      <ConfirmStep />
+      {group.memberCount === 0 ? (
+        <Form method="post">
+          <ConfirmButton
+            label={t('peopleGroupDelete')}
+            title={t('peopleGroupDeleteTitle')}
+            text={t('peopleGroupDeleteText')}
+            confirmLabel={t('peopleGroupDelete')}
+            name="intent"
+            value="delete"
+            testId="group-delete"
+          />
+        </Form>
+      ) : null}
+      <RecordHistory history={history} />
+    </section>
+  );
+}

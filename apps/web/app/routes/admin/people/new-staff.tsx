@@ -1,0 +1,71 @@
+import { Form, Link } from 'react-router';
+import { EmailField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import peopleCss from '~/features/console/people/people.css?inline';
+import { STAFF_PATH } from '~/features/console/people/people-data.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/new-staff';
+
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  return { groups: route.need(await route.api.call('people.groups')).items };
+}
+
+/** A new staff account: created without a password, and emailed the way to set one (decision 066). */
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const result = await form.send('people.createStaff');
+  return form.answer(result, {
+    to: form.to(STAFF_PATH),
+    message: (user) => form.t('peopleStaffCreated', { name: user.email }),
+  });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { messages?: Record<string, string> } | undefined;
+  return [{ title: root?.messages?.peopleStaffNew ?? '' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NewStaff({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const to = useLocalePath();
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('people.createStaff');
+  return (
+    <section className="console-page people-page" aria-labelledby="new-staff-title" data-testid="console-new-staff">
+      <RouteStyles name="console-people" css={peopleCss} />
+      <p>
+        <Link to={to(STAFF_PATH)}>{t('peopleStaffBack')}</Link>
+      </p>
+      <h1 id="new-staff-title" className="people-page__title">
+        {t('peopleStaffNew')}
+      </h1>
+      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="form">
+        <EmailField {...field('email')} label={t('peopleStaffEmail')} />
+        <div className="form__row">
+          <TextField {...field('firstName')} label={t('peopleStaffFirstName')} />
+          <TextField {...field('lastName')} label={t('peopleStaffLastName')} />
+        </div>
+        <SelectField
+          {...choice('locale')}
+          label={t('peopleStaffLocale')}
+          defaultValue={locale}
+          options={[
+            { value: 'ar', label: t('peopleArabic') },
+            { value: 'en', label: t('peopleEnglish') },
+          ]}
+        />
+        <SelectField
+          {...choice('group')}
+          label={t('peopleStaffGroup')}
+          required
+          options={loaderData.groups.map((group) => ({ value: String(group.id), label: group.name }))}
+        />
+        <FormMessages messages={inlineMessages} />
+        <SubmitButton isSubmitting={isSubmitting}>{t('peopleStaffCreate')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import type { ConsoleSettings } from '@forum/contract/console/settings';
+import { socialField, socialNetworks } from '@forum/contract/console/settings-rules';
+import { Form } from 'react-router';
+import { EmailField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import {
+  BaseField,
+  ConfirmButton,
+  ConfirmStep,
+  ConsoleBilingualField,
+  StaleSummary,
+} from '~/features/console/form/console-form.tsx';
+import peopleCss from '~/features/console/people/people.css?inline';
+import { VenueField } from '~/features/console/settings/venue-field.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useRootData } from '~/features/shell/root-data.ts';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/settings';
+
+const SETTINGS_PATH = '/admin/settings';
+
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  return { settings: route.need(await route.api.call('consoleSettings.get')) };
+}
+
+/** Save the form (refused when changed since it opened: decision 061), or turn maintenance on or off. */
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const back = form.to(SETTINGS_PATH);
+  if (form.text('intent') === 'maintenance') {
+    const maintenance = form.text('maintenance') === 'true';
+    const asked = askConfirm(form, {
+      title: form.t(maintenance ? 'settingsMaintenanceStartTitle' : 'settingsMaintenanceStopTitle'),
+      text: form.t(maintenance ? 'settingsMaintenanceStartText' : 'settingsMaintenanceStopText'),
+      confirmLabel: form.t(maintenance ? 'settingsMaintenanceStart' : 'settingsMaintenanceStop'),
+    });
+    if (asked) return asked;
+    const result = await form.send('consoleSettings.maintenance', { body: { maintenance } });
+    return form.answer(result, {
+      to: back,
+      message: form.t(maintenance ? 'settingsMaintenanceStarted' : 'settingsMaintenanceStopped'),
+      refusedTo: back,
+    });
+  }
+  const result = await form.send('consoleSettings.update');
+  return consoleAnswer(form, result, { to: back, message: form.t('settingsSaved') });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { messages?: Record<string, string> } | undefined;
+  return [{ title: root?.messages?.settingsTitle ?? '' }, { name: 'robots', content: 'noindex' }];
+}
+
+const socialLabels: Record<(typeof socialNetworks)[number], MessageKey> = {
+  x: 'settingsSocialX',
+  instagram: 'settingsSocialInstagram',
+  youtube: 'settingsSocialYoutube',
+  linkedin: 'settingsSocialLinkedin',
+  facebook: 'settingsSocialFacebook',
+  tiktok: 'settingsSocialTiktok',
+  snapchat: 'settingsSocialSnapchat',
+};
+
+/** The values the form opened with, sent back as `base`: what it would overwrite is checked first. */
+function baseOf(settings: ConsoleSettings): string {
+  const { maintenance: _maintenance, timeZone: _timeZone, ...fields } = settings;
+  return JSON.stringify(fields);
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { settings } = loaderData;
+  return (
+    <section className="console-page people-page" aria-labelledby="settings-title" data-testid="console-settings">
+      <RouteStyles name="console-people" css={peopleCss} />
+      <header className="people-page__header">
+        <div>
+          <h1 id="settings-title" className="people-page__title">
+            {t('settingsTitle')}
+          </h1>
+          <p className="people-page__lead">{t('settingsLead')}</p>
+        </div>
+      </header>
+      <MaintenancePanel isOn={settings.maintenance} />
+      {/* the key: after a save the form opens again on the stored values, with a new base */}
+      <SettingsForm key={baseOf(settings)} settings={settings} />
+    </section>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ConsoleSettings }) {
+  const { t } = useI18n();
+  const maps = useRootData()?.site?.settings.maps;
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } =
+    useForm('consoleSettings.update');
+  const pair = (
+    base: 'siteName' | 'description' | 'venueName' | 'venueAddress' | 'address' | 'sellerName' | 'sellerAddress',
+    label: MessageKey,
+    multiline = false,
+  ) => (
+    <div className="settings-form__wide">
+      <ConsoleBilingualField
+        {...bilingual(base)}
+        labels={{ ar: `${t(label)} (${t('peopleArabic')})`, en: `${t(label)} (${t('peopleEnglish')})` }}
+        defaultValues={{ ar: settings[`${base}Ar`], en: settings[`${base}En`] }}
+        {...(multiline ? { multiline: true, rows: 3 } : {})}
+      />
+    </div>
+  );
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="settings-form"
+      data-testid="settings-form"
+    >
+      <StaleSummary />
+      <BaseField base={baseOf(settings)} />
+      <fieldset>
+        <legend>{t('settingsForum')}</legend>
+        {pair('siteName', 'settingsSiteName')}
+        {pair('description', 'settingsDescription', true)}
+        <TextField
+          {...field('forumStart')}
+          type="datetime-local"
+          dir="ltr"
+          label={t('settingsForumStart')}
+          defaultValue={settings.forumStart}
+        />
+        <TextField
+          {...field('forumEnd')}
+          type="datetime-local"
+          dir="ltr"
+          label={t('settingsForumEnd')}
+          defaultValue={settings.forumEnd}
+        />
+        <p className="field__hint settings-form__wide">{t('settingsTimeZoneNote', { name: settings.timeZone })}</p>
+      </fieldset>
+      <fieldset>
+        <legend>{t('settingsVenue')}</legend>
+        {pair('venueName', 'settingsVenueName')}
+        {pair('venueAddress', 'settingsVenueAddress')}
+        <VenueField
+          latitude={field('latitude')}
+          longitude={field('longitude')}
+          saved={{ lat: settings.latitude, lng: settings.longitude }}
+          echoed={{ lat: values.latitude, lng: values.longitude }}
+          maps={maps}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('settingsContacts')}</legend>
+        <EmailField {...field('email')} label={t('settingsEmail')} defaultValue={settings.email} />
+        <TextField
+          {...field('telephone')}
+          type="tel"
+          dir="ltr"
+          label={t('settingsTelephone')}
+          defaultValue={settings.telephone}
+        />
+        <TextField
+          {...field('whatsapp')}
+          type="tel"
+          dir="ltr"
+          label={t('settingsWhatsapp')}
+          defaultValue={settings.whatsapp}
+        />
+        {pair('address', 'settingsAddress')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('settingsLinks')}</legend>
+        <p className="field__hint settings-form__wide">{t('settingsLinksHint')}</p>
+        {socialNetworks.map((network) => (
+          <TextField
+            key={network}
+            {...field(socialField(network))}
+            type="url"
+            dir="ltr"
+            label={t(socialLabels[network])}
+            defaultValue={settings[socialField(network)]}
+          />
+        ))}
+        <TextField
+          {...field('appleUrl')}
+          type="url"
+          dir="ltr"
+          label={t('settingsApple')}
+          defaultValue={settings.appleUrl}
+        />
+        <TextField
+          {...field('googleUrl')}
+          type="url"
+          dir="ltr"
+          label={t('settingsGoogle')}
+          defaultValue={settings.googleUrl}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('settingsInvoices')}</legend>
+        <TextField {...field('currency')} dir="ltr" label={t('settingsCurrency')} defaultValue={settings.currency} />
+        <TextField
+          {...field('vatPercent')}
+          step="any"
+          dir="ltr"
+          label={t('settingsVatPercent')}
+          defaultValue={String(settings.vatPercent)}
+        />
+        <TextField
+          {...field('vatNumber')}
+          dir="ltr"
+          inputMode="numeric"
+          label={t('settingsVatNumber')}
+          defaultValue={settings.vatNumber}
+        />
+        {pair('sellerName', 'settingsSellerName')}
+        {pair('sellerAddress', 'settingsSellerAddress')}
+      </fieldset>
+      <fieldset>
+        <legend>{t('settingsReturns')}</legend>
+        <TextField
+          {...field('returnWindowDays')}
+          dir="ltr"
+          label={t('settingsReturnWindow')}
+          hint={t('settingsReturnWindowHint')}
+          defaultValue={String(settings.returnWindowDays)}
+        />
+      </fieldset>
+      <FormMessages messages={inlineMessages} />
+      <SubmitButton isSubmitting={isSubmitting}>{t('settingsSave')}</SubmitButton>
+    </Form>
+  );
+}
+
+/** Maintenance on or off, each after a question (a dialog, or a step of the page without scripts). */
+function MaintenancePanel({ isOn }: { isOn: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section
+      className={`settings-maintenance${isOn ? ' settings-maintenance--on' : ''}`}
+      aria-labelledby="maintenance-title"
+      data-testid="maintenance-panel"
+    >
+      <h2 id="maintenance-title" className="people-confirm__title">
+        {t('settingsMaintenance')}
+      </h2>
+      <p data-testid="maintenance-state">{t(isOn ? 'settingsMaintenanceOn' : 'settingsMaintenanceOff')}</p>
+      <ConfirmStep />
+      <Form method="post">
+        <input type="hidden" name="intent" value="maintenance" />
+        <input type="hidden" name="maintenance" value={isOn ? 'false' : 'true'} />
+        <ConfirmButton
+          label={t(isOn ? 'settingsMaintenanceStop' : 'settingsMaintenanceStart')}
+          title={t(isOn ? 'settingsMaintenanceStopTitle' : 'settingsMaintenanceStartTitle')}
+          text={t(isOn ? 'settingsMaintenanceStopText' : 'settingsMaintenanceStartText')}
+          confirmLabel={t(isOn ? 'settingsMaintenanceStop' : 'settingsMaintenanceStart')}
+          testId="maintenance-switch"
+        />
+      </Form>
+    </section>
+  );
+}
