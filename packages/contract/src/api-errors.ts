@@ -57,6 +57,10 @@ export const apiErrorStatus = {
   lastAdministrator: 409,
   /** A staff member cannot change their own group or its permissions. */
   ownPermissions: 403,
+  /** The programme's timetable (decision 063): the hall already holds another session at that time. */
+  slotTaken: 409,
+  /** A hall, track or speaker that sessions or workshops still use cannot be deleted. */
+  programmeInUse: 409,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -138,6 +138,11 @@ const en = {
   changedMeanwhile: 'Changed meanwhile; it is now: {value}',
   lastAdministrator: 'The last administrator cannot be removed or lose the permission to manage groups',
   ownPermissions: 'You cannot change your own group or permissions',
+  // the console's programme (decision 063)
+  slotTaken: 'The hall already holds “{title}” from {from} to {to}: choose another time or hall',
+  programmeInUse: 'Sessions or workshops still use this record: move or delete them first',
+  speakerConflict: '{speaker} is also in “{title}” from {from} to {to}',
+  slotOutsideDay: 'A session starts and ends on the same day',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -279,6 +284,10 @@ const ar: Record<MessageKey, string> = {
   changedMeanwhile: 'تغيّر في الأثناء، وقيمته الآن: {value}',
   lastAdministrator: 'لا يمكن حذف آخر مشرف أو سحب صلاحية إدارة المجموعات منه',
   ownPermissions: 'لا يمكنك تغيير مجموعتك أو صلاحياتك بنفسك',
+  slotTaken: 'في القاعة «{title}» من {from} إلى {to}: اختر وقتًا آخر أو قاعة أخرى',
+  programmeInUse: 'ما زالت جلسات أو ورش تستخدم هذا السجل: انقلها أو احذفها أولًا',
+  speakerConflict: '{speaker} في «{title}» أيضًا من {from} إلى {to}',
+  slotOutsideDay: 'تبدأ الجلسة وتنتهي في اليوم نفسه',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
