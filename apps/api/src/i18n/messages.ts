@@ -147,9 +147,9 @@ const en = {
   auditCsvBefore: 'Before',
   auditCsvAfter: 'After',
   // the console's programme (decision 063)
-  slotTaken: 'The hall already holds “{title}” from {from} to {to}: choose another time or hall',
+  slotTaken: 'The hall already holds “{title}” at {when}: choose another time or hall',
   programmeInUse: 'Sessions or workshops still use this record: move or delete them first',
-  speakerConflict: '{speaker} is also in “{title}” from {from} to {to}',
+  speakerConflict: '{name} is also in “{title}” at {when}',
   slotOutsideDay: 'A session starts and ends on the same day',
 } as const;
 
@@ -299,9 +299,9 @@ const ar: Record<MessageKey, string> = {
   auditCsvAction: 'الإجراء',
   auditCsvBefore: 'قبل',
   auditCsvAfter: 'بعد',
-  slotTaken: 'في القاعة «{title}» من {from} إلى {to}: اختر وقتًا آخر أو قاعة أخرى',
+  slotTaken: 'في القاعة «{title}» في {when}: اختر وقتًا آخر أو قاعة أخرى',
   programmeInUse: 'ما زالت جلسات أو ورش تستخدم هذا السجل: انقلها أو احذفها أولًا',
-  speakerConflict: '{speaker} في «{title}» أيضًا من {from} إلى {to}',
+  speakerConflict: '{name} في «{title}» أيضًا في {when}',
   slotOutsideDay: 'تبدأ الجلسة وتنتهي في اليوم نفسه',
 };
 

@@ -260,7 +260,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
     const other = await q.overlappingSession(tx, slot);
     if (!other) return;
     const clock = (instant: Date) => localDateTimeInputOf(instant, timeZone).slice(11);
-    const params = { title: pick(other.title, locale), from: clock(other.startsAt), to: clock(other.endsAt) };
+    const params = { title: pick(other.title, locale), when: `${clock(other.startsAt)}–${clock(other.endsAt)}` };
     throw new AppError('slotTaken', { fields: [{ key: 'startsAt', messageKey: 'slotTaken', params }], params });
   }
 
@@ -279,10 +279,9 @@ export function createProgrammeService(deps: ConsoleDeps) {
     return clashes.map((clash) => ({
       key: 'speakerConflict' as const,
       value: translate(locale, 'speakerConflict', {
-        speaker: pick(clash.speakerName, locale),
+        name: pick(clash.speakerName, locale),
         title: pick(clash.title, locale),
-        from: clock(clash.startsAt),
-        to: clock(clash.endsAt),
+        when: `${clock(clash.startsAt)}–${clock(clash.endsAt)}`,
       }),
       speakerId: clash.speakerId,
       sessionId: clash.sessionId,

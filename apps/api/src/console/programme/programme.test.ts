@@ -147,7 +147,7 @@ describe('the console programme: sessions and the timetable', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.errors).toContainEqual({
       key: 'startsAt',
-      value: 'في القاعة «جلسة لوحة التحكم» من 14:00 إلى 15:00: اختر وقتًا آخر أو قاعة أخرى',
+      value: 'في القاعة «جلسة لوحة التحكم» في 14:00–15:00: اختر وقتًا آخر أو قاعة أخرى',
     });
     const [row] = await api.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, second.id));
     expect(row?.startsAt.toISOString()).toBe('2027-02-17T12:00:00.000Z');
@@ -223,7 +223,7 @@ describe('the console programme: sessions and the timetable', () => {
     });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ key: 'speakerConflict', speakerId });
-    expect(warnings[0]?.value).toMatch(/is also in “The Console Session” from 19:00 to 20:00/);
+    expect(warnings[0]?.value).toMatch(/is also in “The Console Session” at 19:00–20:00/);
     const table = await api.call('GET', `/api/admin/programme/timetable?day=${DAY}`, { headers: staff });
     const block = table.json.data.sessions.find((one: { id: number }) => one.id === session.id);
     expect(block.conflicts).toHaveLength(1);
