@@ -43,6 +43,12 @@ function TypeName({ type }: { type: (typeof sessionTypes)[number] }) {
   return <>{t(SESSION_TYPE_LABEL[type])}</>;
 }
 
+/** One of a record's two languages: the page's, else the other. */
+function InLanguage({ ar, en }: { ar: string; en: string }) {
+  const { locale } = useI18n();
+  return <>{locale === 'ar' ? ar || en : en || ar}</>;
+}
+
 function Swatch({ color, name }: { color: string; name: string }) {
   return (
     <>
@@ -108,7 +114,7 @@ export const speakersList = defineList<ProgrammeSpeaker>({
     {
       key: 'organization',
       label: 'programmeFieldOrganization',
-      cell: (row) => row.organizationAr || row.organizationEn,
+      cell: (row) => <InLanguage ar={row.organizationAr} en={row.organizationEn} />,
     },
     { key: 'country', label: 'programmeColumnCountry', sortable: true, isCode: true, cell: (row) => row.country },
     { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },

@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
@@ -18,10 +20,10 @@ const FIELDS = ['nameAr', 'nameEn', 'capacity', 'sortOrder'] as const;
 /** A conference hall's form (decision 063): `/admin/programme/halls/new` adds one. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { hall: null };
+  if (args.params.id === 'new') return { hall: null, history: null };
   const id = Number(route.id(args.params.id));
   const { hall } = route.need(await route.api.call('programme.hall', { params: { id } }), { notFound: [400, 404] });
-  return { hall };
+  return { hall, history: await loadRecordHistory(route, 'conferenceHall', id) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -57,7 +59,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Hall({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
-  const { hall } = loaderData;
+  const { hall, history } = loaderData;
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.addHall');
   return (
     <section className="programme-page" data-testid="programme-hall">
@@ -101,6 +103,7 @@ export default function Hall({ loaderData }: Route.ComponentProps) {
           text={t('programmeHallDeleteConfirm', { name: hall.name })}
         />
       ) : null}
+      <RecordHistory history={history} />
     </section>
   );
 }

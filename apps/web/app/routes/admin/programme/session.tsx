@@ -2,6 +2,8 @@ import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { Form, Link } from 'react-router';
 import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
@@ -65,13 +67,13 @@ export async function loader(args: Route.LoaderArgs) {
   };
   if (args.params.id === 'new') {
     const day = route.url.searchParams.get('day');
-    return { session: null, day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, ...choices };
+    return { session: null, day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, ...choices, history: null };
   }
   const id = Number(route.id(args.params.id));
   const { session } = route.need(await route.api.call('programme.session', { params: { id } }), {
     notFound: [400, 404],
   });
-  return { session, day: session.day, ...choices };
+  return { session, day: session.day, ...choices, history: await loadRecordHistory(route, 'session', id) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -133,7 +135,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   const pair = usePairLabels();
-  const { session, day, halls, tracks, speakers } = loaderData;
+  const { session, day, halls, tracks, speakers, history } = loaderData;
   const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
     'programme.addSession',
     { extra: [SPEAKER_FIELD] },
@@ -248,6 +250,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
           text={t('programmeSessionDeleteConfirm', { title: session.title })}
         />
       ) : null}
+      <RecordHistory history={history} />
     </section>
   );
 }

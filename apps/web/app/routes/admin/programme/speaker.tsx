@@ -1,6 +1,8 @@
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
@@ -38,12 +40,12 @@ const PHOTO_FIELD = 'photo';
 /** A speaker's form (decision 063), both languages side by side and the photo with its preview. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { speaker: null };
+  if (args.params.id === 'new') return { speaker: null, history: null };
   const id = Number(route.id(args.params.id));
   const { speaker } = route.need(await route.api.call('programme.speaker', { params: { id } }), {
     notFound: [400, 404],
   });
-  return { speaker };
+  return { speaker, history: await loadRecordHistory(route, 'speaker', id) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -101,7 +103,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Speaker({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
-  const { speaker } = loaderData;
+  const { speaker, history } = loaderData;
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
     'programme.addSpeaker',
     { extra: [PHOTO_FIELD] },
@@ -169,6 +171,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
           text={t('programmeSpeakerDeleteConfirm', { name: speaker.name })}
         />
       ) : null}
+      <RecordHistory history={history} />
     </section>
   );
 }
