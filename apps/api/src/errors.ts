@@ -48,8 +48,8 @@ const errorTable = {
   staleEdit: { status: 409, messageKey: 'staleEdit' },
   lastAdministrator: { status: 409, messageKey: 'lastAdministrator' },
   ownPermissions: { status: 403, messageKey: 'ownPermissions' },
-  slotTaken: { status: 409, messageKey: 'slotTaken' },
-  programmeInUse: { status: 409, messageKey: 'programmeInUse' },
+  slotTaken: { status: 422, messageKey: 'slotTaken' },
+  programmeInUse: { status: 422, messageKey: 'programmeInUse' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

@@ -57,10 +57,13 @@ export const apiErrorStatus = {
   lastAdministrator: 409,
   /** A staff member cannot change their own group or its permissions. */
   ownPermissions: 403,
-  /** The programme's timetable (decision 063): the hall already holds another session at that time. */
-  slotTaken: 409,
+  /**
+   * The programme's timetable (decision 063): the hall already holds another session at that time. 422, not
+   * 409: a console form reads 409 as "changed meanwhile" (staleEdit), which this is not.
+   */
+  slotTaken: 422,
   /** A hall, track or speaker that sessions or workshops still use cannot be deleted. */
-  programmeInUse: 409,
+  programmeInUse: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -144,7 +144,7 @@ describe('the console programme: sessions and the timetable', () => {
       { hallId: hallA, startsAt: `${DAY}T14:30`, endsAt: `${DAY}T15:30` },
       'ar',
     );
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
     expect(refused.json.errors).toContainEqual({
       key: 'startsAt',
       value: 'في القاعة «جلسة لوحة التحكم» في 14:00–15:00: اختر وقتًا آخر أو قاعة أخرى',
@@ -163,7 +163,7 @@ describe('the console programme: sessions and the timetable', () => {
       headers: staff,
       body: sessionBody({ hallId: hallB, startsAt: `${DAY}T15:10`, endsAt: `${DAY}T15:20` }),
     });
-    expect(form.status).toBe(409);
+    expect(form.status).toBe(422);
   });
 
   it('snaps a move to five minutes and writes one audit entry with the slot before and after', async () => {
@@ -287,7 +287,7 @@ describe('the console programme: sessions and the timetable', () => {
       // both into hall A at the same time, through the two processes' pools on PostgreSQL
       const slot = { hallId: hallA, startsAt: `2027-02-18T${hour}:40`, endsAt: `2027-02-18T${hour}:55` };
       const answers = await Promise.all([move(api, one.id, slot), move(second ?? api, other.id, slot)]);
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
       const inHall = await api.db
         .select()
         .from(conferenceSessions)
@@ -319,7 +319,7 @@ describe('the console programme: halls, tracks and speakers', () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.json.errors).toContainEqual({ key: 'capacity', value: 'Changed meanwhile; it is now: 80' });
-    expect((await api.call('DELETE', `/api/admin/programme/halls/${hallA}`, { headers: staff })).status).toBe(409);
+    expect((await api.call('DELETE', `/api/admin/programme/halls/${hallA}`, { headers: staff })).status).toBe(422);
     expect((await api.call('DELETE', `/api/admin/programme/halls/${hall.id}`, { headers: staff })).status).toBe(200);
     expect((await auditOf('conferenceHall', hall.id))[0]).toMatchObject({ action: 'delete' });
   });
