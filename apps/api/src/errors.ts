@@ -55,6 +55,8 @@ const errorTable = {
   accountDisabled: { status: 403, messageKey: 'accountDisabled' },
   ownAccount: { status: 403, messageKey: 'ownAccount' },
   groupNotEmpty: { status: 409, messageKey: 'groupNotEmpty' },
+  slotTaken: { status: 422, messageKey: 'slotTaken' },
+  programmeInUse: { status: 422, messageKey: 'programmeInUse' },
 } as const satisfies {
   // every code is the contract's (packages/contract/src/api-errors.ts, which the OpenAPI shows), same status
   [C in ApiErrorCode]?: { status: (typeof apiErrorStatus)[C]; messageKey: MessageKey };

@@ -73,6 +73,13 @@ export const apiErrorStatus = {
   ownAccount: 403,
   /** A group that still has members cannot be deleted. */
   groupNotEmpty: 409,
+  /**
+   * The programme's timetable (decision 063): the hall already holds another session at that time. 422, not
+   * 409: a console form reads 409 as "changed meanwhile" (staleEdit), which this is not.
+   */
+  slotTaken: 422,
+  /** A hall, track or speaker that sessions or workshops still use cannot be deleted. */
+  programmeInUse: 422,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

@@ -104,3 +104,22 @@ export function fixedOffsetMinutes(timeZone: string, year: number): number | nul
   const summer = offsetMinutesAt(new Date(Date.UTC(year, 6, 15)), timeZone);
   return winter === summer ? winter : null;
 }
+
+/** A wall-clock time of the zone as a form writes it (`2027-02-16T10:30`, an `<input type="datetime-local">`). */
+export function localDateTimeInputOf(instant: Date, timeZone: string): string {
+  const clock = wallClockOf(instant, timeZone);
+  return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}`;
+}
+
+/**
+ * The instant a wall-clock time of the zone names (`2027-02-16T10:30` in Riyadh → 07:30 UTC); the offset
+ * is read twice, so a time near a change of offset lands on the offset in force at that time.
+ */
+export function instantOfLocal(local: string, timeZone: string): Date {
+  const [date = '1970-01-01', time = '00:00'] = local.split('T');
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const guess = new Date(asUtc - offsetMinutesAt(new Date(asUtc), timeZone) * 60_000);
+  return new Date(asUtc - offsetMinutesAt(guess, timeZone) * 60_000);
+}

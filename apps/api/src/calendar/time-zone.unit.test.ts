@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, dayRangeOf, fixedOffsetMinutes, knownTimeZone, localDateTimeOf, offsetMinutesAt } from './time-zone.ts';
+import {
+  dayOf,
+  dayRangeOf,
+  fixedOffsetMinutes,
+  instantOfLocal,
+  knownTimeZone,
+  localDateTimeInputOf,
+  localDateTimeOf,
+  offsetMinutesAt,
+} from './time-zone.ts';
 
 describe('days and local times of a zone', () => {
   it("counts an instant in the zone's own day", () => {
@@ -35,5 +44,13 @@ describe('days and local times of a zone', () => {
     expect(knownTimeZone('Mars/Olympus')).toBe('Asia/Riyadh');
     expect(knownTimeZone(undefined)).toBe('Asia/Riyadh');
     expect(knownTimeZone('Europe/Berlin')).toBe('Europe/Berlin');
+  });
+
+  it("reads a form's wall-clock time in the zone and writes it back (decision 063)", () => {
+    expect(instantOfLocal('2027-02-17T10:30', 'Asia/Riyadh')).toEqual(new Date('2027-02-17T07:30:00Z'));
+    expect(instantOfLocal('2027-02-17T24:00', 'Asia/Riyadh')).toEqual(new Date('2027-02-17T21:00:00Z'));
+    // after the clocks went forward in Berlin, a time that day is read at the summer offset
+    expect(instantOfLocal('2027-03-28T12:00', 'Europe/Berlin')).toEqual(new Date('2027-03-28T10:00:00Z'));
+    expect(localDateTimeInputOf(new Date('2027-02-17T07:30:00Z'), 'Asia/Riyadh')).toBe('2027-02-17T10:30');
   });
 });

@@ -222,7 +222,7 @@ export async function getSpeaker(db: Db, id: number, context: ConferenceContext)
 // ---------------------------------------------------------------- the programme at a glance
 
 /** Every date from the forum's first day to its last, in its zone (none when the dates make no sense). */
-function forumDays(forum: { startDate: string; endDate: string }, timeZone: string): string[] {
+export function forumDays(forum: { startDate: string; endDate: string }, timeZone: string): string[] {
   const start = Date.parse(forum.startDate);
   const end = Date.parse(forum.endDate);
   if (!(start <= end) || end - start > MAX_FORUM_DAYS * DAY) return [];

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { conferenceSessions, users, wishlistItems } from '../db/schema.ts';
+import { conferenceSessions, type Localized, users, wishlistItems } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { AppError } from '../errors.ts';
 import { notify, type Tx } from '../notifications/notify.ts';
 
 /** The accounts (not guests) that saved a session in their agenda, in id order (the order locks are taken in). */
-async function savedBy(tx: Tx, sessionId: number): Promise<number[]> {
+export async function savedBy(tx: Tx, sessionId: number): Promise<number[]> {
   const rows = await tx
     .select({ userId: wishlistItems.userId })
     .from(wishlistItems)
@@ -44,22 +44,43 @@ export async function rescheduleSession(
     const moved = session.startsAt.getTime() !== times.startsAt.getTime();
     await tx.update(conferenceSessions).set(times).where(eq(conferenceSessions.id, sessionId));
     if (!moved) return { notified: 0 };
-    const people = await savedBy(tx, sessionId);
-    for (const userId of people) {
-      await notify(tx, {
-        userId,
-        kind: 'session_changed',
-        data: {
-          sessionId,
-          title: session.title,
-          change: 'moved',
-          startsAt: times.startsAt.toISOString(),
-          previousStartsAt: session.startsAt.toISOString(),
-        },
-      });
-    }
-    return { notified: people.length };
+    return { notified: await tellSavers(tx, session, { change: 'moved', startsAt: times.startsAt }) };
   });
+}
+
+/**
+ * Tells everyone who saved the session in their agenda that it moved (to `startsAt`) or is cancelled, in
+ * the caller's transaction (a notification, and its email in each person's language when their settings
+ * ask for it). Answers how many were told.
+ */
+export async function tellSavers(
+  tx: Tx,
+  session: { id: number; title: Localized; startsAt: Date },
+  what: { change: 'moved'; startsAt: Date } | { change: 'cancelled' },
+): Promise<number> {
+  const people = await savedBy(tx, session.id);
+  for (const userId of people) {
+    await notify(tx, {
+      userId,
+      kind: 'session_changed',
+      data:
+        what.change === 'moved'
+          ? {
+              sessionId: session.id,
+              title: session.title,
+              change: 'moved',
+              startsAt: what.startsAt.toISOString(),
+              previousStartsAt: session.startsAt.toISOString(),
+            }
+          : {
+              sessionId: session.id,
+              title: session.title,
+              change: 'cancelled',
+              startsAt: session.startsAt.toISOString(),
+            },
+    });
+  }
+  return people.length;
 }
 
 /**
@@ -69,15 +90,8 @@ export async function rescheduleSession(
 export async function cancelSession(db: Db, sessionId: number): Promise<{ notified: number }> {
   return inTransaction(db, async (tx) => {
     const session = await lockSession(tx, sessionId);
-    const people = await savedBy(tx, sessionId);
-    for (const userId of people) {
-      await notify(tx, {
-        userId,
-        kind: 'session_changed',
-        data: { sessionId, title: session.title, change: 'cancelled', startsAt: session.startsAt.toISOString() },
-      });
-    }
+    const notified = await tellSavers(tx, session, { change: 'cancelled' });
     await tx.delete(conferenceSessions).where(eq(conferenceSessions.id, sessionId));
-    return { notified: people.length };
+    return { notified };
   });
 }

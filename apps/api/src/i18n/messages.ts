@@ -179,6 +179,11 @@ const en = {
   auditCsvAction: 'Action',
   auditCsvBefore: 'Before',
   auditCsvAfter: 'After',
+  // the console's programme (decision 063)
+  slotTaken: 'The hall already holds “{title}” at {when}: choose another time or hall',
+  programmeInUse: 'Sessions or workshops still use this record: move or delete them first',
+  speakerConflict: '{name} is also in “{title}” at {when}',
+  slotOutsideDay: 'A session starts and ends on the same day',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -359,6 +364,10 @@ const ar: Record<MessageKey, string> = {
   auditCsvAction: 'الإجراء',
   auditCsvBefore: 'قبل',
   auditCsvAfter: 'بعد',
+  slotTaken: 'في القاعة «{title}» في {when}: اختر وقتًا آخر أو قاعة أخرى',
+  programmeInUse: 'ما زالت جلسات أو ورش تستخدم هذا السجل: انقلها أو احذفها أولًا',
+  speakerConflict: '{name} في «{title}» أيضًا في {when}',
+  slotOutsideDay: 'تبدأ الجلسة وتنتهي في اليوم نفسه',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

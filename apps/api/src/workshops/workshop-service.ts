@@ -180,7 +180,7 @@ async function registrationAnswer(
  * Gives the freed seats to the waiting list, first come first served. Runs under the workshop's
  * lock; a workshop that has started keeps its list as it is (nobody is called in late).
  */
-async function fillFreeSeats(tx: Db, workshop: { id: number; capacity: number; startsAt: Date }, now: Date) {
+export async function fillFreeSeats(tx: Db, workshop: { id: number; capacity: number; startsAt: Date }, now: Date) {
   if (!isOpenAt(workshop.startsAt, now)) return [];
   const registered = await countRegistered(tx, workshop.id);
   const promoted = await promoteWaitlisted(tx, workshop.id, workshop.capacity - registered);

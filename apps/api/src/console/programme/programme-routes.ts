@@ -1,5 +1,190 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
+import { createProgrammeService } from './programme-service.ts';
 
-/** The console's programme calls (decision 061): the table's entries of packages/contract/src/console/programme.ts. */
-export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (_app, _deps) => {};
+const tags = ['console: programme'];
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * The console's programme calls (decisions 061, 063): the table's entries of
+ * packages/contract/src/console/programme.ts. Each entry names its permission (conference, or workshops for
+ * the workshops' places), checked by endpoint() before the body is read; the staff member it was checked
+ * for (`staffOf`) is who the audit log names.
+ */
+export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
+  const programme = createProgrammeService(deps);
+
+  // ------------------------------------------------------------ halls, tracks, speakers
+  endpoint(app, 'programme.halls', { tags, summary: 'Conference halls, filtered and sorted' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.listHalls(request.query, request.locale) }),
+  );
+  endpoint(app, 'programme.addHall', { tags, summary: 'Add a conference hall' }, async (request, reply) =>
+    personal(reply)
+      .code(201)
+      .send({ data: await programme.addHall(staffOf(request), request.body, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.hall',
+    { tags, summary: 'A conference hall, as its form opens it' },
+    async (request, reply) => personal(reply).send({ data: await programme.hall(request.params.id, request.locale) }),
+  );
+  endpoint(app, 'programme.updateHall', { tags, summary: 'Change a conference hall' }, async (request, reply) =>
+    personal(reply).send({
+      data: await programme.updateHall(staffOf(request), request.params.id, request.body, request.locale),
+    }),
+  );
+  endpoint(
+    app,
+    'programme.deleteHall',
+    { tags, summary: 'Delete a hall no session or workshop uses' },
+    async (request, reply) =>
+      personal(reply).send({ data: await programme.deleteHall(staffOf(request), request.params.id) }),
+  );
+
+  endpoint(app, 'programme.tracks', { tags, summary: 'Tracks, filtered and sorted' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.listTracks(request.query, request.locale) }),
+  );
+  endpoint(app, 'programme.addTrack', { tags, summary: 'Add a track' }, async (request, reply) =>
+    personal(reply)
+      .code(201)
+      .send({ data: await programme.addTrack(staffOf(request), request.body, request.locale) }),
+  );
+  endpoint(app, 'programme.track', { tags, summary: 'A track, as its form opens it' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.track(request.params.id, request.locale) }),
+  );
+  endpoint(app, 'programme.updateTrack', { tags, summary: 'Change a track' }, async (request, reply) =>
+    personal(reply).send({
+      data: await programme.updateTrack(staffOf(request), request.params.id, request.body, request.locale),
+    }),
+  );
+  endpoint(app, 'programme.deleteTrack', { tags, summary: 'Delete a track no session uses' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.deleteTrack(staffOf(request), request.params.id) }),
+  );
+
+  endpoint(app, 'programme.speakers', { tags, summary: 'Speakers, filtered and sorted' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.listSpeakers(request.query, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.addSpeaker',
+    { tags, summary: 'Add a speaker (the photo uploaded first)' },
+    async (request, reply) =>
+      personal(reply)
+        .code(201)
+        .send({ data: await programme.addSpeaker(staffOf(request), request.body, request.locale) }),
+  );
+  endpoint(app, 'programme.speaker', { tags, summary: 'A speaker, as its form opens it' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.speaker(request.params.id, request.locale) }),
+  );
+  endpoint(app, 'programme.updateSpeaker', { tags, summary: 'Change a speaker' }, async (request, reply) =>
+    personal(reply).send({
+      data: await programme.updateSpeaker(staffOf(request), request.params.id, request.body, request.locale),
+    }),
+  );
+  endpoint(
+    app,
+    'programme.deleteSpeaker',
+    { tags, summary: 'Delete a speaker in no session or workshop' },
+    async (request, reply) =>
+      personal(reply).send({ data: await programme.deleteSpeaker(staffOf(request), request.params.id) }),
+  );
+
+  // ------------------------------------------------------------ sessions and the timetable
+  endpoint(app, 'programme.sessions', { tags, summary: 'Sessions, filtered and sorted' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.listSessions(request.query, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.addSession',
+    { tags, summary: 'Add a session (refused on top of another in its hall; a speaker clash is a warning)' },
+    async (request, reply) =>
+      personal(reply)
+        .code(201)
+        .send({ data: await programme.addSession(staffOf(request), request.body, request.locale) }),
+  );
+  endpoint(app, 'programme.session', { tags, summary: 'A session, as its form opens it' }, async (request, reply) =>
+    personal(reply).send({ data: await programme.session(request.params.id, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.updateSession',
+    { tags, summary: 'Change a session; the people who saved it are told when it moves' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await programme.updateSession(staffOf(request), request.params.id, request.body, request.locale),
+      }),
+  );
+  endpoint(
+    app,
+    'programme.deleteSession',
+    { tags, summary: 'Cancel a session; the people who saved it are told' },
+    async (request, reply) =>
+      personal(reply).send({ data: await programme.deleteSession(staffOf(request), request.params.id) }),
+  );
+  endpoint(
+    app,
+    'programme.timetable',
+    { tags, summary: "A day's timetable: halls as columns, sessions with their times, speaker clashes" },
+    async (request, reply) =>
+      personal(reply).send({ data: await programme.timetable(request.query.day, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.moveSession',
+    {
+      tags,
+      summary: 'Move or resize a session (snapped to 5 minutes; refused on top of another in the hall)',
+    },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await programme.moveSession(staffOf(request), request.params.id, request.body, request.locale),
+      }),
+  );
+
+  // ------------------------------------------------------------ workshops
+  endpoint(
+    app,
+    'programme.workshops',
+    { tags, summary: 'Workshops with their seats taken and waiting lists' },
+    async (request, reply) =>
+      personal(reply).send({ data: await programme.listWorkshops(request.query, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.workshopRegistrations',
+    { tags, summary: "A workshop's seats and waiting list" },
+    async (request, reply) =>
+      personal(reply).send({ data: await programme.registrations(request.params.id, request.locale) }),
+  );
+  endpoint(
+    app,
+    'programme.cancelRegistration',
+    { tags, summary: 'Cancel a place; a freed seat goes to the first person waiting, who is told' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await programme.cancelRegistration(
+          staffOf(request),
+          request.params.id,
+          request.params.registrationId,
+          request.locale,
+        ),
+      }),
+  );
+  endpoint(
+    app,
+    'programme.promoteRegistration',
+    { tags, summary: 'Give a seat to someone on the waiting list, who is told' },
+    async (request, reply) =>
+      personal(reply).send({
+        data: await programme.promoteRegistration(
+          staffOf(request),
+          request.params.id,
+          request.params.registrationId,
+          request.locale,
+        ),
+      }),
+  );
+};

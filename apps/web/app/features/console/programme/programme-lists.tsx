@@ -1,0 +1,185 @@
+import type {
+  ProgrammeHall,
+  ProgrammeSessionRow,
+  ProgrammeSpeaker,
+  ProgrammeTrack,
+  ProgrammeWorkshopRow,
+} from '@forum/contract/console/programme';
+import { sessionTypes } from '@forum/contract/programme';
+import { Link } from 'react-router';
+import { defineList } from '~/features/console/list/list-spec.ts';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+
+/** The console's programme lists (decision 063): each shared by its page's loader and its component. */
+
+export const SESSION_TYPE_LABEL: Record<(typeof sessionTypes)[number], MessageKey> = {
+  keynote: 'programmeTypeKeynote',
+  panel: 'programmeTypePanel',
+  talk: 'programmeTypeTalk',
+  screening: 'programmeTypeScreening',
+  masterclass: 'programmeTypeMasterclass',
+  fireside: 'programmeTypeFireside',
+};
+
+/** A row's name, linking to its form. */
+function RowLink({ path, children }: { path: string; children: string }) {
+  const to = useLocalePath();
+  return <Link to={to(path)}>{children}</Link>;
+}
+
+/** A wall-clock time of the forum as the API gives it (`2027-02-17T09:05`), read left to right. */
+function When({ local }: { local: string }) {
+  return <span dir="ltr">{local.replace('T', ' ')}</span>;
+}
+
+function SavedBy({ count }: { count: number }) {
+  const { t } = useI18n();
+  return <>{t('programmeSessionSavedBy', { count })}</>;
+}
+
+function TypeName({ type }: { type: (typeof sessionTypes)[number] }) {
+  const { t } = useI18n();
+  return <>{t(SESSION_TYPE_LABEL[type])}</>;
+}
+
+/** One of a record's two languages: the page's, else the other. */
+function InLanguage({ ar, en }: { ar: string; en: string }) {
+  const { locale } = useI18n();
+  return <>{locale === 'ar' ? ar || en : en || ar}</>;
+}
+
+function Swatch({ color, name }: { color: string; name: string }) {
+  return (
+    <>
+      <span className="programme-swatch" style={{ background: color }} aria-hidden="true" />
+      {name}
+    </>
+  );
+}
+
+export const sessionsList = defineList<ProgrammeSessionRow>({
+  key: 'programme-sessions',
+  rowId: (row) => row.id,
+  columns: [
+    {
+      key: 'startsAt',
+      label: 'programmeColumnWhen',
+      sortable: true,
+      isCode: true,
+      cell: (row) => <When local={row.localStart} />,
+    },
+    {
+      key: 'title',
+      label: 'programmeFieldTitle',
+      sortable: true,
+      cell: (row) => <RowLink path={`/admin/programme/sessions/${row.id}`}>{row.title}</RowLink>,
+    },
+    { key: 'type', label: 'programmeFieldType', cell: (row) => <TypeName type={row.type} /> },
+    { key: 'hall', label: 'programmeColumnHall', sortable: true, cell: (row) => row.hall.name },
+    {
+      key: 'track',
+      label: 'programmeColumnTrack',
+      cell: (row) => <Swatch color={row.track.color} name={row.track.name} />,
+    },
+    {
+      key: 'speakers',
+      label: 'programmeColumnSpeakers',
+      optional: true,
+      cell: (row) => row.speakers.map((speaker) => speaker.name).join(' · '),
+    },
+    { key: 'savedBy', label: 'programmeColumnSaves', optional: true, cell: (row) => <SavedBy count={row.savedBy} /> },
+  ],
+  filters: [
+    { name: 'day', label: 'programmeColumnWhen', kind: 'date' },
+    {
+      name: 'type',
+      label: 'programmeFieldType',
+      kind: 'select',
+      options: sessionTypes.map((type) => ({ value: type, label: SESSION_TYPE_LABEL[type] })),
+    },
+  ],
+});
+
+export const speakersList = defineList<ProgrammeSpeaker>({
+  key: 'programme-speakers',
+  rowId: (row) => row.id,
+  columns: [
+    {
+      key: 'name',
+      label: 'programmeFieldName',
+      sortable: true,
+      cell: (row) => <RowLink path={`/admin/programme/speakers/${row.id}`}>{row.name}</RowLink>,
+    },
+    {
+      key: 'organization',
+      label: 'programmeFieldOrganization',
+      cell: (row) => <InLanguage ar={row.organizationAr} en={row.organizationEn} />,
+    },
+    { key: 'country', label: 'programmeColumnCountry', sortable: true, isCode: true, cell: (row) => row.country },
+    { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },
+  ],
+});
+
+export const hallsList = defineList<ProgrammeHall>({
+  key: 'programme-halls',
+  rowId: (row) => row.id,
+  columns: [
+    {
+      key: 'name',
+      label: 'programmeFieldName',
+      sortable: true,
+      cell: (row) => <RowLink path={`/admin/programme/halls/${row.id}`}>{row.name}</RowLink>,
+    },
+    { key: 'capacity', label: 'programmeFieldCapacity', sortable: true, isCode: true, cell: (row) => row.capacity },
+    { key: 'sortOrder', label: 'programmeFieldSortOrder', sortable: true, isCode: true, cell: (row) => row.sortOrder },
+    { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },
+  ],
+});
+
+export const tracksList = defineList<ProgrammeTrack>({
+  key: 'programme-tracks',
+  rowId: (row) => row.id,
+  columns: [
+    {
+      key: 'name',
+      label: 'programmeFieldName',
+      sortable: true,
+      cell: (row) => (
+        <>
+          <span className="programme-swatch" style={{ background: row.color }} aria-hidden="true" />
+          <RowLink path={`/admin/programme/tracks/${row.id}`}>{row.name}</RowLink>
+        </>
+      ),
+    },
+    { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },
+  ],
+});
+
+function Seats({ row }: { row: ProgrammeWorkshopRow }) {
+  const { t } = useI18n();
+  return <>{t('programmeWorkshopSeats', { registered: row.registered, capacity: row.capacity })}</>;
+}
+
+export const workshopsList = defineList<ProgrammeWorkshopRow>({
+  key: 'programme-workshops',
+  rowId: (row) => row.id,
+  columns: [
+    {
+      key: 'startsAt',
+      label: 'programmeColumnWhen',
+      sortable: true,
+      isCode: true,
+      cell: (row) => <When local={row.localStart} />,
+    },
+    {
+      key: 'title',
+      label: 'programmeFieldTitle',
+      sortable: true,
+      cell: (row) => <RowLink path={`/admin/programme/workshops/${row.id}`}>{row.title}</RowLink>,
+    },
+    { key: 'hall', label: 'programmeColumnHall', cell: (row) => row.hall.name },
+    { key: 'seats', label: 'programmeColumnSeats', cell: (row) => <Seats row={row} /> },
+    { key: 'waiting', label: 'programmeColumnWaiting', isCode: true, cell: (row) => row.waitlisted },
+  ],
+});

@@ -1,0 +1,109 @@
+import { Form } from 'react-router';
+import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import css from '~/features/console/programme/programme.css?inline';
+import { DeleteForm, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/hall';
+import { HALLS_PATH, programmeMeta } from './programme-paths.ts';
+
+const FIELDS = ['nameAr', 'nameEn', 'capacity', 'sortOrder'] as const;
+
+/** A conference hall's form (decision 063): `/admin/programme/halls/new` adds one. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  if (args.params.id === 'new') return { hall: null, history: null };
+  const id = Number(route.id(args.params.id));
+  const { hall } = route.need(await route.api.call('programme.hall', { params: { id } }), { notFound: [400, 404] });
+  return { hall, history: await loadRecordHistory(route, 'conferenceHall', id) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const isNew = args.params.id === 'new';
+  const id = Number(args.params.id);
+  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
+    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  }
+  if (form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('programmeHallDelete'),
+      text: form.t('programmeHallDeleteConfirm', { name: form.text('name') }),
+      confirmLabel: form.t('programmeConfirm'),
+    });
+    if (asked) return asked;
+    const result = await form.send('programme.deleteHall', { params: { id } });
+    return consoleAnswer(form, result, { to: form.to(HALLS_PATH), message: form.t('programmeHallDeleted') });
+  }
+  const result = isNew
+    ? await form.send('programme.addHall')
+    : await form.send('programme.updateHall', { params: { id } });
+  return consoleAnswer(form, result, { to: form.to(HALLS_PATH), message: form.t('programmeHallSaved') });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const hall = loaderData?.hall;
+  return programmeMeta(matches, (t) =>
+    hall ? t('programmeHallEditTitle', { name: hall.name }) : t('programmeHallNewTitle'),
+  );
+}
+
+export default function Hall({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const pair = usePairLabels();
+  const { hall, history } = loaderData;
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.addHall');
+  return (
+    <section className="programme-page" data-testid="programme-hall">
+      <RouteStyles name="admin-programme" css={css} />
+      <h1 className="programme-page__title">
+        {hall ? t('programmeHallEditTitle', { name: hall.name }) : t('programmeHallNewTitle')}
+      </h1>
+      <ConfirmStep />
+      <StaleSummary />
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
+        <EchoedValues values={values}>
+          {hall ? <BaseField base={baseOf(hall, [...FIELDS])} /> : null}
+          <ConsoleBilingualField
+            {...bilingual('name')}
+            labels={pair('programmeFieldName')}
+            defaultValues={{ ar: hall?.nameAr, en: hall?.nameEn }}
+            required
+          />
+          <div className="form__row">
+            <TextField
+              {...field('capacity')}
+              label={t('programmeFieldCapacity')}
+              dir="ltr"
+              defaultValue={hall ? String(hall.capacity) : ''}
+            />
+            <TextField
+              {...field('sortOrder')}
+              label={t('programmeFieldSortOrder')}
+              dir="ltr"
+              defaultValue={String(hall?.sortOrder ?? 0)}
+            />
+          </div>
+          <FormMessages messages={inlineMessages} />
+          <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
+        </EchoedValues>
+      </Form>
+      {hall ? (
+        <DeleteForm
+          label="programmeHallDelete"
+          name={hall.name}
+          text={t('programmeHallDeleteConfirm', { name: hall.name })}
+        />
+      ) : null}
+      <RecordHistory history={history} />
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { contentLanguages, sessionTypes } from '@forum/contract/programme';
+import { Form, Link } from 'react-router';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import css from '~/features/console/programme/programme.css?inline';
+import { SESSION_TYPE_LABEL } from '~/features/console/programme/programme-lists.tsx';
+import { DeleteForm, FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
+import type { Route } from './+types/session';
+import { programmeMeta, SESSIONS_PATH, TIMETABLE_PATH } from './programme-paths.ts';
+
+const FIELDS = [
+  'titleAr',
+  'titleEn',
+  'abstractAr',
+  'abstractEn',
+  'type',
+  'language',
+  'hallId',
+  'trackId',
+  'startsAt',
+  'endsAt',
+  'speakerIds',
+  'isFeatured',
+] as const;
+const SPEAKER_FIELD = 'speaker';
+
+/** The values the form opened with, its times on the forum's clock as the API compares them. */
+function sessionBase(session: NonNullable<Route.ComponentProps['loaderData']['session']>): string {
+  const values = JSON.parse(baseOf(session, [...FIELDS])) as Record<string, unknown>;
+  return JSON.stringify({ ...values, startsAt: session.localStart, endsAt: session.localEnd });
+}
+
+const LANGUAGE_LABEL: Record<(typeof contentLanguages)[number], MessageKey> = {
+  ar: 'programmeLanguageAr',
+  en: 'programmeLanguageEn',
+  both: 'programmeLanguageBoth',
+};
+
+/**
+ * A session's form (decision 063): both languages side by side, its hall, track, people and times on the
+ * forum's clock; `/admin/programme/sessions/new?day=…&hallId=…` adds one. Saved on top of another session
+ * of the hall, it is refused beside its start; a speaker's clash is said with the saved message.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const lists = { query: { perPage: 100 } };
+  const [halls, tracks, speakers] = await Promise.all([
+    route.api.call('programme.halls', lists),
+    route.api.call('programme.tracks', lists),
+    route.api.call('programme.speakers', { query: { perPage: 100, sort: 'name' as const } }),
+  ]);
+  const choices = {
+    halls: route.need(halls).items,
+    tracks: route.need(tracks).items,
+    speakers: route.need(speakers).items,
+  };
+  if (args.params.id === 'new') {
+    const day = route.url.searchParams.get('day');
+    return { session: null, day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, ...choices, history: null };
+  }
+  const id = Number(route.id(args.params.id));
+  const { session } = route.need(await route.api.call('programme.session', { params: { id } }), {
+    notFound: [400, 404],
+  });
+  return { session, day: session.day, ...choices, history: await loadRecordHistory(route, 'session', id) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const isNew = args.params.id === 'new';
+  const id = Number(args.params.id);
+  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
+    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  }
+  if (form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('programmeSessionDelete'),
+      text: form.t('programmeSessionDeleteConfirm', { title: form.text('name') }),
+      confirmLabel: form.t('programmeConfirm'),
+    });
+    if (asked) return asked;
+    const result = await form.send('programme.deleteSession', { params: { id } });
+    return consoleAnswer(form, result, {
+      to: form.to(SESSIONS_PATH),
+      message: (done) =>
+        [
+          form.t('programmeSessionDeleted'),
+          done.notified ? form.t('programmeTimetableToldSavers', { count: done.notified }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    });
+  }
+  // the people are ticked boxes, one value each: the API takes them as "3,7"
+  const speakerIds = form.form
+    .getAll(SPEAKER_FIELD)
+    .filter((value): value is string => typeof value === 'string' && /^\d{1,9}$/.test(value))
+    .join(',');
+  const body = { ...form.bodyOf('programme.addSession'), speakerIds };
+  const result = isNew
+    ? await form.send('programme.addSession', { body })
+    : await form.send('programme.updateSession', { params: { id }, body });
+  return consoleAnswer(form, result, {
+    to: (done) => form.to(withQuery(TIMETABLE_PATH, { day: done.session.day })),
+    message: (done) =>
+      [
+        form.t('programmeSessionSaved'),
+        done.notified ? form.t('programmeTimetableToldSavers', { count: done.notified }) : '',
+        ...done.warnings.map((warning) => warning.value),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+  });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const session = loaderData?.session;
+  return programmeMeta(matches, (t) =>
+    session ? t('programmeSessionEditTitle', { title: session.title }) : t('programmeSessionNewTitle'),
+  );
+}
+
+export default function SessionForm({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const pair = usePairLabels();
+  const { session, day, halls, tracks, speakers, history } = loaderData;
+  const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
+    'programme.addSession',
+    { extra: [SPEAKER_FIELD] },
+  );
+  const chosen = new Set((session?.speakerIds ?? '').split(',').filter(Boolean).map(Number));
+  const firstDay = day ?? '';
+  return (
+    <section className="programme-page" data-testid="programme-session">
+      <RouteStyles name="admin-programme" css={css} />
+      <h1 className="programme-page__title">
+        {session ? t('programmeSessionEditTitle', { title: session.title }) : t('programmeSessionNewTitle')}
+      </h1>
+      <ConfirmStep />
+      <StaleSummary />
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
+        <EchoedValues values={values}>
+          {session ? <BaseField base={sessionBase(session)} /> : null}
+          <ConsoleBilingualField
+            {...bilingual('title')}
+            labels={pair('programmeFieldTitle')}
+            defaultValues={{ ar: session?.titleAr, en: session?.titleEn }}
+            required
+          />
+          <ConsoleBilingualField
+            {...bilingual('abstract')}
+            labels={pair('programmeFieldAbstract')}
+            defaultValues={{ ar: session?.abstractAr, en: session?.abstractEn }}
+            multiline
+            rows={4}
+          />
+          <div className="form__row">
+            <SelectField
+              {...choice('type')}
+              label={t('programmeFieldType')}
+              defaultValue={session?.type ?? 'talk'}
+              options={sessionTypes.map((type) => ({ value: type, label: t(SESSION_TYPE_LABEL[type]) }))}
+            />
+            <SelectField
+              {...choice('language')}
+              label={t('programmeFieldLanguage')}
+              defaultValue={session?.language ?? 'both'}
+              options={contentLanguages.map((language) => ({ value: language, label: t(LANGUAGE_LABEL[language]) }))}
+            />
+          </div>
+          <div className="form__row">
+            <SelectField
+              {...choice('hallId')}
+              label={t('programmeFieldHall')}
+              defaultValue={String(session?.hallId ?? halls[0]?.id ?? '')}
+              options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
+            />
+            <SelectField
+              {...choice('trackId')}
+              label={t('programmeFieldTrack')}
+              defaultValue={String(session?.trackId ?? tracks[0]?.id ?? '')}
+              options={tracks.map((track) => ({ value: String(track.id), label: track.name }))}
+            />
+          </div>
+          <div className="form__row">
+            <TextField
+              {...field('startsAt')}
+              type="datetime-local"
+              step={300}
+              dir="ltr"
+              label={t('programmeFieldStartsAt')}
+              defaultValue={session?.localStart ?? (firstDay ? `${firstDay}T10:00` : '')}
+            />
+            <TextField
+              {...field('endsAt')}
+              type="datetime-local"
+              step={300}
+              dir="ltr"
+              label={t('programmeFieldEndsAt')}
+              defaultValue={session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : '')}
+            />
+          </div>
+          <fieldset className="programme-speakers" aria-describedby="programme-speakers-hint">
+            <legend>{t('programmeFieldSpeakers')}</legend>
+            <p id="programme-speakers-hint" className="field__hint">
+              {t('programmeFieldSpeakersHint')}
+            </p>
+            <div className="programme-speakers__list">
+              {speakers.map((speaker) => (
+                <div key={speaker.id} className="checkbox">
+                  <input
+                    id={`speaker-${speaker.id}`}
+                    type="checkbox"
+                    name={SPEAKER_FIELD}
+                    value={speaker.id}
+                    defaultChecked={chosen.has(speaker.id)}
+                  />
+                  <label htmlFor={`speaker-${speaker.id}`}>{speaker.name}</label>
+                </div>
+              ))}
+            </div>
+            {errors.speakerIds ? <p className="field__error">{errors.speakerIds}</p> : null}
+          </fieldset>
+          <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={session?.isFeatured ?? false} />
+          <FormMessages messages={inlineMessages} />
+          <div className="programme-actions">
+            <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
+            {session ? (
+              <Link to={withQuery(to(TIMETABLE_PATH), { day: session.day })}>{t('programmeBackToTimetable')}</Link>
+            ) : null}
+          </div>
+        </EchoedValues>
+      </Form>
+      {session ? (
+        <DeleteForm
+          label="programmeSessionDelete"
+          name={session.title}
+          text={t('programmeSessionDeleteConfirm', { title: session.title })}
+        />
+      ) : null}
+      <RecordHistory history={history} />
+    </section>
+  );
+}

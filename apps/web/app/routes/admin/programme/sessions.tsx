@@ -1,0 +1,32 @@
+import { listAction } from '~/features/console/list/list-action.server.ts';
+import { openList } from '~/features/console/list/open-list.server.ts';
+import { ProgrammeListPage } from '~/features/console/programme/programme-list-page.tsx';
+import { sessionsList } from '~/features/console/programme/programme-lists.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import type { Route } from './+types/sessions';
+import { programmeMeta, titleOf } from './programme-paths.ts';
+
+/** The console's sessions list (decision 063): searched, sorted and paged on the server, kept in the address. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  return { list: await openList(route, 'programme.sessions', sessionsList) };
+}
+
+/** Saved views of the list. */
+export const action = (args: Route.ActionArgs) => listAction(args, sessionsList);
+
+export function meta({ matches }: Route.MetaArgs) {
+  return programmeMeta(matches, titleOf('programmeSessionsTitle'));
+}
+
+export default function Sessions({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProgrammeListPage
+      title="programmeSessionsTitle"
+      spec={sessionsList}
+      list={loaderData.list}
+      add={{ path: '/admin/programme/sessions/new', label: 'programmeAddSession' }}
+      testId="programme-sessions"
+    />
+  );
+}

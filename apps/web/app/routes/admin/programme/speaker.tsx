@@ -1,0 +1,177 @@
+import { Form } from 'react-router';
+import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import {
+  BaseField,
+  ConfirmStep,
+  ConsoleBilingualField,
+  ImageField,
+  StaleSummary,
+} from '~/features/console/form/console-form.tsx';
+import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import css from '~/features/console/programme/programme.css?inline';
+import { DeleteForm, FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/speaker';
+import { programmeMeta, SPEAKERS_PATH } from './programme-paths.ts';
+
+const FIELDS = [
+  'nameAr',
+  'nameEn',
+  'titleAr',
+  'titleEn',
+  'organizationAr',
+  'organizationEn',
+  'bioAr',
+  'bioEn',
+  'photoUrl',
+  'country',
+  'isFeatured',
+] as const;
+const PHOTO_FIELD = 'photo';
+
+/** A speaker's form (decision 063), both languages side by side and the photo with its preview. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  if (args.params.id === 'new') return { speaker: null, history: null };
+  const id = Number(route.id(args.params.id));
+  const { speaker } = route.need(await route.api.call('programme.speaker', { params: { id } }), {
+    notFound: [400, 404],
+  });
+  return { speaker, history: await loadRecordHistory(route, 'speaker', id) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const isNew = args.params.id === 'new';
+  const id = Number(args.params.id);
+  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
+    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  }
+  if (form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('programmeSpeakerDelete'),
+      text: form.t('programmeSpeakerDeleteConfirm', { name: form.text('name') }),
+      confirmLabel: form.t('programmeConfirm'),
+    });
+    if (asked) return asked;
+    const result = await form.send('programme.deleteSpeaker', { params: { id } });
+    return consoleAnswer(form, result, { to: form.to(SPEAKERS_PATH), message: form.t('programmeSpeakerDeleted') });
+  }
+  // a chosen photo is uploaded first (POST /uploads, as a picture in every width); its address is the speaker's
+  let photoUrl = form.text('photoUrl');
+  const file = form.form.get(PHOTO_FIELD);
+  if (typeof file !== 'string' && file !== null && file.size > 0) {
+    const body = new FormData();
+    body.append('purpose', 'avatar');
+    body.append('file', file, file.name);
+    const uploaded = await form.send('uploads.create', { body });
+    if (!uploaded.ok) {
+      return form.answer(
+        uploaded.errors.map((error) => ({ key: error.key === 'file' ? PHOTO_FIELD : error.key, value: error.value })),
+        { fields: [PHOTO_FIELD] },
+      );
+    }
+    photoUrl = uploaded.data.upload.url;
+  }
+  if (!photoUrl) return form.answer([{ key: PHOTO_FIELD, value: form.t('programmeFieldPhotoNeeded') }]);
+  const body = { ...form.bodyOf('programme.addSpeaker'), photoUrl };
+  const result = isNew
+    ? await form.send('programme.addSpeaker', { body })
+    : await form.send('programme.updateSpeaker', { params: { id }, body });
+  return consoleAnswer(form, result, {
+    to: form.to(SPEAKERS_PATH),
+    message: form.t('programmeSpeakerSaved'),
+    fields: [PHOTO_FIELD],
+  });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const speaker = loaderData?.speaker;
+  return programmeMeta(matches, (t) =>
+    speaker ? t('programmeSpeakerEditTitle', { name: speaker.name }) : t('programmeSpeakerNewTitle'),
+  );
+}
+
+export default function Speaker({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const pair = usePairLabels();
+  const { speaker, history } = loaderData;
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
+    'programme.addSpeaker',
+    { extra: [PHOTO_FIELD] },
+  );
+  return (
+    <section className="programme-page" data-testid="programme-speaker">
+      <RouteStyles name="admin-programme" css={css} />
+      <h1 className="programme-page__title">
+        {speaker ? t('programmeSpeakerEditTitle', { name: speaker.name }) : t('programmeSpeakerNewTitle')}
+      </h1>
+      <ConfirmStep />
+      <StaleSummary />
+      <Form method="post" encType="multipart/form-data" ref={formRef} noValidate onSubmit={onSubmit} className="form">
+        <EchoedValues values={values}>
+          {speaker ? <BaseField base={baseOf(speaker, [...FIELDS])} /> : null}
+          <input type="hidden" name="photoUrl" value={speaker?.photoUrl ?? ''} />
+          <ConsoleBilingualField
+            {...bilingual('name')}
+            labels={pair('programmeFieldName')}
+            defaultValues={{ ar: speaker?.nameAr, en: speaker?.nameEn }}
+            required
+          />
+          <ConsoleBilingualField
+            {...bilingual('title')}
+            labels={pair('programmeFieldJobTitle')}
+            defaultValues={{ ar: speaker?.titleAr, en: speaker?.titleEn }}
+          />
+          <ConsoleBilingualField
+            {...bilingual('organization')}
+            labels={pair('programmeFieldOrganization')}
+            defaultValues={{ ar: speaker?.organizationAr, en: speaker?.organizationEn }}
+          />
+          <ConsoleBilingualField
+            {...bilingual('bio')}
+            labels={pair('programmeFieldBio')}
+            defaultValues={{ ar: speaker?.bioAr, en: speaker?.bioEn }}
+            multiline
+            rows={4}
+          />
+          <ImageField
+            name={PHOTO_FIELD}
+            label={t('programmeFieldPhoto')}
+            hint={speaker ? t('programmeFieldPhotoKept') : t('programmeFieldPhotoHint')}
+            rules={uploadRulesOf('avatar')}
+            wrongType={t('programmeFieldPhotoWrongType')}
+            currentUrl={speaker?.photoUrl ?? null}
+            {...(errors[PHOTO_FIELD] ? { error: errors[PHOTO_FIELD] } : {})}
+          />
+          <TextField
+            {...field('country')}
+            label={t('programmeFieldCountry')}
+            dir="ltr"
+            autoComplete="country"
+            defaultValue={speaker?.country ?? 'SA'}
+          />
+          <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={speaker?.isFeatured ?? false} />
+          <FormMessages messages={inlineMessages} />
+          <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
+        </EchoedValues>
+      </Form>
+      {speaker ? (
+        <DeleteForm
+          label="programmeSpeakerDelete"
+          name={speaker.name}
+          text={t('programmeSpeakerDeleteConfirm', { name: speaker.name })}
+        />
+      ) : null}
+      <RecordHistory history={history} />
+    </section>
+  );
+}

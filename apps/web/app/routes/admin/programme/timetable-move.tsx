@@ -1,0 +1,91 @@
+import { Form, Link } from 'react-router';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import css from '~/features/console/programme/programme.css?inline';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { withQuery } from '~/utils/query.ts';
+import type { Route } from './+types/timetable-move';
+import { moveAnswer, programmeMeta, TIMETABLE_PATH } from './programme-paths.ts';
+
+/**
+ * One session's move as a form (decision 063): what the timetable's drag and keyboard do, for a page
+ * without scripts and for phones. It posts the same call; a refusal (another session in the hall, the
+ * slot changed meanwhile) comes back beside its field.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  const id = Number(route.id(args.params.id));
+  const [answer, halls] = await Promise.all([
+    route.api.call('programme.session', { params: { id } }),
+    route.api.call('programme.halls', { query: { perPage: 100 } }),
+  ]);
+  const { session } = route.need(answer, { notFound: [400, 404] });
+  return { session, halls: route.need(halls).items };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const id = Number(args.params.id);
+  if (!Number.isSafeInteger(id) || id < 1) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  const result = await form.send('programme.moveSession', { params: { id } });
+  return form.answer(result, {
+    ...moveAnswer(form),
+    to: (done) => form.to(withQuery(TIMETABLE_PATH, { day: done.session.day })),
+  });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return programmeMeta(matches, (t) => t('programmeMoveTitle', { title: loaderData?.session.title ?? '' }));
+}
+
+export default function TimetableMove({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  const { session, halls } = loaderData;
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.moveSession');
+  const base = JSON.stringify({ hallId: session.hallId, startsAt: session.localStart, endsAt: session.localEnd });
+  return (
+    <section className="programme-page programme-move" data-testid="programme-move">
+      <RouteStyles name="admin-programme" css={css} />
+      <h1 className="programme-page__title">{t('programmeMoveTitle', { title: session.title })}</h1>
+      <p className="programme-page__lead">{t('programmeMoveLead', { step: 5 })}</p>
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
+        <EchoedValues values={values}>
+          <input type="hidden" name="base" value={base} />
+          <SelectField
+            {...choice('hallId')}
+            label={t('programmeFieldHall')}
+            defaultValue={String(session.hallId)}
+            options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
+          />
+          <div className="form__row">
+            <TextField
+              {...field('startsAt')}
+              type="datetime-local"
+              step={300}
+              dir="ltr"
+              label={t('programmeFieldStartsAt')}
+              defaultValue={session.localStart}
+            />
+            <TextField
+              {...field('endsAt')}
+              type="datetime-local"
+              step={300}
+              dir="ltr"
+              label={t('programmeFieldEndsAt')}
+              defaultValue={session.localEnd}
+            />
+          </div>
+          <FormMessages messages={inlineMessages} />
+          <div className="programme-actions">
+            <SubmitButton isSubmitting={isSubmitting}>{t('programmeMoveSubmit')}</SubmitButton>
+            <Link to={withQuery(to(TIMETABLE_PATH), { day: session.day })}>{t('programmeBackToTimetable')}</Link>
+          </div>
+        </EchoedValues>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Form } from 'react-router';
+import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import css from '~/features/console/programme/programme.css?inline';
+import { DeleteForm, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/track';
+import { programmeMeta, TRACKS_PATH } from './programme-paths.ts';
+
+const FIELDS = ['nameAr', 'nameEn', 'descriptionAr', 'descriptionEn', 'color'] as const;
+
+/** A track's form (decision 063): `/admin/programme/tracks/new` adds one. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  if (args.params.id === 'new') return { track: null, history: null };
+  const id = Number(route.id(args.params.id));
+  const { track } = route.need(await route.api.call('programme.track', { params: { id } }), { notFound: [400, 404] });
+  return { track, history: await loadRecordHistory(route, 'track', id) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const isNew = args.params.id === 'new';
+  const id = Number(args.params.id);
+  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
+    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  }
+  if (form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('programmeTrackDelete'),
+      text: form.t('programmeTrackDeleteConfirm', { name: form.text('name') }),
+      confirmLabel: form.t('programmeConfirm'),
+    });
+    if (asked) return asked;
+    const result = await form.send('programme.deleteTrack', { params: { id } });
+    return consoleAnswer(form, result, { to: form.to(TRACKS_PATH), message: form.t('programmeTrackDeleted') });
+  }
+  const result = isNew
+    ? await form.send('programme.addTrack')
+    : await form.send('programme.updateTrack', { params: { id } });
+  return consoleAnswer(form, result, { to: form.to(TRACKS_PATH), message: form.t('programmeTrackSaved') });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const track = loaderData?.track;
+  return programmeMeta(matches, (t) =>
+    track ? t('programmeTrackEditTitle', { name: track.name }) : t('programmeTrackNewTitle'),
+  );
+}
+
+export default function Track({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const pair = usePairLabels();
+  const { track, history } = loaderData;
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.addTrack');
+  return (
+    <section className="programme-page" data-testid="programme-track">
+      <RouteStyles name="admin-programme" css={css} />
+      <h1 className="programme-page__title">
+        {track ? t('programmeTrackEditTitle', { name: track.name }) : t('programmeTrackNewTitle')}
+      </h1>
+      <ConfirmStep />
+      <StaleSummary />
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
+        <EchoedValues values={values}>
+          {track ? <BaseField base={baseOf(track, [...FIELDS])} /> : null}
+          <ConsoleBilingualField
+            {...bilingual('name')}
+            labels={pair('programmeFieldName')}
+            defaultValues={{ ar: track?.nameAr, en: track?.nameEn }}
+            required
+          />
+          <ConsoleBilingualField
+            {...bilingual('description')}
+            labels={pair('programmeFieldDescription')}
+            defaultValues={{ ar: track?.descriptionAr, en: track?.descriptionEn }}
+            multiline
+            rows={3}
+          />
+          <TextField
+            {...field('color')}
+            type="color"
+            label={t('programmeFieldColor')}
+            defaultValue={track?.color ?? '#6b1f2a'}
+          />
+          <FormMessages messages={inlineMessages} />
+          <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
+        </EchoedValues>
+      </Form>
+      {track ? (
+        <DeleteForm
+          label="programmeTrackDelete"
+          name={track.name}
+          text={t('programmeTrackDeleteConfirm', { name: track.name })}
+        />
+      ) : null}
+      <RecordHistory history={history} />
+    </section>
+  );
+}

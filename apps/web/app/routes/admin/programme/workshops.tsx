@@ -1,0 +1,31 @@
+import { listAction } from '~/features/console/list/list-action.server.ts';
+import { openList } from '~/features/console/list/open-list.server.ts';
+import { ProgrammeListPage } from '~/features/console/programme/programme-list-page.tsx';
+import { workshopsList } from '~/features/console/programme/programme-lists.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import type { Route } from './+types/workshops';
+import { programmeMeta, titleOf } from './programme-paths.ts';
+
+/** The console's workshops list (decision 063): searched, sorted and paged on the server, kept in the address. */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  return { list: await openList(route, 'programme.workshops', workshopsList) };
+}
+
+/** Saved views of the list. */
+export const action = (args: Route.ActionArgs) => listAction(args, workshopsList);
+
+export function meta({ matches }: Route.MetaArgs) {
+  return programmeMeta(matches, titleOf('programmeWorkshopsTitle'));
+}
+
+export default function Workshops({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProgrammeListPage
+      title="programmeWorkshopsTitle"
+      spec={workshopsList}
+      list={loaderData.list}
+      testId="programme-workshops"
+    />
+  );
+}
