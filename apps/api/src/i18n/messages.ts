@@ -138,6 +138,12 @@ const en = {
   changedMeanwhile: 'Changed meanwhile; it is now: {value}',
   lastAdministrator: 'The last administrator cannot be removed or lose the permission to manage groups',
   ownPermissions: 'You cannot change your own group or permissions',
+  // the console's content (decision 065)
+  slugTaken: 'Another page already has this address',
+  endsBeforeStart: 'The end must come after the start',
+  videoUrlRequired: 'A video needs the address of its file',
+  benefitsMismatch: 'Give each benefit in both languages: the same number of lines in Arabic and English',
+  contactClosed: 'This message is closed: it can no longer be answered',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -279,6 +285,11 @@ const ar: Record<MessageKey, string> = {
   changedMeanwhile: 'تغيّر في الأثناء، وقيمته الآن: {value}',
   lastAdministrator: 'لا يمكن حذف آخر مشرف أو سحب صلاحية إدارة المجموعات منه',
   ownPermissions: 'لا يمكنك تغيير مجموعتك أو صلاحياتك بنفسك',
+  slugTaken: 'لصفحة أخرى هذا العنوان بالفعل',
+  endsBeforeStart: 'يجب أن تأتي النهاية بعد البداية',
+  videoUrlRequired: 'يحتاج الفيديو إلى عنوان ملفه',
+  benefitsMismatch: 'اكتب كل ميزة باللغتين: عدد الأسطر نفسه بالعربية والإنجليزية',
+  contactClosed: 'هذه الرسالة مغلقة: لا يمكن الرد عليها بعد الآن',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
