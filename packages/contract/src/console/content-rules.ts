@@ -1,6 +1,6 @@
 // Zod-free (decision 029): the words and limits the console's content pages share with the API's schemas.
 
-/** Where a contact message stands: open until answered by email or closed without an answer. */
+/** Where a contact message stands: open until answered by email (which closes it) or closed without an answer. */
 export const contactStatuses = ['open', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 

@@ -329,11 +329,14 @@ export function listBranchRows(db: Db, query: Page) {
 
 // ---------------------------------------------------------------- contact messages
 
-/** Open: neither answered nor closed; answered: emailed an answer and not closed; closed: closed, answered or not. */
+/**
+ * Open: not closed (what the dashboard counts); answered: closed by an answer sent by email; closed: closed
+ * without one. An answer closes its message (decision 065).
+ */
 function contactStatusIs(status: 'open' | 'answered' | 'closed'): SQL | undefined {
-  if (status === 'open') return and(isNull(contactMessages.answeredAt), isNull(contactMessages.closedAt));
-  if (status === 'answered') return and(isNotNull(contactMessages.answeredAt), isNull(contactMessages.closedAt));
-  return isNotNull(contactMessages.closedAt);
+  if (status === 'open') return isNull(contactMessages.closedAt);
+  if (status === 'answered') return isNotNull(contactMessages.answeredAt);
+  return and(isNotNull(contactMessages.closedAt), isNull(contactMessages.answeredAt));
 }
 
 export function listContactRows(

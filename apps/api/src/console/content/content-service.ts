@@ -726,8 +726,8 @@ export async function handleEnquiry(deps: ConsoleDeps, staff: Staff, id: number,
 // ---------------------------------------------------------------- contact messages
 
 function contactStatusOf(row: typeof contactMessages.$inferSelect): ContactStatus {
-  if (row.closedAt) return 'closed';
-  return row.answeredAt ? 'answered' : 'open';
+  if (row.answeredAt) return 'answered';
+  return row.closedAt ? 'closed' : 'open';
 }
 
 function contactValues(row: typeof contactMessages.$inferSelect): ConsoleContact {
@@ -761,8 +761,8 @@ export async function getContactMessage(deps: ConsoleDeps, id: number) {
 
 /**
  * Answers a contact message by email, in the language the sender wrote in, with the staff's words as they
- * wrote them (the greeting and the quoted message around them are the site's). A closed message is not
- * answered; one answered already may be answered again (a follow-up), each answer audited.
+ * wrote them (the greeting and the quoted message around them are the site's). The answer closes the
+ * message: it leaves the open list (the dashboard's count), and a closed message takes no answer.
  */
 export async function answerContactMessage(
   deps: ConsoleDeps,
@@ -775,8 +775,9 @@ export async function answerContactMessage(
     if (!locked) throw new AppError('notFound');
     const before = contactValues(locked);
     refuseStale(body.base, withoutId(before));
-    if (before.status === 'closed') throw fieldError('answer', 'contactClosed');
-    const updated = await updateRow(tx, contactMessages, id, { answer: body.answer, answeredAt: new Date() });
+    if (locked.closedAt) throw fieldError('answer', 'contactClosed');
+    const now = new Date();
+    const updated = await updateRow(tx, contactMessages, id, { answer: body.answer, answeredAt: now, closedAt: now });
     await recordAudit(tx, staff, {
       entity: 'contactMessage',
       entityId: id,
@@ -800,7 +801,7 @@ export async function answerContactMessage(
   return contactValues(row);
 }
 
-/** Closes a message, answered or not: it leaves the open list and takes no more answers. */
+/** Closes a message without an answer: it leaves the open list and takes no answer any more. */
 export async function closeContactMessage(deps: ConsoleDeps, staff: Staff, id: number): Promise<ConsoleContact> {
   const row = await inTransaction(deps.db, async (tx) => {
     const locked = await lockRow(tx, contactMessages, id);
