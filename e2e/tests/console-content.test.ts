@@ -56,7 +56,10 @@ describe.each(Object.entries(languages))('the console content in %s', (name, { p
     expect(created?.imageUrl).toMatch(/^\/uploads\/c\//);
     expect(created?.startsAt.toISOString()).toBe('2031-02-10T16:00:00.000Z');
     await page.goto(`${server.baseUrl}${prefix}/events`);
-    await page.getByText(title[name as 'ar' | 'en']).first().waitFor();
+    await page
+      .getByText(title[name as 'ar' | 'en'])
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -92,7 +95,10 @@ describe.each(Object.entries(languages))('the console content in %s', (name, { p
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Re: Tickets ${name}`);
     expect(mails[0]?.text).toContain('Yes: the box office opens an hour before.');
-    const [stored] = await server.db.select().from(contactMessages).where(eq(contactMessages.id, message?.id ?? 0));
+    const [stored] = await server.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, message?.id ?? 0));
     expect(stored?.answeredAt).not.toBeNull();
     await context.close();
   });
@@ -105,7 +111,12 @@ describe.each(Object.entries(languages))('the console content in %s', (name, { p
       .insert(reviews)
       .values({ productId: product?.id ?? 0, userId: authorId, rating: 4, body, status: 'pending' });
     const { page, context } = await newPage(device);
-    await logIn(page, { baseUrl: server.baseUrl, prefix, email: 'staff@forum.test', redirect: '/admin/reviews?status=pending' });
+    await logIn(page, {
+      baseUrl: server.baseUrl,
+      prefix,
+      email: 'staff@forum.test',
+      redirect: '/admin/reviews?status=pending',
+    });
     await page.getByTestId('console-reviews').waitFor();
     const row = page.locator('.console-list__table > tbody > tr', { hasText: body });
     await row.locator('input[name="ids"]').check();

@@ -11,8 +11,8 @@ import type {
   ConsoleService,
 } from '@forum/contract/console/content-schemas';
 import { defineList } from '~/features/console/list/list-spec.ts';
-import { ContentStatus } from './content-status.tsx';
 import { ContentWhen, InLanguage, MediaTypeName, RecordLink } from './content-parts.tsx';
+import { ContentStatus } from './content-status.tsx';
 
 // The console's content lists (decision 065): each shared by its page's loader (`openList`) and its
 // component (`ConsoleList`); a column's key is the API's sort name.
@@ -33,7 +33,12 @@ export const contactList = defineList<ConsoleContact>({
     },
     { key: 'name', label: 'contentContactFrom', cell: (message) => <bdi>{message.name}</bdi> },
     { key: 'email', label: 'contentContactEmail', isCode: true, optional: true, cell: (message) => message.email },
-    { key: 'createdAt', label: 'contentReceived', sortable: true, cell: (message) => <ContentWhen iso={message.createdAt} /> },
+    {
+      key: 'createdAt',
+      label: 'contentReceived',
+      sortable: true,
+      cell: (message) => <ContentWhen iso={message.createdAt} />,
+    },
     { key: 'status', label: 'contentStatus', cell: (message) => <ContentStatus status={message.status} /> },
   ],
   filters: [
@@ -56,10 +61,21 @@ export const reviewList = defineList<ConsoleReview>({
   rowId: (review) => review.id,
   columns: [
     { key: 'product', label: 'contentReviewProduct', cell: (review) => <bdi>{review.product.name}</bdi> },
-    { key: 'rating', label: 'contentReviewRating', sortable: true, isCode: true, cell: (review) => `${review.rating}/5` },
+    {
+      key: 'rating',
+      label: 'contentReviewRating',
+      sortable: true,
+      isCode: true,
+      cell: (review) => `${review.rating}/5`,
+    },
     { key: 'body', label: 'contentReviewBody', cell: (review) => <bdi data-testid="review-body">{review.body}</bdi> },
     { key: 'author', label: 'contentReviewAuthor', cell: (review) => <bdi>{review.author.name}</bdi> },
-    { key: 'createdAt', label: 'contentReceived', sortable: true, cell: (review) => <ContentWhen iso={review.createdAt} /> },
+    {
+      key: 'createdAt',
+      label: 'contentReceived',
+      sortable: true,
+      cell: (review) => <ContentWhen iso={review.createdAt} />,
+    },
     { key: 'status', label: 'contentStatus', cell: (review) => <ContentStatus status={review.status} /> },
   ],
   filters: [
@@ -94,7 +110,12 @@ export const eventList = defineList<ConsoleEvent>({
         </RecordLink>
       ),
     },
-    { key: 'startsAt', label: 'contentEventStarts', sortable: true, cell: (event) => <ContentWhen iso={event.startsAt} /> },
+    {
+      key: 'startsAt',
+      label: 'contentEventStarts',
+      sortable: true,
+      cell: (event) => <ContentWhen iso={event.startsAt} />,
+    },
     { key: 'venue', label: 'contentEventVenue', cell: (event) => <InLanguage ar={event.venueAr} en={event.venueEn} /> },
   ],
   filters: [
@@ -143,7 +164,11 @@ export const faqList = defineList<ConsoleFaq>({
         </RecordLink>
       ),
     },
-    { key: 'category', label: 'contentFaqCategory', cell: (faq) => <InLanguage ar={faq.categoryAr} en={faq.categoryEn} /> },
+    {
+      key: 'category',
+      label: 'contentFaqCategory',
+      cell: (faq) => <InLanguage ar={faq.categoryAr} en={faq.categoryEn} />,
+    },
     { key: 'sortOrder', label: 'contentSortOrder', sortable: true, isCode: true, cell: (faq) => faq.sortOrder },
   ],
 });
@@ -152,12 +177,22 @@ export const enquiryList = defineList<ConsoleEnquiry>({
   key: 'sponsorshipRequests',
   rowId: (enquiry) => enquiry.id,
   columns: [
-    { key: 'companyName', label: 'contentEnquiryCompany', sortable: true, cell: (enquiry) => <bdi>{enquiry.companyName}</bdi> },
+    {
+      key: 'companyName',
+      label: 'contentEnquiryCompany',
+      sortable: true,
+      cell: (enquiry) => <bdi>{enquiry.companyName}</bdi>,
+    },
     { key: 'name', label: 'contentContactFrom', cell: (enquiry) => <bdi>{enquiry.name}</bdi> },
     { key: 'email', label: 'contentContactEmail', isCode: true, cell: (enquiry) => enquiry.email },
     { key: 'package', label: 'contentEnquiryPackage', cell: (enquiry) => <bdi>{enquiry.packageName}</bdi> },
     { key: 'message', label: 'contentContactMessage', optional: true, cell: (enquiry) => <bdi>{enquiry.message}</bdi> },
-    { key: 'createdAt', label: 'contentReceived', sortable: true, cell: (enquiry) => <ContentWhen iso={enquiry.createdAt} /> },
+    {
+      key: 'createdAt',
+      label: 'contentReceived',
+      sortable: true,
+      cell: (enquiry) => <ContentWhen iso={enquiry.createdAt} />,
+    },
     { key: 'status', label: 'contentStatus', cell: (enquiry) => <ContentStatus status={enquiry.status} /> },
   ],
   filters: [
@@ -190,7 +225,12 @@ export const mediaList = defineList<ConsoleMedia>({
     },
     { key: 'type', label: 'contentMediaType', cell: (item) => <MediaTypeName type={item.type} /> },
     { key: 'photoCount', label: 'contentMediaPhotos', isCode: true, cell: (item) => item.photoCount },
-    { key: 'publishedAt', label: 'contentMediaPublished', sortable: true, cell: (item) => <ContentWhen iso={item.publishedAt} /> },
+    {
+      key: 'publishedAt',
+      label: 'contentMediaPublished',
+      sortable: true,
+      cell: (item) => <ContentWhen iso={item.publishedAt} />,
+    },
   ],
   filters: [
     {
@@ -241,7 +281,11 @@ export const branchList = defineList<ConsoleBranch>({
       ),
     },
     { key: 'telephone', label: 'contentContactTelephone', isCode: true, cell: (branch) => branch.telephone },
-    { key: 'address', label: 'contentBranchAddress', cell: (branch) => <InLanguage ar={branch.addressAr} en={branch.addressEn} /> },
+    {
+      key: 'address',
+      label: 'contentBranchAddress',
+      cell: (branch) => <InLanguage ar={branch.addressAr} en={branch.addressEn} />,
+    },
   ],
 });
 
@@ -259,7 +303,13 @@ export const packageList = defineList<ConsolePackage>({
         </RecordLink>
       ),
     },
-    { key: 'price', label: 'contentPackagePrice', sortable: true, isCode: true, cell: (pack) => `${pack.price} ${pack.currency}` },
+    {
+      key: 'price',
+      label: 'contentPackagePrice',
+      sortable: true,
+      isCode: true,
+      cell: (pack) => `${pack.price} ${pack.currency}`,
+    },
     { key: 'slots', label: 'contentPackageSlots', isCode: true, cell: (pack) => pack.slots },
     { key: 'sortOrder', label: 'contentSortOrder', sortable: true, isCode: true, cell: (pack) => pack.sortOrder },
   ],

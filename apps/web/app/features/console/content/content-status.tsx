@@ -1,5 +1,5 @@
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
 
 const labels: Record<string, MessageKey> = {
   open: 'contentStatusOpen',

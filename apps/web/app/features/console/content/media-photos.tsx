@@ -1,12 +1,17 @@
 import type { ConsolePhoto } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
+import type { FileRules } from '~/components/form.tsx';
 import { TextField } from '~/components/form.tsx';
 import { ConfirmButton, ImageField } from '~/features/console/form/console-form.tsx';
-import type { FileRules } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** The intents of a gallery's photo forms, read by the media page's action. */
-export const PHOTO_INTENT = { add: 'addPhoto', caption: 'captionPhoto', move: 'movePhoto', remove: 'deletePhoto' } as const;
+export const PHOTO_INTENT = {
+  add: 'addPhoto',
+  caption: 'captionPhoto',
+  move: 'movePhoto',
+  remove: 'deletePhoto',
+} as const;
 
 /**
  * A gallery's photos in their order (decision 065): each with its captions in both languages (a form of its

@@ -2,6 +2,7 @@ import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -9,7 +10,6 @@ import {
   ConsoleBilingualField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -77,7 +77,9 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <RecordLink path="branches">{t('contentBackToList')}</RecordLink>
       </p>
-      <h1 id="branch-title">{branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}</h1>
+      <h1 id="branch-title">
+        {branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}
+      </h1>
       <ConfirmStep />
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
         <StaleSummary />

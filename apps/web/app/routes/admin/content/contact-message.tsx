@@ -2,8 +2,8 @@ import { Form } from 'react-router';
 import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { ContentStyles, ContentWhen, RecordLink } from '~/features/console/content/content-parts.tsx';
 import { ContentStatus } from '~/features/console/content/content-status.tsx';
-import { BaseField, ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { BaseField, ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -17,7 +17,9 @@ const OPEN_LIST = '/admin/contact-messages?status=open';
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
   const id = route.id(args.params.id);
-  const message = route.need(await route.api.call('admin.contactMessage', { params: { id } }), { notFound: [400, 404] });
+  const message = route.need(await route.api.call('admin.contactMessage', { params: { id } }), {
+    notFound: [400, 404],
+  });
   // what the answer is stale against: an answer or a close since the page opened
   return { message, base: baseOf(message, ['status', 'answer']), title: message.subject };
 }

@@ -29,7 +29,12 @@ export const contentPages: readonly ConsolePage[] = [
   { path: 'pages/:id', file: `${dir}/page-edit.tsx`, permission: 'pages.manage' },
   { path: 'faqs', file: `${dir}/faqs.tsx`, permission: 'pages.manage', nav: { label: 'contentNavFaqs' } },
   { path: 'faqs/:id', file: `${dir}/faq-edit.tsx`, permission: 'pages.manage' },
-  { path: 'community', file: `${dir}/community.tsx`, permission: 'pages.manage', nav: { label: 'contentNavCommunity' } },
+  {
+    path: 'community',
+    file: `${dir}/community.tsx`,
+    permission: 'pages.manage',
+    nav: { label: 'contentNavCommunity' },
+  },
   { path: 'services', file: `${dir}/services.tsx`, permission: 'pages.manage', nav: { label: 'contentNavServices' } },
   { path: 'services/:id', file: `${dir}/service-edit.tsx`, permission: 'pages.manage' },
   { path: 'branches', file: `${dir}/branches.tsx`, permission: 'pages.manage', nav: { label: 'contentNavBranches' } },

@@ -1,9 +1,10 @@
-import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { localInputOf } from '@forum/contract/console/content-rules';
+import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
 import { PICTURE_FILE, uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -12,7 +13,6 @@ import {
   ImageField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -92,7 +92,9 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <RecordLink path="events">{t('contentBackToList')}</RecordLink>
       </p>
-      <h1 id="event-title">{event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}</h1>
+      <h1 id="event-title">
+        {event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}
+      </h1>
       <ConfirmStep />
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data" className="form">
         <StaleSummary />

@@ -2,6 +2,7 @@ import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -9,7 +10,6 @@ import {
   ConsoleBilingualField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -75,7 +75,9 @@ export default function FaqEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <RecordLink path="faqs">{t('contentBackToList')}</RecordLink>
       </p>
-      <h1 id="faq-title">{faq ? <bdi>{locale === 'ar' ? faq.questionAr : faq.questionEn}</bdi> : t('contentFaqNew')}</h1>
+      <h1 id="faq-title">
+        {faq ? <bdi>{locale === 'ar' ? faq.questionAr : faq.questionEn}</bdi> : t('contentFaqNew')}
+      </h1>
       <ConfirmStep />
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
         <StaleSummary />

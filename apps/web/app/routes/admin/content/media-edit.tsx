@@ -1,10 +1,11 @@
-import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
 import { localInputOf, photoMoves } from '@forum/contract/console/content-rules';
+import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, mediaTypeOptions, RecordLink } from '~/features/console/content/content-parts.tsx';
 import { PICTURE_FILE, uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -13,7 +14,6 @@ import {
   ImageField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
@@ -91,7 +91,10 @@ export async function action(args: Route.ActionArgs) {
     const picture = await uploadedPicture(form, 'admin.mediaPicture', 'url');
     if (Array.isArray(picture)) return form.answer(picture);
     if (!picture) return form.answer([{ key: 'url', value: form.t('contentImageNeeded') }]);
-    const result = await form.send('admin.addPhoto', { params: { id }, body: { ...form.bodyOf('admin.addPhoto'), url: picture } });
+    const result = await form.send('admin.addPhoto', {
+      params: { id },
+      body: { ...form.bodyOf('admin.addPhoto'), url: picture },
+    });
     return consoleAnswer(form, result, { to: form.to(`/admin/media/${id}`), message: form.t('contentSaved') });
   }
   if (!isNew && Object.values(PHOTO_INTENT).some((value) => value === intent)) return photoAction(form, id, intent);
@@ -129,7 +132,9 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <RecordLink path="media">{t('contentBackToList')}</RecordLink>
       </p>
-      <h1 id="media-title">{item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}</h1>
+      <h1 id="media-title">
+        {item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}
+      </h1>
       <ConfirmStep />
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data" className="form">
         <StaleSummary />
@@ -212,7 +217,9 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      {media ? <MediaPhotos photos={media.photos} pictureField={PICTURE_FILE} rules={PICTURE_RULES} hint={hint} /> : null}
+      {media ? (
+        <MediaPhotos photos={media.photos} pictureField={PICTURE_FILE} rules={PICTURE_RULES} hint={hint} />
+      ) : null}
     </section>
   );
 }

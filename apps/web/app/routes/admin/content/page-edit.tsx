@@ -2,6 +2,7 @@ import type { ConsolePage } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -9,7 +10,6 @@ import {
   ConsoleBilingualField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
 import { PICTURE_FILE, uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -11,7 +12,6 @@ import {
   ImageField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -85,7 +85,9 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <RecordLink path="services">{t('contentBackToList')}</RecordLink>
       </p>
-      <h1 id="service-title">{service ? <bdi>{locale === 'ar' ? service.titleAr : service.titleEn}</bdi> : t('contentServiceNew')}</h1>
+      <h1 id="service-title">
+        {service ? <bdi>{locale === 'ar' ? service.titleAr : service.titleEn}</bdi> : t('contentServiceNew')}
+      </h1>
       <ConfirmStep />
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data" className="form">
         <StaleSummary />

@@ -22,7 +22,11 @@ export function meta({ data }: Route.MetaArgs) {
 export default function SponsorshipPackages({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="sponsorship-packages-title" data-testid="console-sponsorship-packages">
+    <section
+      className="console-page"
+      aria-labelledby="sponsorship-packages-title"
+      data-testid="console-sponsorship-packages"
+    >
       <h1 id="sponsorship-packages-title">{t('contentPackagesTitle')}</h1>
       <p>
         <RecordLink path="sponsorship-packages/new" testId="package-new">
