@@ -1,7 +1,7 @@
 // `npm run test:two-processes`: the site as two processes behind a load balancer (decision 028). Starts
 // two built servers (apps/api/dist/main.mjs, `npm run build` first) on one new PostgreSQL database and
 // one S3-compatible bucket (s3rver, from npm, in this process), then checks across them: the demo
-// images and a photo uploaded through A are served by B in every width and format (decision 047), a sale through A shows on B's product list and
+// images and a photo uploaded through A are served by B in every width and format once made (decisions 047, 067), a sale through A shows on B's product list and
 // on B's kept guest page at once (decision 031), a payment webhook signed with the configured secret is
 // taken by either, a logout through A ends the session on B, the guest-session limit counts both, and a
 // chat message through A arrives on a live stream held open on B (decision 037). Prints one line a check and exits
@@ -195,11 +195,19 @@ try {
     expect(uploaded.status === 201, `upload through A answered ${uploaded.status}: ${JSON.stringify(answer)}`);
     const picture = pictureOf(answer.data.upload.url);
     expect(picture?.variants.length === 5, `not five widths: ${answer.data.upload.url}`);
+    // 3 MP: its variants are made right after the answer, by A or by B, whichever takes the job first
+    // (decision 067); until then B serves the largest fallback for every width, so wait for each, 30 s at most
+    const madeBy = Date.now() + 30_000;
     for (const variant of picture.variants) {
       for (const address of [variant.avif, variant.webp, variant.fallback]) {
-        const served = await fetch(`${b.base}${address}`);
-        expect(served.status === 200, `B answered ${served.status} for ${address}`);
-        const { width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+        let served;
+        let width;
+        do {
+          if (served) await new Promise((resolve) => setTimeout(resolve, 200));
+          served = await fetch(`${b.base}${address}`);
+          expect(served.status === 200, `B answered ${served.status} for ${address}`);
+          ({ width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata());
+        } while (width !== variant.width && Date.now() < madeBy);
         expect(width === variant.width, `B served ${address} ${width} px wide`);
         expect(served.headers.get('content-disposition')?.startsWith('inline;'), 'no inline Content-Disposition');
         expect(served.headers.get('x-content-type-options') === 'nosniff', 'no nosniff');

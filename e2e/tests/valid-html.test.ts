@@ -31,7 +31,7 @@ const CHECKER_GAPS = new Set([
 type VnuMessage = { type: string; url?: string; message: string; extract?: string; lastLine?: number };
 type Fetched = {
   address: string;
-  who: 'guest' | 'customer';
+  who: 'guest' | 'customer' | 'staff';
   status: number;
   html: string;
   file: string;
@@ -59,11 +59,11 @@ let samples: Record<string, Record<string, string>> = {};
 /** The route patterns whose sample answered a page (after its redirect, if any). */
 const reached = new Set<string>();
 
-async function customerCookie(): Promise<string> {
+async function customerCookie(email = 'customer@forum.test'): Promise<string> {
   const answer = await fetch(`${server.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'customer@forum.test', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(answer.status).toBe(200);
   return answer.headers
@@ -104,6 +104,8 @@ beforeAll(async () => {
   server = await getServer();
   folder = mkdtempSync(join(tmpdir(), 'forum-html-'));
   const cookie = await customerCookie();
+  // the staff console's pages (decision 061) open to staff only
+  const staffCookie = await customerCookie('staff@forum.test');
   twins = await likelyTwins();
   // the demo exhibitor's public profile, addressed by its random id
   const [exhibitor] = await server.db
@@ -119,10 +121,13 @@ beforeAll(async () => {
       ]),
     ).values(),
   ];
-  for (const who of ['guest', 'customer'] as const) {
+  for (const who of ['guest', 'customer', 'staff'] as const) {
     mkdirSync(join(folder, who));
     for (const [index, { address: asked, pattern }] of addresses.entries()) {
-      const headers: Record<string, string> = who === 'customer' ? { cookie } : {};
+      // staff are shown only the console: the rest of the site is the customer's walk
+      if (who === 'staff' && !/^\/:lang\?\/admin(\/|$)/.test(pattern)) continue;
+      const headers: Record<string, string> =
+        who === 'customer' ? { cookie } : who === 'staff' ? { cookie: staffCookie } : {};
       let address = asked;
       let answer = await fetch(`${server.baseUrl}${address}`, { headers, redirect: 'manual' });
       // a page sample that names a record by another slug (or an alias) is sent to its own address:

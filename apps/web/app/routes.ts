@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { accountPages } from './routes/account/account-pages.ts';
+import { adminPages } from './routes/admin/admin-pages.ts';
 
 // Every path takes an optional language prefix (/en, /ar); none means Arabic (docs/product/shell-and-languages.md).
 export default [
@@ -28,6 +29,14 @@ export default [
     'routes/account/layout.tsx',
     { id: 'account' },
     accountPages.map((page) => (page.path ? route(page.path, page.file) : index(page.file))),
+  ),
+  // the staff console (decision 061): staff only (a guest logs in, anyone else gets 403); its pages are
+  // listed by part in routes/admin/<part>/<part>-pages.ts, joined in routes/admin/admin-pages.ts
+  route(
+    ':lang?/admin',
+    'routes/admin/layout.tsx',
+    { id: 'admin' },
+    adminPages.map((page) => (page.path ? route(page.path, page.file) : index(page.file))),
   ),
   // public: anyone may see what an exhibitor or a customer shows of themselves
   route(':lang?/account/profile/:userId', 'routes/account/public-profile.tsx'),

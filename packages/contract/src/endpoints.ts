@@ -790,6 +790,8 @@ export function errorsOf(name: EndpointName): ApiErrorCode[] {
     codes.add('unsupportedMediaType');
   }
   if (pathParamNames(path).length) codes.add('notFound');
+  // a staff call refuses, by its permission, every account whose group lacks it (endpoint() checks it)
+  if (entry.permission) codes.add('forbidden');
   for (const code of entry.errors ?? []) codes.add(code);
   return [...codes];
 }

@@ -249,6 +249,12 @@ export const formFields = {
     "messageType": {"type":"string","required":true},
     "message": {"type":"string","required":true,"minLength":10,"maxLength":3000},
   },
+  "admin.createSavedView": {
+    "list": {"type":"string","required":true,"maxLength":40},
+    "name": {"type":"string","required":true,"minLength":1,"maxLength":80},
+    "query": {"type":"string","required":true,"maxLength":2000},
+    "shared": {"type":"boolean"},
+  },
   "admin.createEvent": {
     "titleAr": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "titleEn": {"type":"string","required":true,"minLength":1,"maxLength":200},

@@ -22,6 +22,8 @@ export const staffPermissions = {
   /** Answer a conversation as the forum (the chat's staff calls). */
   chats: 'chats.answer',
   // the console, part one (decision 061)
+  /** The console's frame: its dashboard (each count also needs its own permission) and one's saved views. */
+  dashboard: 'dashboard.view',
   /** People: search, view, disable, enable, reset a password, delete an account. */
   users: 'users.manage',
   /** Approve or reject exhibitors and customs-clearance accounts waiting for review. */

@@ -76,3 +76,14 @@ export function storedFilesOf(key: string): string[] {
     ),
   ];
 }
+
+const VARIANT = /^(.+-[1-9][0-9]{0,4}x[1-9][0-9]{0,4})-[1-9][0-9]{0,4}\.(avif|webp|jpg|png)$/;
+
+/**
+ * The fallbacks a variant's address may stand in for, while its picture's variants are still being made
+ * (decision 067): `<stem>-<w>.<format>` → `<stem>.jpg`, `<stem>.png`; none for any other address.
+ */
+export function fallbacksOfVariant(address: string): string[] {
+  const match = VARIANT.exec(address);
+  return match ? [`${match[1]}.jpg`, `${match[1]}.png`] : [];
+}

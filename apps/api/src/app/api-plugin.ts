@@ -35,6 +35,7 @@ import { settingsRoutes } from '../settings/settings-routes.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { specialOrderRoutes } from '../special-orders/special-order-routes.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import type { PictureJobs } from '../uploads/picture-jobs.ts';
 import { uploadRoutes } from '../uploads/upload-routes.ts';
 import { walletRoutes } from '../wallet/wallet-routes.ts';
 import { wishlistRoutes } from '../wishlist/wishlist-routes.ts';
@@ -53,6 +54,8 @@ export type ApiOptions = {
   mailer: Mailer;
   /** Where uploads are kept: the data folder or object storage (decision 028). */
   files: FileStore;
+  /** Where a large picture's variants are queued after its upload (decision 067). */
+  pictures: PictureJobs;
   /** The site's public address, for links in emails. */
   siteUrl: string;
   /** What committed transactions announce (live streams, notification emails: decision 037). */
@@ -115,7 +118,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     fileStore: options.files,
   });
   await app.register(accountRoutes, { db: options.db, accounts, secureCookies: options.secureCookies });
-  await app.register(uploadRoutes, { db: options.db, files: options.files });
+  await app.register(uploadRoutes, { db: options.db, files: options.files, pictures: options.pictures });
   await app.register(branchRoutes, { db: options.db });
   await app.register(exhibitionRoutes, { db: options.db });
   await app.register(catalogueRoutes, {
@@ -149,6 +152,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(consoleRoutes, {
     db: options.db,
     files: options.files,
+    pictures: options.pictures,
     mailer: options.mailer,
     settings: options.settings,
     siteUrl: options.siteUrl,

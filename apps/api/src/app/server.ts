@@ -36,6 +36,7 @@ import { createSandboxGateway, sandboxSecretOf } from '../payments/sandbox-gatew
 import { sandboxPaymentPages } from '../payments/sandbox-routes.ts';
 import { createSettingsService } from '../settings/settings-service.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
+import { createPictureJobs } from '../uploads/picture-jobs.ts';
 import { uploadedFileRoutes } from '../uploads/uploaded-file-routes.ts';
 import { createPublicPageCache } from '../web/page-cache.ts';
 import { changesPublicPages } from '../web/public-writes.ts';
@@ -106,7 +107,12 @@ export async function createServer(options: ServerOptions) {
   // what another process changed is heard before the first request is served
   await changes.ready();
   const files = openFileStore(config);
-  app.addHook('onClose', async () => files.close());
+  // a large picture's variants are made right after its upload, by whichever process takes the job (decision 067)
+  const pictures = createPictureJobs({ db, files, log: app.log });
+  app.addHook('onClose', async () => {
+    await pictures.close();
+    await files.close();
+  });
   // a transaction run again means the lock order missed a cycle (decision 042): worth a line in the log
   const stopRetryLog = onTransactionRetry((event) => app.log.warn({ retry: event }, 'transaction run again'));
   app.addHook('onClose', async () => stopRetryLog());
@@ -183,6 +189,7 @@ export async function createServer(options: ServerOptions) {
     prefix: '/api',
     mailer,
     files,
+    pictures,
     siteUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     db,
     settings,
@@ -218,5 +225,5 @@ export async function createServer(options: ServerOptions) {
     await registerWebApp(app, { build, secure, publicUrl: config.publicUrl, settings, pages });
   }
 
-  return { app, settings, productPages, pages };
+  return { app, settings, productPages, pages, pictures };
 }

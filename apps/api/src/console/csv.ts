@@ -6,14 +6,15 @@ export type CsvColumn<Row> = { key: string; heading: string; value: (row: Row) =
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; and a cell that a
- * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is
- * written with a leading apostrophe, as OWASP's "CSV injection" advice says.
+ * spreadsheet would run as a formula (text starting with `=`, `+`, `-`, `@`, a tab or a carriage return)
+ * is written with a leading apostrophe, as OWASP's "CSV injection" advice says.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text =
     value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // a number the database gave (a negative amount) stays a number; text that only looks like one does not
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

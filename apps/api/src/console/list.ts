@@ -1,6 +1,6 @@
 import { parseSort } from '@forum/contract/console/list-rules';
 import type { Pagination } from '@forum/contract/envelope';
-import { type AnyColumn, asc, desc, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { paginationOf } from '../pagination.ts';
 
 /**
@@ -41,10 +41,11 @@ export function orderOf(
   columns: Record<string, AnyColumn | SQL>,
   fallback: SQL | AnyColumn,
   tiebreak: AnyColumn,
-): SQLWrapper[] {
+): SQL[] {
   const parsed = parseSort(sort);
   const column = parsed ? columns[parsed.column] : undefined;
-  if (!parsed || !column) return [fallback, asc(tiebreak)];
+  // SQL throughout (a bare column is wrapped): drizzle's orderBy takes SQL, not any SQLWrapper
+  if (!parsed || !column) return [sql`${fallback}`, asc(tiebreak)];
   return parsed.descending ? [desc(column), desc(tiebreak)] : [asc(column), asc(tiebreak)];
 }
 

@@ -166,6 +166,28 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/**
+ * The variants of a large picture, made right after its upload by whichever process takes the job
+ * (decision 067): the upload answers once its largest fallback is kept, which is served in every width
+ * until the variants exist.
+ */
+export const pictureJobs = pgTable(
+  'picture_jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** The file store's key of the picture's fallback at its largest width (`public/u/<name>-<w>x<h>.jpg`). */
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A process that took the job holds it until then; after that another may take it again. */
+    lockedUntil: at('locked_until'),
+    finishedAt: at('finished_at'),
+    /** Why the last attempt failed, for the logs; after five attempts the job is left failed. */
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('picture_jobs_waiting_idx').on(t.id).where(sql`${t.finishedAt} is null`)],
+);
+
 // ---------------------------------------------------------------- conference
 
 export const sessionType = pgEnum('conference_session_type', [

@@ -144,6 +144,14 @@ const en = {
   videoUrlRequired: 'A video needs the address of its file',
   benefitsMismatch: 'Give each benefit in both languages: the same number of lines in Arabic and English',
   contactClosed: 'This message is closed: it can no longer be answered',
+  // the audit log's CSV headings (decision 062)
+  auditCsvWhen: 'When',
+  auditCsvWho: 'Who',
+  auditCsvEntity: 'Record type',
+  auditCsvEntityId: 'Record',
+  auditCsvAction: 'Action',
+  auditCsvBefore: 'Before',
+  auditCsvAfter: 'After',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -290,6 +298,13 @@ const ar: Record<MessageKey, string> = {
   videoUrlRequired: 'يحتاج الفيديو إلى عنوان ملفه',
   benefitsMismatch: 'اكتب كل ميزة باللغتين: عدد الأسطر نفسه بالعربية والإنجليزية',
   contactClosed: 'هذه الرسالة مغلقة: لا يمكن الرد عليها بعد الآن',
+  auditCsvWhen: 'الوقت',
+  auditCsvWho: 'من',
+  auditCsvEntity: 'نوع السجل',
+  auditCsvEntityId: 'السجل',
+  auditCsvAction: 'الإجراء',
+  auditCsvBefore: 'قبل',
+  auditCsvAfter: 'بعد',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

@@ -44,7 +44,7 @@ export async function startTestApp(
     uploadsDir: inject('uploadsDir'),
   };
   const serverErrors = watchServerErrors();
-  const { app, settings, productPages } = await createServer({
+  const { app, settings, productPages, pictures } = await createServer({
     config,
     db: database.db,
     changes: database.changes,
@@ -99,6 +99,8 @@ export async function startTestApp(
     databaseUrl,
     settings,
     productPages,
+    /** The picture jobs of this process (decision 067): `await pictures.drain()` waits for a large upload's variants. */
+    pictures,
     call,
     /**
      * This test provokes a fault of the server on purpose (a database stopped, a gateway that fails):

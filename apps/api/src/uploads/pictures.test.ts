@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PICTURE_WIDTHS, pictureOf, storedFilesOf } from '@forum/contract/pictures';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createFolderStore } from '../storage/folder-store.ts';
 import { bearer } from '../test/accounts.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { makeVariants, storePicture } from './picture-variants.ts';
 
 /** A 4000 × 3000 photo as a phone takes it: a JPEG with the place it was taken in its EXIF. */
 async function phonePhoto(width = 4000, height = 3000, orientation?: number): Promise<Buffer> {
@@ -108,6 +114,8 @@ describe('a public picture kept in the widths and formats screens need (decision
     expect(status).toBe(201);
     const url: string = json.data.upload.url;
     expect(url).toMatch(/^\/uploads\/u\/[0-9a-f]{32}-1920x1440\.jpg$/);
+    // 12 MP: its variants are made right after the answer (decision 067)
+    await app.pictures.drain();
     expect(json.data.upload.mime).toBe('image/jpeg');
     const picture = pictureOf(url);
     expect(picture?.variants.map((variant) => variant.width)).toEqual([...PICTURE_WIDTHS]);
@@ -162,6 +170,49 @@ describe('a public picture kept in the widths and formats screens need (decision
   });
 });
 
+describe("a large picture's variants, made after the upload answers (decision 067)", () => {
+  it('keeps only the largest fallback at first, serves it for every width until the job has made the rest', async () => {
+    const store = createFolderStore({ public: inject('uploadsDir'), private: mkdtempSync(join(tmpdir(), 'pics-')) });
+    const queued: string[] = [];
+    const base = `public/u/${randomBytes(16).toString('hex')}`;
+    const stored = await storePicture(store, base, await phonePhoto(), {
+      later: { enqueue: async (key) => void queued.push(key) },
+    });
+    expect(queued).toEqual([stored.key]);
+    const picture = pictureOf(stored.key);
+    const files = storedFilesOf(stored.key);
+    const present = async () =>
+      (await Promise.all(files.map(async (key) => ((await store.get(key)) ? key : null)))).filter(Boolean);
+    expect(await present()).toEqual([stored.key]);
+    const smallest = picture?.variants[0];
+    if (!smallest) throw new Error('no variant');
+    // the page's <source> asks for the 320 px AVIF: until it exists the 1920 px JPEG stands in, kept by no cache
+    const early = await fetch(`${app.baseUrl}${smallest.avif.replace(/^public/, '/uploads')}`);
+    expect(early.status).toBe(200);
+    expect(early.headers.get('content-type')).toBe('image/jpeg');
+    expect(early.headers.get('cache-control')).toBe('no-cache');
+    expect((await sharp(Buffer.from(await early.arrayBuffer())).metadata()).width).toBe(1920);
+
+    await makeVariants(store, stored.key);
+    expect(await present()).toEqual(files);
+    const made = await fetch(`${app.baseUrl}${smallest.avif.replace(/^public/, '/uploads')}`);
+    expect(made.headers.get('content-type')).toBe('image/avif');
+    expect(made.headers.get('cache-control')).toBe('public, max-age=604800');
+    const metadata = await sharp(Buffer.from(await made.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.exif]).toEqual([320, undefined]);
+  });
+
+  it('are made by the job any process takes: a 12 MP upload answers, then every variant appears', async () => {
+    const { status, json } = await upload(app, guest, await phonePhoto());
+    expect(status).toBe(201);
+    await app.pictures.drain();
+    const picture = pictureOf(json.data.upload.url);
+    for (const variant of picture?.variants ?? []) {
+      expect((await served(app, variant.webp)).type).toBe('image/webp');
+    }
+  });
+});
+
 describe('the demo photographs', () => {
   it('go through the same path: the first gallery opens with photographs served in every width and format', async () => {
     const galleries = await app.call('GET', '/api/media?type=gallery');
@@ -205,6 +256,9 @@ describe('pictures on two processes sharing an S3-compatible bucket', () => {
     expect(status).toBe(201);
     const picture = pictureOf(json.data.upload.url);
     expect(picture?.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    // the job is in the database: the other process may take it as well as the one that queued it
+    await second.pictures.drain();
+    await first.pictures.drain();
     for (const variant of picture?.variants ?? []) {
       for (const address of [variant.avif, variant.webp, variant.fallback]) {
         expect((await sharp((await served(second, address)).body).metadata()).width).toBe(variant.width);

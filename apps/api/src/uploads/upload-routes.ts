@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { endpoint } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import type { PictureQueue } from './picture-variants.ts';
 import { saveUpload } from './upload-service.ts';
 
 const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') =>
@@ -20,7 +21,10 @@ const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') 
     ],
   });
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore; pictures: PictureQueue }> = async (
+  app,
+  { db, files, pictures },
+) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
 
   endpoint(
@@ -56,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> =
         throw new AppError('validation', { fields: [{ key: 'purpose', messageKey: 'invalidOption' }] });
       }
       if (!file || file.content.length === 0) throw fileError('required');
-      const upload = await saveUpload(db, files, {
+      const upload = await saveUpload(db, files, pictures, {
         userId: session.user.id,
         purpose: parsedPurpose.data,
         content: file.content,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { type FileStore, publicUrlOf } from '../storage/file-store.ts';
 import { detectFileKind } from './file-type.ts';
-import { storePicture } from './picture-variants.ts';
+import { type PictureQueue, storePicture } from './picture-variants.ts';
 import { insertUpload } from './upload-queries.ts';
 
 /**
@@ -21,6 +21,7 @@ const PICTURES: ReadonlySet<UploadPurpose> = new Set(['avatar', 'logo']);
 export async function saveUpload(
   db: Db,
   files: FileStore,
+  pictures: PictureQueue,
   input: { userId: number; purpose: UploadPurpose; content: Buffer; originalName: string },
 ): Promise<Upload> {
   const kind = detectFileKind(input.content);
@@ -32,7 +33,7 @@ export async function saveUpload(
   let key = input.purpose === 'licence' || input.purpose === 'evidence' ? `private/${name}` : `public/u/${name}`;
   let stored = { mime: kind.mime, size: input.content.length };
   if (PICTURES.has(input.purpose)) {
-    const picture = await storePicture(files, `public/u/${stem}`, input.content);
+    const picture = await storePicture(files, `public/u/${stem}`, input.content, { later: pictures });
     key = picture.key;
     name = key.slice(key.lastIndexOf('/') + 1);
     stored = picture;

@@ -1,3 +1,4 @@
+import { fallbacksOfVariant } from '@forum/contract/pictures';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileStore, keyOfUploadPath } from '../storage/file-store.ts';
 
@@ -32,12 +33,21 @@ export const uploadedFileRoutes: FastifyPluginAsync<{ files: FileStore }> = asyn
     const path = (request.params as { '*': string })['*'];
     const key = keyOfUploadPath(path);
     if (!key) return reply.callNotFound();
-    const file = await files.get(key, { ifNoneMatch: request.headers['if-none-match'] });
+    let served = key;
+    let file = await files.get(key, { ifNoneMatch: request.headers['if-none-match'] });
+    // a variant not made yet (decision 067): its picture's largest fallback stands in, kept by no cache
+    for (const fallback of file ? [] : fallbacksOfVariant(key)) {
+      file = await files.get(fallback);
+      if (file) {
+        served = fallback;
+        break;
+      }
+    }
     if (!file) return reply.callNotFound();
-    reply.header('cache-control', 'public, max-age=604800');
+    reply.header('cache-control', served === key ? 'public, max-age=604800' : 'no-cache');
     if (file === 'not-modified') return reply.code(304).send();
 
-    const name = key.slice(key.lastIndexOf('/') + 1);
+    const name = served.slice(served.lastIndexOf('/') + 1);
     const type = TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
     const disposition = SHOWN_INLINE.has(type) ? 'inline' : 'attachment';
     reply

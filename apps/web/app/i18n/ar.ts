@@ -98,6 +98,7 @@ export const ar: Messages = {
   navShop: 'المتجر',
   navSearch: 'بحث',
   navAccount: 'حسابي',
+  navConsole: 'لوحة الإدارة',
   navLogin: 'تسجيل الدخول',
   navCart: 'السلة',
   navCartCount:

@@ -58,6 +58,11 @@ const wordNames: Record<string, string> = {
   price: 'money, written out by the money formatter',
   before: 'money, written out by the money formatter',
   after: 'money, written out by the money formatter',
+  // the console's lists (decision 062)
+  column: "a column's heading",
+  email: 'an email address',
+  action: "a bulk action's name",
+  id: "a row's id",
 };
 
 // Numbers that are not a count of the words around them; each with the reason.

@@ -98,6 +98,7 @@ export const en = {
   navShop: 'Shop',
   navSearch: 'Search',
   navAccount: 'My account',
+  navConsole: 'Console',
   navLogin: 'Log in',
   navCart: 'Cart',
   navCartCount: 'Cart: {count, plural, =0 {empty} one {# item} other {# items}}',

@@ -26,6 +26,8 @@ function samplePathOf(file: string): string {
   if (top === 'features' && area === 'orders') return '/account';
   // the address form and card run in the account's book, the checkout and its choosing step
   if (top === 'features' && area === 'addresses') return '/account';
+  // the staff console's code runs on its pages only (decision 061)
+  if (top === 'features' && area === 'console') return '/admin';
   if (top !== 'routes' || !area) return '/';
   const samples: Record<string, string> = {
     auth: '/login/customer',
@@ -43,6 +45,7 @@ function samplePathOf(file: string): string {
     shop: '/products',
     search: '/search',
     reviews: '/reviews',
+    admin: '/admin',
   };
   return samples[area] ?? '/';
 }

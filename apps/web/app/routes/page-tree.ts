@@ -41,6 +41,8 @@ const pages = tree({
   checkoutAddress: { parent: 'checkout', path: '/address/checkout', text: 'addressChooseTitle' },
 
   account: { parent: 'home', path: '/account', text: 'accountAreaTitle' },
+  // the staff console (decision 061): its pages sit below its dashboard (`pageBelow('console', …)`)
+  console: { parent: 'home', path: '/admin', text: 'consoleFrameTitle' },
   orders: { parent: 'account', path: '/account/orders', text: 'accountNavOrders' },
   addresses: { parent: 'account', path: '/account/addresses', text: 'addressBookTitle' },
   addressAdd: { parent: 'addresses', path: '/account/addresses/add', text: 'addressBookAddTitle' },

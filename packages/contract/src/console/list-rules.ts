@@ -12,3 +12,9 @@ export function parseSort(sort: string | undefined): { column: string; descendin
   if (!sort) return null;
   return sort.startsWith('-') ? { column: sort.slice(1), descending: true } : { column: sort, descending: false };
 }
+
+/** A saved view's limits (decision 062): its name, and the list's query string it keeps. */
+export const savedViewLimits = {
+  nameMax: 80,
+  queryMax: 2000,
+} as const;

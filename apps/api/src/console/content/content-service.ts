@@ -648,7 +648,8 @@ export async function storeContentPicture(
   file: { content: Buffer; name: string },
 ): Promise<{ url: string }> {
   const stem = randomBytes(16).toString('hex');
-  const picture = await storePicture(deps.files, `public/c/${stem}`, file.content);
+  // a large photo answers once its fallback is kept; its other widths follow (decision 067)
+  const picture = await storePicture(deps.files, `public/c/${stem}`, file.content, { later: deps.pictures });
   const url = publicUrlOf(picture.key) ?? '';
   await insertUpload(deps.db, {
     userId: staff.id,

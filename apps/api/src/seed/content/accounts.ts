@@ -19,6 +19,7 @@ export const USER_GROUPS: { key: GroupKey; name: Localized; permissions: Record<
     key: 'editors',
     name: { ar: 'المحررون', en: 'Editors' },
     permissions: {
+      [staffPermissions.dashboard]: true,
       [staffPermissions.events]: true,
       [staffPermissions.media]: true,
       [staffPermissions.pages]: true,

@@ -65,6 +65,8 @@ export function Header({ siteName }: { siteName: string | null }) {
   const cartCount = useCart().count;
   const current = currentArea(useLocation().pathname);
   const accountPath = to(isLoggedIn ? '/account' : '/account-type');
+  // staff see the way to their console: from the session's own answer, never guessed (decision 061)
+  const isStaff = user?.userType === 'staff';
 
   return (
     <header className="site-header">
@@ -98,6 +100,11 @@ export function Header({ siteName }: { siteName: string | null }) {
             </Link>
           )}
           <HeaderCounts />
+          {isStaff && (
+            <Link to={to('/admin')} className="site-header__console" data-testid="console-link">
+              {t('navConsole')}
+            </Link>
+          )}
           <Link
             to={accountPath}
             className="icon-link site-header__account"
@@ -176,6 +183,13 @@ export function Header({ siteName }: { siteName: string | null }) {
               {accountLabel}
             </Link>
           </li>
+          {isStaff && (
+            <li className="site-nav__phone-only">
+              <Link to={to('/admin')} className="site-nav__link" onClick={closeMenu} data-testid="menu-console-link">
+                {t('navConsole')}
+              </Link>
+            </li>
+          )}
           <li className="site-nav__narrow-only">
             <LanguageSwitch className="site-nav__link language-switch--menu" testId="menu-language-switch" />
           </li>

@@ -52,7 +52,8 @@ export async function action(args: Route.ActionArgs) {
     return form.answer(codeNeeded ? [] : result, { status: result.status });
   }
   return form.answer(result, {
-    to: form.to(safeRedirectPath(redirectTo)),
+    // staff land on their console (decision 061) unless they were on their way somewhere
+    to: ({ user }) => form.to(safeRedirectPath(redirectTo, user.userType === 'staff' ? '/admin' : '/account')),
     message: ({ user }) => (user.firstName ? form.t('welcomeBack', { name: user.firstName }) : form.t('loggedIn')),
   });
 }

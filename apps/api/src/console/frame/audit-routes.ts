@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../http/endpoint.ts';
+import type { ConsoleDeps } from '../console-deps.ts';
+import { sendCsv } from '../csv.ts';
+import { auditBatches, auditCsvColumns, listAudit } from './audit-service.ts';
+import { listSavedViews, removeView, saveView } from './saved-views-service.ts';
+
+const tags = ['staff'];
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * The audit log (read only: no call changes or removes an entry) and saved views (decision 062), under
+ * /api/admin; registered by the frame's plugin.
+ */
+export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, { db }) => {
+  endpoint(
+    app,
+    'admin.audit',
+    { tags, summary: 'The audit log: filtered, sorted, a page at a time' },
+    async (request, reply) =>
+      personal(reply).send({ data: await listAudit(db, await request.getSession(), request.query) }),
+  );
+
+  endpoint(
+    app,
+    'admin.auditCsv',
+    { tags, summary: 'The filtered audit log as CSV (streamed; formula-like cells escaped)' },
+    async (request, reply) => {
+      const { cols, ...query } = request.query;
+      const batches = auditBatches(db, await request.getSession(), query);
+      return sendCsv(reply, 'audit-log.csv', auditCsvColumns(request.locale, cols), batches);
+    },
+  );
+
+  endpoint(
+    app,
+    'admin.savedViews',
+    { tags, summary: "A list's saved views: one's own and the team's shared" },
+    async (request, reply) =>
+      personal(reply).send({ data: await listSavedViews(db, await request.getSession(), request.query.list) }),
+  );
+
+  endpoint(
+    app,
+    'admin.createSavedView',
+    { tags, summary: "Save a list's query under a name (the same name replaces it)" },
+    async (request, reply) =>
+      personal(reply)
+        .status(201)
+        .send({ data: await saveView(db, await request.getSession(), request.body) }),
+  );
+
+  endpoint(app, 'admin.deleteSavedView', { tags, summary: 'Delete one of your saved views' }, async (request, reply) =>
+    personal(reply).send({ data: await removeView(db, await request.getSession(), request.params.id) }),
+  );
+};

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { en } from '~/i18n/en.ts';
+import { I18nProvider } from '~/i18n/i18n.tsx';
+import {
+  BaseField,
+  ConfirmButton,
+  ConfirmStep,
+  ConsoleBilingualField,
+  ImageField,
+  StaleSummary,
+} from './console-form.tsx';
+
+/** The server's HTML of a console page whose action answered `actionData` (a form sent without scripts). */
+function render(element: ReactNode, actionData?: unknown) {
+  const router = createMemoryRouter(
+    [{ id: 'page', path: '/en/admin/pages/3', loader: () => null, action: () => null, element }],
+    {
+      initialEntries: ['/en/admin/pages/3'],
+      hydrationData: { loaderData: { page: null }, ...(actionData ? { actionData: { page: actionData } } : {}) },
+    },
+  );
+  return renderToString(
+    <I18nProvider locale="en" messages={en}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+const field = (name: string) => ({ name, error: undefined, onEdit: () => {} });
+
+describe('the console form kit as HTML', () => {
+  it('says at the top that nothing was saved after a stale refusal, and nothing otherwise', () => {
+    expect(render(<StaleSummary />, { ok: false, stale: true, fields: {}, messages: [], values: {} })).toContain(
+      en.consoleFrameStaleTitle,
+    );
+    expect(render(<StaleSummary />, { ok: false, fields: {}, messages: [], values: {} })).not.toContain(
+      en.consoleFrameStaleTitle,
+    );
+  });
+
+  it('shows the confirmation step as a form that sends the same fields with confirmed=1', () => {
+    const html = render(<ConfirmStep />, {
+      confirm: {
+        title: 'Delete the page?',
+        text: 'It leaves the site.',
+        confirmLabel: 'Delete',
+        fields: { intent: 'delete' },
+      },
+    });
+    expect(html).toContain('Delete the page?');
+    expect(html).toMatch(/<form [^>]*method="post"/);
+    expect(html).toContain('name="intent" value="delete"');
+    expect(html).toContain('name="confirmed" value="1"');
+    expect(render(<ConfirmStep />)).not.toContain('confirm-step');
+  });
+
+  it('draws the destructive button as a plain submit before scripts, unconfirmed', () => {
+    const html = render(
+      <ConfirmButton name="intent" value="delete" label="Delete" title="Delete?" text="Gone." confirmLabel="Delete" />,
+    );
+    expect(html).toContain('name="confirmed" value=""');
+    expect(html).toMatch(/<button type="submit"[^>]*name="intent"/);
+    expect(html).toMatch(/<button type="submit"[^>]*value="delete"/);
+  });
+
+  it('holds the base, puts Arabic before English, and shows the current picture', () => {
+    const html = render(
+      <>
+        <BaseField base={'{"titleEn":"About"}'} />
+        <ConsoleBilingualField
+          ar={field('titleAr')}
+          en={field('titleEn')}
+          labels={{ ar: 'Title (Arabic)', en: 'Title (English)' }}
+        />
+        <ImageField
+          name="photo"
+          label="Photo"
+          hint="PNG or JPEG"
+          rules={{ types: ['image/png'], maxBytes: 1000 }}
+          wrongType="Not a picture"
+          currentUrl="/uploads/a.png"
+        />
+      </>,
+    );
+    expect(html).toContain('name="base" value="{&quot;titleEn&quot;:&quot;About&quot;}"');
+    expect(html.indexOf('name="titleAr"')).toBeLessThan(html.indexOf('name="titleEn"'));
+    expect(html).toContain('src="/uploads/a.png"');
+    expect(html).toContain(en.consoleFrameImageCurrent);
+  });
+});
