@@ -1,8 +1,6 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { FormRequest } from '~/features/forms/open-form.server.ts';
-
-/** The file field of a record's picture (its `ImageField`), beside the hidden field of its current address. */
-export const PICTURE_FILE = 'pictureFile';
+import { PICTURE_FILE } from './picture-field.ts';
 
 type PictureEndpoint = 'admin.eventPicture' | 'admin.mediaPicture' | 'admin.servicePicture';
 

@@ -3,7 +3,8 @@ import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
-import { PICTURE_FILE, uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { PICTURE_FILE } from '~/features/console/content/picture-field.ts';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,

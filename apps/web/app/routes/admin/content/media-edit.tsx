@@ -3,8 +3,9 @@ import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, mediaTypeOptions, RecordLink } from '~/features/console/content/content-parts.tsx';
-import { PICTURE_FILE, uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
+import { PICTURE_FILE } from '~/features/console/content/picture-field.ts';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
