@@ -66,7 +66,7 @@ describe.each(Object.entries(languages))('the console content in %s', (name, { p
     await context.close();
   });
 
-  it('answers a contact message by email in the sender’s language, then closes another', async () => {
+  it('answers a contact message by email in the sender’s language', async () => {
     const email = `visitor-${name}@example.com`;
     const [message] = await server.db
       .insert(contactMessages)
