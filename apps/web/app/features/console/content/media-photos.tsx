@@ -39,7 +39,7 @@ export function MediaPhotos({
           <li key={photo.id} className="content-photos__item" data-testid="media-photo">
             <img src={photo.url} alt={photo.captionEn} loading="lazy" />
             <div>
-              <Form method="post" className="form">
+              <Form method="post" id={`photo-captions-${photo.id}`} className="form">
                 <input type="hidden" name="intent" value={PHOTO_INTENT.caption} />
                 <input type="hidden" name="photoId" value={photo.id} />
                 <div className="form__row">
@@ -62,47 +62,48 @@ export function MediaPhotos({
                     defaultValue={photo.captionEn}
                   />
                 </div>
-                <div className="console-actions">
-                  <button type="submit" className="button button--secondary">
-                    {t('contentMediaSaveCaptions')}
+              </Form>
+              <div className="console-actions">
+                {/* the captions' button sits with the others, its form named by `form` */}
+                <button type="submit" form={`photo-captions-${photo.id}`} className="button">
+                  {t('contentMediaSaveCaptions')}
+                </button>
+                <Form method="post" className="content-photos__inline">
+                  <input type="hidden" name="intent" value={PHOTO_INTENT.move} />
+                  <input type="hidden" name="photoId" value={photo.id} />
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="up"
+                    className="button button--ghost"
+                    disabled={index === 0}
+                    aria-label={t('contentMediaMoveUp', { position: index + 1 })}
+                  >
+                    {t('contentMediaUp')}
                   </button>
-                </div>
-              </Form>
-              <Form method="post" className="console-actions">
-                <input type="hidden" name="intent" value={PHOTO_INTENT.move} />
-                <input type="hidden" name="photoId" value={photo.id} />
-                <button
-                  type="submit"
-                  name="direction"
-                  value="up"
-                  className="button button--ghost"
-                  disabled={index === 0}
-                  aria-label={t('contentMediaMoveUp', { position: index + 1 })}
-                >
-                  {t('contentMediaUp')}
-                </button>
-                <button
-                  type="submit"
-                  name="direction"
-                  value="down"
-                  className="button button--ghost"
-                  disabled={index === photos.length - 1}
-                  aria-label={t('contentMediaMoveDown', { position: index + 1 })}
-                >
-                  {t('contentMediaDown')}
-                </button>
-              </Form>
-              <Form method="post" className="console-actions">
-                <input type="hidden" name="photoId" value={photo.id} />
-                <ConfirmButton
-                  name="intent"
-                  value={PHOTO_INTENT.remove}
-                  label={t('contentMediaRemovePhoto')}
-                  title={t('contentMediaRemoveTitle')}
-                  text={t('contentDeleteText')}
-                  confirmLabel={t('contentMediaRemovePhoto')}
-                />
-              </Form>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    className="button button--ghost"
+                    disabled={index === photos.length - 1}
+                    aria-label={t('contentMediaMoveDown', { position: index + 1 })}
+                  >
+                    {t('contentMediaDown')}
+                  </button>
+                </Form>
+                <Form method="post" className="content-photos__inline">
+                  <input type="hidden" name="photoId" value={photo.id} />
+                  <ConfirmButton
+                    name="intent"
+                    value={PHOTO_INTENT.remove}
+                    label={t('contentMediaRemovePhoto')}
+                    title={t('contentMediaRemoveTitle')}
+                    text={t('contentDeleteText')}
+                    confirmLabel={t('contentMediaRemovePhoto')}
+                  />
+                </Form>
+              </div>
             </div>
           </li>
         ))}

@@ -70,11 +70,15 @@ export default function ContactMessage({ loaderData }: Route.ComponentProps) {
           <bdi>{message.name}</bdi>
         </dd>
         <dt>{t('contentContactEmail')}</dt>
-        <dd dir="ltr">{message.email}</dd>
+        <dd>
+          <bdi dir="ltr">{message.email}</bdi>
+        </dd>
         {message.telephone ? (
           <>
             <dt>{t('contentContactTelephone')}</dt>
-            <dd dir="ltr">{message.telephone}</dd>
+            <dd>
+              <bdi dir="ltr">{message.telephone}</bdi>
+            </dd>
           </>
         ) : null}
         <dt>{t('contentReceived')}</dt>
@@ -122,7 +126,7 @@ export default function ContactMessage({ loaderData }: Route.ComponentProps) {
             <FormMessages messages={inlineMessages} />
             <SubmitButton isSubmitting={isSubmitting}>{t('contentContactSend')}</SubmitButton>
           </Form>
-          <Form method="post" className="form console-actions">
+          <Form method="post" className="console-actions">
             <ConfirmButton
               name="intent"
               value="close"
