@@ -102,7 +102,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
           <ConsoleBilingualField
             {...bilingual('benefits')}
             multiline
-            rows={5}
+            rows={8}
             labels={{ ar: t('contentPackageBenefitsAr'), en: t('contentPackageBenefitsEn') }}
             defaultValues={{ ar: pack?.benefitsAr ?? '', en: pack?.benefitsEn ?? '' }}
           />
