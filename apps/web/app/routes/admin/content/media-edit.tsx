@@ -143,6 +143,8 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         <EchoedValues values={values}>
           <SelectField
             {...choice('type')}
+            // always one of the types: HTML asks a required select for an empty first choice
+            required={false}
             label={t('contentMediaType')}
             options={mediaTypeOptions(t)}
             defaultValue={item?.type ?? 'news'}

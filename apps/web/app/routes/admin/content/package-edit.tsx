@@ -124,8 +124,11 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="form__row">
+            {/* a colour picker always holds a colour: no pattern nor `required`, which HTML refuses on it */}
             <TextField
               {...field('color')}
+              pattern={undefined}
+              required={undefined}
               type="color"
               label={t('contentPackageColor')}
               defaultValue={pack?.color ?? '#0b2a5b'}
