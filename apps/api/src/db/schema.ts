@@ -441,6 +441,8 @@ export const sponsorshipRequests = pgTable('sponsorship_requests', {
   telephone: text('telephone'),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** Set in the console once someone has taken care of the enquiry (decision 065). */
+  handledAt: at('handled_at'),
 });
 
 // ---------------------------------------------------------------- information pages
@@ -474,6 +476,10 @@ export const contactMessages = pgTable('contact_messages', {
   /** The console's answer (decision 061): sent by email, then the message is closed. */
   answeredAt: at('answered_at'),
   closedAt: at('closed_at'),
+  /** The language the sender wrote in, which the console's answer is emailed in (decision 065). */
+  locale: text('locale').notNull().default('ar'),
+  /** The staff's answer as it was emailed. */
+  answer: text('answer'),
 });
 
 export const services = pgTable('services', {

@@ -104,7 +104,8 @@ describe('POST /contact-us', () => {
     );
     const arabicEmpty = await api.call('POST', '/api/contact-us', { body: { ...contact, name: '  ' }, locale: 'ar' });
     expect(arabicEmpty.json.errors).toEqual([{ key: 'name', value: 'هذا الحقل مطلوب' }]);
-    expect(await api.db.select().from(contactMessages)).toEqual([]);
+    // the demo's messages aside, nothing of these refused sends was stored
+    expect(await api.db.select().from(contactMessages).where(eq(contactMessages.email, contact.email))).toEqual([]);
   });
 
   it('stores the message and emails it to the forum, answering in the language of the page', async () => {

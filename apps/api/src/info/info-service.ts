@@ -169,6 +169,8 @@ export async function sendContactMessage(
     subject: body.subject,
     messageType: body.messageType,
     message: body.message,
+    // the console answers in the language the sender wrote in (decision 065)
+    locale: caller.locale,
   });
   if (!stored) throw new AppError('internal');
   await mailToForum(options, (context) => contactMail(context, body));

@@ -532,3 +532,38 @@ export function customsReviewMail(
     action: { label: r.action, url: pageUrl(context, '/account') },
   });
 }
+
+// ---------------------------------------------------------------- the console's answers (decision 065)
+
+const contactAnswerTexts = {
+  en: {
+    subject: (subject: string) => `Re: ${subject}`,
+    yourMessage: (date: string) => `Your message of ${date}:`,
+  },
+  ar: {
+    subject: (subject: string) => `رد: ${subject}`,
+    yourMessage: (date: string) => `رسالتك بتاريخ ${date}:`,
+  },
+} as const;
+
+/**
+ * The forum's answer to a contact message, in the sender's language: the staff's words as they wrote them,
+ * then the message it answers, quoted.
+ */
+export function contactAnswerMail(
+  context: MailContext,
+  input: { name: string; subject: string; answer: string; message: string; sentOn: string },
+) {
+  const t = texts[context.locale];
+  const a = contactAnswerTexts[context.locale];
+  const paragraphs = (value: string) => value.split(/\r?\n/).filter((line) => line.trim() !== '');
+  return render(context, {
+    subject: a.subject(input.subject),
+    lines: [
+      t.greeting(input.name),
+      ...paragraphs(input.answer),
+      a.yourMessage(input.sentOn),
+      ...paragraphs(input.message).map((line) => `> ${line}`),
+    ],
+  });
+}

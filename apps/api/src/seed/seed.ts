@@ -23,7 +23,7 @@ import { MEDIA } from './content/media.ts';
 import { buildReviews, ORDERS, type OrderSeed, productBySlug } from './content/orders.ts';
 import { COUNTRIES } from './content/places.ts';
 import { PRODUCTS, priceAt } from './content/products.ts';
-import { BRANCHES, FAQS, PAGES, SERVICES, SETTINGS } from './content/site.ts';
+import { BRANCHES, CONTACT_MESSAGES, FAQS, PAGES, SERVICES, SETTINGS } from './content/site.ts';
 import { initialsOf, SPEAKERS } from './content/speakers.ts';
 import { SPONSORSHIP_PACKAGES } from './content/sponsorship.ts';
 import { addDays, addMinutes, FORUM_DAYS, riyadhTime } from './content/time.ts';
@@ -133,6 +133,9 @@ class Seeder {
       })),
     );
     this.count('sponsorshipPackages', SPONSORSHIP_PACKAGES.length);
+
+    await tx.insert(schema.contactMessages).values([...CONTACT_MESSAGES]);
+    this.count('contactMessages', CONTACT_MESSAGES.length);
   }
 
   async accounts(passwordHash: string): Promise<Map<string, number>> {

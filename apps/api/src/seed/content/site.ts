@@ -435,3 +435,29 @@ export const BRANCHES: BranchSeed[] = [
     },
   },
 ];
+
+/**
+ * Messages of the contact form waiting for an answer, one in each language, so that the console's inbox
+ * and the dashboard's count show something in the demo (decision 065); the answer goes out in the
+ * language each was written in.
+ */
+export const CONTACT_MESSAGES = [
+  {
+    name: 'ريم العتيبي',
+    email: 'reem.visitor@example.com',
+    telephone: '0551234567',
+    subject: 'التسجيل في ورش العمل',
+    messageType: 'general',
+    message: 'السلام عليكم، هل يمكن التسجيل في أكثر من ورشة عمل في اليوم نفسه؟ وهل الورش مجانية للطلاب؟',
+    locale: 'ar',
+  },
+  {
+    name: 'Daniel Moore',
+    email: 'daniel.press@example.com',
+    telephone: null,
+    subject: 'Press accreditation',
+    messageType: 'media',
+    message: 'Hello, I write for a film magazine. How do journalists apply for press accreditation to the forum?',
+    locale: 'en',
+  },
+] as const;

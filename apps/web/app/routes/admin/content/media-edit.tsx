@@ -1,0 +1,228 @@
+import { localInputOf, photoMoves } from '@forum/contract/console/content-rules';
+import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
+import { Form } from 'react-router';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { ContentStyles, mediaTypeOptions, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
+import { PICTURE_FILE } from '~/features/console/content/picture-field.ts';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import {
+  BaseField,
+  ConfirmButton,
+  ConfirmStep,
+  ConsoleBilingualField,
+  ImageField,
+  StaleSummary,
+} from '~/features/console/form/console-form.tsx';
+import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useForumTimeZone } from '~/features/shell/root-data.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/media-edit';
+
+const LIST = '/admin/media';
+const PICTURE_RULES = uploadRulesOf('logo');
+const FIELDS = [
+  'type',
+  'titleAr',
+  'titleEn',
+  'summaryAr',
+  'summaryEn',
+  'bodyAr',
+  'bodyEn',
+  'coverUrl',
+  'videoUrl',
+  'captionsUrl',
+  'publishedAt',
+] as const satisfies readonly (keyof ConsoleMedia)[];
+
+/** GET /admin/media/:id (`new` for a new one): a media item and, once it exists, its photos in order (decision 065). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  if (args.params.id === 'new') return { media: null, base: '', title: route.t('contentMediaNew') };
+  const id = route.id(args.params.id);
+  const media = route.need(await route.api.call('admin.mediaItem', { params: { id } }), { notFound: [400, 404] });
+  return { media, base: baseOf(media.item, FIELDS), title: media.item.titleEn };
+}
+
+/** A photo's form: caption, move or remove; back to the same page, the gallery as it is now. */
+async function photoAction(form: FormRequest, id: number, intent: string) {
+  const photoId = Number(form.text('photoId'));
+  const here = form.to(`/admin/media/${id}`);
+  const params = { id, photoId };
+  if (intent === PHOTO_INTENT.caption) {
+    const result = await form.send('admin.updatePhoto', { params });
+    return consoleAnswer(form, result, { to: here, message: form.t('contentSaved') });
+  }
+  if (intent === PHOTO_INTENT.move) {
+    const direction = photoMoves.find((move) => move === form.text('direction')) ?? 'up';
+    const result = await form.send('admin.movePhoto', { params, body: { direction } });
+    return consoleAnswer(form, result, { to: here });
+  }
+  const asked = askConfirm(form, {
+    title: form.t('contentMediaRemoveTitle'),
+    text: form.t('contentDeleteText'),
+    confirmLabel: form.t('contentMediaRemovePhoto'),
+  });
+  if (asked) return asked;
+  const result = await form.send('admin.deletePhoto', { params });
+  return consoleAnswer(form, result, { to: here, message: form.t('contentDeleted') });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const isNew = args.params.id === 'new';
+  const id = Number(args.params.id);
+  const intent = form.text('intent');
+  if (!isNew && intent === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('contentDeleteTitle'),
+      text: form.t('contentDeleteText'),
+      confirmLabel: form.t('contentDelete'),
+    });
+    if (asked) return asked;
+    const result = await form.send('admin.deleteMedia', { params: { id } });
+    return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentDeleted') });
+  }
+  if (!isNew && intent === PHOTO_INTENT.add) {
+    const picture = await uploadedPicture(form, 'admin.mediaPicture', 'url');
+    if (Array.isArray(picture)) return form.answer(picture);
+    if (!picture) return form.answer([{ key: 'url', value: form.t('contentImageNeeded') }]);
+    const result = await form.send('admin.addPhoto', {
+      params: { id },
+      body: { ...form.bodyOf('admin.addPhoto'), url: picture },
+    });
+    return consoleAnswer(form, result, { to: form.to(`/admin/media/${id}`), message: form.t('contentSaved') });
+  }
+  if (!isNew && Object.values(PHOTO_INTENT).some((value) => value === intent)) return photoAction(form, id, intent);
+  const picture = await uploadedPicture(form, 'admin.mediaPicture', 'coverUrl');
+  if (Array.isArray(picture)) return form.answer(picture);
+  const body = { ...form.bodyOf('admin.updateMedia'), ...(picture ? { coverUrl: picture } : {}) };
+  if (isNew) {
+    const result = await form.send('admin.createMedia', { body });
+    return consoleAnswer(form, result, {
+      to: (created) => form.to(`/admin/media/${created.item.id}`),
+      message: form.t('contentCreated'),
+    });
+  }
+  const result = await form.send('admin.updateMedia', { params: { id }, body });
+  return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentSaved') });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function MediaEdit({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const timeZone = useForumTimeZone();
+  const { media, base } = loaderData;
+  const item = media?.item ?? null;
+  const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } =
+    useForm('admin.updateMedia');
+  const pair = (name: 'title' | 'summary' | 'body') =>
+    item ? { ar: item[`${name}Ar`], en: item[`${name}En`] } : { ar: '', en: '' };
+  const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
+  return (
+    <section className="console-page" aria-labelledby="media-title" data-testid="media-edit">
+      <ContentStyles />
+      <p>
+        <RecordLink path="media">{t('contentBackToList')}</RecordLink>
+      </p>
+      <h1 id="media-title">
+        {item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}
+      </h1>
+      <ConfirmStep />
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data" className="form">
+        <StaleSummary />
+        <BaseField base={base} />
+        <EchoedValues values={values}>
+          <SelectField
+            {...choice('type')}
+            // always one of the types: HTML asks a required select for an empty first choice
+            required={false}
+            label={t('contentMediaType')}
+            options={mediaTypeOptions(t)}
+            defaultValue={item?.type ?? 'news'}
+          />
+          <ConsoleBilingualField
+            {...bilingual('title')}
+            labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
+            defaultValues={pair('title')}
+          />
+          <ConsoleBilingualField
+            {...bilingual('summary')}
+            multiline
+            rows={3}
+            labels={{ ar: t('contentMediaSummaryAr'), en: t('contentMediaSummaryEn') }}
+            defaultValues={pair('summary')}
+          />
+          <ConsoleBilingualField
+            {...bilingual('body')}
+            multiline
+            rows={8}
+            labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
+            defaultValues={pair('body')}
+          />
+          <TextField
+            {...field('publishedAt')}
+            type="datetime-local"
+            required
+            dir="ltr"
+            label={t('contentMediaPublished')}
+            hint={t('contentMediaPublishedHint')}
+            defaultValue={item ? localInputOf(item.publishedAt, timeZone) : ''}
+          />
+          <TextField
+            {...field('videoUrl')}
+            type="url"
+            dir="ltr"
+            label={t('contentMediaVideoUrl')}
+            hint={t('contentMediaVideoHint')}
+            defaultValue={item?.videoUrl ?? ''}
+          />
+          <TextField
+            {...field('captionsUrl')}
+            type="url"
+            dir="ltr"
+            label={t('contentMediaCaptionsUrl')}
+            hint={t('contentMediaCaptionsHint')}
+            defaultValue={item?.captionsUrl ?? ''}
+          />
+          <input type="hidden" name="coverUrl" value={item?.coverUrl ?? values.coverUrl ?? ''} />
+          <ImageField
+            name={PICTURE_FILE}
+            label={t('contentMediaCover')}
+            hint={hint}
+            rules={PICTURE_RULES}
+            wrongType={t('contentImageWrongType')}
+            currentUrl={item?.coverUrl ?? null}
+            {...(errors.coverUrl ? { error: errors.coverUrl } : {})}
+          />
+        </EchoedValues>
+        <FormMessages messages={inlineMessages} />
+        <div className="console-actions">
+          <SubmitButton isSubmitting={isSubmitting}>{item ? t('contentSave') : t('contentCreate')}</SubmitButton>
+          {item ? (
+            <ConfirmButton
+              name="intent"
+              value="delete"
+              label={t('contentDelete')}
+              title={t('contentDeleteTitle')}
+              text={t('contentDeleteText')}
+              confirmLabel={t('contentDelete')}
+              testId="media-delete"
+            />
+          ) : null}
+        </div>
+      </Form>
+      {media ? (
+        <MediaPhotos photos={media.photos} pictureField={PICTURE_FILE} rules={PICTURE_RULES} hint={hint} />
+      ) : null}
+    </section>
+  );
+}

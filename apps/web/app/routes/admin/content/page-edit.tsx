@@ -1,0 +1,114 @@
+import type { ConsolePage } from '@forum/contract/console/content-schemas';
+import { Form } from 'react-router';
+import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import {
+  BaseField,
+  ConfirmButton,
+  ConfirmStep,
+  ConsoleBilingualField,
+  StaleSummary,
+} from '~/features/console/form/console-form.tsx';
+import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/page-edit';
+
+const LIST = '/admin/pages';
+const FIELDS = ['slug', 'titleAr', 'titleEn', 'bodyAr', 'bodyEn'] as const satisfies readonly (keyof ConsolePage)[];
+
+/** GET /admin/pages/:id (`new` for a new one): a page's address and its text in both languages (decision 065). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  if (args.params.id === 'new') return { page: null, base: '', title: route.t('contentPageNew') };
+  const id = route.id(args.params.id);
+  const page = route.need(await route.api.call('admin.page', { params: { id } }), { notFound: [400, 404] });
+  return { page, base: baseOf(page, FIELDS), title: page.titleEn };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await openForm(args);
+  const isNew = args.params.id === 'new';
+  const id = Number(args.params.id);
+  if (!isNew && form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: form.t('contentDeleteTitle'),
+      text: form.t('contentDeleteText'),
+      confirmLabel: form.t('contentDelete'),
+    });
+    if (asked) return asked;
+    const result = await form.send('admin.deletePage', { params: { id } });
+    return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentDeleted') });
+  }
+  const body = form.bodyOf('admin.updatePage');
+  const result = isNew
+    ? await form.send('admin.createPage', { body })
+    : await form.send('admin.updatePage', { params: { id }, body });
+  return consoleAnswer(form, result, {
+    to: form.to(LIST),
+    message: form.t(isNew ? 'contentCreated' : 'contentSaved'),
+  });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function PageEdit({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { page, base } = loaderData;
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('admin.updatePage');
+  return (
+    <section className="console-page" aria-labelledby="page-title" data-testid="page-edit">
+      <ContentStyles />
+      <p>
+        <RecordLink path="pages">{t('contentBackToList')}</RecordLink>
+      </p>
+      <h1 id="page-title">{page ? <bdi>{locale === 'ar' ? page.titleAr : page.titleEn}</bdi> : t('contentPageNew')}</h1>
+      <ConfirmStep />
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
+        <StaleSummary />
+        <BaseField base={base} />
+        <EchoedValues values={values}>
+          <TextField
+            {...field('slug')}
+            dir="ltr"
+            label={t('contentPageSlug')}
+            hint={t('contentPageSlugHint')}
+            defaultValue={page?.slug ?? ''}
+          />
+          <ConsoleBilingualField
+            {...bilingual('title')}
+            labels={{ ar: t('contentPageTitleAr'), en: t('contentPageTitleEn') }}
+            defaultValues={{ ar: page?.titleAr ?? '', en: page?.titleEn ?? '' }}
+          />
+          <ConsoleBilingualField
+            {...bilingual('body')}
+            multiline
+            rows={14}
+            labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
+            defaultValues={{ ar: page?.bodyAr ?? '', en: page?.bodyEn ?? '' }}
+          />
+        </EchoedValues>
+        <FormMessages messages={inlineMessages} />
+        <div className="console-actions">
+          <SubmitButton isSubmitting={isSubmitting}>{page ? t('contentSave') : t('contentCreate')}</SubmitButton>
+          {page ? (
+            <ConfirmButton
+              name="intent"
+              value="delete"
+              label={t('contentDelete')}
+              title={t('contentDeleteTitle')}
+              text={t('contentDeleteText')}
+              confirmLabel={t('contentDelete')}
+              testId="page-delete"
+            />
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { pageList } from '~/features/console/content/content-lists.tsx';
+import { RecordLink } from '~/features/console/content/content-parts.tsx';
+import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { listAction } from '~/features/console/list/list-action.server.ts';
+import { openList } from '~/features/console/list/open-list.server.ts';
+import { openRoute } from '~/features/route/open-route.server.ts';
+import { useI18n } from '~/i18n/i18n.tsx';
+import type { Route } from './+types/pages';
+
+/** GET /admin/pages: the information pages (about, terms, the community page …) (decision 065). */
+export async function loader(args: Route.LoaderArgs) {
+  const route = openRoute(args, { personal: true });
+  return { list: await openList(route, 'admin.pages', pageList), title: route.t('contentPagesTitle') };
+}
+
+export const action = (args: Route.ActionArgs) => listAction(args, pageList);
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <section className="console-page" aria-labelledby="pages-title" data-testid="console-pages">
+      <h1 id="pages-title">{t('contentPagesTitle')}</h1>
+      <p>
+        <RecordLink path="pages/new" testId="page-new">
+          {t('contentPageNew')}
+        </RecordLink>
+      </p>
+      <ConsoleList spec={pageList} list={loaderData.list} title="pages-title" />
+    </section>
+  );
+}
