@@ -1,8 +1,8 @@
 // Texts of the staff console's settings part (decision 061); the console's pages receive every console part's.
 export const consoleSettingsEn = {
   settingsNav: 'Settings',
-  settingsTitle: "The forum's settings",
-  settingsLead: 'What the public site shows and how the shop invoices. A save shows on the site at once.',
+  consoleSettingsTitle: "The forum's settings",
+  consoleSettingsLead: 'What the public site shows and how the shop invoices. A save shows on the site at once.',
   settingsForum: 'The forum',
   settingsSiteName: 'Name',
   settingsDescription: 'Description',
@@ -44,8 +44,8 @@ export const consoleSettingsEn = {
   settingsReturns: 'Returns',
   settingsReturnWindow: 'Return window (days)',
   settingsReturnWindowHint: '0 takes no returns.',
-  settingsSave: 'Save the settings',
-  settingsSaved: 'The settings are saved.',
+  consoleSettingsSave: 'Save the settings',
+  consoleSettingsSaved: 'The settings are saved.',
   settingsMaintenance: 'Maintenance mode',
   settingsMaintenanceOn:
     'Maintenance is on: the public site shows the maintenance screen. You and the staff keep working here.',
@@ -63,8 +63,8 @@ export const consoleSettingsEn = {
 
 export const consoleSettingsAr: Record<keyof typeof consoleSettingsEn, string> = {
   settingsNav: 'الإعدادات',
-  settingsTitle: 'إعدادات الملتقى',
-  settingsLead: 'ما يعرضه الموقع العام وكيف يُصدر المتجر فواتيره. يظهر الحفظ على الموقع فورًا.',
+  consoleSettingsTitle: 'إعدادات الملتقى',
+  consoleSettingsLead: 'ما يعرضه الموقع العام وكيف يُصدر المتجر فواتيره. يظهر الحفظ على الموقع فورًا.',
   settingsForum: 'الملتقى',
   settingsSiteName: 'الاسم',
   settingsDescription: 'الوصف',
@@ -106,8 +106,8 @@ export const consoleSettingsAr: Record<keyof typeof consoleSettingsEn, string> =
   settingsReturns: 'المرتجعات',
   settingsReturnWindow: 'مهلة الإرجاع (بالأيام)',
   settingsReturnWindowHint: 'صفر يعني عدم قبول المرتجعات.',
-  settingsSave: 'حفظ الإعدادات',
-  settingsSaved: 'حُفظت الإعدادات.',
+  consoleSettingsSave: 'حفظ الإعدادات',
+  consoleSettingsSaved: 'حُفظت الإعدادات.',
   settingsMaintenance: 'وضع الصيانة',
   settingsMaintenanceOn: 'وضع الصيانة مفعّل: يعرض الموقع العام شاشة الصيانة، وتواصل أنت وفريق العمل العمل هنا.',
   settingsMaintenanceOff: 'وضع الصيانة متوقف: الموقع مفتوح للجميع.',

@@ -48,12 +48,12 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const result = await form.send('consoleSettings.update');
-  return consoleAnswer(form, result, { to: back, message: form.t('settingsSaved') });
+  return consoleAnswer(form, result, { to: back, message: form.t('consoleSettingsSaved') });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { messages?: Record<string, string> } | undefined;
-  return [{ title: root?.messages?.settingsTitle ?? '' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: root?.messages?.consoleSettingsTitle ?? '' }, { name: 'robots', content: 'noindex' }];
 }
 
 const socialLabels: Record<(typeof socialNetworks)[number], MessageKey> = {
@@ -81,9 +81,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <header className="people-page__header">
         <div>
           <h1 id="settings-title" className="people-page__title">
-            {t('settingsTitle')}
+            {t('consoleSettingsTitle')}
           </h1>
-          <p className="people-page__lead">{t('settingsLead')}</p>
+          <p className="people-page__lead">{t('consoleSettingsLead')}</p>
         </div>
       </header>
       <MaintenancePanel isOn={settings.maintenance} />
@@ -233,7 +233,7 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         />
       </fieldset>
       <FormMessages messages={inlineMessages} />
-      <SubmitButton isSubmitting={isSubmitting}>{t('settingsSave')}</SubmitButton>
+      <SubmitButton isSubmitting={isSubmitting}>{t('consoleSettingsSave')}</SubmitButton>
     </Form>
   );
 }
