@@ -1,5 +1,9 @@
+import type { JsonEndpointName } from '@forum/contract/endpoints';
+import type { ErrorItem } from '@forum/contract/envelope';
+import { isRecordId } from '@forum/contract/record-id';
 import { data } from 'react-router';
 import type { ApiResult } from '~/api/client.ts';
+import type { FormEndpoint } from '~/features/forms/fields.ts';
 import type { AnswerOptions, FormRequest } from '~/features/forms/open-form.server.ts';
 import { BASE_FIELD, CONFIRMED_FIELD, type ConfirmAnswer, type ConfirmAsk } from './console-form-rules.ts';
 
@@ -45,4 +49,62 @@ export function askConfirm(form: FormRequest, ask: Omit<ConfirmAsk, 'fields'>) {
     if (typeof value === 'string' && name !== CONFIRMED_FIELD) fields[name] = value;
   }
   return data<ConfirmAnswer>({ confirm: { ...ask, fields } });
+}
+
+/** What a record's page says after each of its actions, in the caller's language. */
+export type RecordWords = {
+  confirmTitle: string;
+  confirmText: string;
+  confirmLabel: string;
+  deleted: string;
+  created: string;
+  saved: string;
+};
+
+/**
+ * The action of a console record's page (`/admin/…/:id`, `new` for a new record) in one place (decision
+ * 061): `intent=delete` asks its confirmation step, then deletes; anything else creates or updates the
+ * record with the body the form posted (by the contract's fields of that call), completed by `complete`
+ * (an uploaded picture's address) or refused with its field errors. Each answer is `consoleAnswer`'s: a
+ * stale edit refused with what changed, a success back to the list with its word.
+ *
+ *   export const action = async (args) =>
+ *     recordAction(await openForm(args), args.params.id, {
+ *       list: LIST,
+ *       calls: { create: 'admin.createFaq', update: 'admin.updateFaq', remove: 'admin.deleteFaq' },
+ *       words: contentWords(form),
+ *     });
+ */
+export async function recordAction(
+  form: FormRequest,
+  id: string | undefined,
+  options: {
+    list: string;
+    calls: { create: FormEndpoint; update: FormEndpoint; remove: JsonEndpointName };
+    words: RecordWords;
+    complete?: () => Promise<Record<string, unknown> | readonly ErrorItem[] | null>;
+  },
+) {
+  const isNew = id === 'new';
+  if (!isNew && !isRecordId(id)) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  const params = { id: Number(id) };
+  const { calls, words } = options;
+  const to = form.to(options.list);
+  // one call of the three, chosen at run time: its input is the table's for that name
+  const send = form.send as (name: JsonEndpointName, input?: object) => Promise<ApiResult<unknown>>;
+  if (!isNew && form.text('intent') === 'delete') {
+    const asked = askConfirm(form, {
+      title: words.confirmTitle,
+      text: words.confirmText,
+      confirmLabel: words.confirmLabel,
+    });
+    if (asked) return asked;
+    return consoleAnswer(form, await send(calls.remove, { params }), { to, message: words.deleted });
+  }
+  const extra = await options.complete?.();
+  if (Array.isArray(extra)) return form.answer(extra);
+  const call = isNew ? calls.create : calls.update;
+  const body = { ...(form.bodyOf(call) as object), ...(extra ?? {}) };
+  const result = await send(call, isNew ? { body } : { params, body });
+  return consoleAnswer(form, result, { to, message: isNew ? words.created : words.saved });
 }

@@ -2,7 +2,8 @@ import type { ConsolePackage } from '@forum/contract/console/content-schemas';
 import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { contentWords } from '~/features/console/content/content-words.server.ts';
+import { recordAction } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -43,25 +44,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  const isNew = args.params.id === 'new';
-  const id = Number(args.params.id);
-  if (!isNew && form.text('intent') === 'delete') {
-    const asked = askConfirm(form, {
-      title: form.t('contentDeleteTitle'),
-      text: form.t('contentDeleteText'),
-      confirmLabel: form.t('contentDelete'),
-    });
-    if (asked) return asked;
-    const result = await form.send('admin.deletePackage', { params: { id } });
-    return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentDeleted') });
-  }
-  const body = form.bodyOf('admin.updatePackage');
-  const result = isNew
-    ? await form.send('admin.createPackage', { body })
-    : await form.send('admin.updatePackage', { params: { id }, body });
-  return consoleAnswer(form, result, {
-    to: form.to(LIST),
-    message: form.t(isNew ? 'contentCreated' : 'contentSaved'),
+  return recordAction(form, args.params.id, {
+    list: LIST,
+    calls: { create: 'admin.createPackage', update: 'admin.updatePackage', remove: 'admin.deletePackage' },
+    words: contentWords(form),
   });
 }
 

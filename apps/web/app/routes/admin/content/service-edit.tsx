@@ -3,8 +3,9 @@ import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { PICTURE_FILE } from '~/features/console/content/picture-field.ts';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { recordAction } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
   ConfirmButton,
@@ -46,27 +47,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  const isNew = args.params.id === 'new';
-  const id = Number(args.params.id);
-  if (!isNew && form.text('intent') === 'delete') {
-    const asked = askConfirm(form, {
-      title: form.t('contentDeleteTitle'),
-      text: form.t('contentDeleteText'),
-      confirmLabel: form.t('contentDelete'),
-    });
-    if (asked) return asked;
-    const result = await form.send('admin.deleteService', { params: { id } });
-    return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentDeleted') });
-  }
-  const picture = await uploadedPicture(form, 'admin.servicePicture', 'imageUrl');
-  if (Array.isArray(picture)) return form.answer(picture);
-  const body = { ...form.bodyOf('admin.updateService'), ...(picture ? { imageUrl: picture } : {}) };
-  if (isNew) {
-    const result = await form.send('admin.createService', { body });
-    return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentCreated') });
-  }
-  const result = await form.send('admin.updateService', { params: { id }, body });
-  return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentSaved') });
+  return recordAction(form, args.params.id, {
+    list: LIST,
+    calls: { create: 'admin.createService', update: 'admin.updateService', remove: 'admin.deleteService' },
+    words: contentWords(form),
+    // a chosen picture is uploaded first; its address completes the body
+    complete: async () => {
+      const picture = await uploadedPicture(form, 'admin.servicePicture', 'imageUrl');
+      return Array.isArray(picture) ? picture : picture ? { imageUrl: picture } : null;
+    },
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {

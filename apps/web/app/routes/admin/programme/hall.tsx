@@ -3,7 +3,7 @@ import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/component
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import css from '~/features/console/programme/programme.css?inline';
@@ -28,25 +28,19 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  const isNew = args.params.id === 'new';
-  const id = Number(args.params.id);
-  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
-    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
-  }
-  if (form.text('intent') === 'delete') {
-    const asked = askConfirm(form, {
-      title: form.t('programmeHallDelete'),
-      text: form.t('programmeHallDeleteConfirm', { name: form.text('name') }),
+  const saved = form.t('programmeHallSaved');
+  return recordAction(form, args.params.id, {
+    list: HALLS_PATH,
+    calls: { create: 'programme.addHall', update: 'programme.updateHall', remove: 'programme.deleteHall' },
+    words: {
+      confirmTitle: form.t('programmeHallDelete'),
+      confirmText: form.t('programmeHallDeleteConfirm', { name: form.text('name') }),
       confirmLabel: form.t('programmeConfirm'),
-    });
-    if (asked) return asked;
-    const result = await form.send('programme.deleteHall', { params: { id } });
-    return consoleAnswer(form, result, { to: form.to(HALLS_PATH), message: form.t('programmeHallDeleted') });
-  }
-  const result = isNew
-    ? await form.send('programme.addHall')
-    : await form.send('programme.updateHall', { params: { id } });
-  return consoleAnswer(form, result, { to: form.to(HALLS_PATH), message: form.t('programmeHallSaved') });
+      deleted: form.t('programmeHallDeleted'),
+      created: saved,
+      saved,
+    },
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

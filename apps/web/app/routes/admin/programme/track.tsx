@@ -3,7 +3,7 @@ import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/component
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import css from '~/features/console/programme/programme.css?inline';
@@ -28,25 +28,19 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  const isNew = args.params.id === 'new';
-  const id = Number(args.params.id);
-  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
-    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
-  }
-  if (form.text('intent') === 'delete') {
-    const asked = askConfirm(form, {
-      title: form.t('programmeTrackDelete'),
-      text: form.t('programmeTrackDeleteConfirm', { name: form.text('name') }),
+  const saved = form.t('programmeTrackSaved');
+  return recordAction(form, args.params.id, {
+    list: TRACKS_PATH,
+    calls: { create: 'programme.addTrack', update: 'programme.updateTrack', remove: 'programme.deleteTrack' },
+    words: {
+      confirmTitle: form.t('programmeTrackDelete'),
+      confirmText: form.t('programmeTrackDeleteConfirm', { name: form.text('name') }),
       confirmLabel: form.t('programmeConfirm'),
-    });
-    if (asked) return asked;
-    const result = await form.send('programme.deleteTrack', { params: { id } });
-    return consoleAnswer(form, result, { to: form.to(TRACKS_PATH), message: form.t('programmeTrackDeleted') });
-  }
-  const result = isNew
-    ? await form.send('programme.addTrack')
-    : await form.send('programme.updateTrack', { params: { id } });
-  return consoleAnswer(form, result, { to: form.to(TRACKS_PATH), message: form.t('programmeTrackSaved') });
+      deleted: form.t('programmeTrackDeleted'),
+      created: saved,
+      saved,
+    },
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
