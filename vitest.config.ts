@@ -40,6 +40,8 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a page's answer on a shared machine under load: expect.poll waits up to 10 s, not vitest's 1 s
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
