@@ -1,4 +1,4 @@
-import { parseSort } from '@forum/contract/console/list-rules';
+import { consoleListLimits, parseSort, savedViewLimits } from '@forum/contract/console/list-rules';
 import { type ReactNode, useId } from 'react';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import { Pager } from '~/components/pager.tsx';
@@ -213,7 +213,14 @@ function SearchForm<Row>({ spec, state }: { spec: ListSpec<Row>; state: ListStat
         <label className="field__label" htmlFor={searchId}>
           {t('listSearch')}
         </label>
-        <input id={searchId} className="field__input" type="search" name="q" defaultValue={state.q} maxLength={100} />
+        <input
+          id={searchId}
+          className="field__input"
+          type="search"
+          name="q"
+          defaultValue={state.q}
+          maxLength={consoleListLimits.searchMax}
+        />
       </div>
       {filters.map((filter) => (
         <FilterField key={filter.name} filter={filter} value={state.filters[filter.name] ?? ''} />
@@ -331,7 +338,7 @@ function SavedViewsMenu({ state }: { state: ListState }) {
             <label className="field__label" htmlFor={nameId}>
               {t('listViewName')}
             </label>
-            <input id={nameId} className="field__input" name="name" required maxLength={80} />
+            <input id={nameId} className="field__input" name="name" required maxLength={savedViewLimits.nameMax} />
           </div>
           <label className="console-list__choice">
             <input type="checkbox" name="shared" value="true" />
