@@ -34,3 +34,6 @@ export const accountFamilies = ['customer', 'exhibitor'] as const;
 export function isAccountFamily(value: unknown): value is (typeof accountFamilies)[number] {
   return value === 'customer' || value === 'exhibitor';
 }
+
+/** The longest address of a social link (`SocialLinkSchema`). */
+export const SOCIAL_URL_MAX = 300;

@@ -3,6 +3,7 @@ import {
   accountFamilies,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SOCIAL_URL_MAX,
   VERIFICATION_CODE_LENGTH,
 } from './account-rules.ts';
 import { locales } from './locale.ts';
@@ -217,7 +218,7 @@ export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
 
 export const SocialLinkSchema = z.object({
   network: z.enum(['website', 'x', 'instagram', 'linkedin', 'youtube', 'facebook', 'tiktok', 'snapchat', 'vimeo']),
-  url: z.string().trim().min(1).max(300),
+  url: z.string().trim().min(1).max(SOCIAL_URL_MAX),
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 

@@ -39,3 +39,6 @@ const LINK = new RegExp(`(?:https?:\\/\\/|\\bwww\\.|\\b[a-z0-9-]+(?:\\.[a-z0-9-]
 export function containsLink(text: string): boolean {
   return LINK.test(text);
 }
+
+/** The longest words a search box takes (`SearchTextSchema`): the boxes' `maxLength`, the API's limit. */
+export const SEARCH_TEXT_MAX = 100;

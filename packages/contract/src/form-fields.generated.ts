@@ -397,7 +397,7 @@ export const formFields = {
     "descriptionAr": {"type":"string","required":true,"maxLength":2000},
     "descriptionEn": {"type":"string","required":true,"maxLength":2000},
     "category": {"type":"integer","required":true,"min":1},
-    "country": {"type":"string","required":true,"pattern":"^[A-Z]{2}$"},
+    "country": {"type":"string","required":true,"minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$"},
     "website": {"type":"string","maxLength":300},
     "email": {"type":"string","format":"email","minLength":1,"maxLength":254},
     "telephone": {"type":"string","minLength":1,"maxLength":20},

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from './catalogue-rules.ts';
 
 /** Ids are Postgres integers: a larger number names nothing and must not reach the database. */
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -10,5 +11,5 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 export const SearchTextSchema = z
   .string()
   .trim()
-  .max(100)
+  .max(SEARCH_TEXT_MAX)
   .regex(/^[^\0]*$/);

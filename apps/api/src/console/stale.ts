@@ -4,7 +4,9 @@ import { AppError } from '../errors.ts';
  * No silent overwrite (decision 061): a console form carries, in `base`, the values the record had when
  * the form opened (JSON of the fields it edits). Before saving, the service reads the record inside its
  * transaction and calls this: if any of those fields has changed since, the save is refused with 409
- * `staleEdit`, one field error per changed field giving its value now, and nothing is written.
+ * `staleEdit`, an error on `base` (the general message: what marks this 409 as a stale edit for the page,
+ * among the console's other 409s) then one field error per changed field giving its value now, and
+ * nothing is written.
  *
  * A call without `base` (another API client) is not checked.
  */
@@ -24,11 +26,14 @@ export function refuseStale(base: string | undefined, current: Record<string, un
   );
   if (changed.length === 0) return;
   throw new AppError('staleEdit', {
-    fields: changed.map(([key]) => ({
-      key,
-      messageKey: 'changedMeanwhile',
-      params: { value: shown(current[key]) },
-    })),
+    fields: [
+      { key: 'base', messageKey: 'staleEdit' as const },
+      ...changed.map(([key]) => ({
+        key,
+        messageKey: 'changedMeanwhile' as const,
+        params: { value: shown(current[key]) },
+      })),
+    ],
   });
 }
 

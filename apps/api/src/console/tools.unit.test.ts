@@ -27,7 +27,10 @@ describe('the console tools', () => {
       const refusal = error as AppError;
       expect(refusal.code).toBe('staleEdit');
       expect(refusal.status).toBe(409);
-      expect(refusal.fields).toEqual([{ key: 'title', messageKey: 'changedMeanwhile', params: { value: 'New' } }]);
+      expect(refusal.fields).toEqual([
+        { key: 'base', messageKey: 'staleEdit' },
+        { key: 'title', messageKey: 'changedMeanwhile', params: { value: 'New' } },
+      ]);
     }
     expect(() => refuseStale('not json', current)).toThrow(AppError);
     expect(() => refuseStale('[1]', current)).toThrow(AppError);

@@ -123,6 +123,23 @@ function FieldFrame({
   );
 }
 
+/** The input types HTML lets carry a `pattern` (the contract's rule stays the server's check for the others). */
+const PATTERN_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password']);
+
+/**
+ * A field's contract rules as the input's type takes them: `pattern` only on the text-like types, and no
+ * `required` on a colour (a colour input always holds one). HTML refuses the others (the valid-HTML test).
+ */
+function attributesOfType(input: Omit<TextFieldProps, 'name' | 'label' | 'error' | 'hint' | 'onEdit' | 'className'>) {
+  const type = input.type ?? 'text';
+  const { pattern, required, ...rest } = input;
+  return {
+    ...rest,
+    ...(pattern !== undefined && PATTERN_TYPES.has(type) ? { pattern } : {}),
+    ...(required !== undefined && type !== 'color' ? { required } : {}),
+  };
+}
+
 /** A labelled input with its hint and error. */
 export function TextField({ name, label, error, hint, onEdit, className, ...input }: TextFieldProps) {
   const echoed = useEchoedValue(name, input);
@@ -134,7 +151,7 @@ export function TextField({ name, label, error, hint, onEdit, className, ...inpu
           name={name}
           className="field__input"
           onInput={onEdit ? () => onEdit(name) : undefined}
-          {...input}
+          {...attributesOfType(input)}
           {...echoed}
         />
       )}
@@ -250,7 +267,8 @@ export function SelectField({
           {...links}
           name={name}
           className="field__input"
-          required={required}
+          // a select without an empty first choice always has a value: HTML allows `required` only with one
+          required={required && placeholder !== undefined}
           aria-busy={isBusy || undefined}
           {...(value !== undefined ? { value } : { defaultValue: echoed ?? defaultValue ?? '' })}
           onChange={(event) => {

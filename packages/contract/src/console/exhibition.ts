@@ -141,6 +141,7 @@ export const ExhibitorUpdateBodySchema = z.object({
   country: z
     .string()
     .trim()
+    .length(2)
     .regex(/^[A-Z]{2}$/)
     .meta({ description: 'ISO 3166 alpha-2' }),
   website: optionalField(z.string().trim().max(300)).meta({

@@ -1,4 +1,5 @@
 import type { SocialLink } from '@forum/contract/account';
+import { SOCIAL_URL_MAX } from '@forum/contract/account-rules';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { withProtocol } from '@forum/contract/links';
 import { useId } from 'react';
@@ -145,7 +146,7 @@ export function SocialLinksEditor({ rows, onChange, errors }: SocialLinksEditorP
                 autoComplete="off"
                 spellCheck={false}
                 value={row.url}
-                maxLength={300}
+                maxLength={SOCIAL_URL_MAX}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => update(index, { url: event.target.value })}

@@ -1,4 +1,5 @@
 import { nowAndNext } from '@forum/contract/agenda';
+import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
@@ -294,7 +295,7 @@ function AgendaFilters({
           defaultValue={query.q}
           key={query.q}
           placeholder={t('agendaSearchPlaceholder')}
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           enterKeyHint="search"
         />
       </div>

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import { parseQuery, type QueryValue } from '@forum/contract/query-string';
 import { isRecordId } from '@forum/contract/record-id';
 import { laterPage, searchOf } from '~/utils/query.ts';
@@ -12,7 +13,6 @@ export type DirectoryFilters = {
 };
 
 export const DIRECTORY_PAGE_SIZE = 12;
-const MAX_QUERY_LENGTH = 100;
 const MAX_ID = 2_147_483_647;
 
 function first(value: QueryValue | undefined): string {
@@ -34,7 +34,7 @@ export function readDirectoryFilters(search: string | URLSearchParams): Director
   const query = parseQuery(search, { typed: false });
   const country = first(query.country);
   return {
-    q: Array.from(first(query.q)).slice(0, MAX_QUERY_LENGTH).join('').replace(/\0/g, ''),
+    q: Array.from(first(query.q)).slice(0, SEARCH_TEXT_MAX).join('').replace(/\0/g, ''),
     category: positiveInteger(first(query.category)),
     country: /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
     hall: positiveInteger(first(query.hall)),

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import type { ExhibitionFilters, ExhibitorSummary } from '@forum/contract/exhibition';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -224,7 +225,7 @@ function DirectoryForm({ filters, choices }: { filters: DirectoryFilters; choice
           label={t('exhibitionSearchLabel')}
           placeholder={t('exhibitionSearchPlaceholder')}
           defaultValue={filters.q}
-          maxLength={100}
+          maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
           enterKeyHint="search"
           className="ex-filters__search"

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import type { ExhibitionMap } from '@forum/contract/exhibition';
 import {
   type CSSProperties,
@@ -259,7 +260,7 @@ export function FloorPlan({ map: plainMap }: { map: ExhibitionMap }) {
                 className="field__input"
                 value={query}
                 placeholder={t('exhibitionMapSearchPlaceholder')}
-                maxLength={100}
+                maxLength={SEARCH_TEXT_MAX}
                 autoComplete="off"
                 enterKeyHint="search"
                 onChange={(event) => onSearchInput(event.currentTarget.value)}

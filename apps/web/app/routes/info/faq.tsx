@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
@@ -12,12 +13,11 @@ import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
 import { infoMeta } from './info-meta.ts';
 
 const PATH = '/faq';
-const MAX_QUERY_LENGTH = 100;
 const TYPING_DELAY_MS = 350;
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args);
-  const q = (route.url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = (route.url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX);
   const faqs = route.need(await route.api.call('info.faqs', { query: { q: q || undefined } }));
   return { q, faqs };
 }
@@ -149,7 +149,7 @@ function FaqSearch({ q }: { q: string }) {
           name="q"
           className="field__input faq-search__input"
           value={text}
-          maxLength={MAX_QUERY_LENGTH}
+          maxLength={SEARCH_TEXT_MAX}
           placeholder={t('faqSearchPlaceholder')}
           autoComplete="off"
           onChange={(event) => {

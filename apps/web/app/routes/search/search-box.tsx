@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import type { Suggestion } from '@forum/contract/search';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
@@ -72,7 +73,7 @@ export function SearchBox({ initialQuery }: { initialQuery: string }) {
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={200}
+          maxLength={SEARCH_TEXT_MAX}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={isShown}

@@ -3,9 +3,14 @@ import { Form } from 'react-router';
 import type { FileRules } from '~/components/form.tsx';
 import { TextField } from '~/components/form.tsx';
 import { ConfirmButton, ImageField } from '~/features/console/form/console-form.tsx';
+import { fieldRulesOf } from '~/features/forms/fields.ts';
+import { htmlRulesOf } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** The intents of a gallery's photo forms, read by the media page's action. */
+/** A caption's limits, the contract's (the same for adding a photo and for changing its captions). */
+const captionRules = htmlRulesOf(fieldRulesOf('admin.updatePhoto').captionAr);
+
 export const PHOTO_INTENT = {
   add: 'addPhoto',
   caption: 'captionPhoto',
@@ -48,8 +53,7 @@ export function MediaPhotos({
                     label={t('contentMediaCaptionAr')}
                     lang="ar"
                     dir="rtl"
-                    required
-                    maxLength={200}
+                    {...captionRules}
                     defaultValue={photo.captionAr}
                   />
                   <TextField
@@ -57,8 +61,7 @@ export function MediaPhotos({
                     label={t('contentMediaCaptionEn')}
                     lang="en"
                     dir="ltr"
-                    required
-                    maxLength={200}
+                    {...captionRules}
                     defaultValue={photo.captionEn}
                   />
                 </div>
@@ -120,8 +123,8 @@ export function MediaPhotos({
           required
         />
         <div className="form__row">
-          <TextField name="captionAr" label={t('contentMediaCaptionAr')} lang="ar" dir="rtl" required maxLength={200} />
-          <TextField name="captionEn" label={t('contentMediaCaptionEn')} lang="en" dir="ltr" required maxLength={200} />
+          <TextField name="captionAr" label={t('contentMediaCaptionAr')} lang="ar" dir="rtl" {...captionRules} />
+          <TextField name="captionEn" label={t('contentMediaCaptionEn')} lang="en" dir="ltr" {...captionRules} />
         </div>
         <div className="console-actions">
           <button type="submit" className="button">

@@ -8,8 +8,8 @@ import type { AnswerOptions, FormRequest } from '~/features/forms/open-form.serv
 import { BASE_FIELD, CONFIRMED_FIELD, type ConfirmAnswer, type ConfirmAsk } from './console-form-rules.ts';
 
 /**
- * The answer of a console form's action (decision 061): `form.answer`, and a 409 refusal (`staleEdit`,
- * the record changed since the form opened) marked `stale` so that the page says nothing was saved. Its
+ * The answer of a console form's action (decision 061): `form.answer`, and a 409 `staleEdit` refusal
+ * (the record changed since the form opened; the API names `base` in it) marked `stale` so that the page says nothing was saved. Its
  * field errors ("changed meanwhile; it is now: …") go beside the fields, the typing is kept, and the
  * page's loader runs again, so the form's `base` becomes the record as it is now: sent again, it saves.
  */
@@ -19,14 +19,24 @@ export async function consoleAnswer<T, D extends object = Record<never, never>>(
   options: AnswerOptions<T, D> = {},
 ) {
   const answer = await form.answer(result, { ...options, fields: [BASE_FIELD, ...(options.fields ?? [])] });
-  if (!result.ok && result.status === 409 && isDataAnswer(answer)) {
+  if (isStaleRefusal(result) && isDataAnswer(answer)) {
     const failure = answer.data as Record<string, unknown>;
     failure.stale = true;
+    // the general message is the summary's (StaleSummary), not a field's
+    delete (failure.fields as Record<string, string> | undefined)?.[BASE_FIELD];
     // the typed values come back, never the old base: the page's hidden field takes the loader's new one
     const values = failure.values as Record<string, string> | undefined;
     if (values) delete values[BASE_FIELD];
   }
   return answer;
+}
+
+/**
+ * A 409 `staleEdit`: the API names `base` among its errors (apps/api/src/console/stale.ts). The console's
+ * other 409s (the last administrator, a group with members, a booth on another) are ordinary refusals.
+ */
+function isStaleRefusal(result: ApiResult<unknown>): boolean {
+  return !result.ok && result.status === 409 && result.errors.some((error) => error.key === BASE_FIELD);
 }
 
 /** A data answer of react-router (`data(...)`), as opposed to a redirect's Response. */

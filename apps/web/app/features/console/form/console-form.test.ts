@@ -26,11 +26,19 @@ describe('baseOf', () => {
 });
 
 describe('consoleAnswer', () => {
-  it('marks a 409 refusal stale, keeps the typing beside the fields, and never echoes the old base', async () => {
+  it('marks a 409 staleEdit refusal stale, keeps the typing beside the fields, and never echoes the old base', async () => {
     const form = await openForm(
       post(
         { base: '{"email":"old@forum.test"}', email: 'mine@forum.test' },
-        { status: 409, body: { errors: [{ key: 'email', value: 'Changed meanwhile; it is now: new@forum.test' }] } },
+        {
+          status: 409,
+          body: {
+            errors: [
+              { key: 'base', value: 'Someone changed this record after you opened it' },
+              { key: 'email', value: 'Changed meanwhile; it is now: new@forum.test' },
+            ],
+          },
+        },
       ),
     );
     const result = await form.send('accounts.forgotPassword', { body: { email: form.text('email') } });
@@ -41,12 +49,14 @@ describe('consoleAnswer', () => {
     expect(answer.data?.values).toEqual({ email: 'mine@forum.test' });
   });
 
-  it('leaves any other refusal unmarked', async () => {
-    const form = await openForm(
-      post({ email: 'x' }, { status: 400, body: { errors: [{ key: 'email', value: 'Not an email' }] } }),
-    );
+  it.each([
+    [400, { key: 'email', value: 'Not an email' }],
+    [409, { key: 'error', value: 'The last administrator stays' }],
+  ])('leaves any other refusal unmarked (%i)', async (status, error) => {
+    const form = await openForm(post({ email: 'x' }, { status, body: { errors: [error] } }));
     const result = await form.send('accounts.forgotPassword', { body: { email: 'x' } });
     const answer = (await consoleAnswer(form, result)) as unknown as Answered;
+    expect(answer.init?.status).toBe(status);
     expect(isStaleAnswer(answer.data)).toBe(false);
   });
 });

@@ -125,7 +125,6 @@ export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
             label={t('exhibitionAdminCountry')}
             defaultValue={exhibitor.country}
             dir="ltr"
-            maxLength={2}
           />
         </div>
         <div className="form__row">
