@@ -1,13 +1,11 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { count, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, exhibitors, reviews, sponsorshipRequests } from '../../db/schema.ts';
+import { exhibitorWaiting } from '../exhibition/exhibition-queries.ts';
 
-/** Exhibitors waiting for a review: not published and not rejected. */
+/** Exhibitors waiting for a review: the review list's own rule (`exhibitorWaiting`), so the two counts agree. */
 export async function countExhibitorsWaiting(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(exhibitors)
-    .where(and(eq(exhibitors.isPublished, false), isNull(exhibitors.rejectedAt)));
+  const [row] = await db.select({ total: count() }).from(exhibitors).where(exhibitorWaiting);
   return row?.total ?? 0;
 }
 
