@@ -14,6 +14,11 @@ import {
 } from '../db/schema.ts';
 import { idMatches, indexedDocument, indexedTitle, matchesEveryTerm } from '../search/search-sql.ts';
 
+/** The categories of exhibitors, in their order. */
+export async function listExhibitorCategories(db: Db) {
+  return db.select().from(exhibitorCategories).orderBy(asc(exhibitorCategories.id));
+}
+
 export type ExhibitorFilter = { q?: string | undefined; category?: number; country?: string; hall?: number };
 
 /** Only published companies are public: one that registered itself waits for the forum's review. */

@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { exhibitorCategories } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { pick } from '../localize.ts';
+import { listExhibitorCategories } from './exhibition-queries.ts';
 import { getExhibitionFilters, getExhibitionMap, getExhibitor, getExhibitorPage } from './exhibition-service.ts';
 
 const tags = ['exhibition'];
@@ -15,7 +14,7 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     { tags, summary: 'The categories of exhibitors (directory filter, registration and profile forms)' },
     async (request) => {
       const locale = request.locale;
-      const rows = await db.select().from(exhibitorCategories).orderBy(asc(exhibitorCategories.id));
+      const rows = await listExhibitorCategories(db);
       return { data: { items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })) } };
     },
   );

@@ -1,14 +1,13 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { branches } from '../db/schema.ts';
 import { endpoint } from '../http/endpoint.ts';
 import { pick } from '../localize.ts';
+import { listBranches } from './branch-queries.ts';
 
 export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   endpoint(app, 'branches.list', { tags: ['info'], summary: "The forum's branches" }, async (request) => {
     const locale = request.locale;
-    const rows = await db.select().from(branches).orderBy(asc(branches.id));
+    const rows = await listBranches(db);
     return {
       data: {
         items: rows.map((row) => ({
