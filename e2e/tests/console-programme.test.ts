@@ -99,6 +99,7 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     await expect.poll(async () => (await sessionRow(title)).hallId, { timeout: 10_000 }).toBe(hallIds[target]);
     expect((await sessionRow(title)).startsAt.toISOString()).toBe(riyadh(times.dragged));
     await expect.poll(() => page.getByTestId('timetable-answer').textContent()).not.toBe('');
+    await page.locator('[data-testid="timetable-grid"]:not([aria-busy])').waitFor();
 
     // the keyboard: fifteen minutes later (three steps), saved with Enter; Escape leaves it as it was
     const block = page.locator(`[data-session-id="${added.id}"]`);
@@ -112,6 +113,8 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     await expect
       .poll(async () => (await sessionRow(title)).startsAt.toISOString(), { timeout: 10_000 })
       .toBe(riyadh(times.keyed));
+    // the day is read again after the save: the grid takes keys once it is no longer busy
+    await page.locator('[data-testid="timetable-grid"]:not([aria-busy])').waitFor();
 
     // on top of another session: the API refuses, the page says so, nothing moves
     if (name === 'ar') {

@@ -32,4 +32,10 @@ describe('UploadedImage', () => {
       '<img src="/uploads/demo/events/x.svg" alt="" width="1200" height="675" decoding="async" loading="lazy"/>',
     );
   });
+
+  it('keeps the place of a missing picture without an empty src (which would fetch the page again)', () => {
+    const html = renderToStaticMarkup(<UploadedImage src="" alt="" spot="exhibitorCard" className="logo" />);
+    expect(html).not.toContain('src=""');
+    expect(html).toMatch(/^<img src="data:image\/svg\+xml,[^"]+" alt="" width="\d+" height="\d+" class="logo"/);
+  });
 });

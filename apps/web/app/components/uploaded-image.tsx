@@ -44,6 +44,9 @@ export const pictureSpots = {
 
 export type PictureSpot = keyof typeof pictureSpots;
 
+/** An empty picture in place of a missing one: an empty `src` would fetch the page again. */
+const NO_PICTURE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
 type Props = {
   src: string;
   alt: string;
@@ -74,6 +77,8 @@ export function UploadedImage(props: Props) {
     loading: priority || eager ? ('eager' as const) : ('lazy' as const),
     ...(priority ? { fetchPriority: 'high' as const } : {}),
   };
+  // a record without its picture (a company that registered without a logo): its place kept, nothing fetched
+  if (!src) return <img src={NO_PICTURE} alt={alt} width={width} height={height} {...common} />;
   if (!picture) return <img src={src} alt={alt} width={width} height={height} {...common} />;
   const srcSet = (format: 'avif' | 'webp' | 'fallback') =>
     picture.variants.map((variant) => `${variant[format]} ${variant.width}w`).join(', ');

@@ -24,6 +24,9 @@ export function clockOf(minutes: number): string {
 /** The local time of a minute of a day as the API reads it: 2027-02-17T09:05; midnight after as 24:00. */
 export const localTimeOf = (day: string, minutes: number) => `${day}T${clockOf(minutes)}`;
 
+/** The keys that move a focused session (and Enter that saves it): held while a move is being saved. */
+const MOVE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', 'Escape']); // rtl-ok: key names
+
 type Drag = {
   id: number;
   mode: 'move' | 'resize';
@@ -173,6 +176,12 @@ export function TimetableGrid({
   // ------------------------------------------------------------ the keyboard
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>, session: TimetableSession) {
+    // while a move is being saved the day is read again when it ends, which would drop a new draft: the
+    // keys wait for it, as the pointer does (the grid says it is busy)
+    if (busyId !== null && MOVE_KEYS.has(event.key)) {
+      event.preventDefault();
+      return;
+    }
     const slot = slotOf(session);
     const isRtl = dir === 'rtl';
     const hallIndex = halls.findIndex((hall) => hall.id === slot.hallId);
@@ -226,6 +235,7 @@ export function TimetableGrid({
         <div
           ref={gridRef}
           className="timetable__grid"
+          aria-busy={busyId !== null || undefined}
           style={{
             gridTemplateColumns: `var(--timetable-times) repeat(${halls.length}, minmax(var(--timetable-hall), 1fr))`,
             gridTemplateRows: `auto repeat(${rows}, var(--timetable-row))`,
