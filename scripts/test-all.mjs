@@ -77,9 +77,7 @@ const postgres = process.env.TEST_POSTGRES_URL;
 const results = await Promise.all([
   lane('api', [
     step(`API tests on ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'PGlite'}`, 'test:api'),
-    ...(postgres
-      ? [{ ...step('API tests on PostgreSQL', 'test:api'), env: { TEST_DATABASE_URL: postgres } }]
-      : []),
+    ...(postgres ? [{ ...step('API tests on PostgreSQL', 'test:api'), env: { TEST_DATABASE_URL: postgres } }] : []),
   ]),
   lane('browser', [step('build', 'build'), step('browser tests', 'test:e2e')]),
 ]);
@@ -89,6 +87,7 @@ for (const result of results) {
   console.log(`\n=== ${result.name}: ${result.failed ? `FAILED at ${result.failed}` : 'passed'} (${result.file})`);
   console.log(result.failed ? failuresOf(result.file) : tail);
 }
-if (!postgres) console.log('\n(The API tests ran on PGlite only: set TEST_POSTGRES_URL to run them on PostgreSQL too.)');
+if (!postgres)
+  console.log('\n(The API tests ran on PGlite only: set TEST_POSTGRES_URL to run them on PostgreSQL too.)');
 console.log(`\nnpm test took ${clock()}`);
 process.exit(results.some((result) => result.failed) ? 1 : 0);

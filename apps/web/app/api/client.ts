@@ -1,9 +1,11 @@
-import { buildPath, type EndpointName, endpointRoute, type PathParams } from '@forum/contract/endpoint-paths';
+import type { EndpointName, PathParams } from '@forum/contract/endpoint-paths';
+import { buildPath, splitRoute } from '@forum/contract/endpoint-route';
 import type { EndpointAnswer, EndpointBody, EndpointQuery, JsonEndpointName } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
 import type { QueryValue } from '@forum/contract/query-string';
 import type { SessionUser } from '@forum/contract/session';
+import { siteEndpointPaths } from '@forum/contract/site-endpoint-paths';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
 
@@ -49,10 +51,15 @@ export type ApiClientOptions = {
   onUser?: (user: SessionUser) => void;
   /** Extra headers, e.g. the visitor's cookie when a loader renders a personal page. */
   headers?: Record<string, string>;
+  /**
+   * The endpoints this client can call: the site's by default (all the browser carries); the server's
+   * clients pass the whole table (`endpointPaths`), the staff console's calls included.
+   */
+  routes?: Readonly<Partial<Record<EndpointName, string>>>;
 };
 
 const API_BASE = '/api';
-const GUEST_LOGIN = endpointRoute('accounts.guestSession').path;
+const GUEST_LOGIN = splitRoute(siteEndpointPaths['accounts.guestSession']).path;
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The one way the site talks to the API (docs/product/api-conventions.md): headers, session, errors, cancellation. */
@@ -127,7 +134,10 @@ export function createApiClient(options: ApiClientOptions) {
     name: N,
     ...[input]: EndpointCallArgs<N>
   ): Promise<ApiResult<EndpointAnswer<N>>> {
-    const { method, path } = endpointRoute(name);
+    const routes: Readonly<Partial<Record<EndpointName, string>>> = options.routes ?? siteEndpointPaths;
+    const route = routes[name];
+    if (route === undefined) throw new Error(`no endpoint ${name} in this client's table`);
+    const { method, path } = splitRoute(route) as { method: Method; path: string };
     const { params, query, body, signal } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: CallOptions['query'];

@@ -1,3 +1,4 @@
+import { endpointPaths } from '@forum/contract/endpoint-paths';
 import type { Locale } from '@forum/contract/locale';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { data } from 'react-router';
@@ -19,6 +20,7 @@ export function getServerApi(context: unknown, locale: Locale, options: { person
   if (options.personalFor) (context as Partial<WebLoadContext> | undefined)?.markPersonal?.();
   const cookie = options.personalFor?.headers.get('cookie');
   return createApiClient({
+    routes: endpointPaths,
     locale,
     t: createTranslator(messagesFor(locale)),
     fetch: apiFetch,

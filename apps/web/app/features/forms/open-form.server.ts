@@ -1,4 +1,5 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
+import { endpointPaths } from '@forum/contract/endpoint-paths';
 import type { EndpointAnswer, EndpointBody, JsonEndpointName } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { WebLoadContext } from '@forum/contract/web-context';
@@ -92,6 +93,7 @@ export async function openForm(
     ((path: string, init?: RequestInit) =>
       fetch(new URL(path, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'), init));
   const api = createApiClient({
+    routes: endpointPaths,
     locale,
     t: place.t,
     fetch: async (path, init) => {
