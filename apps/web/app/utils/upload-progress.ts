@@ -133,7 +133,9 @@ export function installUploadProgress(): void {
     // the router sends its URL and its init; a Request of someone else's code goes on as it is
     const isOwnPost =
       !(input instanceof Request) && new URL(url, window.location.href).origin === window.location.origin;
-    if (init?.method?.toUpperCase() !== 'POST' || files.length === 0 || !isOwnPost) {
+    // what XMLHttpRequest cannot do as asked (no cookies, redirects not followed) stays with fetch
+    const isPlain = init?.credentials !== 'omit' && (init?.redirect ?? 'follow') === 'follow';
+    if (init?.method?.toUpperCase() !== 'POST' || files.length === 0 || !isOwnPost || !isPlain) {
       return original(input, init);
     }
     const total = files.reduce((sum, file) => sum + file.size, 0);
