@@ -13,6 +13,7 @@ import {
 import { useI18n } from '~/i18n/i18n.tsx';
 import { formatFileSize } from '~/utils/file-size.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
+import { UploadProgress } from './upload-progress.tsx';
 
 export type FieldErrors = Record<string, string>;
 
@@ -546,6 +547,7 @@ export function FileField({
           )}
         </p>
       </div>
+      <UploadProgress input={input} />
       {shownError ? (
         <p id={errorId} className="field__error">
           {shownError}

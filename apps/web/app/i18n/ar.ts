@@ -180,6 +180,10 @@ export const ar: Messages = {
   noFileChosen: 'لم يُختَر أي ملف',
   fileRefused: 'لا يمكن إرساله',
   fileTooLarge: 'حجم الملف أكبر من {size}',
+  // its progress while the form is sent with scripts (UploadProgress, decision 068)
+  uploadSending: 'جارٍ إرسال الملف',
+  uploadSaving: 'أُرسل الملف، جارٍ الحفظ',
+  uploadAnnounce: 'أُرسل من الملف {percent}',
   crossSiteForm: 'أُرسل هذا النموذج من موقع آخر، فلم يُغيَّر شيء. افتح الصفحة على هذا الموقع وأرسله مرة أخرى.',
   somethingWentWrong: 'حدث خطأ ما',
   unknownError: 'حدث خطأ غير معروف',

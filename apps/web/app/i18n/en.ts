@@ -177,6 +177,10 @@ export const en = {
   noFileChosen: 'No file chosen',
   fileRefused: 'Cannot be sent',
   fileTooLarge: 'The file is larger than {size}',
+  // its progress while the form is sent with scripts (UploadProgress, decision 068)
+  uploadSending: 'Sending the file',
+  uploadSaving: 'File sent, saving',
+  uploadAnnounce: 'File sent: {percent}',
   crossSiteForm:
     'This form was sent from another site, so nothing was changed. Open the page on this site and send it again.',
   somethingWentWrong: 'Something went wrong',
