@@ -51,7 +51,7 @@ describe.each(Object.entries(languages))('the console content in %s', (name, { p
     });
     await page.getByTestId('image-preview').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: texts.contentCreate }).click();
+    await page.getByRole('button', { name: texts.consoleFrameRecordCreate }).click();
     await expect.poll(() => path(page.url()), { timeout: 15_000 }).toBe(`${prefix}/admin/events`);
 
     const [created] = await server.db.select().from(events).where(eq(events.title, title));

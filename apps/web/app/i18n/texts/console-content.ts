@@ -24,8 +24,6 @@ export const consoleContentEn = {
   contentNew: 'New',
   contentBackToList: 'Back to the list',
   // a record's form
-  contentSave: 'Save',
-  contentCreate: 'Create',
   contentSaved: 'Saved: the public site shows it now',
   contentCreated: 'Created: the public site shows it now',
   contentDelete: 'Delete',
@@ -196,8 +194,6 @@ export const consoleContentAr: Record<keyof typeof consoleContentEn, string> = {
   contentStatusHandled: 'تمت المتابعة',
   contentNew: 'جديد',
   contentBackToList: 'العودة إلى القائمة',
-  contentSave: 'حفظ',
-  contentCreate: 'إنشاء',
   contentSaved: 'تم الحفظ، ويظهر الآن في الموقع',
   contentCreated: 'تم الإنشاء، ويظهر الآن في الموقع',
   contentDelete: 'حذف',

@@ -18,6 +18,11 @@ export const consoleFrameEn = {
   consoleFrameCardContact: 'Open contact messages',
   consoleFrameCardSponsorship: 'Sponsorship enquiries in the last 30 days',
   consoleFrameStaleTitle: 'Nothing was saved: this record changed meanwhile',
+  consoleFrameRecordBack: 'Back to the list',
+  consoleFrameRecordSave: 'Save',
+  consoleFrameRecordCreate: 'Create',
+  consoleFrameRecordDelete: 'Delete',
+  consoleFrameRecordDeleteTitle: 'Delete this record?',
   consoleFrameStaleText:
     'Someone else saved it after you opened the form. The form now shows what you typed; each changed field says its value now. Check them and save again.',
   consoleFrameConfirmCancel: 'Cancel',
@@ -97,6 +102,11 @@ export const consoleFrameAr: Record<keyof typeof consoleFrameEn, string> = {
   consoleFrameCardContact: 'رسائل تواصل مفتوحة',
   consoleFrameCardSponsorship: 'طلبات رعاية خلال آخر 30 يومًا',
   consoleFrameStaleTitle: 'لم يُحفظ شيء: تغيّر هذا السجل في أثناء ذلك',
+  consoleFrameRecordBack: 'العودة إلى القائمة',
+  consoleFrameRecordSave: 'حفظ',
+  consoleFrameRecordCreate: 'إنشاء',
+  consoleFrameRecordDelete: 'حذف',
+  consoleFrameRecordDeleteTitle: 'حذف هذا السجل؟',
   consoleFrameStaleText:
     'حفظه شخص آخر بعد أن فتحت النموذج. يعرض النموذج الآن ما كتبته، وكل حقل تغيّر يذكر قيمته الحالية. راجعها ثم احفظ من جديد.',
   consoleFrameConfirmCancel: 'إلغاء',

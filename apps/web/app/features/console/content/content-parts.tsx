@@ -1,12 +1,16 @@
 import type { MediaType } from '@forum/contract/media';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
+import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import contentCss from './content.css?inline';
+import { PICTURE_FILE, PICTURE_RULES } from './picture-field.ts';
 
 /** A link to a record's page in the console, under /admin, in the page's language. */
 export function RecordLink({ path, children, testId }: { path: string; children: ReactNode; testId?: string }) {
@@ -56,3 +60,107 @@ export function MediaTypeName({ type }: { type: MediaType }) {
 
 export const mediaTypeOptions = (t: (key: MessageKey) => string) =>
   (Object.keys(mediaTypeLabels) as MediaType[]).map((type) => ({ value: type, label: t(mediaTypeLabels[type]) }));
+
+/**
+ * A record's picture (decision 065): the hidden field of its current address (`name`: `imageUrl`,
+ * `coverUrl`), which the form sends back unchanged, and the file field that replaces it (the action
+ * uploads the file first: `uploadedPicture`). `echoed` is the address sent before a refusal.
+ */
+export function RecordPicture({
+  name,
+  label,
+  current,
+  echoed,
+  error,
+}: {
+  name: string;
+  label: string;
+  current: string | null | undefined;
+  echoed: string | undefined;
+  error: string | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <input type="hidden" name={name} value={current ?? echoed ?? ''} />
+      <ImageField
+        name={PICTURE_FILE}
+        label={label}
+        hint={t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 })}
+        rules={PICTURE_RULES}
+        wrongType={t('contentImageWrongType')}
+        currentUrl={current ?? null}
+        {...(error ? { error } : {})}
+      />
+    </>
+  );
+}
+
+type ArticlePart = 'title' | 'summary' | 'body';
+
+/** The title, summary and body of an article-like record (a media item, a service), each in both languages. */
+export function ArticleTexts({
+  bilingual,
+  values,
+}: {
+  bilingual: (base: ArticlePart) => { ar: FieldProps; en: FieldProps };
+  values: (part: ArticlePart) => { ar: string; en: string };
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <ConsoleBilingualField
+        {...bilingual('title')}
+        labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
+        defaultValues={values('title')}
+      />
+      <ConsoleBilingualField
+        {...bilingual('summary')}
+        multiline
+        rows={3}
+        labels={{ ar: t('contentMediaSummaryAr'), en: t('contentMediaSummaryEn') }}
+        defaultValues={values('summary')}
+      />
+      <ConsoleBilingualField
+        {...bilingual('body')}
+        multiline
+        rows={8}
+        labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
+        defaultValues={values('body')}
+      />
+    </>
+  );
+}
+
+/** A place's coordinates (a branch, an event's venue), typed in degrees, left to right in both languages. */
+export function CoordinateFields({
+  latitude,
+  longitude,
+  saved,
+}: {
+  latitude: FieldProps;
+  longitude: FieldProps;
+  saved: { latitude: number; longitude: number } | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="form__row">
+      <TextField
+        {...latitude}
+        type="number"
+        step="any"
+        dir="ltr"
+        label={t('contentLatitude')}
+        defaultValue={saved ? String(saved.latitude) : ''}
+      />
+      <TextField
+        {...longitude}
+        type="number"
+        step="any"
+        dir="ltr"
+        label={t('contentLongitude')}
+        defaultValue={saved ? String(saved.longitude) : ''}
+      />
+    </div>
+  );
+}

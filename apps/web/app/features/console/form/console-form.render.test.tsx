@@ -12,6 +12,7 @@ import {
   ImageField,
   StaleSummary,
 } from './console-form.tsx';
+import { RecordPage } from './record-page.tsx';
 
 /** The server's HTML of a console page whose action answered `actionData` (a form sent without scripts). */
 function render(element: ReactNode, actionData?: unknown) {
@@ -89,5 +90,40 @@ describe('the console form kit as HTML', () => {
     expect(html.indexOf('name="titleAr"')).toBeLessThan(html.indexOf('name="titleEn"'));
     expect(html).toContain('src="/uploads/a.png"');
     expect(html).toContain(en.consoleFrameImageCurrent);
+  });
+
+  describe('RecordPage', () => {
+    const form = { formRef: null, onSubmit: () => {}, isSubmitting: false, inlineMessages: [], values: {} };
+    const page = (isNew: boolean) => (
+      <RecordPage
+        form={form}
+        base='{"titleEn":"Old"}'
+        list="/admin/pages"
+        heading="About the forum"
+        isNew={isNew}
+        testId="page"
+        deleteText="It leaves the site."
+        after={<p>after the form</p>}
+      >
+        <input name="titleEn" defaultValue="Old" />
+      </RecordPage>
+    );
+
+    it('frames a record: the way back in the language, its heading, its base, Save and Delete, then what follows', () => {
+      const html = render(page(false));
+      expect(html).toContain('href="/en/admin/pages"');
+      expect(html).toContain('<h1 id="page-title">About the forum</h1>');
+      expect(html).toContain('name="base" value="{&quot;titleEn&quot;:&quot;Old&quot;}"');
+      expect(html).toContain('>Save<');
+      expect(html).toContain('data-testid="page-delete"');
+      expect(html).toContain('value="delete"');
+      expect(html.indexOf('after the form')).toBeGreaterThan(html.indexOf('</form>'));
+    });
+
+    it('offers Create and nothing to delete for a new record', () => {
+      const html = render(page(true));
+      expect(html).toContain('>Create<');
+      expect(html).not.toContain('page-delete');
+    });
   });
 });

@@ -1,17 +1,11 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
-import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { TextField } from '~/components/form.tsx';
+import { ContentStyles, CoordinateFields } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
-import {
-  BaseField,
-  ConfirmButton,
-  ConfirmStep,
-  ConsoleBilingualField,
-  StaleSummary,
-} from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -56,78 +50,42 @@ export function meta({ data }: Route.MetaArgs) {
 export default function BranchEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { branch, base } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('admin.updateBranch');
+  const form = useForm('admin.updateBranch');
+  const { field, bilingual } = form;
   return (
-    <section className="console-page" aria-labelledby="branch-title" data-testid="branch-edit">
+    <RecordPage
+      form={form}
+      base={base}
+      list="/admin/branches"
+      heading={branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}
+      isNew={!branch}
+      testId="branch"
+      deleteText={t('contentDeleteText')}
+    >
       <ContentStyles />
-      <p>
-        <RecordLink path="branches">{t('contentBackToList')}</RecordLink>
-      </p>
-      <h1 id="branch-title">
-        {branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}
-      </h1>
-      <ConfirmStep />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <StaleSummary />
-        <BaseField base={base} />
-        <EchoedValues values={values}>
-          <ConsoleBilingualField
-            {...bilingual('name')}
-            labels={{ ar: t('contentBranchNameAr'), en: t('contentBranchNameEn') }}
-            defaultValues={{ ar: branch?.nameAr ?? '', en: branch?.nameEn ?? '' }}
-          />
-          <ConsoleBilingualField
-            {...bilingual('address')}
-            labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
-            defaultValues={{ ar: branch?.addressAr ?? '', en: branch?.addressEn ?? '' }}
-          />
-          <ConsoleBilingualField
-            {...bilingual('openingHours')}
-            labels={{ ar: t('contentBranchHoursAr'), en: t('contentBranchHoursEn') }}
-            defaultValues={{ ar: branch?.openingHoursAr ?? '', en: branch?.openingHoursEn ?? '' }}
-          />
-          <TextField
-            {...field('telephone')}
-            type="tel"
-            dir="ltr"
-            label={t('contentContactTelephone')}
-            defaultValue={branch?.telephone ?? ''}
-          />
-          <div className="form__row">
-            <TextField
-              {...field('latitude')}
-              type="number"
-              step="any"
-              dir="ltr"
-              label={t('contentLatitude')}
-              defaultValue={branch ? String(branch.latitude) : ''}
-            />
-            <TextField
-              {...field('longitude')}
-              type="number"
-              step="any"
-              dir="ltr"
-              label={t('contentLongitude')}
-              defaultValue={branch ? String(branch.longitude) : ''}
-            />
-          </div>
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <div className="console-actions">
-          <SubmitButton isSubmitting={isSubmitting}>{branch ? t('contentSave') : t('contentCreate')}</SubmitButton>
-          {branch ? (
-            <ConfirmButton
-              name="intent"
-              value="delete"
-              label={t('contentDelete')}
-              title={t('contentDeleteTitle')}
-              text={t('contentDeleteText')}
-              confirmLabel={t('contentDelete')}
-              testId="branch-delete"
-            />
-          ) : null}
-        </div>
-      </Form>
-    </section>
+      <ConsoleBilingualField
+        {...bilingual('name')}
+        labels={{ ar: t('contentBranchNameAr'), en: t('contentBranchNameEn') }}
+        defaultValues={{ ar: branch?.nameAr ?? '', en: branch?.nameEn ?? '' }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('address')}
+        labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
+        defaultValues={{ ar: branch?.addressAr ?? '', en: branch?.addressEn ?? '' }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('openingHours')}
+        labels={{ ar: t('contentBranchHoursAr'), en: t('contentBranchHoursEn') }}
+        defaultValues={{ ar: branch?.openingHoursAr ?? '', en: branch?.openingHoursEn ?? '' }}
+      />
+      <TextField
+        {...field('telephone')}
+        type="tel"
+        dir="ltr"
+        label={t('contentContactTelephone')}
+        defaultValue={branch?.telephone ?? ''}
+      />
+      <CoordinateFields latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
+    </RecordPage>
   );
 }

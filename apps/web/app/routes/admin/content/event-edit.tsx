@@ -1,22 +1,13 @@
 import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
-import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { TextField } from '~/components/form.tsx';
+import { ContentStyles, CoordinateFields, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
-import { PICTURE_FILE } from '~/features/console/content/picture-field.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
-import {
-  BaseField,
-  ConfirmButton,
-  ConfirmStep,
-  ConsoleBilingualField,
-  ImageField,
-  StaleSummary,
-} from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -25,7 +16,6 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/event-edit';
 
 const LIST = '/admin/events';
-const PICTURE_RULES = uploadRulesOf('logo');
 const FIELDS = [
   'titleAr',
   'titleEn',
@@ -73,111 +63,72 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
   const { event, base } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } =
-    useForm('admin.updateEvent');
+  const form = useForm('admin.updateEvent');
+  const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'description' | 'venue' | 'address') =>
     event ? { ar: event[`${name}Ar`], en: event[`${name}En`] } : { ar: '', en: '' };
   return (
-    <section className="console-page" aria-labelledby="event-title" data-testid="event-edit">
+    <RecordPage
+      form={form}
+      base={base}
+      list="/admin/events"
+      heading={event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}
+      isNew={!event}
+      testId="event"
+      deleteText={t('contentDeleteText')}
+      hasFiles
+    >
       <ContentStyles />
-      <p>
-        <RecordLink path="events">{t('contentBackToList')}</RecordLink>
-      </p>
-      <h1 id="event-title">
-        {event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}
-      </h1>
-      <ConfirmStep />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data" className="form">
-        <StaleSummary />
-        <BaseField base={base} />
-        <EchoedValues values={values}>
-          <ConsoleBilingualField
-            {...bilingual('title')}
-            labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
-            defaultValues={pair('title')}
-          />
-          <ConsoleBilingualField
-            {...bilingual('description')}
-            multiline
-            rows={6}
-            labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
-            defaultValues={pair('description')}
-          />
-          <ConsoleBilingualField
-            {...bilingual('venue')}
-            labels={{ ar: t('contentEventVenueAr'), en: t('contentEventVenueEn') }}
-            defaultValues={pair('venue')}
-          />
-          <ConsoleBilingualField
-            {...bilingual('address')}
-            labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
-            defaultValues={pair('address')}
-          />
-          <div className="form__row">
-            <TextField
-              {...field('startsAt')}
-              type="datetime-local"
-              required
-              label={t('contentEventStarts')}
-              hint={t('contentEventTimeHint')}
-              dir="ltr"
-              defaultValue={event ? localInputOf(event.startsAt, timeZone) : ''}
-            />
-            <TextField
-              {...field('endsAt')}
-              type="datetime-local"
-              required
-              label={t('contentEventEnds')}
-              hint={t('contentEventTimeHint')}
-              dir="ltr"
-              defaultValue={event ? localInputOf(event.endsAt, timeZone) : ''}
-            />
-          </div>
-          <div className="form__row">
-            <TextField
-              {...field('latitude')}
-              type="number"
-              step="any"
-              dir="ltr"
-              label={t('contentLatitude')}
-              defaultValue={event ? String(event.latitude) : ''}
-            />
-            <TextField
-              {...field('longitude')}
-              type="number"
-              step="any"
-              dir="ltr"
-              label={t('contentLongitude')}
-              defaultValue={event ? String(event.longitude) : ''}
-            />
-          </div>
-          <input type="hidden" name="imageUrl" value={event?.imageUrl ?? values.imageUrl ?? ''} />
-          <ImageField
-            name={PICTURE_FILE}
-            label={t('contentImage')}
-            hint={t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 })}
-            rules={PICTURE_RULES}
-            wrongType={t('contentImageWrongType')}
-            currentUrl={event?.imageUrl ?? null}
-            {...(errors.imageUrl ? { error: errors.imageUrl } : {})}
-          />
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <div className="console-actions">
-          <SubmitButton isSubmitting={isSubmitting}>{event ? t('contentSave') : t('contentCreate')}</SubmitButton>
-          {event ? (
-            <ConfirmButton
-              name="intent"
-              value="delete"
-              label={t('contentDelete')}
-              title={t('contentDeleteTitle')}
-              text={t('contentDeleteText')}
-              confirmLabel={t('contentDelete')}
-              testId="event-delete"
-            />
-          ) : null}
-        </div>
-      </Form>
-    </section>
+      <ConsoleBilingualField
+        {...bilingual('title')}
+        labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
+        defaultValues={pair('title')}
+      />
+      <ConsoleBilingualField
+        {...bilingual('description')}
+        multiline
+        rows={6}
+        labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
+        defaultValues={pair('description')}
+      />
+      <ConsoleBilingualField
+        {...bilingual('venue')}
+        labels={{ ar: t('contentEventVenueAr'), en: t('contentEventVenueEn') }}
+        defaultValues={pair('venue')}
+      />
+      <ConsoleBilingualField
+        {...bilingual('address')}
+        labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
+        defaultValues={pair('address')}
+      />
+      <div className="form__row">
+        <TextField
+          {...field('startsAt')}
+          type="datetime-local"
+          required
+          label={t('contentEventStarts')}
+          hint={t('contentEventTimeHint')}
+          dir="ltr"
+          defaultValue={event ? localInputOf(event.startsAt, timeZone) : ''}
+        />
+        <TextField
+          {...field('endsAt')}
+          type="datetime-local"
+          required
+          label={t('contentEventEnds')}
+          hint={t('contentEventTimeHint')}
+          dir="ltr"
+          defaultValue={event ? localInputOf(event.endsAt, timeZone) : ''}
+        />
+      </div>
+      <CoordinateFields latitude={field('latitude')} longitude={field('longitude')} saved={event} />
+      <RecordPicture
+        name="imageUrl"
+        label={t('contentImage')}
+        current={event?.imageUrl}
+        echoed={values.imageUrl}
+        error={errors.imageUrl}
+      />
+    </RecordPage>
   );
 }

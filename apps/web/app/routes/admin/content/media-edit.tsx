@@ -1,22 +1,18 @@
 import { localInputOf, photoMoves } from '@forum/contract/console/content-rules';
 import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
-import { ContentStyles, mediaTypeOptions, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
+import {
+  ArticleTexts,
+  ContentStyles,
+  mediaTypeOptions,
+  RecordPicture,
+} from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
-import { PICTURE_FILE } from '~/features/console/content/picture-field.ts';
+import { PICTURE_FILE, PICTURE_RULES } from '~/features/console/content/picture-field.ts';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import {
-  BaseField,
-  ConfirmButton,
-  ConfirmStep,
-  ConsoleBilingualField,
-  ImageField,
-  StaleSummary,
-} from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -25,7 +21,6 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/media-edit';
 
 const LIST = '/admin/media';
-const PICTURE_RULES = uploadRulesOf('logo');
 const FIELDS = [
   'type',
   'titleAr',
@@ -122,107 +117,69 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const timeZone = useForumTimeZone();
   const { media, base } = loaderData;
   const item = media?.item ?? null;
-  const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } =
-    useForm('admin.updateMedia');
+  const form = useForm('admin.updateMedia');
+  const { field, choice, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'summary' | 'body') =>
     item ? { ar: item[`${name}Ar`], en: item[`${name}En`] } : { ar: '', en: '' };
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
-    <section className="console-page" aria-labelledby="media-title" data-testid="media-edit">
+    <RecordPage
+      form={form}
+      base={base}
+      list="/admin/media"
+      heading={item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}
+      isNew={!item}
+      testId="media"
+      deleteText={t('contentDeleteText')}
+      hasFiles
+      after={
+        media ? (
+          <MediaPhotos photos={media.photos} pictureField={PICTURE_FILE} rules={PICTURE_RULES} hint={hint} />
+        ) : null
+      }
+    >
       <ContentStyles />
-      <p>
-        <RecordLink path="media">{t('contentBackToList')}</RecordLink>
-      </p>
-      <h1 id="media-title">
-        {item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}
-      </h1>
-      <ConfirmStep />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} encType="multipart/form-data" className="form">
-        <StaleSummary />
-        <BaseField base={base} />
-        <EchoedValues values={values}>
-          <SelectField
-            {...choice('type')}
-            // always one of the types: HTML asks a required select for an empty first choice
-            required={false}
-            label={t('contentMediaType')}
-            options={mediaTypeOptions(t)}
-            defaultValue={item?.type ?? 'news'}
-          />
-          <ConsoleBilingualField
-            {...bilingual('title')}
-            labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
-            defaultValues={pair('title')}
-          />
-          <ConsoleBilingualField
-            {...bilingual('summary')}
-            multiline
-            rows={3}
-            labels={{ ar: t('contentMediaSummaryAr'), en: t('contentMediaSummaryEn') }}
-            defaultValues={pair('summary')}
-          />
-          <ConsoleBilingualField
-            {...bilingual('body')}
-            multiline
-            rows={8}
-            labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
-            defaultValues={pair('body')}
-          />
-          <TextField
-            {...field('publishedAt')}
-            type="datetime-local"
-            required
-            dir="ltr"
-            label={t('contentMediaPublished')}
-            hint={t('contentMediaPublishedHint')}
-            defaultValue={item ? localInputOf(item.publishedAt, timeZone) : ''}
-          />
-          <TextField
-            {...field('videoUrl')}
-            type="url"
-            dir="ltr"
-            label={t('contentMediaVideoUrl')}
-            hint={t('contentMediaVideoHint')}
-            defaultValue={item?.videoUrl ?? ''}
-          />
-          <TextField
-            {...field('captionsUrl')}
-            type="url"
-            dir="ltr"
-            label={t('contentMediaCaptionsUrl')}
-            hint={t('contentMediaCaptionsHint')}
-            defaultValue={item?.captionsUrl ?? ''}
-          />
-          <input type="hidden" name="coverUrl" value={item?.coverUrl ?? values.coverUrl ?? ''} />
-          <ImageField
-            name={PICTURE_FILE}
-            label={t('contentMediaCover')}
-            hint={hint}
-            rules={PICTURE_RULES}
-            wrongType={t('contentImageWrongType')}
-            currentUrl={item?.coverUrl ?? null}
-            {...(errors.coverUrl ? { error: errors.coverUrl } : {})}
-          />
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <div className="console-actions">
-          <SubmitButton isSubmitting={isSubmitting}>{item ? t('contentSave') : t('contentCreate')}</SubmitButton>
-          {item ? (
-            <ConfirmButton
-              name="intent"
-              value="delete"
-              label={t('contentDelete')}
-              title={t('contentDeleteTitle')}
-              text={t('contentDeleteText')}
-              confirmLabel={t('contentDelete')}
-              testId="media-delete"
-            />
-          ) : null}
-        </div>
-      </Form>
-      {media ? (
-        <MediaPhotos photos={media.photos} pictureField={PICTURE_FILE} rules={PICTURE_RULES} hint={hint} />
-      ) : null}
-    </section>
+      <SelectField
+        {...choice('type')}
+        // always one of the types: HTML asks a required select for an empty first choice
+        required={false}
+        label={t('contentMediaType')}
+        options={mediaTypeOptions(t)}
+        defaultValue={item?.type ?? 'news'}
+      />
+      <ArticleTexts bilingual={bilingual} values={pair} />
+      <TextField
+        {...field('publishedAt')}
+        type="datetime-local"
+        required
+        dir="ltr"
+        label={t('contentMediaPublished')}
+        hint={t('contentMediaPublishedHint')}
+        defaultValue={item ? localInputOf(item.publishedAt, timeZone) : ''}
+      />
+      <TextField
+        {...field('videoUrl')}
+        type="url"
+        dir="ltr"
+        label={t('contentMediaVideoUrl')}
+        hint={t('contentMediaVideoHint')}
+        defaultValue={item?.videoUrl ?? ''}
+      />
+      <TextField
+        {...field('captionsUrl')}
+        type="url"
+        dir="ltr"
+        label={t('contentMediaCaptionsUrl')}
+        hint={t('contentMediaCaptionsHint')}
+        defaultValue={item?.captionsUrl ?? ''}
+      />
+      <RecordPicture
+        name="coverUrl"
+        label={t('contentMediaCover')}
+        current={item?.coverUrl}
+        echoed={values.coverUrl}
+        error={errors.coverUrl}
+      />
+    </RecordPage>
   );
 }

@@ -1,17 +1,11 @@
 import type { ConsolePackage } from '@forum/contract/console/content-schemas';
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
-import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { TextField } from '~/components/form.tsx';
+import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
-import {
-  BaseField,
-  ConfirmButton,
-  ConfirmStep,
-  ConsoleBilingualField,
-  StaleSummary,
-} from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -58,104 +52,85 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PackageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { pack, base } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('admin.updatePackage');
+  const form = useForm('admin.updatePackage');
+  const { field, bilingual } = form;
   return (
-    <section className="console-page" aria-labelledby="package-title" data-testid="package-edit">
+    <RecordPage
+      form={form}
+      base={base}
+      list="/admin/sponsorship-packages"
+      heading={pack ? <bdi>{locale === 'ar' ? pack.nameAr : pack.nameEn}</bdi> : t('contentPackageNew')}
+      isNew={!pack}
+      testId="package"
+      deleteText={t('contentDeleteText')}
+    >
       <ContentStyles />
-      <p>
-        <RecordLink path="sponsorship-packages">{t('contentBackToList')}</RecordLink>
-      </p>
-      <h1 id="package-title">
-        {pack ? <bdi>{locale === 'ar' ? pack.nameAr : pack.nameEn}</bdi> : t('contentPackageNew')}
-      </h1>
-      <ConfirmStep />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <StaleSummary />
-        <BaseField base={base} />
-        <EchoedValues values={values}>
-          <ConsoleBilingualField
-            {...bilingual('name')}
-            labels={{ ar: t('contentPackageNameAr'), en: t('contentPackageNameEn') }}
-            defaultValues={{ ar: pack?.nameAr ?? '', en: pack?.nameEn ?? '' }}
+      <ConsoleBilingualField
+        {...bilingual('name')}
+        labels={{ ar: t('contentPackageNameAr'), en: t('contentPackageNameEn') }}
+        defaultValues={{ ar: pack?.nameAr ?? '', en: pack?.nameEn ?? '' }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('description')}
+        multiline
+        rows={3}
+        labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
+        defaultValues={{ ar: pack?.descriptionAr ?? '', en: pack?.descriptionEn ?? '' }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('benefits')}
+        multiline
+        rows={8}
+        labels={{ ar: t('contentPackageBenefitsAr'), en: t('contentPackageBenefitsEn') }}
+        defaultValues={{ ar: pack?.benefitsAr ?? '', en: pack?.benefitsEn ?? '' }}
+      />
+      <div className="form__row">
+        <TextField
+          {...field('price')}
+          type="number"
+          step="0.01"
+          dir="ltr"
+          label={t('contentPackagePrice')}
+          defaultValue={pack ? String(pack.price) : ''}
+        />
+        <TextField
+          {...field('slots')}
+          type="number"
+          dir="ltr"
+          label={t('contentPackageSlots')}
+          defaultValue={pack ? String(pack.slots) : '1'}
+        />
+      </div>
+      <div className="form__row">
+        {/* a colour picker always holds a colour: no pattern nor `required`, which HTML refuses on it */}
+        <TextField
+          {...field('color')}
+          pattern={undefined}
+          required={undefined}
+          type="color"
+          label={t('contentPackageColor')}
+          defaultValue={pack?.color ?? '#0b2a5b'}
+        />
+        <TextField
+          {...field('sortOrder')}
+          type="number"
+          dir="ltr"
+          label={t('contentSortOrder')}
+          defaultValue={pack ? String(pack.sortOrder) : '0'}
+        />
+      </div>
+      <div className="field">
+        <div className="checkbox">
+          <input
+            id="package-featured"
+            type="checkbox"
+            name="isFeatured"
+            value="true"
+            defaultChecked={pack?.isFeatured ?? false}
           />
-          <ConsoleBilingualField
-            {...bilingual('description')}
-            multiline
-            rows={3}
-            labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
-            defaultValues={{ ar: pack?.descriptionAr ?? '', en: pack?.descriptionEn ?? '' }}
-          />
-          <ConsoleBilingualField
-            {...bilingual('benefits')}
-            multiline
-            rows={8}
-            labels={{ ar: t('contentPackageBenefitsAr'), en: t('contentPackageBenefitsEn') }}
-            defaultValues={{ ar: pack?.benefitsAr ?? '', en: pack?.benefitsEn ?? '' }}
-          />
-          <div className="form__row">
-            <TextField
-              {...field('price')}
-              type="number"
-              step="0.01"
-              dir="ltr"
-              label={t('contentPackagePrice')}
-              defaultValue={pack ? String(pack.price) : ''}
-            />
-            <TextField
-              {...field('slots')}
-              type="number"
-              dir="ltr"
-              label={t('contentPackageSlots')}
-              defaultValue={pack ? String(pack.slots) : '1'}
-            />
-          </div>
-          <div className="form__row">
-            {/* a colour picker always holds a colour: no pattern nor `required`, which HTML refuses on it */}
-            <TextField
-              {...field('color')}
-              pattern={undefined}
-              required={undefined}
-              type="color"
-              label={t('contentPackageColor')}
-              defaultValue={pack?.color ?? '#0b2a5b'}
-            />
-            <TextField
-              {...field('sortOrder')}
-              type="number"
-              dir="ltr"
-              label={t('contentSortOrder')}
-              defaultValue={pack ? String(pack.sortOrder) : '0'}
-            />
-          </div>
-          <div className="field">
-            <div className="checkbox">
-              <input
-                id="package-featured"
-                type="checkbox"
-                name="isFeatured"
-                value="true"
-                defaultChecked={pack?.isFeatured ?? false}
-              />
-              <label htmlFor="package-featured">{t('contentPackageFeatured')}</label>
-            </div>
-          </div>
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <div className="console-actions">
-          <SubmitButton isSubmitting={isSubmitting}>{pack ? t('contentSave') : t('contentCreate')}</SubmitButton>
-          {pack ? (
-            <ConfirmButton
-              name="intent"
-              value="delete"
-              label={t('contentDelete')}
-              title={t('contentDeleteTitle')}
-              text={t('contentDeleteText')}
-              confirmLabel={t('contentDelete')}
-              testId="package-delete"
-            />
-          ) : null}
+          <label htmlFor="package-featured">{t('contentPackageFeatured')}</label>
         </div>
-      </Form>
-    </section>
+      </div>
+    </RecordPage>
   );
 }

@@ -1,17 +1,11 @@
 import type { ConsolePage } from '@forum/contract/console/content-schemas';
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
-import { ContentStyles, RecordLink } from '~/features/console/content/content-parts.tsx';
+import { TextField } from '~/components/form.tsx';
+import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
-import {
-  BaseField,
-  ConfirmButton,
-  ConfirmStep,
-  ConsoleBilingualField,
-  StaleSummary,
-} from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -46,55 +40,38 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { page, base } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('admin.updatePage');
+  const form = useForm('admin.updatePage');
+  const { field, bilingual } = form;
   return (
-    <section className="console-page" aria-labelledby="page-title" data-testid="page-edit">
+    <RecordPage
+      form={form}
+      base={base}
+      list="/admin/pages"
+      heading={page ? <bdi>{locale === 'ar' ? page.titleAr : page.titleEn}</bdi> : t('contentPageNew')}
+      isNew={!page}
+      testId="page"
+      deleteText={t('contentDeleteText')}
+    >
       <ContentStyles />
-      <p>
-        <RecordLink path="pages">{t('contentBackToList')}</RecordLink>
-      </p>
-      <h1 id="page-title">{page ? <bdi>{locale === 'ar' ? page.titleAr : page.titleEn}</bdi> : t('contentPageNew')}</h1>
-      <ConfirmStep />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <StaleSummary />
-        <BaseField base={base} />
-        <EchoedValues values={values}>
-          <TextField
-            {...field('slug')}
-            dir="ltr"
-            label={t('contentPageSlug')}
-            hint={t('contentPageSlugHint')}
-            defaultValue={page?.slug ?? ''}
-          />
-          <ConsoleBilingualField
-            {...bilingual('title')}
-            labels={{ ar: t('contentPageTitleAr'), en: t('contentPageTitleEn') }}
-            defaultValues={{ ar: page?.titleAr ?? '', en: page?.titleEn ?? '' }}
-          />
-          <ConsoleBilingualField
-            {...bilingual('body')}
-            multiline
-            rows={14}
-            labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
-            defaultValues={{ ar: page?.bodyAr ?? '', en: page?.bodyEn ?? '' }}
-          />
-        </EchoedValues>
-        <FormMessages messages={inlineMessages} />
-        <div className="console-actions">
-          <SubmitButton isSubmitting={isSubmitting}>{page ? t('contentSave') : t('contentCreate')}</SubmitButton>
-          {page ? (
-            <ConfirmButton
-              name="intent"
-              value="delete"
-              label={t('contentDelete')}
-              title={t('contentDeleteTitle')}
-              text={t('contentDeleteText')}
-              confirmLabel={t('contentDelete')}
-              testId="page-delete"
-            />
-          ) : null}
-        </div>
-      </Form>
-    </section>
+      <TextField
+        {...field('slug')}
+        dir="ltr"
+        label={t('contentPageSlug')}
+        hint={t('contentPageSlugHint')}
+        defaultValue={page?.slug ?? ''}
+      />
+      <ConsoleBilingualField
+        {...bilingual('title')}
+        labels={{ ar: t('contentPageTitleAr'), en: t('contentPageTitleEn') }}
+        defaultValues={{ ar: page?.titleAr ?? '', en: page?.titleEn ?? '' }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('body')}
+        multiline
+        rows={14}
+        labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
+        defaultValues={{ ar: page?.bodyAr ?? '', en: page?.bodyEn ?? '' }}
+      />
+    </RecordPage>
   );
 }
