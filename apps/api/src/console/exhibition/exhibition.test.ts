@@ -262,7 +262,7 @@ describe('booths on the floor plan', () => {
       body: { hallId: booth.hallId, x: 50, y: 33, width: 6, height: 5, base },
     });
     expect(stale.status).toBe(409);
-    expect(stale.json.errors.map((error: { key: string }) => error.key)).toEqual(['x', 'y']);
+    expect(stale.json.errors.map((error: { key: string }) => error.key)).toEqual(['base', 'x', 'y']);
     expect(await boothByCode('A-06')).toMatchObject({ x: 3, y: 33 });
   });
 
@@ -398,7 +398,8 @@ describe('categories, halls and records', () => {
       body: { ...body, nameEn: 'Another' },
     });
     expect(stale.status).toBe(409);
-    expect(stale.json.errors[0]).toMatchObject({ key: 'nameEn' });
+    expect(stale.json.errors[0]).toMatchObject({ key: 'base' });
+    expect(stale.json.errors[1]).toMatchObject({ key: 'nameEn' });
     expect(await lastAudit('exhibitor', 2)).toMatchObject({
       action: 'update',
       after: { nameEn: 'A new name', country: 'AE' },
