@@ -57,7 +57,8 @@ describe('the console tools', () => {
   });
 
   it("export a list's every filtered row through its own page function, a batch at a time, headed in the caller's language", async () => {
-    const rows = Array.from({ length: 2 * LIST_CSV_BATCH + 3 }, (_, i) => ({
+    type Row = { id: number; name: string };
+    const rows: Row[] = Array.from({ length: 2 * LIST_CSV_BATCH + 3 }, (_, i) => ({
       id: i + 1,
       name: i === 0 ? '=1+1' : `n${i + 1}`,
     }));
@@ -78,8 +79,8 @@ describe('the console tools', () => {
       summary: '',
       filename: 'test.csv',
       columns: [
-        { key: 'id', heading: 'peopleCsvId', value: (row: { id: number }) => row.id },
-        { key: 'name', heading: 'csvName', value: (row: { name: string }) => row.name },
+        { key: 'id', heading: 'peopleCsvId', value: (row: Row) => row.id },
+        { key: 'name', heading: 'csvName', value: (row: Row) => row.name },
       ],
       page: async (query: { page: number; perPage: number }) => {
         asked.push(query);
