@@ -9,9 +9,9 @@ import { newPage } from '../support/browser.ts';
 import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
-// Issue 33's lists (decision 062), on the audit log: filter, sort, export CSV, save a view and reopen it,
-// with scripts and without. The entries are written as a staff change writes them (recordAudit), each
-// language under a record type of its own.
+// Issue 33's lists (decisions 062, 070), on the audit log: filter, sort, export CSV, save a view and reopen
+// it, with scripts and without; and the FAQ's export, another part's list. The entries are written as a
+// staff change writes them (recordAudit), each language under a record type of its own.
 let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@forum/contract/endpoint-paths';
+import { type EndpointName, endpointRoute } from '@forum/contract/endpoint-paths';
 import type { endpoints } from '@forum/contract/endpoints';
 import type { Locale } from '@forum/contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,6 @@ import { batchesOf } from './list.ts';
  * ```ts
  * listCsvEndpoint(app, 'admin.eventsCsv', {
  *   summary: 'The filtered events as CSV',
- *   filename: 'events.csv',
  *   columns: [{ key: 'title', heading: 'csvTitle', value: (event, locale) => (locale === 'ar' ? event.titleAr : event.titleEn) }],
  *   page: (query) => listEvents(deps, query),
  * });
@@ -44,7 +43,6 @@ export const LIST_CSV_BATCH = 500;
 export type ListCsv<Query, Row> = {
   /** The OpenAPI summary of the export's endpoint. */
   summary: string;
-  filename: string;
   columns: readonly ListCsvColumn<Row>[];
   /** The list's own page function (what its JSON endpoint answers with): the same filter, sort and rows. */
   page: (query: Query & { page: number; perPage: number }, request: FastifyRequest) => Promise<{ items: Row[] }>;
@@ -69,6 +67,7 @@ export function chosenColumns<Row>(columns: readonly ListCsvColumn<Row>[], cols:
 export async function sendListCsv<Query, Row>(
   request: FastifyRequest,
   reply: FastifyReply,
+  filename: string,
   csv: ListCsv<Query, Row>,
 ): Promise<FastifyReply> {
   const locale = request.locale;
@@ -87,18 +86,20 @@ export async function sendListCsv<Query, Row>(
     heading: translate(locale, column.heading),
     value: (row) => column.value(row, locale),
   }));
-  return sendCsv(reply, csv.filename, columns, batches());
+  return sendCsv(reply, filename, columns, batches());
 }
 
 /**
  * Registers a list's CSV endpoint (a `GET /admin/….csv` entry of the table, made by the contract's
- * `consoleCsvOf`, under the list's permission, checked before anything is read).
+ * `consoleCsvOf`, under the list's permission, checked before anything is read); the file is named as the
+ * path ends (`/admin/programme/halls.csv`: halls.csv).
  */
 export function listCsvEndpoint<N extends CsvEndpointName, Query, Row>(
   app: ApiInstance,
   name: N,
   csv: ListCsv<Query, Row>,
 ): void {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => sendListCsv(request, reply, csv);
+  const filename = endpointRoute(name).path.split('/').at(-1) ?? 'list.csv';
+  const handler = (request: FastifyRequest, reply: FastifyReply) => sendListCsv(request, reply, filename, csv);
   endpoint(app, name, { tags: ['console'], summary: csv.summary }, handler as unknown as EndpointHandler<N>);
 }

@@ -75,9 +75,8 @@ describe('the console tools', () => {
       },
     } as unknown as FastifyReply;
     const request = { locale: 'ar', query: { q: 'n', sort: '-name', cols: 'name' } } as unknown as FastifyRequest;
-    await sendListCsv(request, reply, {
+    await sendListCsv(request, reply, 'test.csv', {
       summary: '',
-      filename: 'test.csv',
       columns: [
         { key: 'id', heading: 'peopleCsvId', value: (row: Row) => row.id },
         { key: 'name', heading: 'csvName', value: (row: Row) => row.name },
@@ -111,9 +110,8 @@ describe('the console tools', () => {
       },
     } as unknown as FastifyReply;
     const request = { locale: 'en', query: {} } as unknown as FastifyRequest;
-    const answer = sendListCsv(request, reply, {
+    const answer = sendListCsv(request, reply, 'test.csv', {
       summary: '',
-      filename: 'test.csv',
       columns: [],
       page: async () => {
         throw new AppError('forbidden');

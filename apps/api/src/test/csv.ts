@@ -33,6 +33,7 @@ export async function readCsv(app: TestApp, path: string, headers: Record<string
   return {
     status: answer.status,
     contentType: answer.headers.get('content-type') ?? '',
+    disposition: answer.headers.get('content-disposition') ?? '',
     hasBom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf,
     rows: lines.map(cellsOf),
   };

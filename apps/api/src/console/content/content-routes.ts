@@ -378,61 +378,51 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   const csv = (what: string) => `The filtered ${what} as CSV (streamed; formula cells escaped)`;
   listCsvEndpoint(app, 'admin.eventsCsv', {
     summary: csv('events'),
-    filename: 'events.csv',
     columns: eventCsvColumns,
     page: (query) => listEvents(deps, query),
   });
   listCsvEndpoint(app, 'admin.mediaCsv', {
     summary: csv('media items'),
-    filename: 'media.csv',
     columns: mediaCsvColumns,
     page: (query) => listMedia(deps, query),
   });
   listCsvEndpoint(app, 'admin.packagesCsv', {
     summary: csv('sponsorship packages'),
-    filename: 'sponsorship-packages.csv',
     columns: packageCsvColumns,
     page: (query) => listPackages(deps, query),
   });
   listCsvEndpoint(app, 'admin.enquiriesCsv', {
     summary: csv('sponsorship enquiries'),
-    filename: 'sponsorship-requests.csv',
     columns: enquiryCsvColumns,
     page: (query, request) => listEnquiries(deps, query, request.locale),
   });
   listCsvEndpoint(app, 'admin.pagesCsv', {
     summary: csv('pages'),
-    filename: 'pages.csv',
     columns: pageCsvColumns,
     page: (query) => listPages(deps, query),
   });
   listCsvEndpoint(app, 'admin.faqsCsv', {
     summary: csv('questions of the FAQ'),
-    filename: 'faqs.csv',
     columns: faqCsvColumns,
     page: (query) => listFaqs(deps, query),
   });
   listCsvEndpoint(app, 'admin.servicesCsv', {
     summary: csv('services'),
-    filename: 'services.csv',
     columns: serviceCsvColumns,
     page: (query) => listServices(deps, query),
   });
   listCsvEndpoint(app, 'admin.branchesCsv', {
     summary: csv('branches'),
-    filename: 'branches.csv',
     columns: branchCsvColumns,
     page: (query) => listBranches(deps, query),
   });
   listCsvEndpoint(app, 'admin.contactMessagesCsv', {
     summary: csv('contact messages'),
-    filename: 'contact-messages.csv',
     columns: contactCsvColumns,
     page: (query) => listContactMessages(deps, query),
   });
   listCsvEndpoint(app, 'admin.reviewsCsv', {
     summary: csv('reviews'),
-    filename: 'reviews.csv',
     columns: reviewCsvColumns,
     page: (query, request) => listConsoleReviews(deps, query, request.locale),
   });

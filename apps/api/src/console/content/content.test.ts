@@ -526,6 +526,7 @@ describe("the lists' CSV files (issue 33)", () => {
     expect(en.status).toBe(200);
     expect(en.contentType).toContain('text/csv');
     expect(en.hasBom).toBe(true);
+    expect(en.disposition).toBe('attachment; filename="events.csv"');
     expect(en.rows[0]).toEqual(['Title', 'Starts', 'Venue']);
     // the same rows as the list, in its order; the formula-like title written as text
     expect(en.rows.slice(1).map((row) => row[0])).toEqual(

@@ -301,13 +301,11 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
   // each reads its list's own page function: the same filtered rows, in the same order, a batch at a time
   listCsvEndpoint(app, 'consoleExhibition.exhibitorsCsv', {
     summary: 'The filtered exhibitors of the review as CSV (streamed; formula cells escaped)',
-    filename: 'exhibitors.csv',
     columns: exhibitorCsvColumns,
     page: async (query, request) => listExhibitorsForReview(db, await request.getSession(), query, request.locale),
   });
   listCsvEndpoint(app, 'consoleExhibition.customsAccountsCsv', {
     summary: 'The filtered customs-clearance accounts as CSV (streamed; formula cells escaped)',
-    filename: 'customs-accounts.csv',
     columns: customsCsvColumns,
     page: async (query, request) => listCustomsForReview(db, await request.getSession(), query),
   });

@@ -201,31 +201,26 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   const csv = (what: string) => `The filtered ${what} as CSV (streamed; formula cells escaped)`;
   listCsvEndpoint(app, 'programme.hallsCsv', {
     summary: csv('conference halls'),
-    filename: 'halls.csv',
     columns: hallCsvColumns,
     page: (query, request) => programme.listHalls(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.tracksCsv', {
     summary: csv('tracks'),
-    filename: 'tracks.csv',
     columns: trackCsvColumns,
     page: (query, request) => programme.listTracks(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.speakersCsv', {
     summary: csv('speakers'),
-    filename: 'speakers.csv',
     columns: speakerCsvColumns,
     page: (query, request) => programme.listSpeakers(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.sessionsCsv', {
     summary: csv('sessions'),
-    filename: 'sessions.csv',
     columns: sessionCsvColumns,
     page: (query, request) => programme.listSessions(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.workshopsCsv', {
     summary: csv('workshops'),
-    filename: 'workshops.csv',
     columns: workshopCsvColumns,
     page: (query, request) => programme.listWorkshops(query, request.locale),
   });
