@@ -43,6 +43,8 @@ export const LIST_CSV_BATCH = 500;
 export type ListCsv<Query, Row> = {
   /** The OpenAPI summary of the export's endpoint. */
   summary: string;
+  /** The file's name, when not the end of its path (the audit log's keeps the name it always had). */
+  filename?: string;
   columns: readonly ListCsvColumn<Row>[];
   /** The list's own page function (what its JSON endpoint answers with): the same filter, sort and rows. */
   page: (query: Query & { page: number; perPage: number }, request: FastifyRequest) => Promise<{ items: Row[] }>;
@@ -99,7 +101,7 @@ export function listCsvEndpoint<N extends CsvEndpointName, Query, Row>(
   name: N,
   csv: ListCsv<Query, Row>,
 ): void {
-  const filename = endpointRoute(name).path.split('/').at(-1) ?? 'list.csv';
+  const filename = csv.filename ?? endpointRoute(name).path.split('/').at(-1) ?? 'list.csv';
   const handler = (request: FastifyRequest, reply: FastifyReply) => sendListCsv(request, reply, filename, csv);
   endpoint(app, name, { tags: ['console'], summary: csv.summary }, handler as unknown as EndpointHandler<N>);
 }
