@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../apps/api/src/console/audit.ts';
-import { users } from '../../apps/api/src/db/schema.ts';
+import { faqs, users } from '../../apps/api/src/db/schema.ts';
 import { logIn } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
-// Issue 33's lists (decision 062), on the audit log: filter, sort, export CSV, save a view and reopen it,
-// with scripts and without. The entries are written as a staff change writes them (recordAudit), each
-// language under a record type of its own.
+// Issue 33's lists (decisions 062, 070), on the audit log: filter, sort, export CSV, save a view and reopen
+// it, with scripts and without; and the FAQ's export, another part's list. The entries are written as a
+// staff change writes them (recordAudit), each language under a record type of its own.
 let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();
@@ -28,6 +28,15 @@ beforeAll(async () => {
       });
       await recordAudit(tx, staff, { entity: `e2eBooth${name}`, entityId: 'A-7', action: 'move', after: { x: 3 } });
     });
+    // two questions a search finds, one a spreadsheet would run as a formula, and one it does not find
+    await server.db.insert(faqs).values(
+      [`=e2eFaq${name} 1`, `e2eFaq${name} 2`, `e2eOther${name}`].map((question, i) => ({
+        question: { ar: `${question} ؟`, en: `${question}?` },
+        category: { ar: 'التذاكر', en: 'Tickets' },
+        answer: { ar: 'نعم.', en: 'Yes.' },
+        sortOrder: 900 + i,
+      })),
+    );
   }
 });
 
@@ -76,6 +85,32 @@ describe.each(Object.entries(languages))(
       await page.getByRole('link', { name: `Films ${name}` }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('entity')).toBe(entity);
       await expect.poll(() => rows.count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("exports another list, the FAQ, as it is searched: the table's rows, headed in the page's language", async () => {
+      const { page, context, errors } = await newPage(device);
+      await logIn(page, {
+        baseUrl: server.baseUrl,
+        prefix,
+        email: 'staff@forum.test',
+        redirect: `/admin/faqs?q=e2eFaq${name}&sort=-sortOrder`,
+      });
+      const rows = page.locator('.console-list__table > tbody > tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      const shown = (await rows.locator('td:first-of-type').allTextContents()).map((text) => text.trim());
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+      const lines = readFileSync((await download.path()) ?? '', 'utf8').split('\r\n');
+      expect(lines[0]).toBe(
+        `\uFEFF${[texts.contentFaqQuestion, texts.contentFaqCategory, texts.contentSortOrder].join(',')}`,
+      );
+      // the same rows in the same order; the formula-like question written as text
+      expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual(
+        shown.map((question) => (question.startsWith('=') ? `'${question}` : question)),
+      );
+      expect(lines.slice(1, -1).join()).toContain(`'=e2eFaq${name} 1`);
+      expect(lines.join()).not.toContain(`e2eOther${name}`);
       expect(errors).toEqual([]);
       await context.close();
     });

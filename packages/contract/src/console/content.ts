@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { IdParamsSchema } from '../params.ts';
 import { staffPermissions } from '../permissions.ts';
 import {
@@ -46,13 +47,17 @@ import {
   DeletedSchema,
   MediaPhotoParamsSchema,
 } from './content-schemas.ts';
+import { consoleCsvOf } from './list.ts';
 
 const account = 'account' as const;
 const created = [201] as const;
 const stale = ['staleEdit'] as const;
 
-/** The five calls of a record the console lists, opens, creates, saves (stale-checked) and deletes. */
-function recordCalls<Q, B, R, L>(
+/**
+ * The calls of a record the console lists, opens, creates, saves (stale-checked) and deletes, and its
+ * list's CSV export.
+ */
+function recordCalls<Q extends z.ZodObject, B, R, L>(
   permission: (typeof staffPermissions)[keyof typeof staffPermissions],
   schemas: { query: Q; body: B; record: R; list: L },
 ) {
@@ -69,6 +74,7 @@ function recordCalls<Q, B, R, L>(
       errors: stale,
     },
     remove: { params: IdParamsSchema, answer: DeletedSchema, auth: account, permission },
+    csv: consoleCsvOf({ query: schemas.query, auth: account, permission }),
   } as const;
 }
 
@@ -125,6 +131,7 @@ const picture = (permission: (typeof staffPermissions)[keyof typeof staffPermiss
  */
 export const contentEndpoints = {
   'admin.events': events.list,
+  'admin.eventsCsv': events.csv,
   'admin.event': events.get,
   'admin.createEvent': events.create,
   'admin.updateEvent': events.update,
@@ -132,6 +139,7 @@ export const contentEndpoints = {
   'admin.eventPicture': picture(staffPermissions.events),
 
   'admin.media': media.list,
+  'admin.mediaCsv': media.csv,
   'admin.mediaItem': media.get,
   'admin.createMedia': media.create,
   'admin.updateMedia': media.update,
@@ -167,6 +175,7 @@ export const contentEndpoints = {
   },
 
   'admin.packages': packages.list,
+  'admin.packagesCsv': packages.csv,
   'admin.package': packages.get,
   'admin.createPackage': packages.create,
   'admin.updatePackage': packages.update,
@@ -177,6 +186,11 @@ export const contentEndpoints = {
     auth: account,
     permission: staffPermissions.sponsorship,
   },
+  'admin.enquiriesCsv': consoleCsvOf({
+    query: ConsoleEnquiryListQuerySchema,
+    auth: account,
+    permission: staffPermissions.sponsorship,
+  }),
   'admin.enquiry': {
     params: IdParamsSchema,
     answer: ConsoleEnquirySchema,
@@ -191,22 +205,26 @@ export const contentEndpoints = {
   },
 
   'admin.pages': pages.list,
+  'admin.pagesCsv': pages.csv,
   'admin.page': pages.get,
   'admin.createPage': pages.create,
   'admin.updatePage': pages.update,
   'admin.deletePage': pages.remove,
   'admin.faqs': faqs.list,
+  'admin.faqsCsv': faqs.csv,
   'admin.faq': faqs.get,
   'admin.createFaq': faqs.create,
   'admin.updateFaq': faqs.update,
   'admin.deleteFaq': faqs.remove,
   'admin.services': services.list,
+  'admin.servicesCsv': services.csv,
   'admin.service': services.get,
   'admin.createService': services.create,
   'admin.updateService': services.update,
   'admin.deleteService': services.remove,
   'admin.servicePicture': picture(staffPermissions.pages),
   'admin.branches': branches.list,
+  'admin.branchesCsv': branches.csv,
   'admin.branch': branches.get,
   'admin.createBranch': branches.create,
   'admin.updateBranch': branches.update,
@@ -218,6 +236,11 @@ export const contentEndpoints = {
     auth: account,
     permission: staffPermissions.contact,
   },
+  'admin.contactMessagesCsv': consoleCsvOf({
+    query: ConsoleContactListQuerySchema,
+    auth: account,
+    permission: staffPermissions.contact,
+  }),
   'admin.contactMessage': {
     params: IdParamsSchema,
     answer: ConsoleContactSchema,
@@ -245,6 +268,11 @@ export const contentEndpoints = {
     auth: account,
     permission: staffPermissions.reviews,
   },
+  'admin.reviewsCsv': consoleCsvOf({
+    query: ConsoleReviewListQuerySchema,
+    auth: account,
+    permission: staffPermissions.reviews,
+  }),
   'admin.publishReview': {
     params: IdParamsSchema,
     answer: ConsoleReviewSchema,

@@ -7,10 +7,12 @@
 export const exhibitionPaths = {
   // the review: permission exhibitorReview
   'consoleExhibition.exhibitors': 'GET /admin/exhibitors',
+  'consoleExhibition.exhibitorsCsv': 'GET /admin/exhibitors.csv',
   'consoleExhibition.exhibitor': 'GET /admin/exhibitors/{id}',
   'consoleExhibition.approveExhibitor': 'POST /admin/exhibitors/{id}/approve',
   'consoleExhibition.rejectExhibitor': 'POST /admin/exhibitors/{id}/reject',
   'consoleExhibition.customsAccounts': 'GET /admin/customs-accounts',
+  'consoleExhibition.customsAccountsCsv': 'GET /admin/customs-accounts.csv',
   'consoleExhibition.customsAccount': 'GET /admin/customs-accounts/{id}',
   'consoleExhibition.customsLicence': 'GET /admin/customs-accounts/{id}/licence',
   'consoleExhibition.approveCustoms': 'POST /admin/customs-accounts/{id}/approve',

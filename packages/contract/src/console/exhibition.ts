@@ -10,7 +10,7 @@ import {
   FLOOR_MAX,
   REVIEW_MESSAGE_MAX,
 } from './exhibition-rules.ts';
-import { consoleListOf, consoleListQuery, StaleBaseSchema } from './list.ts';
+import { consoleCsvOf, consoleListOf, consoleListQuery, StaleBaseSchema } from './list.ts';
 
 /**
  * The schemas of the console's exhibition calls (decision 061), by the names of ./exhibition-paths.ts; spread into
@@ -267,6 +267,7 @@ export const exhibitionEndpoints = {
     answer: consoleListOf(ExhibitorReviewRowSchema),
     ...review,
   },
+  'consoleExhibition.exhibitorsCsv': consoleCsvOf({ query: ExhibitorReviewListQuerySchema, ...review }),
   'consoleExhibition.exhibitor': {
     ...idParams,
     answer: ExhibitorRecordResponseSchema,
@@ -290,6 +291,7 @@ export const exhibitionEndpoints = {
     answer: consoleListOf(CustomsRowSchema),
     ...review,
   },
+  'consoleExhibition.customsAccountsCsv': consoleCsvOf({ query: CustomsListQuerySchema, ...review }),
   'consoleExhibition.customsAccount': {
     ...idParams,
     answer: CustomsRecordResponseSchema,

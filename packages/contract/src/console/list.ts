@@ -42,6 +42,23 @@ export function consoleExportQuery<Q extends z.ZodObject>(listQuery: Q) {
   });
 }
 
+/**
+ * The CSV export entry of a console list (issue 33): `GET /admin/….csv`, reading the list's query without
+ * the page (plus `cols`), under the list's own permission, so whoever may read the list may export it.
+ *
+ * ```ts
+ * 'admin.eventsCsv': consoleCsvOf(events.list),
+ * ```
+ */
+export function consoleCsvOf<const E extends { query: z.ZodObject; auth: 'account'; permission: string }>(list: E) {
+  return {
+    query: consoleExportQuery(list.query),
+    produces: 'text/csv',
+    auth: list.auth,
+    permission: list.permission as E['permission'],
+  } as const;
+}
+
 /** A page of a console list: its rows and where the page is. */
 export function consoleListOf<T extends z.ZodType>(row: T) {
   return z.object({ items: z.array(row), pagination: PaginationSchema });

@@ -3,7 +3,7 @@ import { DaySchema } from '../conference.ts';
 import { IdParamsSchema, IdSchema } from '../params.ts';
 import { staffPermissions } from '../permissions.ts';
 import { contentLanguages, sessionTypes } from '../programme.ts';
-import { consoleListOf, consoleListQuery, StaleBaseSchema } from './list.ts';
+import { consoleCsvOf, consoleListOf, consoleListQuery, StaleBaseSchema } from './list.ts';
 
 /**
  * The schemas of the console's programme calls (decisions 061, 063), by the names of ./programme-paths.ts;
@@ -290,6 +290,7 @@ const inUse = ['forbidden', 'staleEdit', 'programmeInUse'] as const;
 
 export const programmeEndpoints = {
   'programme.halls': { query: ProgrammeHallListQuerySchema, answer: consoleListOf(ProgrammeHallSchema), ...conference },
+  'programme.hallsCsv': consoleCsvOf({ query: ProgrammeHallListQuerySchema, ...conference }),
   'programme.addHall': { body: ProgrammeHallBodySchema, answer: HallAnswer, status: created, ...conference },
   'programme.hall': { ...idParams, answer: HallAnswer, ...conference },
   'programme.updateHall': {
@@ -305,6 +306,7 @@ export const programmeEndpoints = {
     answer: consoleListOf(ProgrammeTrackSchema),
     ...conference,
   },
+  'programme.tracksCsv': consoleCsvOf({ query: ProgrammeTrackListQuerySchema, ...conference }),
   'programme.addTrack': { body: ProgrammeTrackBodySchema, answer: TrackAnswer, status: created, ...conference },
   'programme.track': { ...idParams, answer: TrackAnswer, ...conference },
   'programme.updateTrack': {
@@ -320,6 +322,7 @@ export const programmeEndpoints = {
     answer: consoleListOf(ProgrammeSpeakerSchema),
     ...conference,
   },
+  'programme.speakersCsv': consoleCsvOf({ query: ProgrammeSpeakerListQuerySchema, ...conference }),
   'programme.addSpeaker': { body: ProgrammeSpeakerBodySchema, answer: SpeakerAnswer, status: created, ...conference },
   'programme.speaker': { ...idParams, answer: SpeakerAnswer, ...conference },
   'programme.updateSpeaker': {
@@ -335,6 +338,7 @@ export const programmeEndpoints = {
     answer: consoleListOf(ProgrammeSessionRowSchema),
     ...conference,
   },
+  'programme.sessionsCsv': consoleCsvOf({ query: ProgrammeSessionListQuerySchema, ...conference }),
   'programme.addSession': {
     body: ProgrammeSessionBodySchema,
     answer: SessionAnswer,
@@ -369,6 +373,7 @@ export const programmeEndpoints = {
     answer: consoleListOf(ProgrammeWorkshopRowSchema),
     ...workshopStaff,
   },
+  'programme.workshopsCsv': consoleCsvOf({ query: ProgrammeWorkshopListQuerySchema, ...workshopStaff }),
   'programme.workshopRegistrations': { ...idParams, answer: WorkshopRegistrationsSchema, ...workshopStaff },
   'programme.cancelRegistration': {
     params: RegistrationParamsSchema,

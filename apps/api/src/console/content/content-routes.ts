@@ -5,6 +5,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { endpoint, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
+import { listCsvEndpoint } from '../list-csv.ts';
+import {
+  branchCsvColumns,
+  contactCsvColumns,
+  enquiryCsvColumns,
+  eventCsvColumns,
+  faqCsvColumns,
+  mediaCsvColumns,
+  packageCsvColumns,
+  pageCsvColumns,
+  reviewCsvColumns,
+  serviceCsvColumns,
+} from './content-csv.ts';
 import {
   addPhoto,
   answerContactMessage,
@@ -359,4 +372,58 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
       data: await decideReview(deps, staffOf(request), request.params.id, 'rejected', request.locale),
     }),
   );
+
+  // ---------------------------------------------------------------- the lists' CSV files (issue 33)
+  // each reads its list's own page function: the same filtered rows, in the same order, a batch at a time
+  const csv = (what: string) => `The filtered ${what} as CSV (streamed; formula cells escaped)`;
+  listCsvEndpoint(app, 'admin.eventsCsv', {
+    summary: csv('events'),
+    columns: eventCsvColumns,
+    page: (query) => listEvents(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.mediaCsv', {
+    summary: csv('media items'),
+    columns: mediaCsvColumns,
+    page: (query) => listMedia(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.packagesCsv', {
+    summary: csv('sponsorship packages'),
+    columns: packageCsvColumns,
+    page: (query) => listPackages(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.enquiriesCsv', {
+    summary: csv('sponsorship enquiries'),
+    columns: enquiryCsvColumns,
+    page: (query, request) => listEnquiries(deps, query, request.locale),
+  });
+  listCsvEndpoint(app, 'admin.pagesCsv', {
+    summary: csv('pages'),
+    columns: pageCsvColumns,
+    page: (query) => listPages(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.faqsCsv', {
+    summary: csv('questions of the FAQ'),
+    columns: faqCsvColumns,
+    page: (query) => listFaqs(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.servicesCsv', {
+    summary: csv('services'),
+    columns: serviceCsvColumns,
+    page: (query) => listServices(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.branchesCsv', {
+    summary: csv('branches'),
+    columns: branchCsvColumns,
+    page: (query) => listBranches(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.contactMessagesCsv', {
+    summary: csv('contact messages'),
+    columns: contactCsvColumns,
+    page: (query) => listContactMessages(deps, query),
+  });
+  listCsvEndpoint(app, 'admin.reviewsCsv', {
+    summary: csv('reviews'),
+    columns: reviewCsvColumns,
+    page: (query, request) => listConsoleReviews(deps, query, request.locale),
+  });
 };

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, events, products, reviews, users } from '../../db/schema.ts';
 import { loginAs, mailsTo } from '../../test/accounts.ts';
+import { readCsv } from '../../test/csv.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The console's content (decision 065): each change shows on the public API at once, is audited, refuses
@@ -499,5 +500,65 @@ describe('sponsorship', () => {
     expect(
       (await app.call('GET', '/api/admin/sponsorship-requests?status=open&q=lens', as(staff))).json.data.items,
     ).toEqual([]);
+  });
+});
+
+describe("the lists' CSV files (issue 33)", () => {
+  it('exports the events a search finds, in the list’s order, headed in the caller’s language, formulas escaped', async () => {
+    const tag = `csvevent${Date.now()}`;
+    for (const [titleEn, titleAr] of [
+      [`=HYPERLINK("x") ${tag}`, `=رابط ${tag}`],
+      [`B ${tag}`, `ب ${tag}`],
+      [`A ${tag}`, `أ ${tag}`],
+    ]) {
+      const made = await app.call('POST', '/api/admin/events', {
+        body: { ...anEvent, titleEn, titleAr },
+        ...as(staff),
+      });
+      expect(made.status).toBe(201);
+    }
+    const query = `q=${tag}&sort=-title`;
+    const list = await app.call('GET', `/api/admin/events?${query}`, as(staff));
+    const titles = list.json.data.items.map((event: { titleEn: string }) => event.titleEn);
+    expect(titles).toHaveLength(3);
+
+    const en = await readCsv(app, `/api/admin/events.csv?${query}`, staff, 'en');
+    expect(en.status).toBe(200);
+    expect(en.contentType).toContain('text/csv');
+    expect(en.hasBom).toBe(true);
+    expect(en.disposition).toBe('attachment; filename="events.csv"');
+    expect(en.rows[0]).toEqual(['Title', 'Starts', 'Venue']);
+    // the same rows as the list, in its order; the formula-like title written as text
+    expect(en.rows.slice(1).map((row) => row[0])).toEqual(
+      titles.map((title: string) => (title.startsWith('=') ? `'${title}` : title)),
+    );
+    expect(en.rows.slice(1).map((row) => row[0])).toContain(`'=HYPERLINK("x") ${tag}`);
+    expect(en.rows[1]?.[2]).toBe('The forum hall');
+
+    const ar = await readCsv(app, `/api/admin/events.csv?${query}&cols=title,venue`, staff, 'ar');
+    expect(ar.rows[0]).toEqual(['العنوان', 'المكان']);
+    expect(ar.rows).toHaveLength(4);
+    expect(ar.rows.map((row) => row[1])).toContain('قاعة الملتقى');
+    expect(ar.rows.map((row) => row[0])).toContain(`'=رابط ${tag}`);
+  });
+
+  it('exports contact messages under their own permission, filtered as the list is', async () => {
+    const tag = `csvcontact${Date.now()}`;
+    await app.db.insert(contactMessages).values([
+      { name: '@admin', email: `${tag}-1@example.com`, subject: `+1 ${tag}`, messageType: 'general', message: 'm' },
+      { name: 'Noura', email: `${tag}-2@example.com`, subject: `Hello ${tag}`, messageType: 'general', message: 'm' },
+    ]);
+    const list = await app.call('GET', `/api/admin/contact-messages?q=${tag}&sort=-subject`, as(staff));
+    const senders = list.json.data.items.map((message: { subject: string; name: string }) => [
+      message.subject.startsWith('+') ? `'${message.subject}` : message.subject,
+      message.name.startsWith('@') ? `'${message.name}` : message.name,
+    ]);
+    expect(senders).toHaveLength(2);
+    const csv = await readCsv(app, `/api/admin/contact-messages.csv?q=${tag}&sort=-subject`, staff, 'ar');
+    expect(csv.rows[0]).toEqual(['الموضوع', 'المرسل', 'البريد الإلكتروني', 'وصلت في', 'الحالة']);
+    expect(csv.rows.slice(1).map((row) => [row[0], row[1]])).toEqual(senders);
+    expect(senders).toContainEqual([`'+1 ${tag}`, "'@admin"]);
+    const closedOnly = await readCsv(app, `/api/admin/contact-messages.csv?q=${tag}&status=closed`, staff, 'en');
+    expect(closedOnly.rows).toEqual([['Subject', 'From', 'Email', 'Received', 'Status']]);
   });
 });

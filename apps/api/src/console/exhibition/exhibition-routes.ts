@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { sendPrivateFile } from '../../uploads/private-file.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
+import { listCsvEndpoint } from '../list-csv.ts';
+import { customsCsvColumns, exhibitorCsvColumns } from './exhibition-csv.ts';
 import {
   createBooth,
   findCustomsLicence,
@@ -294,4 +296,17 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
   endpoint(app, 'consoleExhibition.deleteBooth', { tags, summary: 'Delete a booth' }, async (request, reply) =>
     personal(reply).send({ data: await removeBooth(deps, await request.getSession(), request.params.id) }),
   );
+
+  // ------------------------------------------------------------ the review lists' CSV files (issue 33)
+  // each reads its list's own page function: the same filtered rows, in the same order, a batch at a time
+  listCsvEndpoint(app, 'consoleExhibition.exhibitorsCsv', {
+    summary: 'The filtered exhibitors of the review as CSV (streamed; formula cells escaped)',
+    columns: exhibitorCsvColumns,
+    page: async (query, request) => listExhibitorsForReview(db, await request.getSession(), query, request.locale),
+  });
+  listCsvEndpoint(app, 'consoleExhibition.customsAccountsCsv', {
+    summary: 'The filtered customs-clearance accounts as CSV (streamed; formula cells escaped)',
+    columns: customsCsvColumns,
+    page: async (query, request) => listCustomsForReview(db, await request.getSession(), query),
+  });
 };

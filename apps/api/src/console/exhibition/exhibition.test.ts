@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, booths, exhibitionHalls, exhibitors, users } from '../../db/schema.ts';
 import { loginAs, mailsTo } from '../../test/accounts.ts';
+import { readCsv } from '../../test/csv.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The console's exhibition (decision 064): the review of exhibitors and customs-clearance accounts, and the
@@ -404,5 +405,38 @@ describe('categories, halls and records', () => {
       action: 'update',
       after: { nameEn: 'A new name', country: 'AE' },
     });
+  });
+});
+
+describe("the review lists' CSV files (issue 33)", () => {
+  it('exports the exhibitors a search finds, as the list shows them, headed in the caller’s language', async () => {
+    const tag = `csvreview${Date.now()}`;
+    const { company } = await waitingCompany(`${tag}-a`, 'en');
+    await waitingCompany(`${tag}-b`, 'ar');
+    await api.db
+      .update(exhibitors)
+      .set({ name: { ar: `=شركة ${tag}`, en: `=Company ${tag}` } })
+      .where(eq(exhibitors.id, company.id));
+    for (const locale of ['en', 'ar'] as const) {
+      const query = `q=${tag}&status=waiting&sort=name`;
+      const list = await api.call('GET', `/api/admin/exhibitors?${query}`, { headers: staff, locale });
+      const names = list.json.data.items.map((row: { name: string }) => row.name);
+      expect(names).toHaveLength(2);
+      const csv = await readCsv(api, `/api/admin/exhibitors.csv?${query}`, staff, locale);
+      expect(csv.status).toBe(200);
+      expect(csv.contentType).toContain('text/csv');
+      expect(csv.hasBom).toBe(true);
+      expect(csv.rows[0]?.slice(0, 3)).toEqual(
+        locale === 'en' ? ['Company', 'Account', 'Email'] : ['الشركة', 'الحساب', 'البريد الإلكتروني'],
+      );
+      expect(csv.rows.slice(1).map((row) => row[0])).toEqual(
+        names.map((name: string) => (name.startsWith('=') ? `'${name}` : name)),
+      );
+      expect(csv.rows.slice(1).map((row) => row[0])).toContain(locale === 'en' ? `'=Company ${tag}` : `'=شركة ${tag}`);
+    }
+    // the review's permission, as the list's: the editors' group holds it not
+    expect((await api.call('GET', '/api/admin/exhibitors.csv', { headers: editor })).status).toBe(403);
+    const published = await readCsv(api, `/api/admin/exhibitors.csv?q=${tag}&status=published`, staff, 'en');
+    expect(published.rows).toHaveLength(1);
   });
 });

@@ -80,8 +80,3 @@ export function auditPage(db: Db, query: AuditListQuery) {
     rows: rowsOf(db, query),
   });
 }
-
-/** Every filtered entry, a page at a time (the CSV export reads it in batches). */
-export function auditRows(db: Db, query: AuditFilters & { sort?: string | undefined }) {
-  return rowsOf(db, query);
-}

@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
-import { sendCsv } from '../csv.ts';
-import { auditBatches, auditCsvColumns, listAudit } from './audit-service.ts';
+import { listCsvEndpoint } from '../list-csv.ts';
+import { auditCsvColumns, listAudit } from './audit-service.ts';
 import { listSavedViews, removeView, saveView } from './saved-views-service.ts';
 
 const tags = ['staff'];
@@ -22,16 +22,12 @@ export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app
       personal(reply).send({ data: await listAudit(db, await request.getSession(), request.query) }),
   );
 
-  endpoint(
-    app,
-    'admin.auditCsv',
-    { tags, summary: 'The filtered audit log as CSV (streamed; formula-like cells escaped)' },
-    async (request, reply) => {
-      const { cols, ...query } = request.query;
-      const batches = auditBatches(db, await request.getSession(), query);
-      return sendCsv(reply, 'audit-log.csv', auditCsvColumns(request.locale, cols), batches);
-    },
-  );
+  listCsvEndpoint(app, 'admin.auditCsv', {
+    summary: 'The filtered audit log as CSV (streamed; formula-like cells escaped)',
+    filename: 'audit-log.csv',
+    columns: auditCsvColumns,
+    page: async (query, request) => listAudit(db, await request.getSession(), query),
+  });
 
   endpoint(
     app,

@@ -2,11 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
+import { listCsvEndpoint } from '../list-csv.ts';
 import {
   createGroup,
   createStaff,
   deleteUser,
-  exportUsers,
   getGroup,
   getUser,
   listGroups,
@@ -18,6 +18,7 @@ import {
   saveGroup,
   switchUser,
   switchUsers,
+  userCsvColumns,
 } from './people-service.ts';
 
 const tags = ['console'];
@@ -34,12 +35,11 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
     personal(reply).send({ data: await listUsers(db, await request.getSession(), request.query, request.locale) }),
   );
 
-  endpoint(
-    app,
-    'people.usersCsv',
-    { tags, summary: 'The filtered accounts as CSV (streamed; formula cells escaped)' },
-    async (request, reply) => exportUsers(db, await request.getSession(), request.query, request.locale, reply),
-  );
+  listCsvEndpoint(app, 'people.usersCsv', {
+    summary: 'The filtered accounts as CSV (streamed; formula cells escaped)',
+    columns: userCsvColumns,
+    page: async (query, request) => listUsers(db, await request.getSession(), query, request.locale),
+  });
 
   endpoint(
     app,

@@ -8,13 +8,11 @@ import type {
   StaffListQuerySchema,
   UserActionBodySchema,
   UserBulkBodySchema,
-  UserExportQuerySchema,
   UserListQuerySchema,
 } from '@forum/contract/console/people';
 import { userExportColumns } from '@forum/contract/console/people-rules';
 import type { Locale } from '@forum/contract/locale';
 import { staffPermissions } from '@forum/contract/permissions';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { findAccount } from '../../accounts/account-queries.ts';
 import { emailPasswordReset, eraseAccount } from '../../accounts/account-service.ts';
@@ -27,8 +25,8 @@ import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { pick } from '../../localize.ts';
 import { recordAudit } from '../audit.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
-import { type CsvColumn, sendCsv } from '../csv.ts';
-import { batchesOf, listPage } from '../list.ts';
+import { listPage } from '../list.ts';
+import type { ListCsvColumn } from '../list-csv.ts';
 import { refuseStale } from '../stale.ts';
 import {
   activeStaff,
@@ -49,14 +47,12 @@ import {
   setDisabled,
   setGroupOf,
   staffGroups,
-  type UserFilters,
   type UserListRow,
   updateGroup,
   userRows,
 } from './people-queries.ts';
 
 type UserListQuery = z.output<typeof UserListQuerySchema>;
-type UserExportQuery = z.output<typeof UserExportQuerySchema>;
 type StaffListQuery = z.output<typeof StaffListQuerySchema>;
 type UserActionBody = z.output<typeof UserActionBodySchema>;
 type UserBulkBody = z.output<typeof UserBulkBodySchema>;
@@ -162,29 +158,6 @@ export function listUsers(db: Db, session: Session | null, query: UserListQuery,
   }));
 }
 
-/** The CSV of the filtered list, streamed a batch at a time; the columns asked for, in their order. */
-export function exportUsers(
-  db: Db,
-  session: Session | null,
-  query: UserExportQuery,
-  locale: Locale,
-  reply: FastifyReply,
-) {
-  requireAccess(session, usersRule);
-  // consoleExportQuery's type keeps only `cols` (its omit is cast); the schema did read every filter
-  const filters = query as unknown as UserFilters & { cols?: string };
-  const all = csvColumns(locale);
-  const asked = filters.cols?.split(',').filter((key) => all.some((column) => column.key === key));
-  const columns = asked?.length
-    ? asked.map((key) => all.find((column) => column.key === key) as CsvColumn<ConsoleUserRow>)
-    : all;
-  const statements = userRows(db, filters);
-  async function* batches() {
-    for await (const batch of batchesOf(statements.rows)) yield batch.map((row) => rowOf(row, locale));
-  }
-  return sendCsv(reply, 'users.csv', columns, batches());
-}
-
 const csvHeadings = {
   id: 'peopleCsvId',
   email: 'peopleCsvEmail',
@@ -197,7 +170,8 @@ const csvHeadings = {
   createdAt: 'peopleCsvCreatedAt',
 } as const satisfies Record<(typeof userExportColumns)[number], MessageKey>;
 
-function csvColumns(locale: Locale): CsvColumn<ConsoleUserRow>[] {
+/** The users list's CSV columns (decision 070), by the list's column keys, headed in the caller's language. */
+export const userCsvColumns: readonly ListCsvColumn<ConsoleUserRow>[] = (() => {
   const value: Record<(typeof userExportColumns)[number], (row: ConsoleUserRow) => unknown> = {
     id: (row) => row.id,
     email: (row) => row.email,
@@ -209,12 +183,8 @@ function csvColumns(locale: Locale): CsvColumn<ConsoleUserRow>[] {
     locale: (row) => row.locale,
     createdAt: (row) => row.createdAt,
   };
-  return userExportColumns.map((key) => ({
-    key,
-    heading: translate(locale, csvHeadings[key]),
-    value: value[key],
-  }));
-}
+  return userExportColumns.map((key) => ({ key, heading: csvHeadings[key], value: value[key] }));
+})();
 
 export async function getUser(db: Db, session: Session | null, userId: number, locale: Locale) {
   const caller = requireAccess(session, usersRule);

@@ -1,6 +1,21 @@
 import type { Locale } from '@forum/contract/locale';
 import type { SessionType } from '@forum/contract/programme';
-import { type AnyColumn, and, asc, count, desc, eq, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   conferenceHalls,
@@ -28,8 +43,15 @@ const both = (column: AnyColumn) => [inLanguage(column, 'ar'), inLanguage(column
 
 // ---------------------------------------------------------------- halls
 
+/**
+ * The outer query's column inside a correlated count: drizzle writes a one-table query's columns without
+ * their table, and inside the subquery a bare "id" is the inner table's own (a hall's sessions counted
+ * where a session's hall_id equals its own id), so the outer column is named with its table.
+ */
+const outer = (column: AnyColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 const sessionsInHall = sql<number>`(select count(*) from ${conferenceSessions}
-  where ${conferenceSessions.hallId} = ${conferenceHalls.id})`.mapWith(Number);
+  where ${conferenceSessions.hallId} = ${outer(conferenceHalls.id)})`.mapWith(Number);
 
 export function listHalls(db: Db, query: Page, locale: Locale) {
   const where = searchOf(query.q, both(conferenceHalls.name));
@@ -110,7 +132,7 @@ export async function deleteHall(tx: Tx, id: number) {
 // ---------------------------------------------------------------- tracks
 
 const sessionsInTrack = sql<number>`(select count(*) from ${conferenceSessions}
-  where ${conferenceSessions.trackId} = ${tracks.id})`.mapWith(Number);
+  where ${conferenceSessions.trackId} = ${outer(tracks.id)})`.mapWith(Number);
 
 export function listTracks(db: Db, query: Page, locale: Locale) {
   const where = searchOf(query.q, both(tracks.name));
@@ -157,7 +179,7 @@ export async function deleteTrack(tx: Tx, id: number) {
 // ---------------------------------------------------------------- speakers
 
 const sessionsOfSpeaker = sql<number>`(select count(*) from ${conferenceSessionSpeakers}
-  where ${conferenceSessionSpeakers.speakerId} = ${speakers.id})`.mapWith(Number);
+  where ${conferenceSessionSpeakers.speakerId} = ${outer(speakers.id)})`.mapWith(Number);
 
 export function listSpeakers(db: Db, query: Page & { featured?: 'yes' | 'no' | undefined }, locale: Locale) {
   const where = and(
@@ -232,7 +254,7 @@ export async function existingSpeakers(db: Tx, ids: readonly number[]): Promise<
 // ---------------------------------------------------------------- sessions
 
 const savedCount = sql<number>`(select count(*) from ${wishlistItems}
-  where ${wishlistItems.conferenceSessionId} = ${conferenceSessions.id})`.mapWith(Number);
+  where ${wishlistItems.conferenceSessionId} = ${outer(conferenceSessions.id)})`.mapWith(Number);
 
 function selectSessions(db: Db) {
   return db
@@ -417,7 +439,7 @@ export async function replaceSessionSpeakers(tx: Tx, sessionId: number, speakerI
 
 const placesOf = (status: 'registered' | 'waitlisted') =>
   sql<number>`(select count(*) from ${workshopRegistrations}
-    where ${workshopRegistrations.workshopId} = ${workshops.id} and ${workshopRegistrations.status} = ${status})`.mapWith(
+    where ${workshopRegistrations.workshopId} = ${outer(workshops.id)} and ${workshopRegistrations.status} = ${status})`.mapWith(
     Number,
   );
 

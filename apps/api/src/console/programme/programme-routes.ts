@@ -2,6 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
+import { listCsvEndpoint } from '../list-csv.ts';
+import {
+  hallCsvColumns,
+  sessionCsvColumns,
+  speakerCsvColumns,
+  trackCsvColumns,
+  workshopCsvColumns,
+} from './programme-csv.ts';
 import { createProgrammeService } from './programme-service.ts';
 
 const tags = ['console: programme'];
@@ -187,4 +195,33 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
         ),
       }),
   );
+
+  // ------------------------------------------------------------ the lists' CSV files (issue 33)
+  // each reads its list's own page function: the same filtered rows, in the same order, a batch at a time
+  const csv = (what: string) => `The filtered ${what} as CSV (streamed; formula cells escaped)`;
+  listCsvEndpoint(app, 'programme.hallsCsv', {
+    summary: csv('conference halls'),
+    columns: hallCsvColumns,
+    page: (query, request) => programme.listHalls(query, request.locale),
+  });
+  listCsvEndpoint(app, 'programme.tracksCsv', {
+    summary: csv('tracks'),
+    columns: trackCsvColumns,
+    page: (query, request) => programme.listTracks(query, request.locale),
+  });
+  listCsvEndpoint(app, 'programme.speakersCsv', {
+    summary: csv('speakers'),
+    columns: speakerCsvColumns,
+    page: (query, request) => programme.listSpeakers(query, request.locale),
+  });
+  listCsvEndpoint(app, 'programme.sessionsCsv', {
+    summary: csv('sessions'),
+    columns: sessionCsvColumns,
+    page: (query, request) => programme.listSessions(query, request.locale),
+  });
+  listCsvEndpoint(app, 'programme.workshopsCsv', {
+    summary: csv('workshops'),
+    columns: workshopCsvColumns,
+    page: (query, request) => programme.listWorkshops(query, request.locale),
+  });
 };

@@ -11,6 +11,7 @@ import {
   workshops,
 } from '../../db/schema.ts';
 import { createAccounts, loginAs, mailsTo } from '../../test/accounts.ts';
+import { readCsv } from '../../test/csv.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 063. Both databases: `npx vitest run --project api apps/api/src/console/programme` (PGlite) and
@@ -419,5 +420,36 @@ describe('the console programme: workshops', () => {
     const seated = await api.call('GET', '/api/notifications', { headers: people[1]?.headers ?? {} });
     expect(seated.json.data.items[0]).toMatchObject({ kind: 'workshop_seat' });
     expect((await auditOf('workshopRegistration', places[0]?.id ?? 0))[0]).toMatchObject({ action: 'cancel' });
+  });
+});
+
+describe("the console programme: the lists' CSV files (issue 33)", () => {
+  it('exports the halls a search finds, in the list’s order and language, a formula-like name escaped', async () => {
+    const tag = prefix('csvhall');
+    await addHall(`-قاعة ${tag}`, `-Hall ${tag}`);
+    await addHall(`قاعة ب ${tag}`, `Hall B ${tag}`);
+    for (const locale of ['en', 'ar'] as const) {
+      const list = await api.call('GET', `/api/admin/programme/halls?q=${tag}&sort=-name`, { headers: staff, locale });
+      const halls: { name: string; capacity: number; sortOrder: number; sessions: number }[] = list.json.data.items;
+      const names = halls.map((hall) => hall.name);
+      expect(names).toHaveLength(2);
+      const csv = await readCsv(api, `/api/admin/programme/halls.csv?q=${tag}&sort=-name`, staff, locale);
+      expect(csv.status).toBe(200);
+      expect(csv.contentType).toContain('text/csv');
+      expect(csv.hasBom).toBe(true);
+      expect(csv.rows[0]).toEqual(
+        locale === 'en' ? ['Name', 'Seats', 'Order', 'Sessions'] : ['الاسم', 'المقاعد', 'الترتيب', 'الجلسات'],
+      );
+      expect(csv.rows.slice(1).map((row) => row[0])).toEqual(
+        names.map((name) => (name.startsWith('-') ? `'${name}` : name)),
+      );
+      expect(csv.rows.slice(1).map((row) => row.slice(1))).toEqual(
+        halls.map((hall) => [hall.capacity, hall.sortOrder, hall.sessions].map(String)),
+      );
+      // two new halls: no session in either (the count is of the hall's own sessions)
+      expect(csv.rows[1]?.slice(1)).toEqual(['120', '90', '0']);
+    }
+    const workshopsCsv = await readCsv(api, '/api/admin/programme/workshops.csv?cols=title,seats', staff, 'en');
+    expect(workshopsCsv.rows[0]).toEqual(['Title', 'Seats taken', 'Seats']);
   });
 });

@@ -19,6 +19,7 @@ import { ContentStatus } from './content-status.tsx';
 
 export const contactList = defineList<ConsoleContact>({
   key: 'contactMessages',
+  exportEndpoint: 'admin.contactMessagesCsv',
   rowId: (message) => message.id,
   columns: [
     {
@@ -58,6 +59,7 @@ export const contactList = defineList<ConsoleContact>({
 
 export const reviewList = defineList<ConsoleReview>({
   key: 'reviews',
+  exportEndpoint: 'admin.reviewsCsv',
   rowId: (review) => review.id,
   columns: [
     { key: 'product', label: 'contentReviewProduct', cell: (review) => <bdi>{review.product.name}</bdi> },
@@ -98,6 +100,7 @@ export const reviewList = defineList<ConsoleReview>({
 
 export const eventList = defineList<ConsoleEvent>({
   key: 'events',
+  exportEndpoint: 'admin.eventsCsv',
   rowId: (event) => event.id,
   columns: [
     {
@@ -133,6 +136,7 @@ export const eventList = defineList<ConsoleEvent>({
 
 export const pageList = defineList<ConsolePage>({
   key: 'pages',
+  exportEndpoint: 'admin.pagesCsv',
   rowId: (page) => page.id,
   columns: [
     {
@@ -152,6 +156,7 @@ export const pageList = defineList<ConsolePage>({
 
 export const faqList = defineList<ConsoleFaq>({
   key: 'faqs',
+  exportEndpoint: 'admin.faqsCsv',
   rowId: (faq) => faq.id,
   columns: [
     {
@@ -175,6 +180,7 @@ export const faqList = defineList<ConsoleFaq>({
 
 export const enquiryList = defineList<ConsoleEnquiry>({
   key: 'sponsorshipRequests',
+  exportEndpoint: 'admin.enquiriesCsv',
   rowId: (enquiry) => enquiry.id,
   columns: [
     {
@@ -211,6 +217,7 @@ export const enquiryList = defineList<ConsoleEnquiry>({
 
 export const mediaList = defineList<ConsoleMedia>({
   key: 'media',
+  exportEndpoint: 'admin.mediaCsv',
   rowId: (item) => item.id,
   columns: [
     {
@@ -249,6 +256,7 @@ export const mediaList = defineList<ConsoleMedia>({
 
 export const serviceList = defineList<ConsoleService>({
   key: 'services',
+  exportEndpoint: 'admin.servicesCsv',
   rowId: (service) => service.id,
   columns: [
     {
@@ -268,6 +276,7 @@ export const serviceList = defineList<ConsoleService>({
 
 export const branchList = defineList<ConsoleBranch>({
   key: 'branches',
+  exportEndpoint: 'admin.branchesCsv',
   rowId: (branch) => branch.id,
   columns: [
     {
@@ -291,6 +300,7 @@ export const branchList = defineList<ConsoleBranch>({
 
 export const packageList = defineList<ConsolePackage>({
   key: 'sponsorshipPackages',
+  exportEndpoint: 'admin.packagesCsv',
   rowId: (pack) => pack.id,
   columns: [
     {

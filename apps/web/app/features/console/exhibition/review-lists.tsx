@@ -46,6 +46,7 @@ function Owner({ owner }: { owner: ExhibitorReviewRow['owner'] }) {
 
 export const exhibitorReviewList = defineList<ExhibitorReviewRow>({
   key: 'exhibitors',
+  exportEndpoint: 'consoleExhibition.exhibitorsCsv',
   rowId: (row) => row.id,
   columns: [
     {
@@ -81,6 +82,7 @@ export const exhibitorReviewList = defineList<ExhibitorReviewRow>({
 
 export const customsReviewList = defineList<CustomsRow>({
   key: 'customsAccounts',
+  exportEndpoint: 'consoleExhibition.customsAccountsCsv',
   rowId: (row) => row.id,
   columns: [
     {

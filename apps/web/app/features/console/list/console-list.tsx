@@ -46,9 +46,8 @@ export function ConsoleList<Row>({
   const hasFilters = Boolean(state.q) || Object.keys(state.filters).length > 0;
   const clearHref = withQuery(here, { sort: state.sort || null, cols: state.cols.join(',') || null });
   const bulkFormId = `${useId()}-bulk`;
-  const exportHref = spec.exportEndpoint
-    ? `${to(`/admin/export/${spec.exportEndpoint}`)}${state.search ? `?${state.search}` : ''}`
-    : null;
+  // every list exports its filtered rows (issue 33): the same query, without the page
+  const exportHref = `${to(`/admin/export/${spec.exportEndpoint}`)}${state.search ? `?${state.search}` : ''}`;
 
   return (
     <div className="console-list" data-testid={`console-list-${spec.key}`}>
@@ -58,16 +57,14 @@ export function ConsoleList<Row>({
         <div className="console-list__menus">
           <SavedViewsMenu state={state} />
           <ColumnChooser spec={spec} state={state} />
-          {exportHref ? (
-            <a
-              className="button button--secondary console-list__export"
-              href={exportHref}
-              download
-              data-testid="list-export"
-            >
-              {t('listExportCsv')}
-            </a>
-          ) : null}
+          <a
+            className="button button--secondary console-list__export"
+            href={exportHref}
+            download
+            data-testid="list-export"
+          >
+            {t('listExportCsv')}
+          </a>
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import type { SavedView } from '@forum/contract/console/saved-views';
+import type { EndpointName, endpointPaths } from '@forum/contract/endpoint-paths';
 import type { Pagination } from '@forum/contract/envelope';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -26,20 +27,26 @@ export type ListFilter = {
   options?: readonly { value: string; label: MessageKey }[];
 };
 
+/** The table's CSV endpoints (`GET /admin/….csv`): what a list's export link may name. */
+export type CsvEndpointName = {
+  [N in EndpointName]: (typeof endpointPaths)[N] extends `GET /admin/${string}.csv` ? N : never;
+}[EndpointName];
+
 /** An action on the selected rows; a destructive one is confirmed first (without scripts too). */
 export type BulkAction = { value: string; label: MessageKey; isDestructive?: boolean };
 
 /**
  * What a console list is: one constant that the page's loader (`openList`) and its component
- * (`ConsoleList`) share. `key` names it for saved views; `exportPath` is its CSV endpoint's name in the
- * table (a `GET /admin/….csv` entry), exported through the console's export route.
+ * (`ConsoleList`) share. `key` names it for saved views; `exportEndpoint` is its CSV endpoint's name in the
+ * table (a `GET /admin/….csv` entry), exported through the console's export route: every list has one
+ * (issue 33), its columns by the same keys as the list's.
  */
 export type ListSpec<Row> = {
   key: string;
   columns: readonly ListColumn<Row>[];
   rowId: (row: Row) => string | number;
   filters?: readonly ListFilter[];
-  exportEndpoint?: string;
+  exportEndpoint: CsvEndpointName;
   bulk?: readonly BulkAction[];
 };
 

@@ -4,6 +4,7 @@ import { listStateOf } from './open-list.server.ts';
 
 const spec = defineList<{ id: number }>({
   key: 'films',
+  exportEndpoint: 'admin.auditCsv',
   rowId: (row) => row.id,
   columns: [
     { key: 'title', label: 'auditEntity', sortable: true, cell: () => null },

@@ -60,6 +60,7 @@ function Swatch({ color, name }: { color: string; name: string }) {
 
 export const sessionsList = defineList<ProgrammeSessionRow>({
   key: 'programme-sessions',
+  exportEndpoint: 'programme.sessionsCsv',
   rowId: (row) => row.id,
   columns: [
     {
@@ -103,6 +104,7 @@ export const sessionsList = defineList<ProgrammeSessionRow>({
 
 export const speakersList = defineList<ProgrammeSpeaker>({
   key: 'programme-speakers',
+  exportEndpoint: 'programme.speakersCsv',
   rowId: (row) => row.id,
   columns: [
     {
@@ -123,6 +125,7 @@ export const speakersList = defineList<ProgrammeSpeaker>({
 
 export const hallsList = defineList<ProgrammeHall>({
   key: 'programme-halls',
+  exportEndpoint: 'programme.hallsCsv',
   rowId: (row) => row.id,
   columns: [
     {
@@ -139,6 +142,7 @@ export const hallsList = defineList<ProgrammeHall>({
 
 export const tracksList = defineList<ProgrammeTrack>({
   key: 'programme-tracks',
+  exportEndpoint: 'programme.tracksCsv',
   rowId: (row) => row.id,
   columns: [
     {
@@ -163,6 +167,7 @@ function Seats({ row }: { row: ProgrammeWorkshopRow }) {
 
 export const workshopsList = defineList<ProgrammeWorkshopRow>({
   key: 'programme-workshops',
+  exportEndpoint: 'programme.workshopsCsv',
   rowId: (row) => row.id,
   columns: [
     {
