@@ -442,9 +442,21 @@ export function summariseNetwork(items) {
 
 // ---------------------------------------------------------------- budgets and report
 
+/** Whether a measured value meets its budget: `op` is one of <, <=, >, >= (anything else is a mistake). */
 export function checkBudget(value, op, limit) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
-  return op === '<=' ? value <= limit : value >= limit;
+  switch (op) {
+    case '<':
+      return value < limit;
+    case '<=':
+      return value <= limit;
+    case '>':
+      return value > limit;
+    case '>=':
+      return value >= limit;
+    default:
+      throw new Error(`checkBudget: unknown comparison ${op}`);
+  }
 }
 
 export function formatBytes(n) {
