@@ -85,7 +85,7 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     await page.locator('main form button[type="submit"]').first().click();
     await page.getByTestId('programme-timetable').waitFor();
     const added = await sessionRow(title);
-    expect(added.startsAt.toISOString()).toBe(riyadh(times.added[0] ?? ''));
+    expect(added.startsAt?.toISOString()).toBe(riyadh(times.added[0] ?? ''));
 
     // someone saved it in their agenda, in this language
     const saverEmail = `e2e-programme-${name}-${Date.now()}@forum.test`;
@@ -97,7 +97,7 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     const target = 'Screening Room';
     await drag(page, added.id, hallIds[target] ?? 0, name === 'ar' ? 165 : 0);
     await expect.poll(async () => (await sessionRow(title)).hallId, { timeout: 10_000 }).toBe(hallIds[target]);
-    expect((await sessionRow(title)).startsAt.toISOString()).toBe(riyadh(times.dragged));
+    expect((await sessionRow(title)).startsAt?.toISOString()).toBe(riyadh(times.dragged));
     await expect.poll(() => page.getByTestId('timetable-answer').textContent()).not.toBe('');
     await page.locator('[data-testid="timetable-grid"]:not([aria-busy])').waitFor();
 
@@ -111,7 +111,7 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     expect(await page.getByTestId('timetable-said').textContent()).toContain(times.keyed);
     await page.keyboard.press('Enter');
     await expect
-      .poll(async () => (await sessionRow(title)).startsAt.toISOString(), { timeout: 10_000 })
+      .poll(async () => (await sessionRow(title)).startsAt?.toISOString(), { timeout: 10_000 })
       .toBe(riyadh(times.keyed));
     // the day is read again after the save: the grid takes keys once it is no longer busy
     await page.locator('[data-testid="timetable-grid"]:not([aria-busy])').waitFor();
@@ -174,7 +174,7 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     await plain.locator('[data-testid="programme-timetable"]').waitFor();
     const moved = await sessionRow(title);
     expect(moved.hallId).toBe(hallIds['Al Nakheel Hall']);
-    expect(moved.startsAt.toISOString()).toBe(riyadh(times.formMoved));
+    expect(moved.startsAt?.toISOString()).toBe(riyadh(times.formMoved));
     expect(texts.programmeTimetableTitle).toBeTruthy();
     await context.close();
   });

@@ -1,6 +1,20 @@
 import type { Locale } from '@forum/contract/locale';
 import type { ContentLanguage, SessionType } from '@forum/contract/programme';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   conferenceHalls,
@@ -35,8 +49,23 @@ export function languageFilter(
   return language === 'both' ? eq(column, 'both') : inArray(column, [language, 'both']);
 }
 
+/**
+ * A session that has its hall and times: the only kind a public read returns. An unscheduled one (decision
+ * 071) has neither; the schema's check keeps the three together, and the public reads ask for a hall.
+ */
+export type ScheduledSession = Omit<typeof conferenceSessions.$inferSelect, 'hallId' | 'startsAt' | 'endsAt'> & {
+  hallId: number;
+  startsAt: Date;
+  endsAt: Date;
+};
+export const isScheduled = isNotNull(conferenceSessions.startsAt);
+/** A scheduled session's start, typed as one (with `isScheduled` in the query's condition). */
+export const scheduledStart = () => sql<Date>`${conferenceSessions.startsAt}`.mapWith(conferenceSessions.startsAt);
+export const scheduledEnd = () => sql<Date>`${conferenceSessions.endsAt}`.mapWith(conferenceSessions.endsAt);
+
 function sessionFilters(filter: SessionFilter): SQL | undefined {
   return and(
+    isScheduled,
     filter.range ? gte(conferenceSessions.startsAt, filter.range.start) : undefined,
     filter.range ? lt(conferenceSessions.startsAt, filter.range.end) : undefined,
     filter.hall ? eq(conferenceSessions.hallId, filter.hall) : undefined,
@@ -59,7 +88,7 @@ function selectSessions(db: Db) {
     .innerJoin(tracks, eq(tracks.id, conferenceSessions.trackId));
 }
 
-export type SessionRow = { session: typeof conferenceSessions.$inferSelect } & {
+export type SessionRow = { session: ScheduledSession } & {
   hall: typeof conferenceHalls.$inferSelect;
   track: typeof tracks.$inferSelect;
 };
@@ -74,15 +103,15 @@ export async function listSessions(db: Db, filter: SessionFilter, page: { page: 
       .offset((page.page - 1) * page.perPage),
     db.select({ total: count() }).from(conferenceSessions).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: rows as SessionRow[], total: totals[0]?.total ?? 0 };
 }
 
 /** Sessions matching a condition, in the programme's order. */
 export async function findSessions(db: Db, where: SQL, limit?: number): Promise<SessionRow[]> {
   const query = selectSessions(db)
-    .where(where)
+    .where(and(isScheduled, where))
     .orderBy(...programmeOrder);
-  return limit ? query.limit(limit) : query;
+  return (await (limit ? query.limit(limit) : query)) as SessionRow[];
 }
 
 export async function findSession(db: Db, id: number): Promise<SessionRow | null> {
@@ -185,13 +214,14 @@ export async function loadProgramme(db: Db, locale: Locale) {
     db
       .select({
         id: conferenceSessions.id,
-        startsAt: conferenceSessions.startsAt,
-        hallId: conferenceSessions.hallId,
+        startsAt: scheduledStart(),
+        hallId: sql<number>`${conferenceSessions.hallId}`.mapWith(Number),
         trackId: conferenceSessions.trackId,
         type: conferenceSessions.type,
         language: conferenceSessions.language,
       })
-      .from(conferenceSessions),
+      .from(conferenceSessions)
+      .where(isScheduled),
     db.select().from(conferenceHalls).orderBy(asc(conferenceHalls.sortOrder), asc(conferenceHalls.id)),
     db.select().from(tracks).orderBy(asc(tracks.id)),
     db.select({ total: count() }).from(speakers),

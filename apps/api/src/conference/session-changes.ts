@@ -41,7 +41,9 @@ export async function rescheduleSession(
   }
   return inTransaction(db, async (tx) => {
     const session = await lockSession(tx, sessionId);
-    const moved = session.startsAt.getTime() !== times.startsAt.getTime();
+    // an unscheduled session (decision 071) gets its hall with its times, from the console's timetable
+    if (session.hallId === null) throw new AppError('notFound');
+    const moved = session.startsAt?.getTime() !== times.startsAt.getTime();
     await tx.update(conferenceSessions).set(times).where(eq(conferenceSessions.id, sessionId));
     if (!moved) return { notified: 0 };
     return { notified: await tellSavers(tx, session, { change: 'moved', startsAt: times.startsAt }) };
@@ -55,9 +57,12 @@ export async function rescheduleSession(
  */
 export async function tellSavers(
   tx: Tx,
-  session: { id: number; title: Localized; startsAt: Date },
+  session: { id: number; title: Localized; startsAt: Date | null },
   what: { change: 'moved'; startsAt: Date } | { change: 'cancelled' },
 ): Promise<number> {
+  // an unscheduled session was never public (decision 071), so nobody saved it
+  const { startsAt } = session;
+  if (startsAt === null) return 0;
   const people = await savedBy(tx, session.id);
   for (const userId of people) {
     await notify(tx, {
@@ -70,13 +75,13 @@ export async function tellSavers(
               title: session.title,
               change: 'moved',
               startsAt: what.startsAt.toISOString(),
-              previousStartsAt: session.startsAt.toISOString(),
+              previousStartsAt: startsAt.toISOString(),
             }
           : {
               sessionId: session.id,
               title: session.title,
               change: 'cancelled',
-              startsAt: session.startsAt.toISOString(),
+              startsAt: startsAt.toISOString(),
             },
     });
   }

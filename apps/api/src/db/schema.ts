@@ -244,17 +244,22 @@ export const conferenceSessions = pgTable(
     abstract: localized('abstract'),
     type: sessionType('type').notNull(),
     language: contentLanguage('language').notNull(),
-    hallId: integer('hall_id')
-      .notNull()
-      .references(() => conferenceHalls.id),
+    /** No hall and no times while unscheduled (decision 071): never shown outside the console then. */
+    hallId: integer('hall_id').references(() => conferenceHalls.id),
     trackId: integer('track_id')
       .notNull()
       .references(() => tracks.id),
-    startsAt: at('starts_at').notNull(),
-    endsAt: at('ends_at').notNull(),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     isFeatured: boolean('is_featured').notNull().default(false),
   },
-  (t) => [index('conference_sessions_starts_idx').on(t.startsAt)],
+  (t) => [
+    index('conference_sessions_starts_idx').on(t.startsAt),
+    check(
+      'conference_sessions_slot_whole',
+      sql`(${t.hallId} IS NULL) = (${t.startsAt} IS NULL) AND (${t.startsAt} IS NULL) = (${t.endsAt} IS NULL)`,
+    ),
+  ],
 );
 
 export const conferenceSessionSpeakers = pgTable(

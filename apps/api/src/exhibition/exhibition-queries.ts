@@ -1,5 +1,6 @@
 import type { Locale } from '@forum/contract/locale';
 import { and, asc, count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { isScheduled, type ScheduledSession } from '../conference/conference-queries.ts';
 import type { Db } from '../db/client.ts';
 import {
   booths,
@@ -92,14 +93,15 @@ export async function brandsOfExhibitor(db: Db, exhibitorId: number) {
 
 /** The conference sessions in which the company's people speak, with those people. */
 export async function sessionsOfExhibitor(db: Db, exhibitorId: number) {
-  return db
+  const rows = await db
     .select({ session: conferenceSessions, hall: conferenceHalls.name, speaker: speakers.name })
     .from(conferenceSessions)
     .innerJoin(conferenceSessionSpeakers, eq(conferenceSessionSpeakers.sessionId, conferenceSessions.id))
     .innerJoin(speakers, eq(speakers.id, conferenceSessionSpeakers.speakerId))
     .innerJoin(conferenceHalls, eq(conferenceHalls.id, conferenceSessions.hallId))
-    .where(eq(speakers.exhibitorId, exhibitorId))
+    .where(and(eq(speakers.exhibitorId, exhibitorId), isScheduled))
     .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id), asc(conferenceSessionSpeakers.sortOrder));
+  return rows as (Omit<(typeof rows)[number], 'session'> & { session: ScheduledSession })[];
 }
 
 /** Every hall and booth, with the published company that holds each booth. */

@@ -233,6 +233,8 @@ const en = {
   programmeInUse: 'Sessions or workshops still use this record: move or delete them first',
   speakerConflict: '{name} is also in “{title}” at {when}',
   slotOutsideDay: 'A session starts and ends on the same day',
+  slotIncomplete: 'Give the hall, the start and the end together, or leave all three empty to keep it unscheduled',
+  unscheduleSaved: 'People saved this session in their agenda: move it to another time or cancel it instead',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -464,6 +466,8 @@ const ar: Record<MessageKey, string> = {
   programmeInUse: 'ما زالت جلسات أو ورش تستخدم هذا السجل: انقلها أو احذفها أولًا',
   speakerConflict: '{name} في «{title}» أيضًا في {when}',
   slotOutsideDay: 'تبدأ الجلسة وتنتهي في اليوم نفسه',
+  slotIncomplete: 'حدّد القاعة والبداية والنهاية معًا، أو اترك الثلاثة فارغة لتبقى الجلسة بلا موعد',
+  unscheduleSaved: 'أضاف بعض الزوار هذه الجلسة إلى أجندتهم: انقلها إلى وقت آخر أو ألغها بدلًا من ذلك',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

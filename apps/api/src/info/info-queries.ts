@@ -1,4 +1,5 @@
 import { asc, count, countDistinct, desc, eq, lte, sql } from 'drizzle-orm';
+import { isScheduled, scheduledStart } from '../conference/conference-queries.ts';
 import type { Db } from '../db/client.ts';
 import {
   conferenceSessions,
@@ -50,7 +51,7 @@ export async function countCommunity(db: Db) {
   const [[speakerCount], [sessionCount], [workshopCount], [exhibitorCount], [eventCount], [countryCount]] =
     await Promise.all([
       db.select({ value: count() }).from(speakers),
-      db.select({ value: count() }).from(conferenceSessions),
+      db.select({ value: count() }).from(conferenceSessions).where(isScheduled),
       db.select({ value: count() }).from(workshops),
       db.select({ value: count() }).from(exhibitors).where(isPublishedExhibitor),
       db.select({ value: count() }).from(events),
@@ -106,8 +107,9 @@ export async function loadSitemapRows(db: Db, now: Date) {
       .where(eq(products.isActive, true))
       .orderBy(asc(products.id)),
     db
-      .select({ id: conferenceSessions.id, title: conferenceSessions.title, startsAt: conferenceSessions.startsAt })
+      .select({ id: conferenceSessions.id, title: conferenceSessions.title, startsAt: scheduledStart() })
       .from(conferenceSessions)
+      .where(isScheduled)
       .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id)),
     db.select({ id: speakers.id, name: speakers.name }).from(speakers).orderBy(asc(speakers.id)),
     db

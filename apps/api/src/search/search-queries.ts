@@ -2,6 +2,7 @@ import type { SearchGroup } from '@forum/contract/catalogue-rules';
 import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { isListed } from '../catalogue/product-queries.ts';
+import { isScheduled } from '../conference/conference-queries.ts';
 import type { Db } from '../db/client.ts';
 import {
   conferenceSessions,
@@ -50,6 +51,8 @@ const sources: Record<SearchGroup, Source> = {
     id: conferenceSessions.id.getSQL(),
     title: conferenceSessions.title.getSQL(),
     body: conferenceSessions.abstract.getSQL(),
+    // an unscheduled session (decision 071) is not on the public programme
+    isPublished: isScheduled,
     imageUrl: none,
     date: sql`${conferenceSessions.startsAt}`,
     pathPart: none,

@@ -10,7 +10,7 @@ import { type AfterSalesPeople, seedAfterSales } from './after-sales.ts';
 import { DEMO_CUSTOMER_KEY, DEMO_PASSWORD, REVIEWER_KEYS, USER_GROUPS, USERS } from './content/accounts.ts';
 import { BRANDS, CATEGORIES } from './content/catalogue.ts';
 import { BANK_ACCOUNTS, COUPONS, SHIPMENT_TYPES } from './content/commerce.ts';
-import { HALLS, SESSIONS, TRACKS, WORKSHOPS } from './content/conference.ts';
+import { HALLS, SESSIONS, TRACKS, UNSCHEDULED_SESSIONS, WORKSHOPS } from './content/conference.ts';
 import { EVENTS } from './content/events.ts';
 import {
   DEMO_EXHIBITOR_KEY,
@@ -245,6 +245,30 @@ class Seeder {
     );
     await tx.insert(schema.conferenceSessionSpeakers).values(sessionSpeakers);
     this.count('conferenceSessionSpeakers', sessionSpeakers.length);
+
+    // planned sessions without a hall and times yet (decision 071), after the programme's
+    const waitingIds: Ids = await tx
+      .insert(schema.conferenceSessions)
+      .values(
+        UNSCHEDULED_SESSIONS.map((session) => ({
+          title: session.title,
+          abstract: session.abstract,
+          type: session.type,
+          language: session.language,
+          trackId: idOf(trackIds, session.track),
+        })),
+      )
+      .returning({ id: schema.conferenceSessions.id });
+    await tx.insert(schema.conferenceSessionSpeakers).values(
+      UNSCHEDULED_SESSIONS.flatMap((session, i) =>
+        session.speakers.map((key, order) => ({
+          sessionId: itemAt(waitingIds, i).id,
+          speakerId: idOf(speakerIds, key),
+          sortOrder: order + 1,
+        })),
+      ),
+    );
+    this.count('unscheduledSessions', UNSCHEDULED_SESSIONS.length);
 
     const workshopIds = keyed(
       WORKSHOPS.map((workshop) => workshop.key),

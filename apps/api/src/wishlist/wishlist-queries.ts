@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { finalPriceMinorSql, isDiscountActiveSql, isListed, type ProductRow } from '../catalogue/product-queries.ts';
-import { findSessionsAmong, type SessionRow } from '../conference/conference-queries.ts';
+import { findSessionsAmong, isScheduled, type SessionRow } from '../conference/conference-queries.ts';
 import type { Db } from '../db/client.ts';
 import { brands, calendarFeeds, conferenceSessions, products, users, wishlistItems } from '../db/schema.ts';
 
@@ -50,7 +50,8 @@ export async function sessionExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: conferenceSessions.id })
     .from(conferenceSessions)
-    .where(eq(conferenceSessions.id, id))
+    // an unscheduled session (decision 071) is not public, so it cannot be saved
+    .where(and(eq(conferenceSessions.id, id), isScheduled))
     .limit(1);
   return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   const ordered = await api.db
     .select({ id: conferenceSessions.id })
     .from(conferenceSessions)
+    .where(isNotNull(conferenceSessions.startsAt))
     .orderBy(asc(conferenceSessions.startsAt), asc(conferenceSessions.id));
   seeded.early = ordered[0]?.id ?? 0;
   seeded.late = ordered.at(-1)?.id ?? 0;

@@ -21,6 +21,15 @@ export const LocalTimeSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/)
   .meta({ description: "a wall-clock time in the forum's time zone, YYYY-MM-DDTHH:mm" });
 
+/**
+ * A session's time in its form: empty while it is unscheduled (decision 071), as a `datetime-local` left
+ * empty posts it. A session has its hall and both times, or none of them.
+ */
+const SlotTimeSchema = z.union([LocalTimeSchema, z.literal('')]).default('');
+
+/** The length a session placed from the unscheduled list gets (its end is then dragged or typed). */
+export const PLACED_SESSION_MINUTES = 60;
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 /** Ids chosen in a form, "3,7,12" (the order they are shown in); empty for none. */
@@ -140,10 +149,11 @@ export const ProgrammeSessionBodySchema = z.object({
   abstractEn: optionalText(5000),
   type: z.enum(sessionTypes),
   language: z.enum(contentLanguages),
-  hallId: IdSchema,
+  /** With both times, or left out with both empty: an unscheduled session (decision 071). */
+  hallId: IdSchema.optional(),
   trackId: IdSchema,
-  startsAt: LocalTimeSchema,
-  endsAt: LocalTimeSchema,
+  startsAt: SlotTimeSchema,
+  endsAt: SlotTimeSchema,
   speakerIds: IdListSchema,
   isFeatured: z.boolean().default(false),
   base: StaleBaseSchema,
@@ -164,14 +174,15 @@ export const ProgrammeSessionRowSchema = z.object({
   title: z.string(),
   type: z.enum(sessionTypes),
   language: z.enum(contentLanguages),
-  hall: NamedRefSchema,
+  /** Null, like the times, while the session is unscheduled (decision 071). */
+  hall: NamedRefSchema.nullable(),
   track: NamedRefSchema.extend({ color: z.string() }),
-  startsAt: z.string().meta({ description: 'ISO 8601 instant' }),
-  endsAt: z.string(),
-  /** The same times on the forum's clock, `YYYY-MM-DDTHH:mm`. */
+  startsAt: z.string().nullable().meta({ description: 'ISO 8601 instant' }),
+  endsAt: z.string().nullable(),
+  /** The same times on the forum's clock, `YYYY-MM-DDTHH:mm` (empty while unscheduled). */
   localStart: z.string(),
   localEnd: z.string(),
-  day: z.string(),
+  day: z.string().nullable(),
   speakers: z.array(NamedRefSchema),
   savedBy: z.number().int().meta({ description: 'accounts that saved it in their agenda' }),
 });
@@ -181,7 +192,7 @@ export const ProgrammeSessionSchema = ProgrammeSessionRowSchema.extend({
   titleEn: z.string(),
   abstractAr: z.string(),
   abstractEn: z.string(),
-  hallId: z.number().int(),
+  hallId: z.number().int().nullable(),
   trackId: z.number().int(),
   speakerIds: z.string(),
   isFeatured: z.boolean(),
@@ -192,6 +203,7 @@ export const ProgrammeSessionListQuerySchema = consoleListQuery(['startsAt', 'ti
   hallId: z.coerce.number().int().positive().optional(),
   trackId: z.coerce.number().int().positive().optional(),
   type: z.enum(sessionTypes).optional(),
+  scheduled: z.enum(['yes', 'no']).optional(),
 });
 const SessionAnswer = z.object({
   session: ProgrammeSessionSchema,
@@ -222,6 +234,15 @@ export const TimetableSessionSchema = z.object({
   conflicts: z.array(z.number().int()),
 });
 export type TimetableSession = z.infer<typeof TimetableSessionSchema>;
+/** A session waiting for a slot (decision 071): what the timetable's side list shows and places. */
+export const UnscheduledSessionSchema = TimetableSessionSchema.pick({
+  id: true,
+  title: true,
+  type: true,
+  track: true,
+  speakers: true,
+});
+export type UnscheduledSession = z.infer<typeof UnscheduledSessionSchema>;
 export const TimetableSchema = z.object({
   day: z.string(),
   days: z.array(z.string()),
@@ -233,11 +254,8 @@ export const TimetableSchema = z.object({
   step: z.number().int(),
   halls: z.array(NamedRefSchema),
   sessions: z.array(TimetableSessionSchema),
-  /**
-   * Sessions without a slot. Every session has one today (decision 063: a session is created with its
-   * hall and times), so the list is empty; the shape keeps the page's side list.
-   */
-  unscheduled: z.array(TimetableSessionSchema),
+  /** Sessions without a hall and times yet (decision 071), oldest first: the side list to place from. */
+  unscheduled: z.array(UnscheduledSessionSchema),
 });
 export type Timetable = z.infer<typeof TimetableSchema>;
 

@@ -16,7 +16,8 @@ export const sessionCsvColumns: readonly ListCsvColumn<ProgrammeSessionRow>[] = 
   { key: 'startsAt', heading: 'auditCsvWhen', value: (row) => forumTime(row.localStart) },
   { key: 'title', heading: 'csvTitle', value: (row) => row.title },
   { key: 'type', heading: 'peopleCsvType', value: (row) => row.type },
-  { key: 'hall', heading: 'csvHall', value: (row) => row.hall.name },
+  // an unscheduled session (decision 071) has neither: its cells stay empty
+  { key: 'hall', heading: 'csvHall', value: (row) => row.hall?.name ?? '' },
   { key: 'track', heading: 'csvTrack', value: (row) => row.track.name },
   { key: 'speakers', heading: 'csvSpeakers', value: (row) => row.speakers.map((speaker) => speaker.name).join('; ') },
   { key: 'savedBy', heading: 'csvSaves', value: (row) => row.savedBy },
@@ -49,7 +50,8 @@ export const trackCsvColumns: readonly ListCsvColumn<ProgrammeTrack>[] = [
 export const workshopCsvColumns: readonly ListCsvColumn<ProgrammeWorkshopRow>[] = [
   { key: 'startsAt', heading: 'auditCsvWhen', value: (row) => forumTime(row.localStart) },
   { key: 'title', heading: 'csvTitle', value: (row) => row.title },
-  { key: 'hall', heading: 'csvHall', value: (row) => row.hall.name },
+  // an unscheduled session (decision 071) has neither: its cells stay empty
+  { key: 'hall', heading: 'csvHall', value: (row) => row.hall?.name ?? '' },
   { key: 'seats', heading: 'csvSeatsTaken', value: (row) => row.registered },
   { key: 'seats', heading: 'csvCapacity', value: (row) => row.capacity },
   { key: 'waiting', heading: 'csvWaiting', value: (row) => row.waitlisted },

@@ -13,9 +13,16 @@ import {
   inArray,
   lt,
   ne,
+  not,
   type SQL,
   sql,
 } from 'drizzle-orm';
+import {
+  isScheduled,
+  type ScheduledSession,
+  scheduledEnd,
+  scheduledStart,
+} from '../../conference/conference-queries.ts';
 import type { Db } from '../../db/client.ts';
 import {
   conferenceHalls,
@@ -257,11 +264,14 @@ const savedCount = sql<number>`(select count(*) from ${wishlistItems}
   where ${wishlistItems.conferenceSessionId} = ${outer(conferenceSessions.id)})`.mapWith(Number);
 
 function selectSessions(db: Db) {
-  return db
-    .select({ session: conferenceSessions, hall: conferenceHalls, track: tracks, savedBy: savedCount })
-    .from(conferenceSessions)
-    .innerJoin(conferenceHalls, eq(conferenceHalls.id, conferenceSessions.hallId))
-    .innerJoin(tracks, eq(tracks.id, conferenceSessions.trackId));
+  return (
+    db
+      .select({ session: conferenceSessions, hall: conferenceHalls, track: tracks, savedBy: savedCount })
+      .from(conferenceSessions)
+      // an unscheduled session has no hall (decision 071)
+      .leftJoin(conferenceHalls, eq(conferenceHalls.id, conferenceSessions.hallId))
+      .innerJoin(tracks, eq(tracks.id, conferenceSessions.trackId))
+  );
 }
 export type ProgrammeSessionDbRow = Awaited<ReturnType<ReturnType<typeof selectSessions>['execute']>>[number];
 
@@ -270,6 +280,7 @@ export type SessionListFilter = Page & {
   hallId?: number | undefined;
   trackId?: number | undefined;
   type?: SessionType | undefined;
+  scheduled?: 'yes' | 'no' | undefined;
 };
 
 export function listSessions(db: Db, query: SessionListFilter, locale: Locale) {
@@ -280,6 +291,7 @@ export function listSessions(db: Db, query: SessionListFilter, locale: Locale) {
     query.hallId ? eq(conferenceSessions.hallId, query.hallId) : undefined,
     query.trackId ? eq(conferenceSessions.trackId, query.trackId) : undefined,
     query.type ? eq(conferenceSessions.type, query.type) : undefined,
+    query.scheduled === 'yes' ? isScheduled : query.scheduled === 'no' ? not(isScheduled) : undefined,
   );
   return listPage(query, {
     count: () => db.$count(conferenceSessions, where),
@@ -308,11 +320,17 @@ export async function findSession(db: Tx, id: number) {
   return row ?? null;
 }
 
-/** The sessions starting within a day, by hall and time (the timetable). */
-export function sessionsBetween(db: Db, range: { start: Date; end: Date }) {
-  return selectSessions(db)
+/** The sessions starting within a day, by hall and time (the timetable): each has its hall and times. */
+export async function sessionsBetween(db: Db, range: { start: Date; end: Date }) {
+  const rows = await selectSessions(db)
     .where(and(gte(conferenceSessions.startsAt, range.start), lt(conferenceSessions.startsAt, range.end)))
     .orderBy(asc(conferenceSessions.startsAt), asc(conferenceHalls.sortOrder), asc(conferenceSessions.id));
+  return rows as (ProgrammeSessionDbRow & { session: ScheduledSession })[];
+}
+
+/** The sessions waiting for a hall and times (decision 071), oldest first: the timetable's side list. */
+export function unscheduledSessions(db: Db) {
+  return selectSessions(db).where(not(isScheduled)).orderBy(asc(conferenceSessions.id));
 }
 
 /** A session's row under lock (after its halls: decision 063's order). */
@@ -321,13 +339,13 @@ export async function lockSession(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** A session's hall, read without a lock: which hall to lock first. */
-export async function hallOfSession(db: Tx, id: number): Promise<number | null> {
+/** A session's hall (null while unscheduled), read without a lock: which hall to lock first; null if none. */
+export async function hallOfSession(db: Tx, id: number): Promise<{ hallId: number | null } | null> {
   const [row] = await db
     .select({ hallId: conferenceSessions.hallId })
     .from(conferenceSessions)
     .where(eq(conferenceSessions.id, id));
-  return row?.hallId ?? null;
+  return row ?? null;
 }
 
 /** The first other session of the hall whose time overlaps [start, end): what a move would sit on. */
@@ -339,8 +357,8 @@ export async function overlappingSession(
     .select({
       id: conferenceSessions.id,
       title: conferenceSessions.title,
-      startsAt: conferenceSessions.startsAt,
-      endsAt: conferenceSessions.endsAt,
+      startsAt: scheduledStart(),
+      endsAt: scheduledEnd(),
     })
     .from(conferenceSessions)
     .where(
@@ -371,8 +389,8 @@ export async function speakerClashes(
       speakerName: speakers.name,
       sessionId: conferenceSessions.id,
       title: conferenceSessions.title,
-      startsAt: conferenceSessions.startsAt,
-      endsAt: conferenceSessions.endsAt,
+      startsAt: scheduledStart(),
+      endsAt: scheduledEnd(),
     })
     .from(conferenceSessionSpeakers)
     .innerJoin(conferenceSessions, eq(conferenceSessions.id, conferenceSessionSpeakers.sessionId))

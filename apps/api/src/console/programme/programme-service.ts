@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { dayOf, dayRangeOf, instantOfLocal, knownTimeZone, localDateTimeInputOf } from '../../calendar/time-zone.ts';
 import { forumDays } from '../../conference/conference-service.ts';
-import { tellSavers } from '../../conference/session-changes.ts';
+import { savedBy, tellSavers } from '../../conference/session-changes.ts';
 import type { conferenceHalls, conferenceSessions, speakers, tracks } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type FieldError } from '../../errors.ts';
@@ -180,6 +180,10 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   type SessionRecord = typeof conferenceSessions.$inferSelect;
 
+  /** A time on the forum's clock as its form holds it, empty while the session is unscheduled. */
+  const localOf = (instant: Date | null, timeZone: string) =>
+    instant === null ? '' : localDateTimeInputOf(instant, timeZone);
+
   /** What a session's form holds (and its `base`), on the forum's clock. */
   const sessionFields = (session: SessionRecord, speakerIds: readonly number[], timeZone: string) => ({
     titleAr: session.title.ar,
@@ -190,15 +194,15 @@ export function createProgrammeService(deps: ConsoleDeps) {
     language: session.language,
     hallId: session.hallId,
     trackId: session.trackId,
-    startsAt: localDateTimeInputOf(session.startsAt, timeZone),
-    endsAt: localDateTimeInputOf(session.endsAt, timeZone),
+    startsAt: localOf(session.startsAt, timeZone),
+    endsAt: localOf(session.endsAt, timeZone),
     speakerIds: speakerIds.join(','),
     isFeatured: session.isFeatured,
   });
   const slotFields = (session: Pick<SessionRecord, 'hallId' | 'startsAt' | 'endsAt'>, timeZone: string) => ({
     hallId: session.hallId,
-    startsAt: localDateTimeInputOf(session.startsAt, timeZone),
-    endsAt: localDateTimeInputOf(session.endsAt, timeZone),
+    startsAt: localOf(session.startsAt, timeZone),
+    endsAt: localOf(session.endsAt, timeZone),
   });
 
   async function presentSessionRows(
@@ -215,13 +219,13 @@ export function createProgrammeService(deps: ConsoleDeps) {
       title: pick(session.title, locale),
       type: session.type,
       language: session.language,
-      hall: { id: hall.id, name: pick(hall.name, locale) },
+      hall: hall ? { id: hall.id, name: pick(hall.name, locale) } : null,
       track: { id: track.id, name: pick(track.name, locale), color: track.color },
-      startsAt: session.startsAt.toISOString(),
-      endsAt: session.endsAt.toISOString(),
-      localStart: localDateTimeInputOf(session.startsAt, timeZone),
-      localEnd: localDateTimeInputOf(session.endsAt, timeZone),
-      day: dayOf(session.startsAt, timeZone),
+      startsAt: session.startsAt?.toISOString() ?? null,
+      endsAt: session.endsAt?.toISOString() ?? null,
+      localStart: localOf(session.startsAt, timeZone),
+      localEnd: localOf(session.endsAt, timeZone),
+      day: session.startsAt ? dayOf(session.startsAt, timeZone) : null,
       speakers: people
         .filter((person) => person.sessionId === session.id)
         .map((person) => ({ id: person.speakerId, name: pick(person.name, locale) })),
@@ -237,6 +241,26 @@ export function createProgrammeService(deps: ConsoleDeps) {
     const speakerIds = summary.speakers.map((speaker) => speaker.id);
     const { startsAt: _start, endsAt: _end, ...fields } = sessionFields(row.session, speakerIds, timeZone);
     return { ...summary, ...fields };
+  }
+
+  /**
+   * The hall and times of a session's form: all three, or none for an unscheduled session (decision 071);
+   * a form with some of them names the missing ones.
+   */
+  function formSlotOf(body: SessionBody, timeZone: string) {
+    const { hallId, startsAt, endsAt } = body;
+    if (hallId === undefined && startsAt === '' && endsAt === '') return null;
+    if (hallId === undefined || startsAt === '' || endsAt === '') {
+      const missing = [
+        hallId === undefined ? 'hallId' : '',
+        startsAt === '' ? 'startsAt' : '',
+        endsAt === '' ? 'endsAt' : '',
+      ];
+      throw new AppError('validation', {
+        fields: missing.filter(Boolean).map((key) => ({ key, messageKey: 'slotIncomplete' as const })),
+      });
+    }
+    return { hallId, ...slotOf({ startsAt, endsAt }, timeZone) };
   }
 
   /** The times of a form or a move: on the forum's clock, snapped to five minutes, within one day. */
@@ -267,13 +291,15 @@ export function createProgrammeService(deps: ConsoleDeps) {
   /** A speaker in two places at once: said, not refused (a speaker may leave a panel early). */
   async function warningsOf(sessionId: number, locale: Locale, timeZone: string): Promise<ProgrammeWarning[]> {
     const session = await q.findSession(db, sessionId);
-    if (!session) return [];
+    const { startsAt, endsAt } = session?.session ?? {};
+    // an unscheduled session is nowhere yet, so its speakers are not in two places
+    if (!startsAt || !endsAt) return [];
     const people = await q.speakersOf(db, [sessionId]);
     const clashes = await q.speakerClashes(db, {
       sessionId,
       speakerIds: people.map((person) => person.speakerId),
-      startsAt: session.session.startsAt,
-      endsAt: session.session.endsAt,
+      startsAt,
+      endsAt,
     });
     const clock = (instant: Date) => localDateTimeInputOf(instant, timeZone).slice(11);
     return clashes.map((clash) => ({
@@ -307,18 +333,21 @@ export function createProgrammeService(deps: ConsoleDeps) {
     locale: Locale,
   ) {
     const timeZone = await timeZoneOf();
-    const { startsAt, endsAt } = slotOf(body, timeZone);
     const full = 'slotOnly' in body ? null : body;
+    // null: the session stays (or becomes) unscheduled (decision 071)
+    const slot = 'slotOnly' in body ? { hallId: body.hallId, ...slotOf(body, timeZone) } : formSlotOf(body, timeZone);
     const speakerIds = full ? idsOf(full.speakerIds) : [];
     if (full) {
       const known = await q.existingSpeakers(db, speakerIds);
       if (known.length !== speakerIds.length) throw invalid('speakerIds');
     }
     const sessionId = await inTransaction(db, async (tx) => {
-      const fromHall = id === null ? null : await q.hallOfSession(tx, id);
-      if (id !== null && fromHall === null) throw new AppError('notFound');
-      const locked = await q.lockHalls(tx, fromHall === null ? [body.hallId] : [fromHall, body.hallId]);
-      if (!locked.some((hall) => hall.id === body.hallId)) throw invalid('hallId');
+      const from = id === null ? null : await q.hallOfSession(tx, id);
+      if (id !== null && from === null) throw new AppError('notFound');
+      const fromHall = from?.hallId ?? null;
+      const halls = [fromHall, slot?.hallId ?? null].filter((hall) => hall !== null);
+      const locked = await q.lockHalls(tx, halls);
+      if (slot && !locked.some((hall) => hall.id === slot.hallId)) throw invalid('hallId');
       if (full && !(await q.lockTrack(tx, full.trackId))) throw invalid('trackId');
       const before = id === null ? null : await q.lockSession(tx, id);
       if (id !== null && !before) throw new AppError('notFound');
@@ -328,11 +357,15 @@ export function createProgrammeService(deps: ConsoleDeps) {
       if (before) {
         refuseStale(body.base, full ? sessionFields(before, beforeSpeakers, timeZone) : slotFields(before, timeZone));
       }
-      await refuseOverlap(tx, { hallId: body.hallId, startsAt, endsAt, exceptId: id ?? undefined }, locale, timeZone);
-      const slot = { hallId: body.hallId, startsAt, endsAt };
+      if (slot) await refuseOverlap(tx, { ...slot, exceptId: id ?? undefined }, locale, timeZone);
+      // taken off the timetable: nobody who saved it may lose it silently, so it is moved or cancelled instead
+      if (!slot && before?.startsAt && (await savedBy(tx, before.id)).length > 0) {
+        throw invalid('startsAt', 'unscheduleSaved');
+      }
+      const slotValues = slot ?? { hallId: null, startsAt: null, endsAt: null };
       const values = full
         ? {
-            ...slot,
+            ...slotValues,
             title: { ar: full.titleAr, en: full.titleEn },
             abstract: { ar: full.abstractAr, en: full.abstractEn },
             type: full.type,
@@ -340,7 +373,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
             trackId: full.trackId,
             isFeatured: full.isFeatured,
           }
-        : slot;
+        : slotValues;
       let savedId: number;
       if (before) {
         await q.updateSession(tx, before.id, values);
@@ -362,8 +395,11 @@ export function createProgrammeService(deps: ConsoleDeps) {
       });
       // the people who saved it are told when its time or its hall changed, in this transaction
       const moved =
-        before !== null && (before.startsAt.getTime() !== startsAt.getTime() || before.hallId !== body.hallId);
-      const notified = moved && before ? await tellSavers(tx, before, { change: 'moved', startsAt }) : 0;
+        before !== null &&
+        slot !== null &&
+        (before.startsAt?.getTime() !== slot.startsAt.getTime() || before.hallId !== slot.hallId);
+      const notified =
+        moved && before && slot ? await tellSavers(tx, before, { change: 'moved', startsAt: slot.startsAt }) : 0;
       return { id: savedId, notified };
     });
     await published();
@@ -379,11 +415,19 @@ export function createProgrammeService(deps: ConsoleDeps) {
     const shown = day ?? forumDates[0] ?? dayOf(new Date(), timeZone);
     const days = [...new Set([...forumDates, shown])].sort();
     const range = dayRangeOf(shown, timeZone);
-    const [halls, rows] = await Promise.all([q.allHalls(db), q.sessionsBetween(db, range)]);
+    const [halls, rows, waiting] = await Promise.all([
+      q.allHalls(db),
+      q.sessionsBetween(db, range),
+      q.unscheduledSessions(db),
+    ]);
     const people = await q.speakersOf(
       db,
-      rows.map((row) => row.session.id),
+      [...rows, ...waiting].map((row) => row.session.id),
     );
+    const speakersOf = (id: number) =>
+      people
+        .filter((person) => person.sessionId === id)
+        .map((person) => ({ id: person.speakerId, name: pick(person.name, locale) }));
     const minuteOf = (instant: Date) => Math.round((instant.getTime() - range.start.getTime()) / 60_000);
     const sessions: TimetableSession[] = rows.map(({ session, track }) => ({
       id: session.id,
@@ -397,9 +441,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
       localEnd: localDateTimeInputOf(session.endsAt, timeZone),
       startMinute: minuteOf(session.startsAt),
       endMinute: minuteOf(session.endsAt),
-      speakers: people
-        .filter((person) => person.sessionId === session.id)
-        .map((person) => ({ id: person.speakerId, name: pick(person.name, locale) })),
+      speakers: speakersOf(session.id),
       conflicts: [],
     }));
     // a speaker in two sessions of the day whose times overlap: each session names the other
@@ -427,7 +469,13 @@ export function createProgrammeService(deps: ConsoleDeps) {
       step: SLOT_STEP_MINUTES,
       halls: halls.map((hall) => ({ id: hall.id, name: pick(hall.name, locale) })),
       sessions,
-      unscheduled: [],
+      unscheduled: waiting.map(({ session, track }) => ({
+        id: session.id,
+        title: pick(session.title, locale),
+        type: session.type,
+        track: { id: track.id, name: pick(track.name, locale), color: track.color },
+        speakers: speakersOf(session.id),
+      })),
     };
   }
 
@@ -689,6 +737,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
         hallId?: number | undefined;
         trackId?: number | undefined;
         type?: ProgrammeSession['type'] | undefined;
+        scheduled?: 'yes' | 'no' | undefined;
       },
       locale: Locale,
     ) {
@@ -709,9 +758,9 @@ export function createProgrammeService(deps: ConsoleDeps) {
     async deleteSession(staff: Staff, id: number) {
       const timeZone = await timeZoneOf();
       const notified = await inTransaction(db, async (tx) => {
-        const hallId = await q.hallOfSession(tx, id);
-        if (hallId === null) throw new AppError('notFound');
-        await q.lockHalls(tx, [hallId]);
+        const from = await q.hallOfSession(tx, id);
+        if (from === null) throw new AppError('notFound');
+        await q.lockHalls(tx, from.hallId === null ? [] : [from.hallId]);
         const before = await q.lockSession(tx, id);
         if (!before) throw new AppError('notFound');
         const people = (await q.speakersOf(tx, [id])).map((row) => row.speakerId);

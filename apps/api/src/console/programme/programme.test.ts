@@ -115,7 +115,7 @@ describe('the console programme: sessions and the timetable', () => {
     expect(session.localEnd).toBe(`${DAY}T10:00`);
     const [row] = await api.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, session.id));
     // Riyadh is UTC+3
-    expect(row?.startsAt.toISOString()).toBe('2027-02-17T06:05:00.000Z');
+    expect(row?.startsAt?.toISOString()).toBe('2027-02-17T06:05:00.000Z');
     const [entry] = await auditOf('session', session.id);
     expect(entry).toMatchObject({ action: 'create', before: null });
     expect(entry?.after).toMatchObject({ titleEn: 'The Console Session', startsAt: `${DAY}T09:05`, hallId: hallA });
@@ -151,7 +151,7 @@ describe('the console programme: sessions and the timetable', () => {
       value: 'في القاعة «جلسة لوحة التحكم» في 14:00–15:00: اختر وقتًا آخر أو قاعة أخرى',
     });
     const [row] = await api.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, second.id));
-    expect(row?.startsAt.toISOString()).toBe('2027-02-17T12:00:00.000Z');
+    expect(row?.startsAt?.toISOString()).toBe('2027-02-17T12:00:00.000Z');
     // touching ends are no overlap, and the same time in another hall is free
     expect(
       (await move(api, second.id, { hallId: hallA, startsAt: `${DAY}T15:00`, endsAt: `${DAY}T15:30` })).status,
@@ -300,6 +300,91 @@ describe('the console programme: sessions and the timetable', () => {
         );
       expect(inHall).toHaveLength(1);
     }
+  });
+});
+
+describe('the console programme: unscheduled sessions (decision 071)', () => {
+  const unscheduled = { hallId: undefined, startsAt: '', endsAt: '' };
+
+  it('keeps a session without a hall and times off the public programme until it is placed', async () => {
+    const { session } = await addSession({ ...unscheduled, titleEn: 'The Waiting Session' });
+    expect(session).toMatchObject({ hallId: null, localStart: '', localEnd: '' });
+    const [row] = await api.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, session.id));
+    expect(row).toMatchObject({ hallId: null, startsAt: null, endsAt: null });
+    // nowhere in public, and nobody can save it
+    expect((await api.call('GET', `/api/conference-sessions/${session.id}`)).status).toBe(404);
+    const listed = await api.call('GET', '/api/conference-sessions?q=Waiting&perPage=50');
+    expect(listed.json.data.items.map((item: { id: number }) => item.id)).not.toContain(session.id);
+    const found = await api.call('GET', '/api/search?q=Waiting%20Session');
+    expect(JSON.stringify(found.json.data)).not.toContain('The Waiting Session');
+    const saver = (await createAccounts(api.db, prefix('waiting'), 1))[0];
+    if (!saver) throw new Error('one account');
+    const saved = await api.call('POST', '/api/wishlist', {
+      headers: saver.headers,
+      body: { conferenceSession: session.id },
+    });
+    expect(saved.status).toBe(404);
+    // the timetable lists it beside the grid, and the sessions list finds it by its filter
+    const table = await api.call('GET', `/api/admin/programme/timetable?day=${DAY}`, { headers: staff });
+    expect(table.json.data.unscheduled.map((item: { id: number }) => item.id)).toContain(session.id);
+    expect(table.json.data.sessions.map((item: { id: number }) => item.id)).not.toContain(session.id);
+    const waiting = await api.call('GET', '/api/admin/programme/sessions?scheduled=no&perPage=100', { headers: staff });
+    const rows = waiting.json.data.items as { id: number; hall: unknown; startsAt: unknown }[];
+    expect(rows.find((item) => item.id === session.id)).toMatchObject({ hall: null, startsAt: null });
+    expect(rows.every((item) => item.hall === null)).toBe(true);
+
+    // placed from the side list: the move call with the empty slot as its base
+    const placed = await move(api, session.id, {
+      hallId: hallB,
+      startsAt: `${DAY}T08:00`,
+      endsAt: `${DAY}T09:00`,
+      base: JSON.stringify({ hallId: null, startsAt: '', endsAt: '' }),
+    });
+    expect(placed.status, placed.text).toBe(200);
+    expect(placed.json.data.session).toMatchObject({ hallId: hallB, localStart: `${DAY}T08:00` });
+    expect((await api.call('GET', `/api/conference-sessions/${session.id}`)).status).toBe(200);
+    const after = await api.call('GET', `/api/admin/programme/timetable?day=${DAY}`, { headers: staff });
+    expect(after.json.data.unscheduled.map((item: { id: number }) => item.id)).not.toContain(session.id);
+  });
+
+  it('refuses a slot given in part, naming what is missing, and writes nothing', async () => {
+    const before = await api.db.$count(conferenceSessions);
+    const answer = await api.call('POST', '/api/admin/programme/sessions', {
+      headers: staff,
+      body: sessionBody({ startsAt: '', endsAt: '' }),
+      locale: 'ar',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors.map((error: { key: string }) => error.key).sort()).toEqual(['endsAt', 'startsAt']);
+    expect(answer.json.errors[0].value).toContain('القاعة والبداية والنهاية');
+    expect(await api.db.$count(conferenceSessions)).toBe(before);
+  });
+
+  it('takes a session off the timetable only while nobody has saved it', async () => {
+    const { session } = await addSession({ startsAt: `${DAY}T07:00`, endsAt: `${DAY}T07:30` });
+    const [saver] = await createAccounts(api.db, prefix('unscheduled'), 1);
+    if (!saver) throw new Error('one account');
+    await api.db.insert(wishlistItems).values({ userId: saver.id, conferenceSessionId: session.id });
+    const update = (locale: 'ar' | 'en' = 'en') =>
+      api.call('PUT', `/api/admin/programme/sessions/${session.id}`, {
+        headers: staff,
+        body: sessionBody(unscheduled),
+        locale,
+      });
+    const refused = await update();
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toContainEqual({
+      key: 'startsAt',
+      value: 'People saved this session in their agenda: move it to another time or cancel it instead',
+    });
+    const [kept] = await api.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, session.id));
+    expect(kept?.hallId).toBe(hallA);
+    await api.db.delete(wishlistItems).where(eq(wishlistItems.conferenceSessionId, session.id));
+    const done = await update();
+    expect(done.status, done.text).toBe(200);
+    const [row] = await api.db.select().from(conferenceSessions).where(eq(conferenceSessions.id, session.id));
+    expect(row).toMatchObject({ hallId: null, startsAt: null, endsAt: null });
+    expect((await api.call('GET', `/api/conference-sessions/${session.id}`)).status).toBe(404);
   });
 });
 

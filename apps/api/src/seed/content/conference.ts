@@ -101,6 +101,35 @@ const s = (
   isFeatured,
 });
 
+/**
+ * Sessions planned but not yet given a hall and a time (decision 071): off the public programme, waiting
+ * beside the console's timetable to be placed.
+ */
+export const UNSCHEDULED_SESSIONS: Omit<SessionSeed, 'day' | 'hall' | 'start' | 'minutes'>[] = [
+  {
+    type: 'panel',
+    language: 'both',
+    track: 'distribution',
+    speakers: ['fatima', 'hana'],
+    title: { ar: 'مستقبل صالات السينما المستقلة', en: 'The Future of Independent Cinemas' },
+    abstract: {
+      ar: 'كيف تبقى الصالات الصغيرة حيّة أمام المنصات والمجمعات الكبيرة؟ نقاش مفتوح مع منتجتين عن البرمجة والجمهور.',
+      en: 'How do small cinemas stay alive beside the platforms and the multiplexes? An open discussion with two producers on programming and audiences.',
+    },
+  },
+  {
+    type: 'screening',
+    language: 'ar',
+    track: 'saudi',
+    speakers: ['youssef'],
+    title: { ar: 'عرض خاص: أفلام طلاب المدارس', en: 'Special Screening: Films by School Students' },
+    abstract: {
+      ar: 'أفلام قصيرة صنعها طلاب المدارس في ورش الملتقى، يقدّمها ناقد ويحاور صنّاعها بعد العرض.',
+      en: 'Short films made by school students in the forum’s workshops, introduced by a critic who talks with their makers after the screening.',
+    },
+  },
+];
+
 export const SESSIONS: SessionSeed[] = [
   // ------------------------------------------------------------ day 1
   s(

@@ -6,6 +6,7 @@ import type {
   ProgrammeWorkshopRow,
 } from '@forum/contract/console/programme';
 import { sessionTypes } from '@forum/contract/programme';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { defineList } from '~/features/console/list/list-spec.ts';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -31,6 +32,12 @@ function RowLink({ path, children }: { path: string; children: string }) {
 /** A wall-clock time of the forum as the API gives it (`2027-02-17T09:05`), read left to right. */
 function When({ local }: { local: string }) {
   return <span dir="ltr">{local.replace('T', ' ')}</span>;
+}
+
+/** A session's time or hall, or "Unscheduled" while it has none (decision 071). */
+function SlotPart({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  return children || <em>{t('programmeUnscheduled')}</em>;
 }
 
 function SavedBy({ count }: { count: number }) {
@@ -68,7 +75,7 @@ export const sessionsList = defineList<ProgrammeSessionRow>({
       label: 'programmeColumnWhen',
       sortable: true,
       isCode: true,
-      cell: (row) => <When local={row.localStart} />,
+      cell: (row) => <SlotPart>{row.localStart ? <When local={row.localStart} /> : null}</SlotPart>,
     },
     {
       key: 'title',
@@ -77,7 +84,12 @@ export const sessionsList = defineList<ProgrammeSessionRow>({
       cell: (row) => <RowLink path={`/admin/programme/sessions/${row.id}`}>{row.title}</RowLink>,
     },
     { key: 'type', label: 'programmeFieldType', cell: (row) => <TypeName type={row.type} /> },
-    { key: 'hall', label: 'programmeColumnHall', sortable: true, cell: (row) => row.hall.name },
+    {
+      key: 'hall',
+      label: 'programmeColumnHall',
+      sortable: true,
+      cell: (row) => <SlotPart>{row.hall?.name}</SlotPart>,
+    },
     {
       key: 'track',
       label: 'programmeColumnTrack',
@@ -98,6 +110,15 @@ export const sessionsList = defineList<ProgrammeSessionRow>({
       label: 'programmeFieldType',
       kind: 'select',
       options: sessionTypes.map((type) => ({ value: type, label: SESSION_TYPE_LABEL[type] })),
+    },
+    {
+      name: 'scheduled',
+      label: 'programmeFilterScheduled',
+      kind: 'select',
+      options: [
+        { value: 'yes', label: 'programmeScheduledYes' },
+        { value: 'no', label: 'programmeScheduledNo' },
+      ],
     },
   ],
 });

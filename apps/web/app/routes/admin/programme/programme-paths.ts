@@ -24,7 +24,7 @@ export function programmeMeta(matches: readonly unknown[], title: (t: Translate)
 export const titleOf = (key: MessageKey) => (t: Translate) => t(key);
 
 type MoveAnswer = {
-  session: { hall: { name: string }; localStart: string; localEnd: string; day: string };
+  session: { hall: { name: string } | null; localStart: string; localEnd: string; day: string | null };
   warnings: { value: string }[];
   notified: number;
 };
@@ -35,7 +35,7 @@ export function moveAnswer(form: FormRequest) {
     message: ({ session, notified }: MoveAnswer) =>
       [
         form.t('programmeTimetableMoved', {
-          hall: session.hall.name,
+          hall: session.hall?.name ?? '',
           start: session.localStart.slice(11),
           end: session.localEnd.slice(11),
         }),

@@ -66,14 +66,29 @@ export async function loader(args: Route.LoaderArgs) {
     speakers: route.need(speakers).items,
   };
   if (args.params.id === 'new') {
+    // from the timetable (`?day=`, maybe `&hallId=`) a new session is offered a slot there; from the list it
+    // starts unscheduled (decision 071)
     const day = route.url.searchParams.get('day');
-    return { session: null, day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null, ...choices, history: null };
+    const hallId = Number(route.url.searchParams.get('hallId'));
+    return {
+      session: null,
+      day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+      hallId: Number.isSafeInteger(hallId) && hallId > 0 ? hallId : null,
+      ...choices,
+      history: null,
+    };
   }
   const id = Number(route.id(args.params.id));
   const { session } = route.need(await route.api.call('programme.session', { params: { id } }), {
     notFound: [400, 404],
   });
-  return { session, day: session.day, ...choices, history: await loadRecordHistory(route, 'session', id) };
+  return {
+    session,
+    day: session.day,
+    hallId: session.hallId,
+    ...choices,
+    history: await loadRecordHistory(route, 'session', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -135,7 +150,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   const pair = usePairLabels();
-  const { session, day, halls, tracks, speakers, history } = loaderData;
+  const { session, day, hallId, halls, tracks, speakers, history } = loaderData;
   const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
     'programme.addSession',
     { extra: [SPEAKER_FIELD] },
@@ -180,38 +195,43 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
               options={contentLanguages.map((language) => ({ value: language, label: t(LANGUAGE_LABEL[language]) }))}
             />
           </div>
-          <div className="form__row">
+          <SelectField
+            {...choice('trackId')}
+            label={t('programmeFieldTrack')}
+            defaultValue={String(session?.trackId ?? tracks[0]?.id ?? '')}
+            options={tracks.map((track) => ({ value: String(track.id), label: track.name }))}
+          />
+          <fieldset className="programme-slot" aria-describedby="programme-slot-hint">
+            <legend>{t('programmeFieldSlot')}</legend>
+            <p id="programme-slot-hint" className="field__hint">
+              {t('programmeSlotHint')}
+            </p>
             <SelectField
               {...choice('hallId')}
               label={t('programmeFieldHall')}
-              defaultValue={String(session?.hallId ?? halls[0]?.id ?? '')}
+              placeholder={t('programmeHallNone')}
+              defaultValue={String(hallId ?? (firstDay ? (halls[0]?.id ?? '') : ''))}
               options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
             />
-            <SelectField
-              {...choice('trackId')}
-              label={t('programmeFieldTrack')}
-              defaultValue={String(session?.trackId ?? tracks[0]?.id ?? '')}
-              options={tracks.map((track) => ({ value: String(track.id), label: track.name }))}
-            />
-          </div>
-          <div className="form__row">
-            <TextField
-              {...field('startsAt')}
-              type="datetime-local"
-              step={300}
-              dir="ltr"
-              label={t('programmeFieldStartsAt')}
-              defaultValue={session?.localStart ?? (firstDay ? `${firstDay}T10:00` : '')}
-            />
-            <TextField
-              {...field('endsAt')}
-              type="datetime-local"
-              step={300}
-              dir="ltr"
-              label={t('programmeFieldEndsAt')}
-              defaultValue={session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : '')}
-            />
-          </div>
+            <div className="form__row">
+              <TextField
+                {...field('startsAt')}
+                type="datetime-local"
+                step={300}
+                dir="ltr"
+                label={t('programmeFieldStartsAt')}
+                defaultValue={session?.localStart ?? (firstDay ? `${firstDay}T10:00` : '')}
+              />
+              <TextField
+                {...field('endsAt')}
+                type="datetime-local"
+                step={300}
+                dir="ltr"
+                label={t('programmeFieldEndsAt')}
+                defaultValue={session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : '')}
+              />
+            </div>
+          </fieldset>
           <fieldset className="programme-speakers" aria-describedby="programme-speakers-hint">
             <legend>{t('programmeFieldSpeakers')}</legend>
             <p id="programme-speakers-hint" className="field__hint">

@@ -1,7 +1,9 @@
+import { PLACED_SESSION_MINUTES } from '@forum/contract/console/programme';
 import { Form, Link } from 'react-router';
 import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import css from '~/features/console/programme/programme.css?inline';
+import { localTimeOf } from '~/features/console/programme/timetable-grid.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -13,7 +15,8 @@ import { moveAnswer, programmeMeta, TIMETABLE_PATH } from './programme-paths.ts'
 /**
  * One session's move as a form (decision 063): what the timetable's drag and keyboard do, for a page
  * without scripts and for phones. It posts the same call; a refusal (another session in the hall, the
- * slot changed meanwhile) comes back beside its field.
+ * slot changed meanwhile) comes back beside its field. An unscheduled session (decision 071) is placed
+ * by the same form, offered the timetable's day (`?day=`) at the day's opening and its usual length.
  */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
@@ -23,7 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     route.api.call('programme.halls', { query: { perPage: 100 } }),
   ]);
   const { session } = route.need(answer, { notFound: [400, 404] });
-  return { session, halls: route.need(halls).items };
+  const day = route.url.searchParams.get('day');
+  return { session, halls: route.need(halls).items, day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,16 +45,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return programmeMeta(matches, (t) => t('programmeMoveTitle', { title: loaderData?.session.title ?? '' }));
 }
 
+/** Where an unscheduled session is offered: the day shown, 10:00 for the usual length (decision 071). */
+function placeOffer(day: string | null) {
+  if (!day) return { start: '', end: '' };
+  const opens = 10 * 60;
+  return { start: localTimeOf(day, opens), end: localTimeOf(day, opens + PLACED_SESSION_MINUTES) };
+}
+
 export default function TimetableMove({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const { session, halls } = loaderData;
+  const { session, halls, day } = loaderData;
   const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.moveSession');
   const base = JSON.stringify({ hallId: session.hallId, startsAt: session.localStart, endsAt: session.localEnd });
+  const offered = placeOffer(day);
+  const backDay = session.day ?? day;
   return (
     <section className="programme-page programme-move" data-testid="programme-move">
       <RouteStyles name="admin-programme" css={css} />
-      <h1 className="programme-page__title">{t('programmeMoveTitle', { title: session.title })}</h1>
+      <h1 className="programme-page__title">
+        {t(session.hallId === null ? 'programmeTimetablePlace' : 'programmeMoveTitle', { title: session.title })}
+      </h1>
       <p className="programme-page__lead">{t('programmeMoveLead', { step: 5 })}</p>
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
         <EchoedValues values={values}>
@@ -58,7 +73,7 @@ export default function TimetableMove({ loaderData }: Route.ComponentProps) {
           <SelectField
             {...choice('hallId')}
             label={t('programmeFieldHall')}
-            defaultValue={String(session.hallId)}
+            defaultValue={String(session.hallId ?? halls[0]?.id ?? '')}
             options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
           />
           <div className="form__row">
@@ -68,7 +83,7 @@ export default function TimetableMove({ loaderData }: Route.ComponentProps) {
               step={300}
               dir="ltr"
               label={t('programmeFieldStartsAt')}
-              defaultValue={session.localStart}
+              defaultValue={session.localStart || offered.start}
             />
             <TextField
               {...field('endsAt')}
@@ -76,13 +91,13 @@ export default function TimetableMove({ loaderData }: Route.ComponentProps) {
               step={300}
               dir="ltr"
               label={t('programmeFieldEndsAt')}
-              defaultValue={session.localEnd}
+              defaultValue={session.localEnd || offered.end}
             />
           </div>
           <FormMessages messages={inlineMessages} />
           <div className="programme-actions">
             <SubmitButton isSubmitting={isSubmitting}>{t('programmeMoveSubmit')}</SubmitButton>
-            <Link to={withQuery(to(TIMETABLE_PATH), { day: session.day })}>{t('programmeBackToTimetable')}</Link>
+            <Link to={withQuery(to(TIMETABLE_PATH), { day: backDay })}>{t('programmeBackToTimetable')}</Link>
           </div>
         </EchoedValues>
       </Form>

@@ -9,7 +9,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatLongDay, middayOf } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/timetable';
-import { moveAnswer, programmeMeta, TIMETABLE_PATH, titleOf } from './programme-paths.ts';
+import { moveAnswer, programmeMeta, SESSIONS_PATH, TIMETABLE_PATH, titleOf } from './programme-paths.ts';
 
 /** A day's timetable (decision 063): `?day=2027-02-17`, the forum's first day without it. */
 export async function loader(args: Route.LoaderArgs) {
@@ -95,25 +95,36 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
       {timetable.halls.length === 0 ? (
         <p>{t('programmeTimetableNoHalls')}</p>
       ) : (
-        <div className="timetable">
-          <div>
-            <h2 className="visually-hidden">
-              {t('programmeTimetableGrid', { day: formatLongDay(middayOf(timetable.day), locale, timetable.timeZone) })}
-            </h2>
-            {timetable.sessions.length === 0 ? <p>{t('programmeTimetableEmpty')}</p> : null}
-            <TimetableGrid
-              timetable={timetable}
-              busyId={busy}
-              onMove={send}
-              moveHref={(id) => withQuery(to(`${TIMETABLE_PATH}/${id}/move`), { day: timetable.day })}
-            />
-          </div>
-          <aside className="timetable__side" aria-labelledby="timetable-unscheduled">
-            <h2 id="timetable-unscheduled">{t('programmeTimetableUnscheduled')}</h2>
-            {timetable.unscheduled.length === 0 ? <p>{t('programmeTimetableUnscheduledNone')}</p> : null}
-            <a href={to('/admin/programme/sessions/new')}>{t('programmeAddSession')}</a>
-          </aside>
-        </div>
+        <TimetableGrid
+          timetable={timetable}
+          busyId={busy}
+          onMove={send}
+          moveHref={(id) => withQuery(to(`${TIMETABLE_PATH}/${id}/move`), { day: timetable.day })}
+          heading={
+            <>
+              <h2 className="visually-hidden">
+                {t('programmeTimetableGrid', {
+                  day: formatLongDay(middayOf(timetable.day), locale, timetable.timeZone),
+                })}
+              </h2>
+              {timetable.sessions.length === 0 ? <p>{t('programmeTimetableEmpty')}</p> : null}
+            </>
+          }
+          side={
+            <ul className="timetable__side-links">
+              <li>
+                <a href={withQuery(to(`${SESSIONS_PATH}/new`), { day: timetable.day })}>{t('programmeAddSession')}</a>
+              </li>
+              {timetable.unscheduled.length > 0 ? (
+                <li>
+                  <a href={withQuery(to(SESSIONS_PATH), { scheduled: 'no' })}>
+                    {t('programmeTimetableUnscheduledAll')}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          }
+        />
       )}
     </section>
   );
