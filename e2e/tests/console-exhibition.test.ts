@@ -8,8 +8,8 @@ import { languages } from '../support/languages.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // Issue 33 (decision 064): the console's review of a new exhibitor, who then appears in the public
-// directory; a booth moved by keyboard on the floor plan editor, then seen on the public map; the booth's
-// own form without scripts.
+// directory, and one rejected without scripts after the console's confirmation step; a booth moved by
+// keyboard on the floor plan editor, then seen on the public map; the booth's own form without scripts.
 let server: E2eServer;
 beforeAll(async () => {
   server = await getServer();
@@ -70,6 +70,31 @@ describe.each(Object.entries(languages))('the console exhibition, in %s', (name,
     await page.goto(`${server.baseUrl}${prefix}/exhibition?q=${encodeURIComponent(company)}`);
     await page.getByRole('link', { name: company }).first().waitFor();
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('rejects a waiting exhibitor with a message without scripts, only after the confirmation step', async () => {
+    const company = `Reel ${name} Works`;
+    const email = `reel-${name}@example.com`;
+    const message = `Licence missing ${name}`;
+    await registerExhibitor(company, email, name === 'ar' ? 'ar' : 'en');
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    await logIn(page, { baseUrl: server.baseUrl, prefix, email: 'staff@forum.test' });
+    await page.goto(`${server.baseUrl}${prefix}/admin/exhibitors?status=waiting`);
+    await page.getByRole('link', { name: company }).click();
+    await page.getByTestId('admin-exhibitor').waitFor();
+    await page.locator('textarea[name="message"]').fill(message);
+    await page.getByTestId('reject-exhibitor').click();
+    // the first press only asks (issue 31: the console kit's step, not a disclosure), the message kept
+    await page.getByTestId('confirm-step').waitFor();
+    expect(await page.getByTestId('exhibitor-status').textContent()).toBe(texts.exhibitionAdminStatus_waiting);
+    await page.getByTestId('confirm-step-ok').click();
+    await expect
+      .poll(() => page.getByTestId('exhibitor-status').textContent(), { timeout: 15_000 })
+      .toBe(texts.exhibitionAdminStatus_rejected);
+    expect(await page.getByTestId('confirm-step').count()).toBe(0);
+    const mail = await server.mail.waitForMail(email, (candidate) => candidate.text.includes(message));
+    expect(mail.text).toContain(message);
+    await context.close();
   }, 120_000);
 
   it('moves a booth by keyboard on the floor plan, refuses an overlap, and the public map shows the move', async () => {

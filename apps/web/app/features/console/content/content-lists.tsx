@@ -10,49 +10,105 @@ import type {
   ConsoleReview,
   ConsoleService,
 } from '@forum/contract/console/content-schemas';
-import { defineList } from '~/features/console/list/list-spec.ts';
+import type { ReactNode } from 'react';
+import { defineList, type ListColumn, type ListFilter } from '~/features/console/list/list-spec.ts';
+import type { MessageKey } from '~/i18n/en.ts';
 import { ContentWhen, InLanguage, MediaTypeName, RecordLink } from './content-parts.tsx';
 import { ContentStatus } from './content-status.tsx';
 
 // The console's content lists (decision 065): each shared by its page's loader (`openList`) and its
-// component (`ConsoleList`); a column's key is the API's sort name.
+// component (`ConsoleList`); a column's key is the API's sort name. The shapes the lists repeat (the
+// record's link, a bilingual pair, a moment, a status, a select filter) are made by the helpers below, so
+// each list reads as its table of columns.
+
+/** A row whose `key` names a text, or an Arabic and English pair (`titleAr`, `titleEn` for `title`). */
+type Named<K extends string> = { id: number } & (Record<`${K}Ar` | `${K}En`, string> | Record<K, string>);
+
+/** The record's name, a link to its page (`events/12`), sorted by it: the first column of a list. */
+function recordColumn<K extends string, Row extends Named<K>>(
+  key: K,
+  label: MessageKey,
+  path: string,
+  testId: string,
+): ListColumn<Row> {
+  return {
+    key,
+    label,
+    sortable: true,
+    cell: (row) => (
+      <RecordLink path={`${path}/${row.id}`} testId={testId}>
+        {nameOf(row, key)}
+      </RecordLink>
+    ),
+  };
+}
+
+/** An Arabic and English pair of the row (`venue`: `venueAr`, `venueEn`), shown in the page's language. */
+function bilingualColumn<K extends string, Row extends Named<K>>(key: K, label: MessageKey): ListColumn<Row> {
+  return { key, label, cell: (row) => nameOf(row, key) };
+}
+
+/** `Named` checked the key at the call: the pair in the page's language, or the one text. */
+function nameOf(row: object, key: string): ReactNode {
+  const texts = row as Record<string, string>;
+  const ar = texts[`${key}Ar`];
+  return ar === undefined ? <bdi>{texts[key]}</bdi> : <InLanguage ar={ar} en={texts[`${key}En`] ?? ''} />;
+}
+
+/** A moment of the record (received, starts, updated), in the forum's time zone; sorted by it. */
+function whenColumn<K extends string, Row extends Record<K, string | null>>(
+  key: K,
+  label: MessageKey,
+): ListColumn<Row> {
+  return { key, label, sortable: true, cell: (row) => <ContentWhen iso={row[key]} /> };
+}
+
+/** A plain column: a text of the row in its own direction (`<bdi>`), or a figure read left to right. */
+function textColumn<Row>(
+  key: string,
+  label: MessageKey,
+  cell: (row: Row) => ReactNode,
+  options: Omit<ListColumn<Row>, 'key' | 'label' | 'cell'> = {},
+): ListColumn<Row> {
+  return { key, label, ...options, cell: options.isCode ? cell : (row) => <bdi>{cell(row)}</bdi> };
+}
+
+/** A select filter of the list's address: its name, its label and its choices (value → label). */
+function selectFilter(name: string, label: MessageKey, options: Record<string, MessageKey>): ListFilter {
+  return {
+    name,
+    label,
+    kind: 'select',
+    options: Object.entries(options).map(([value, text]) => ({ value, label: text })),
+  };
+}
+
+const statusColumn = <Row extends { status: string }>(): ListColumn<Row> => ({
+  key: 'status',
+  label: 'contentStatus',
+  cell: (row) => <ContentStatus status={row.status} />,
+});
+
+const sortOrderColumn = <Row extends { sortOrder: number }>(): ListColumn<Row> =>
+  textColumn('sortOrder', 'contentSortOrder', (row) => row.sortOrder, { sortable: true, isCode: true });
 
 export const contactList = defineList<ConsoleContact>({
   key: 'contactMessages',
   exportEndpoint: 'admin.contactMessagesCsv',
   rowId: (message) => message.id,
   columns: [
-    {
-      key: 'subject',
-      label: 'contentContactSubject',
-      sortable: true,
-      cell: (message) => (
-        <RecordLink path={`contact-messages/${message.id}`} testId="contact-open">
-          <bdi>{message.subject}</bdi>
-        </RecordLink>
-      ),
-    },
-    { key: 'name', label: 'contentContactFrom', cell: (message) => <bdi>{message.name}</bdi> },
-    { key: 'email', label: 'contentContactEmail', isCode: true, optional: true, cell: (message) => message.email },
-    {
-      key: 'createdAt',
-      label: 'contentReceived',
-      sortable: true,
-      cell: (message) => <ContentWhen iso={message.createdAt} />,
-    },
-    { key: 'status', label: 'contentStatus', cell: (message) => <ContentStatus status={message.status} /> },
+    recordColumn('subject', 'contentContactSubject', 'contact-messages', 'contact-open'),
+    textColumn('name', 'contentContactFrom', (message) => message.name),
+    textColumn('email', 'contentContactEmail', (message) => message.email, { isCode: true, optional: true }),
+    whenColumn('createdAt', 'contentReceived'),
+    statusColumn(),
   ],
   filters: [
-    {
-      name: 'status',
-      label: 'contentStatus',
-      kind: 'select',
-      options: [
-        { value: 'open', label: 'contentStatusOpen' },
-        { value: 'answered', label: 'contentStatusAnswered' },
-        { value: 'closed', label: 'contentStatusClosed' },
-      ],
-    },
+    selectFilter('status', 'contentStatus', {
+      open: 'contentStatusOpen',
+      answered: 'contentStatusAnswered',
+      closed: 'contentStatusClosed',
+    }),
   ],
   bulk: [{ value: 'close', label: 'contentContactClose', isDestructive: true }],
 });
@@ -62,35 +118,19 @@ export const reviewList = defineList<ConsoleReview>({
   exportEndpoint: 'admin.reviewsCsv',
   rowId: (review) => review.id,
   columns: [
-    { key: 'product', label: 'contentReviewProduct', cell: (review) => <bdi>{review.product.name}</bdi> },
-    {
-      key: 'rating',
-      label: 'contentReviewRating',
-      sortable: true,
-      isCode: true,
-      cell: (review) => `${review.rating}/5`,
-    },
+    textColumn('product', 'contentReviewProduct', (review) => review.product.name),
+    textColumn('rating', 'contentReviewRating', (review) => `${review.rating}/5`, { sortable: true, isCode: true }),
     { key: 'body', label: 'contentReviewBody', cell: (review) => <bdi data-testid="review-body">{review.body}</bdi> },
-    { key: 'author', label: 'contentReviewAuthor', cell: (review) => <bdi>{review.author.name}</bdi> },
-    {
-      key: 'createdAt',
-      label: 'contentReceived',
-      sortable: true,
-      cell: (review) => <ContentWhen iso={review.createdAt} />,
-    },
-    { key: 'status', label: 'contentStatus', cell: (review) => <ContentStatus status={review.status} /> },
+    textColumn('author', 'contentReviewAuthor', (review) => review.author.name),
+    whenColumn('createdAt', 'contentReceived'),
+    statusColumn(),
   ],
   filters: [
-    {
-      name: 'status',
-      label: 'contentStatus',
-      kind: 'select',
-      options: [
-        { value: 'pending', label: 'contentStatusPending' },
-        { value: 'published', label: 'contentStatusPublished' },
-        { value: 'rejected', label: 'contentStatusRejected' },
-      ],
-    },
+    selectFilter('status', 'contentStatus', {
+      pending: 'contentStatusPending',
+      published: 'contentStatusPublished',
+      rejected: 'contentStatusRejected',
+    }),
   ],
   bulk: [
     { value: 'publish', label: 'contentReviewPublish' },
@@ -103,35 +143,11 @@ export const eventList = defineList<ConsoleEvent>({
   exportEndpoint: 'admin.eventsCsv',
   rowId: (event) => event.id,
   columns: [
-    {
-      key: 'title',
-      label: 'contentTitle',
-      sortable: true,
-      cell: (event) => (
-        <RecordLink path={`events/${event.id}`} testId="event-open">
-          <InLanguage ar={event.titleAr} en={event.titleEn} />
-        </RecordLink>
-      ),
-    },
-    {
-      key: 'startsAt',
-      label: 'contentEventStarts',
-      sortable: true,
-      cell: (event) => <ContentWhen iso={event.startsAt} />,
-    },
-    { key: 'venue', label: 'contentEventVenue', cell: (event) => <InLanguage ar={event.venueAr} en={event.venueEn} /> },
+    recordColumn('title', 'contentTitle', 'events', 'event-open'),
+    whenColumn('startsAt', 'contentEventStarts'),
+    bilingualColumn('venue', 'contentEventVenue'),
   ],
-  filters: [
-    {
-      name: 'when',
-      label: 'contentEventPeriod',
-      kind: 'select',
-      options: [
-        { value: 'upcoming', label: 'contentEventUpcoming' },
-        { value: 'past', label: 'contentEventPast' },
-      ],
-    },
-  ],
+  filters: [selectFilter('when', 'contentEventPeriod', { upcoming: 'contentEventUpcoming', past: 'contentEventPast' })],
 });
 
 export const pageList = defineList<ConsolePage>({
@@ -139,18 +155,9 @@ export const pageList = defineList<ConsolePage>({
   exportEndpoint: 'admin.pagesCsv',
   rowId: (page) => page.id,
   columns: [
-    {
-      key: 'title',
-      label: 'contentTitle',
-      sortable: true,
-      cell: (page) => (
-        <RecordLink path={`pages/${page.id}`} testId="page-open">
-          <InLanguage ar={page.titleAr} en={page.titleEn} />
-        </RecordLink>
-      ),
-    },
-    { key: 'slug', label: 'contentPageSlug', sortable: true, isCode: true, cell: (page) => `/${page.slug}` },
-    { key: 'updatedAt', label: 'contentUpdated', sortable: true, cell: (page) => <ContentWhen iso={page.updatedAt} /> },
+    recordColumn('title', 'contentTitle', 'pages', 'page-open'),
+    textColumn('slug', 'contentPageSlug', (page) => `/${page.slug}`, { sortable: true, isCode: true }),
+    whenColumn('updatedAt', 'contentUpdated'),
   ],
 });
 
@@ -159,22 +166,9 @@ export const faqList = defineList<ConsoleFaq>({
   exportEndpoint: 'admin.faqsCsv',
   rowId: (faq) => faq.id,
   columns: [
-    {
-      key: 'question',
-      label: 'contentFaqQuestion',
-      sortable: true,
-      cell: (faq) => (
-        <RecordLink path={`faqs/${faq.id}`} testId="faq-open">
-          <InLanguage ar={faq.questionAr} en={faq.questionEn} />
-        </RecordLink>
-      ),
-    },
-    {
-      key: 'category',
-      label: 'contentFaqCategory',
-      cell: (faq) => <InLanguage ar={faq.categoryAr} en={faq.categoryEn} />,
-    },
-    { key: 'sortOrder', label: 'contentSortOrder', sortable: true, isCode: true, cell: (faq) => faq.sortOrder },
+    recordColumn('question', 'contentFaqQuestion', 'faqs', 'faq-open'),
+    bilingualColumn('category', 'contentFaqCategory'),
+    sortOrderColumn(),
   ],
 });
 
@@ -183,35 +177,15 @@ export const enquiryList = defineList<ConsoleEnquiry>({
   exportEndpoint: 'admin.enquiriesCsv',
   rowId: (enquiry) => enquiry.id,
   columns: [
-    {
-      key: 'companyName',
-      label: 'contentEnquiryCompany',
-      sortable: true,
-      cell: (enquiry) => <bdi>{enquiry.companyName}</bdi>,
-    },
-    { key: 'name', label: 'contentContactFrom', cell: (enquiry) => <bdi>{enquiry.name}</bdi> },
-    { key: 'email', label: 'contentContactEmail', isCode: true, cell: (enquiry) => enquiry.email },
-    { key: 'package', label: 'contentEnquiryPackage', cell: (enquiry) => <bdi>{enquiry.packageName}</bdi> },
-    { key: 'message', label: 'contentContactMessage', optional: true, cell: (enquiry) => <bdi>{enquiry.message}</bdi> },
-    {
-      key: 'createdAt',
-      label: 'contentReceived',
-      sortable: true,
-      cell: (enquiry) => <ContentWhen iso={enquiry.createdAt} />,
-    },
-    { key: 'status', label: 'contentStatus', cell: (enquiry) => <ContentStatus status={enquiry.status} /> },
+    textColumn('companyName', 'contentEnquiryCompany', (enquiry) => enquiry.companyName, { sortable: true }),
+    textColumn('name', 'contentContactFrom', (enquiry) => enquiry.name),
+    textColumn('email', 'contentContactEmail', (enquiry) => enquiry.email, { isCode: true }),
+    textColumn('package', 'contentEnquiryPackage', (enquiry) => enquiry.packageName),
+    textColumn('message', 'contentContactMessage', (enquiry) => enquiry.message, { optional: true }),
+    whenColumn('createdAt', 'contentReceived'),
+    statusColumn(),
   ],
-  filters: [
-    {
-      name: 'status',
-      label: 'contentStatus',
-      kind: 'select',
-      options: [
-        { value: 'open', label: 'contentStatusOpen' },
-        { value: 'handled', label: 'contentStatusHandled' },
-      ],
-    },
-  ],
+  filters: [selectFilter('status', 'contentStatus', { open: 'contentStatusOpen', handled: 'contentStatusHandled' })],
   bulk: [{ value: 'handled', label: 'contentEnquiryHandle' }],
 });
 
@@ -220,37 +194,18 @@ export const mediaList = defineList<ConsoleMedia>({
   exportEndpoint: 'admin.mediaCsv',
   rowId: (item) => item.id,
   columns: [
-    {
-      key: 'title',
-      label: 'contentTitle',
-      sortable: true,
-      cell: (item) => (
-        <RecordLink path={`media/${item.id}`} testId="media-open">
-          <InLanguage ar={item.titleAr} en={item.titleEn} />
-        </RecordLink>
-      ),
-    },
+    recordColumn('title', 'contentTitle', 'media', 'media-open'),
     { key: 'type', label: 'contentMediaType', cell: (item) => <MediaTypeName type={item.type} /> },
-    { key: 'photoCount', label: 'contentMediaPhotos', isCode: true, cell: (item) => item.photoCount },
-    {
-      key: 'publishedAt',
-      label: 'contentMediaPublished',
-      sortable: true,
-      cell: (item) => <ContentWhen iso={item.publishedAt} />,
-    },
+    textColumn('photoCount', 'contentMediaPhotos', (item) => item.photoCount, { isCode: true }),
+    whenColumn('publishedAt', 'contentMediaPublished'),
   ],
   filters: [
-    {
-      name: 'type',
-      label: 'contentMediaType',
-      kind: 'select',
-      options: [
-        { value: 'news', label: 'contentMediaNews' },
-        { value: 'gallery', label: 'contentMediaGallery' },
-        { value: 'video', label: 'contentMediaVideo' },
-        { value: 'press', label: 'contentMediaPress' },
-      ],
-    },
+    selectFilter('type', 'contentMediaType', {
+      news: 'contentMediaNews',
+      gallery: 'contentMediaGallery',
+      video: 'contentMediaVideo',
+      press: 'contentMediaPress',
+    }),
   ],
 });
 
@@ -259,18 +214,9 @@ export const serviceList = defineList<ConsoleService>({
   exportEndpoint: 'admin.servicesCsv',
   rowId: (service) => service.id,
   columns: [
-    {
-      key: 'title',
-      label: 'contentTitle',
-      sortable: true,
-      cell: (service) => (
-        <RecordLink path={`services/${service.id}`} testId="service-open">
-          <InLanguage ar={service.titleAr} en={service.titleEn} />
-        </RecordLink>
-      ),
-    },
-    { key: 'icon', label: 'contentServiceIcon', isCode: true, cell: (service) => service.icon },
-    { key: 'sortOrder', label: 'contentSortOrder', sortable: true, isCode: true, cell: (service) => service.sortOrder },
+    recordColumn('title', 'contentTitle', 'services', 'service-open'),
+    textColumn('icon', 'contentServiceIcon', (service) => service.icon, { isCode: true }),
+    sortOrderColumn(),
   ],
 });
 
@@ -279,22 +225,9 @@ export const branchList = defineList<ConsoleBranch>({
   exportEndpoint: 'admin.branchesCsv',
   rowId: (branch) => branch.id,
   columns: [
-    {
-      key: 'name',
-      label: 'contentBranchName',
-      sortable: true,
-      cell: (branch) => (
-        <RecordLink path={`branches/${branch.id}`} testId="branch-open">
-          <InLanguage ar={branch.nameAr} en={branch.nameEn} />
-        </RecordLink>
-      ),
-    },
-    { key: 'telephone', label: 'contentContactTelephone', isCode: true, cell: (branch) => branch.telephone },
-    {
-      key: 'address',
-      label: 'contentBranchAddress',
-      cell: (branch) => <InLanguage ar={branch.addressAr} en={branch.addressEn} />,
-    },
+    recordColumn('name', 'contentBranchName', 'branches', 'branch-open'),
+    textColumn('telephone', 'contentContactTelephone', (branch) => branch.telephone, { isCode: true }),
+    bilingualColumn('address', 'contentBranchAddress'),
   ],
 });
 
@@ -303,24 +236,12 @@ export const packageList = defineList<ConsolePackage>({
   exportEndpoint: 'admin.packagesCsv',
   rowId: (pack) => pack.id,
   columns: [
-    {
-      key: 'name',
-      label: 'contentPackageName',
-      sortable: true,
-      cell: (pack) => (
-        <RecordLink path={`sponsorship-packages/${pack.id}`} testId="package-open">
-          <InLanguage ar={pack.nameAr} en={pack.nameEn} />
-        </RecordLink>
-      ),
-    },
-    {
-      key: 'price',
-      label: 'contentPackagePrice',
+    recordColumn('name', 'contentPackageName', 'sponsorship-packages', 'package-open'),
+    textColumn('price', 'contentPackagePrice', (pack) => `${pack.price} ${pack.currency}`, {
       sortable: true,
       isCode: true,
-      cell: (pack) => `${pack.price} ${pack.currency}`,
-    },
-    { key: 'slots', label: 'contentPackageSlots', isCode: true, cell: (pack) => pack.slots },
-    { key: 'sortOrder', label: 'contentSortOrder', sortable: true, isCode: true, cell: (pack) => pack.sortOrder },
+    }),
+    textColumn('slots', 'contentPackageSlots', (pack) => pack.slots, { isCode: true }),
+    sortOrderColumn(),
   ],
 });

@@ -89,6 +89,8 @@ type ConfirmButtonProps = {
   name?: string;
   value?: string;
   testId?: string;
+  /** The form is being sent (its `useForm`'s `isSubmitting`): the button waits. */
+  isBusy?: boolean;
 };
 
 /**
@@ -96,7 +98,7 @@ type ConfirmButtonProps = {
  * form is sent with `confirmed=1`. Without: the form is sent as it is, the action answers the question
  * (`askConfirm`) and the page shows `ConfirmStep`; either way one press destroys nothing.
  */
-export function ConfirmButton({ label, title, text, confirmLabel, name, value, testId }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, text, confirmLabel, name, value, testId, isBusy }: ConfirmButtonProps) {
   const { t } = useI18n();
   const isHydrated = useHydrated();
   const confirm = useConfirm({ title, text, confirmLabel, cancelLabel: t('consoleFrameConfirmCancel') });
@@ -110,6 +112,8 @@ export function ConfirmButton({ label, title, text, confirmLabel, name, value, t
         className="button button--danger"
         {...(name ? { name, value } : {})}
         aria-haspopup={isHydrated ? 'dialog' : undefined}
+        aria-busy={isBusy || undefined}
+        disabled={isBusy}
         data-testid={testId}
         onClick={(event) => {
           if (!isHydrated) return;

@@ -1,17 +1,16 @@
 import type { BoothResponse } from '@forum/contract/console/exhibition';
 import { Form, Link } from 'react-router';
-import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { StaleSummary } from '~/features/console/form/console-form.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/booth';
 import adminCss from './exhibition-admin.css?inline';
-import { adminMeta, adminPaths, idOf } from './exhibition-admin.ts';
+import { adminMeta, adminPaths, deleteQuestion, idOf } from './exhibition-admin.ts';
 
 /** A booth's own forms: how the plan is edited without scripts and on a phone (decision 064). */
 export async function loader(args: Route.LoaderArgs) {
@@ -37,6 +36,9 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (intent === 'delete') {
+    // asked first: a dialog with scripts, a step of the page without (ConfirmStep)
+    const asked = askConfirm(form, deleteQuestion(form.t));
+    if (asked) return asked;
     const hallId = idOf(form.text('hallId'));
     const result = await form.send('consoleExhibition.deleteBooth', { params: { id } });
     return form.answer(result, {
@@ -135,6 +137,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="ex-admin__title">{t('exhibitionAdminBoothTitle', { code: booth.code })}</h1>
       <p className="ex-admin__lead">{t('exhibitionAdminHallsLead')}</p>
+      <ConfirmStep />
       <div className="ex-admin__columns">
         <section className="ex-admin__card">
           <h2 className="ex-admin__subtitle">{t('exhibitionAdminBoothPlace')}</h2>
@@ -145,16 +148,12 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
           <HolderForm booth={booth} exhibitors={exhibitors} />
           <Form method="post">
             <input type="hidden" name="hallId" value={hall.id} />
-            <ConfirmSubmit
+            <ConfirmButton
+              {...deleteQuestion(t)}
               label={t('exhibitionAdminDelete')}
               name="intent"
               value="delete"
-              className="button button--ghost"
               testId="delete-booth"
-              title={t('exhibitionAdminDeleteTitle')}
-              text={t('exhibitionAdminDeleteText')}
-              confirmLabel={t('exhibitionAdminDelete')}
-              cancelLabel={t('exhibitionAdminCancel')}
             />
           </Form>
         </section>

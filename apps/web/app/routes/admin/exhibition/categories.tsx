@@ -1,17 +1,16 @@
 import type { CategoryRow } from '@forum/contract/console/exhibition';
 import { Form } from 'react-router';
-import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BilingualField, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { StaleSummary } from '~/features/console/form/console-form.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/categories';
 import adminCss from './exhibition-admin.css?inline';
-import { adminMeta, adminPaths, idOf } from './exhibition-admin.ts';
+import { adminMeta, adminPaths, deleteQuestion, idOf } from './exhibition-admin.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
@@ -30,6 +29,9 @@ export async function action(args: Route.ActionArgs) {
   const id = idOf(form.text('id'));
   if (id === null) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
   if (intent === 'delete') {
+    // asked first: a dialog with scripts, a step of the page without (ConfirmStep)
+    const asked = askConfirm(form, deleteQuestion(form.t));
+    if (asked) return asked;
     const result = await form.send('consoleExhibition.deleteCategory', { params: { id } });
     return form.answer(result, { to, message: form.t('exhibitionAdminDeleted') });
   }
@@ -80,6 +82,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     <section className="ex-admin" data-testid="admin-categories">
       <RouteStyles name="exhibition-admin" css={adminCss} />
       <h1 className="ex-admin__title">{t('exhibitionAdminCategoriesTitle')}</h1>
+      <ConfirmStep />
       <ul className="ex-admin__cards">
         {loaderData.items.map((category) => (
           <li key={`${category.id}-${category.nameAr}-${category.nameEn}`} className="ex-admin__card">
@@ -88,16 +91,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             {category.exhibitors === 0 ? (
               <Form method="post">
                 <input type="hidden" name="id" value={category.id} />
-                <ConfirmSubmit
+                <ConfirmButton
+                  {...deleteQuestion(t)}
                   label={t('exhibitionAdminDelete')}
                   name="intent"
                   value="delete"
-                  className="button button--ghost"
                   testId={`delete-category-${category.id}`}
-                  title={t('exhibitionAdminDeleteTitle')}
-                  text={t('exhibitionAdminDeleteText')}
-                  confirmLabel={t('exhibitionAdminDelete')}
-                  cancelLabel={t('exhibitionAdminCancel')}
                 />
               </Form>
             ) : null}

@@ -1,9 +1,8 @@
-import { Form, Link } from 'react-router';
-import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
-import { FormMessages, TextAreaField } from '~/components/form.tsx';
+import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { reviewAction } from '~/features/console/exhibition/review-decision.server.ts';
+import { ReviewDecision } from '~/features/console/exhibition/review-decision.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -27,13 +26,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
   const id = idOf(args.params.id);
   if (id === null) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
-  const path = form.to(adminPaths.customsAccount(id));
-  if (form.text('intent') === 'approve') {
-    const result = await form.send('consoleExhibition.approveCustoms', { params: { id } });
-    return form.answer(result, { to: path, message: form.t('exhibitionAdminApproved') });
-  }
-  const result = await form.send('consoleExhibition.rejectCustoms', { params: { id } });
-  return form.answer(result, { to: path, message: form.t('exhibitionAdminRejected') });
+  const calls = { approve: 'consoleExhibition.approveCustoms', reject: 'consoleExhibition.rejectCustoms' } as const;
+  return reviewAction(form, id, calls, adminPaths.customsAccount(id));
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,9 +39,6 @@ export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const timeZone = useForumTimeZone();
-  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.rejectCustoms', {
-    intent: 'reject',
-  });
   const facts: [string, string | null][] = [
     [t('exhibitionAdminColAccount'), account.name],
     [t('exhibitionAdminEmail'), account.email],
@@ -94,40 +85,14 @@ export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
           <p>{t('exhibitionAdminNoLicence')}</p>
         )}
       </section>
-      <section className="ex-admin__card">
-        <h2 className="ex-admin__subtitle">{t('exhibitionAdminReview')}</h2>
-        {account.reviewedAt ? (
-          <p>{t('exhibitionAdminReviewedAt', { date: formatDay(account.reviewedAt, locale, timeZone) })}</p>
-        ) : null}
-        {account.reviewMessage ? <p className="ex-admin__message">{account.reviewMessage}</p> : null}
-        <div className="ex-admin__decisions">
-          {account.status !== 'approved' ? (
-            <Form method="post" className="ex-admin__decision">
-              <button type="submit" name="intent" value="approve" className="button">
-                {t('exhibitionAdminApproveCustoms')}
-              </button>
-            </Form>
-          ) : null}
-          {account.status === 'waiting' ? (
-            <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form ex-admin__decision">
-              <TextAreaField {...field('message')} label={t('exhibitionAdminRejectMessage')} rows={3} />
-              <FormMessages messages={inlineMessages} />
-              <ConfirmSubmit
-                label={t('exhibitionAdminReject')}
-                name="intent"
-                value="reject"
-                className="button button--danger"
-                testId="reject-customs"
-                isBusy={isSubmitting}
-                title={t('exhibitionAdminRejectConfirmTitle')}
-                text={t('exhibitionAdminRejectConfirmText')}
-                confirmLabel={t('exhibitionAdminRejectConfirm')}
-                cancelLabel={t('exhibitionAdminCancel')}
-              />
-            </Form>
-          ) : null}
-        </div>
-      </section>
+      <ReviewDecision
+        record={account}
+        reject="consoleExhibition.rejectCustoms"
+        canApprove={account.status !== 'approved'}
+        canReject={account.status === 'waiting'}
+        approveLabel={t('exhibitionAdminApproveCustoms')}
+        testId="customs"
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
+import type { Translate } from '~/i18n/i18n.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 
 /** The addresses of the console's exhibition pages (decision 064), as exhibition-pages.ts lists them. */
@@ -26,4 +27,17 @@ export function adminMeta(root: unknown, page: MessageKey, values?: Record<strin
 export function idOf(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The question before a delete on the exhibition's pages (a booth, a category, a hall), in the page's
+ * language: the action's `askConfirm(form, deleteQuestion(form.t))` and the page's
+ * `<ConfirmButton {...deleteQuestion(t)} …>` say the same words.
+ */
+export function deleteQuestion(t: Translate) {
+  return {
+    title: t('exhibitionAdminDeleteTitle'),
+    text: t('exhibitionAdminDeleteText'),
+    confirmLabel: t('exhibitionAdminDelete'),
+  };
 }

@@ -1,11 +1,9 @@
-import type { ExhibitorRecord } from '@forum/contract/console/exhibition';
 import { hasPermission, staffPermissions } from '@forum/contract/permissions';
-import { Form, Link } from 'react-router';
-import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
-import { FormMessages, TextAreaField } from '~/components/form.tsx';
+import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { reviewAction } from '~/features/console/exhibition/review-decision.server.ts';
+import { ReviewDecision } from '~/features/console/exhibition/review-decision.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -32,13 +30,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
   const id = idOf(args.params.id);
   if (id === null) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
-  const path = form.to(adminPaths.exhibitor(id));
-  if (form.text('intent') === 'approve') {
-    const result = await form.send('consoleExhibition.approveExhibitor', { params: { id } });
-    return form.answer(result, { to: path, message: form.t('exhibitionAdminApproved') });
-  }
-  const result = await form.send('consoleExhibition.rejectExhibitor', { params: { id } });
-  return form.answer(result, { to: path, message: form.t('exhibitionAdminRejected') });
+  const calls = { approve: 'consoleExhibition.approveExhibitor', reject: 'consoleExhibition.rejectExhibitor' } as const;
+  return reviewAction(form, id, calls, adminPaths.exhibitor(id));
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -56,43 +49,6 @@ function Facts({ items }: { items: [string, string | null | undefined, boolean?]
         </div>
       ))}
     </dl>
-  );
-}
-
-function ReviewForms({ exhibitor }: { exhibitor: ExhibitorRecord }) {
-  const { t } = useI18n();
-  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.rejectExhibitor', {
-    intent: 'reject',
-  });
-  const canApprove = exhibitor.status === 'waiting' || exhibitor.status === 'rejected';
-  return (
-    <div className="ex-admin__decisions">
-      {canApprove ? (
-        <Form method="post" className="ex-admin__decision">
-          <button type="submit" name="intent" value="approve" className="button" data-testid="approve-exhibitor">
-            {t('exhibitionAdminApprove')}
-          </button>
-        </Form>
-      ) : null}
-      {exhibitor.status === 'waiting' ? (
-        <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form ex-admin__decision">
-          <TextAreaField {...field('message')} label={t('exhibitionAdminRejectMessage')} rows={3} />
-          <FormMessages messages={inlineMessages} />
-          <ConfirmSubmit
-            label={t('exhibitionAdminReject')}
-            name="intent"
-            value="reject"
-            className="button button--danger"
-            testId="reject-exhibitor"
-            isBusy={isSubmitting}
-            title={t('exhibitionAdminRejectConfirmTitle')}
-            text={t('exhibitionAdminRejectConfirmText')}
-            confirmLabel={t('exhibitionAdminRejectConfirm')}
-            cancelLabel={t('exhibitionAdminCancel')}
-          />
-        </Form>
-      ) : null}
-    </div>
   );
 }
 
@@ -167,19 +123,14 @@ export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
       </div>
       {/* a company published without a review (the forum's own) has nothing to show or decide here */}
       {exhibitor.reviewedAt || exhibitor.status === 'waiting' || exhibitor.status === 'rejected' ? (
-        <section className="ex-admin__card">
-          <h2 className="ex-admin__subtitle">{t('exhibitionAdminReview')}</h2>
-          {exhibitor.reviewedAt ? (
-            <p>{t('exhibitionAdminReviewedAt', { date: formatDay(exhibitor.reviewedAt, locale, timeZone) })}</p>
-          ) : null}
-          {exhibitor.reviewMessage ? (
-            <>
-              <h3 className="ex-admin__minor">{t('exhibitionAdminReviewMessage')}</h3>
-              <p className="ex-admin__message">{exhibitor.reviewMessage}</p>
-            </>
-          ) : null}
-          <ReviewForms exhibitor={exhibitor} />
-        </section>
+        <ReviewDecision
+          record={exhibitor}
+          reject="consoleExhibition.rejectExhibitor"
+          canApprove={exhibitor.status === 'waiting' || exhibitor.status === 'rejected'}
+          canReject={exhibitor.status === 'waiting'}
+          approveLabel={t('exhibitionAdminApprove')}
+          testId="exhibitor"
+        />
       ) : null}
     </section>
   );

@@ -2,12 +2,11 @@ import type { HallPlan, PlanBooth } from '@forum/contract/console/exhibition';
 import type { FloorBox } from '@forum/contract/console/exhibition-rules';
 import { useCallback } from 'react';
 import { Form, Link } from 'react-router';
-import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BilingualField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
-import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { StaleSummary } from '~/features/console/form/console-form.tsx';
+import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -15,7 +14,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/hall-plan';
 import adminCss from './exhibition-admin.css?inline';
-import { adminMeta, adminPaths, idOf } from './exhibition-admin.ts';
+import { adminMeta, adminPaths, deleteQuestion, idOf } from './exhibition-admin.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
@@ -45,6 +44,9 @@ export async function action(args: Route.ActionArgs) {
     return form.answer(result, { to: here, message: form.t('exhibitionAdminAdded') });
   }
   if (intent === 'deleteHall') {
+    // asked first: a dialog with scripts, a step of the page without (ConfirmStep)
+    const asked = askConfirm(form, deleteQuestion(form.t));
+    if (asked) return asked;
     const result = await form.send('consoleExhibition.deleteHall', { params: { id } });
     return form.answer(result, { to: form.to(adminPaths.halls), message: form.t('exhibitionAdminDeleted') });
   }
@@ -181,6 +183,7 @@ export default function HallPlanPage({ loaderData: plan }: Route.ComponentProps)
         <Link to={to(adminPaths.halls)}>{t('exhibitionAdminHallsTitle')}</Link>
       </p>
       <h1 className="ex-admin__title">{t('exhibitionAdminPlanTitle', { hall: plan.hall.name })}</h1>
+      <ConfirmStep />
       <BoothEditor plan={plan} formHrefOf={formHrefOf} onCommit={onCommit} isBusy={fetcher.state !== 'idle'} />
       <section className="ex-admin__card">
         <h2 className="ex-admin__subtitle">{t('exhibitionAdminBoothList')}</h2>
@@ -228,16 +231,12 @@ export default function HallPlanPage({ loaderData: plan }: Route.ComponentProps)
         <HallForm plan={plan} />
         {plan.booths.length === 0 ? (
           <Form method="post">
-            <ConfirmSubmit
+            <ConfirmButton
+              {...deleteQuestion(t)}
               label={t('exhibitionAdminDelete')}
               name="intent"
               value="deleteHall"
-              className="button button--ghost"
               testId="delete-hall"
-              title={t('exhibitionAdminDeleteTitle')}
-              text={t('exhibitionAdminDeleteText')}
-              confirmLabel={t('exhibitionAdminDelete')}
-              cancelLabel={t('exhibitionAdminCancel')}
             />
           </Form>
         ) : null}
