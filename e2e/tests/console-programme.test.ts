@@ -12,7 +12,8 @@ import { type E2eServer, getServer } from '../support/server.ts';
 // time with the mouse, moved by the keyboard, refused on top of another session, moved by the plain form
 // without scripts; then on the public agenda, and its saver told. Day two of the demo forum (17 February
 // 2027): the Studio Lab is empty all day; the Screening Room is free from 11:45 to 13:00; Al Nakheel Hall
-// holds a session from 11:30 to 12:30 and is free from 12:30 to 14:00.
+// holds a session from 11:30 to 12:30 and is free from 12:30 to 14:00. Two sessions added unscheduled are placed
+// in the Studio Lab (10:00 in Arabic by the plain form, 12:00 in English by dragging).
 const DAY = '2027-02-17';
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -176,6 +177,98 @@ describe.each(Object.entries(languages))('the console programme, in %s', (name, 
     expect(moved.hallId).toBe(hallIds['Al Nakheel Hall']);
     expect(moved.startsAt?.toISOString()).toBe(riyadh(times.formMoved));
     expect(texts.programmeTimetableTitle).toBeTruthy();
+    await context.close();
+  });
+
+  it('deletes a hall on its record page only after a confirmation that names it, without scripts', async () => {
+    const [hall] = await server.db
+      .insert(conferenceHalls)
+      .values({ name: { ar: `قاعة للحذف ${name}`, en: `Hall to delete ${name}` }, capacity: 40, sortOrder: 99 })
+      .returning();
+    const id = hall?.id ?? 0;
+    const scripted = await newPage(desktop);
+    await logIn(scripted.page, { baseUrl: server.baseUrl, prefix, email: 'staff@forum.test' });
+    const state = await scripted.context.storageState();
+    await scripted.context.close();
+    const { page, context } = await newPage({
+      ...(name === 'ar' ? phone : desktop),
+      javaScriptEnabled: false,
+      storageState: state,
+    });
+    await at(page, prefix, `/admin/programme/halls/${id}`);
+    await page.getByTestId('programme-hall-delete').click();
+    // the first press only asks, naming the hall in the page's language
+    const step = page.getByTestId('confirm-step');
+    await step.waitFor();
+    expect(await step.textContent()).toContain(name === 'ar' ? `قاعة للحذف ${name}` : `Hall to delete ${name}`);
+    expect(await server.db.$count(conferenceHalls, eq(conferenceHalls.id, id))).toBe(1);
+    await page.getByTestId('confirm-step-ok').click();
+    await page.getByTestId('confirm-step').waitFor({ state: 'detached' });
+    await expect.poll(() => server.db.$count(conferenceHalls, eq(conferenceHalls.id, id))).toBe(0);
+    await context.close();
+  });
+
+  it('keeps a new session without a hall and times off the agenda, then places it from the side list', async () => {
+    const waiting = `E2E waiting ${name}`;
+    const { page, context, errors } = await newPage(name === 'ar' ? phone : desktop);
+    await logIn(page, { baseUrl: server.baseUrl, prefix, email: 'staff@forum.test' });
+    // from the sessions list a new session starts unscheduled: its hall and times are left empty
+    await at(page, prefix, '/admin/programme/sessions/new');
+    await page.locator('input[name="titleAr"]').fill(`جلسة تنتظر ${name}`);
+    await page.locator('input[name="titleEn"]').fill(waiting);
+    expect(await page.locator('select[name="hallId"]').inputValue()).toBe('');
+    expect(await page.locator('input[name="startsAt"]').inputValue()).toBe('');
+    await page.locator('main form button[type="submit"]').first().click();
+    await page.getByTestId('programme-timetable').waitFor();
+    const added = await sessionRow(waiting);
+    expect([added.hallId, added.startsAt]).toEqual([null, null]);
+    expect((await fetch(`${server.baseUrl}/api/conference-sessions/${added.id}`)).status).toBe(404);
+
+    if (name === 'en') {
+      // the mouse: from the side list onto the Studio Lab at 12:00, for an hour
+      await at(page, prefix, `/admin/programme/timetable?day=${DAY}`);
+      const item = page.locator(`[data-unscheduled-id="${added.id}"]`);
+      await item.waitFor();
+      const from = await item.boundingBox();
+      const column = await page.locator(`[data-hall-column="${hallIds['Studio Lab']}"]`).boundingBox();
+      const hour = await page.locator('.timetable__hour', { hasText: '12:00' }).boundingBox();
+      if (!from || !column || !hour) throw new Error('no item, column or hour');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      const end = { x: column.x + column.width / 2, y: hour.y + 2 };
+      for (let step = 1; step <= 8; step += 1) {
+        await page.mouse.move(
+          from.x + ((end.x - from.x) * step) / 8,
+          from.y + from.height / 2 + ((end.y - from.y - from.height / 2) * step) / 8,
+        );
+      }
+      await page.mouse.up();
+      await expect
+        .poll(async () => (await sessionRow(waiting)).hallId, { timeout: 10_000 })
+        .toBe(hallIds['Studio Lab']);
+      const placed = await sessionRow(waiting);
+      expect(placed.startsAt?.toISOString()).toBe(riyadh('12:00'));
+      expect(placed.endsAt?.toISOString()).toBe(riyadh('13:00'));
+      await page.locator(`[data-session-id="${added.id}"]`).waitFor();
+      expect(await page.locator(`[data-unscheduled-id="${added.id}"]`).count()).toBe(0);
+      if (shots) await page.screenshot({ path: `${shots}/timetable-placed-${name}-1280.png` });
+    } else {
+      // on a phone, before the scripts: the side list's link opens the move form, offered the day at 10:00
+      const plain = await openBeforeScripts(context, `${server.baseUrl}${prefix}/admin/programme/timetable?day=${DAY}`);
+      if (shots) await plain.screenshot({ path: `${shots}/timetable-unscheduled-${name}-390.png`, fullPage: true });
+      await plain.locator(`[data-unscheduled-id="${added.id}"]`).click();
+      await plain.getByTestId('programme-move').waitFor();
+      expect(await plain.locator('input[name="startsAt"]').inputValue()).toBe(`${DAY}T10:00`);
+      await plain.locator('select[name="hallId"]').selectOption(String(hallIds['Studio Lab']));
+      await plain.locator('main form button[type="submit"]').click();
+      await plain.getByTestId('programme-timetable').waitFor();
+      const placed = await sessionRow(waiting);
+      expect(placed.hallId).toBe(hallIds['Studio Lab']);
+      expect(placed.startsAt?.toISOString()).toBe(riyadh('10:00'));
+    }
+    // now on the public programme
+    expect((await fetch(`${server.baseUrl}/api/conference-sessions/${added.id}`)).status).toBe(200);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,13 +1,13 @@
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
-import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
-import { DeleteForm, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -54,50 +54,42 @@ export default function Hall({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { hall, history } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.addHall');
+  const form = useForm('programme.addHall');
+  const { field, bilingual } = form;
   return (
-    <section className="programme-page" data-testid="programme-hall">
+    <RecordPage
+      form={form}
+      base={hall ? baseOf(hall, [...FIELDS]) : ''}
+      list={HALLS_PATH}
+      heading={hall ? t('programmeHallEditTitle', { name: hall.name }) : t('programmeHallNewTitle')}
+      isNew={!hall}
+      testId="programme-hall"
+      deleteText={hall ? t('programmeHallDeleteConfirm', { name: hall.name }) : ''}
+      after={<RecordHistory history={history} />}
+    >
       <RouteStyles name="admin-programme" css={css} />
-      <h1 className="programme-page__title">
-        {hall ? t('programmeHallEditTitle', { name: hall.name }) : t('programmeHallNewTitle')}
-      </h1>
-      <ConfirmStep />
-      <StaleSummary />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <EchoedValues values={values}>
-          {hall ? <BaseField base={baseOf(hall, [...FIELDS])} /> : null}
-          <ConsoleBilingualField
-            {...bilingual('name')}
-            labels={pair('programmeFieldName')}
-            defaultValues={{ ar: hall?.nameAr, en: hall?.nameEn }}
-            required
-          />
-          <div className="form__row">
-            <TextField
-              {...field('capacity')}
-              label={t('programmeFieldCapacity')}
-              dir="ltr"
-              defaultValue={hall ? String(hall.capacity) : ''}
-            />
-            <TextField
-              {...field('sortOrder')}
-              label={t('programmeFieldSortOrder')}
-              dir="ltr"
-              defaultValue={String(hall?.sortOrder ?? 0)}
-            />
-          </div>
-          <FormMessages messages={inlineMessages} />
-          <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
-        </EchoedValues>
-      </Form>
-      {hall ? (
-        <DeleteForm
-          label="programmeHallDelete"
-          name={hall.name}
-          text={t('programmeHallDeleteConfirm', { name: hall.name })}
+      {/* what the delete's question names when the action asks it (without scripts) */}
+      {hall ? <input type="hidden" name="name" value={hall.name} /> : null}
+      <ConsoleBilingualField
+        {...bilingual('name')}
+        labels={pair('programmeFieldName')}
+        defaultValues={{ ar: hall?.nameAr, en: hall?.nameEn }}
+        required
+      />
+      <div className="form__row">
+        <TextField
+          {...field('capacity')}
+          label={t('programmeFieldCapacity')}
+          dir="ltr"
+          defaultValue={hall ? String(hall.capacity) : ''}
         />
-      ) : null}
-      <RecordHistory history={history} />
-    </section>
+        <TextField
+          {...field('sortOrder')}
+          label={t('programmeFieldSortOrder')}
+          dir="ltr"
+          defaultValue={String(hall?.sortOrder ?? 0)}
+        />
+      </div>
+    </RecordPage>
   );
 }

@@ -1,20 +1,20 @@
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
-import { Form, Link } from 'react-router';
-import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
 import { SESSION_TYPE_LABEL } from '~/features/console/programme/programme-lists.tsx';
-import { DeleteForm, FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import type { MessageKey } from '~/i18n/en.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/session';
 import { programmeMeta, SESSIONS_PATH, TIMETABLE_PATH } from './programme-paths.ts';
@@ -148,129 +148,112 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function SessionForm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const to = useLocalePath();
   const pair = usePairLabels();
   const { session, day, hallId, halls, tracks, speakers, history } = loaderData;
-  const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
-    'programme.addSession',
-    { extra: [SPEAKER_FIELD] },
-  );
+  const form = useForm('programme.addSession', { extra: [SPEAKER_FIELD] });
+  const { field, choice, bilingual, errors } = form;
   const chosen = new Set((session?.speakerIds ?? '').split(',').filter(Boolean).map(Number));
   const firstDay = day ?? '';
   return (
-    <section className="programme-page" data-testid="programme-session">
+    <RecordPage
+      form={form}
+      base={session ? sessionBase(session) : ''}
+      list={SESSIONS_PATH}
+      heading={session ? t('programmeSessionEditTitle', { title: session.title }) : t('programmeSessionNewTitle')}
+      isNew={!session}
+      testId="programme-session"
+      deleteText={session ? t('programmeSessionDeleteConfirm', { title: session.title }) : ''}
+      after={<RecordHistory history={history} />}
+    >
       <RouteStyles name="admin-programme" css={css} />
-      <h1 className="programme-page__title">
-        {session ? t('programmeSessionEditTitle', { title: session.title }) : t('programmeSessionNewTitle')}
-      </h1>
-      <ConfirmStep />
-      <StaleSummary />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <EchoedValues values={values}>
-          {session ? <BaseField base={sessionBase(session)} /> : null}
-          <ConsoleBilingualField
-            {...bilingual('title')}
-            labels={pair('programmeFieldTitle')}
-            defaultValues={{ ar: session?.titleAr, en: session?.titleEn }}
-            required
-          />
-          <ConsoleBilingualField
-            {...bilingual('abstract')}
-            labels={pair('programmeFieldAbstract')}
-            defaultValues={{ ar: session?.abstractAr, en: session?.abstractEn }}
-            multiline
-            rows={4}
-          />
-          <div className="form__row">
-            <SelectField
-              {...choice('type')}
-              label={t('programmeFieldType')}
-              defaultValue={session?.type ?? 'talk'}
-              options={sessionTypes.map((type) => ({ value: type, label: t(SESSION_TYPE_LABEL[type]) }))}
-            />
-            <SelectField
-              {...choice('language')}
-              label={t('programmeFieldLanguage')}
-              defaultValue={session?.language ?? 'both'}
-              options={contentLanguages.map((language) => ({ value: language, label: t(LANGUAGE_LABEL[language]) }))}
-            />
-          </div>
-          <SelectField
-            {...choice('trackId')}
-            label={t('programmeFieldTrack')}
-            defaultValue={String(session?.trackId ?? tracks[0]?.id ?? '')}
-            options={tracks.map((track) => ({ value: String(track.id), label: track.name }))}
-          />
-          <fieldset className="programme-slot" aria-describedby="programme-slot-hint">
-            <legend>{t('programmeFieldSlot')}</legend>
-            <p id="programme-slot-hint" className="field__hint">
-              {t('programmeSlotHint')}
-            </p>
-            <SelectField
-              {...choice('hallId')}
-              label={t('programmeFieldHall')}
-              placeholder={t('programmeHallNone')}
-              defaultValue={String(hallId ?? (firstDay ? (halls[0]?.id ?? '') : ''))}
-              options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
-            />
-            <div className="form__row">
-              <TextField
-                {...field('startsAt')}
-                type="datetime-local"
-                step={300}
-                dir="ltr"
-                label={t('programmeFieldStartsAt')}
-                defaultValue={session?.localStart ?? (firstDay ? `${firstDay}T10:00` : '')}
-              />
-              <TextField
-                {...field('endsAt')}
-                type="datetime-local"
-                step={300}
-                dir="ltr"
-                label={t('programmeFieldEndsAt')}
-                defaultValue={session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : '')}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="programme-speakers" aria-describedby="programme-speakers-hint">
-            <legend>{t('programmeFieldSpeakers')}</legend>
-            <p id="programme-speakers-hint" className="field__hint">
-              {t('programmeFieldSpeakersHint')}
-            </p>
-            <div className="programme-speakers__list">
-              {speakers.map((speaker) => (
-                <div key={speaker.id} className="checkbox">
-                  <input
-                    id={`speaker-${speaker.id}`}
-                    type="checkbox"
-                    name={SPEAKER_FIELD}
-                    value={speaker.id}
-                    defaultChecked={chosen.has(speaker.id)}
-                  />
-                  <label htmlFor={`speaker-${speaker.id}`}>{speaker.name}</label>
-                </div>
-              ))}
-            </div>
-            {errors.speakerIds ? <p className="field__error">{errors.speakerIds}</p> : null}
-          </fieldset>
-          <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={session?.isFeatured ?? false} />
-          <FormMessages messages={inlineMessages} />
-          <div className="programme-actions">
-            <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
-            {session ? (
-              <Link to={withQuery(to(TIMETABLE_PATH), { day: session.day })}>{t('programmeBackToTimetable')}</Link>
-            ) : null}
-          </div>
-        </EchoedValues>
-      </Form>
-      {session ? (
-        <DeleteForm
-          label="programmeSessionDelete"
-          name={session.title}
-          text={t('programmeSessionDeleteConfirm', { title: session.title })}
+      {/* what the delete's question names when the action asks it (without scripts) */}
+      {session ? <input type="hidden" name="name" value={session.title} /> : null}
+      <ConsoleBilingualField
+        {...bilingual('title')}
+        labels={pair('programmeFieldTitle')}
+        defaultValues={{ ar: session?.titleAr, en: session?.titleEn }}
+        required
+      />
+      <ConsoleBilingualField
+        {...bilingual('abstract')}
+        labels={pair('programmeFieldAbstract')}
+        defaultValues={{ ar: session?.abstractAr, en: session?.abstractEn }}
+        multiline
+        rows={4}
+      />
+      <div className="form__row">
+        <SelectField
+          {...choice('type')}
+          label={t('programmeFieldType')}
+          defaultValue={session?.type ?? 'talk'}
+          options={sessionTypes.map((type) => ({ value: type, label: t(SESSION_TYPE_LABEL[type]) }))}
         />
-      ) : null}
-      <RecordHistory history={history} />
-    </section>
+        <SelectField
+          {...choice('language')}
+          label={t('programmeFieldLanguage')}
+          defaultValue={session?.language ?? 'both'}
+          options={contentLanguages.map((language) => ({ value: language, label: t(LANGUAGE_LABEL[language]) }))}
+        />
+      </div>
+      <SelectField
+        {...choice('trackId')}
+        label={t('programmeFieldTrack')}
+        defaultValue={String(session?.trackId ?? tracks[0]?.id ?? '')}
+        options={tracks.map((track) => ({ value: String(track.id), label: track.name }))}
+      />
+      <fieldset className="programme-slot" aria-describedby="programme-slot-hint">
+        <legend>{t('programmeFieldSlot')}</legend>
+        <p id="programme-slot-hint" className="field__hint">
+          {t('programmeSlotHint')}
+        </p>
+        <SelectField
+          {...choice('hallId')}
+          label={t('programmeFieldHall')}
+          placeholder={t('programmeHallNone')}
+          defaultValue={String(hallId ?? (firstDay ? (halls[0]?.id ?? '') : ''))}
+          options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
+        />
+        <div className="form__row">
+          <TextField
+            {...field('startsAt')}
+            type="datetime-local"
+            step={300}
+            dir="ltr"
+            label={t('programmeFieldStartsAt')}
+            defaultValue={session?.localStart ?? (firstDay ? `${firstDay}T10:00` : '')}
+          />
+          <TextField
+            {...field('endsAt')}
+            type="datetime-local"
+            step={300}
+            dir="ltr"
+            label={t('programmeFieldEndsAt')}
+            defaultValue={session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : '')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="programme-speakers" aria-describedby="programme-speakers-hint">
+        <legend>{t('programmeFieldSpeakers')}</legend>
+        <p id="programme-speakers-hint" className="field__hint">
+          {t('programmeFieldSpeakersHint')}
+        </p>
+        <div className="programme-speakers__list">
+          {speakers.map((speaker) => (
+            <div key={speaker.id} className="checkbox">
+              <input
+                id={`speaker-${speaker.id}`}
+                type="checkbox"
+                name={SPEAKER_FIELD}
+                value={speaker.id}
+                defaultChecked={chosen.has(speaker.id)}
+              />
+              <label htmlFor={`speaker-${speaker.id}`}>{speaker.name}</label>
+            </div>
+          ))}
+        </div>
+        {errors.speakerIds ? <p className="field__error">{errors.speakerIds}</p> : null}
+      </fieldset>
+      <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={session?.isFeatured ?? false} />
+    </RecordPage>
   );
 }

@@ -1,19 +1,13 @@
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import {
-  BaseField,
-  ConfirmStep,
-  ConsoleBilingualField,
-  ImageField,
-  StaleSummary,
-} from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
-import { DeleteForm, FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -104,74 +98,64 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { speaker, history } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values, errors } = useForm(
-    'programme.addSpeaker',
-    { extra: [PHOTO_FIELD] },
-  );
+  const form = useForm('programme.addSpeaker', { extra: [PHOTO_FIELD] });
+  const { field, bilingual, errors } = form;
   return (
-    <section className="programme-page" data-testid="programme-speaker">
+    <RecordPage
+      form={form}
+      base={speaker ? baseOf(speaker, [...FIELDS]) : ''}
+      list={SPEAKERS_PATH}
+      heading={speaker ? t('programmeSpeakerEditTitle', { name: speaker.name }) : t('programmeSpeakerNewTitle')}
+      isNew={!speaker}
+      testId="programme-speaker"
+      deleteText={speaker ? t('programmeSpeakerDeleteConfirm', { name: speaker.name }) : ''}
+      hasFiles
+      after={<RecordHistory history={history} />}
+    >
       <RouteStyles name="admin-programme" css={css} />
-      <h1 className="programme-page__title">
-        {speaker ? t('programmeSpeakerEditTitle', { name: speaker.name }) : t('programmeSpeakerNewTitle')}
-      </h1>
-      <ConfirmStep />
-      <StaleSummary />
-      <Form method="post" encType="multipart/form-data" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <EchoedValues values={values}>
-          {speaker ? <BaseField base={baseOf(speaker, [...FIELDS])} /> : null}
-          <input type="hidden" name="photoUrl" value={speaker?.photoUrl ?? ''} />
-          <ConsoleBilingualField
-            {...bilingual('name')}
-            labels={pair('programmeFieldName')}
-            defaultValues={{ ar: speaker?.nameAr, en: speaker?.nameEn }}
-            required
-          />
-          <ConsoleBilingualField
-            {...bilingual('title')}
-            labels={pair('programmeFieldJobTitle')}
-            defaultValues={{ ar: speaker?.titleAr, en: speaker?.titleEn }}
-          />
-          <ConsoleBilingualField
-            {...bilingual('organization')}
-            labels={pair('programmeFieldOrganization')}
-            defaultValues={{ ar: speaker?.organizationAr, en: speaker?.organizationEn }}
-          />
-          <ConsoleBilingualField
-            {...bilingual('bio')}
-            labels={pair('programmeFieldBio')}
-            defaultValues={{ ar: speaker?.bioAr, en: speaker?.bioEn }}
-            multiline
-            rows={4}
-          />
-          <ImageField
-            name={PHOTO_FIELD}
-            label={t('programmeFieldPhoto')}
-            hint={speaker ? t('programmeFieldPhotoKept') : t('programmeFieldPhotoHint')}
-            rules={uploadRulesOf('avatar')}
-            wrongType={t('programmeFieldPhotoWrongType')}
-            currentUrl={speaker?.photoUrl ?? null}
-            {...(errors[PHOTO_FIELD] ? { error: errors[PHOTO_FIELD] } : {})}
-          />
-          <TextField
-            {...field('country')}
-            label={t('programmeFieldCountry')}
-            dir="ltr"
-            autoComplete="country"
-            defaultValue={speaker?.country ?? 'SA'}
-          />
-          <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={speaker?.isFeatured ?? false} />
-          <FormMessages messages={inlineMessages} />
-          <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
-        </EchoedValues>
-      </Form>
-      {speaker ? (
-        <DeleteForm
-          label="programmeSpeakerDelete"
-          name={speaker.name}
-          text={t('programmeSpeakerDeleteConfirm', { name: speaker.name })}
-        />
-      ) : null}
-      <RecordHistory history={history} />
-    </section>
+      {/* what the delete's question names when the action asks it (without scripts) */}
+      {speaker ? <input type="hidden" name="name" value={speaker.name} /> : null}
+      <input type="hidden" name="photoUrl" value={speaker?.photoUrl ?? ''} />
+      <ConsoleBilingualField
+        {...bilingual('name')}
+        labels={pair('programmeFieldName')}
+        defaultValues={{ ar: speaker?.nameAr, en: speaker?.nameEn }}
+        required
+      />
+      <ConsoleBilingualField
+        {...bilingual('title')}
+        labels={pair('programmeFieldJobTitle')}
+        defaultValues={{ ar: speaker?.titleAr, en: speaker?.titleEn }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('organization')}
+        labels={pair('programmeFieldOrganization')}
+        defaultValues={{ ar: speaker?.organizationAr, en: speaker?.organizationEn }}
+      />
+      <ConsoleBilingualField
+        {...bilingual('bio')}
+        labels={pair('programmeFieldBio')}
+        defaultValues={{ ar: speaker?.bioAr, en: speaker?.bioEn }}
+        multiline
+        rows={4}
+      />
+      <ImageField
+        name={PHOTO_FIELD}
+        label={t('programmeFieldPhoto')}
+        hint={speaker ? t('programmeFieldPhotoKept') : t('programmeFieldPhotoHint')}
+        rules={uploadRulesOf('avatar')}
+        wrongType={t('programmeFieldPhotoWrongType')}
+        currentUrl={speaker?.photoUrl ?? null}
+        {...(errors[PHOTO_FIELD] ? { error: errors[PHOTO_FIELD] } : {})}
+      />
+      <TextField
+        {...field('country')}
+        label={t('programmeFieldCountry')}
+        dir="ltr"
+        autoComplete="country"
+        defaultValue={speaker?.country ?? 'SA'}
+      />
+      <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={speaker?.isFeatured ?? false} />
+    </RecordPage>
   );
 }

@@ -1,13 +1,13 @@
-import { Form } from 'react-router';
-import { EchoedValues, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
-import { BaseField, ConfirmStep, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
-import { DeleteForm, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -54,49 +54,41 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { track, history } = loaderData;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.addTrack');
+  const form = useForm('programme.addTrack');
+  const { field, bilingual } = form;
   return (
-    <section className="programme-page" data-testid="programme-track">
+    <RecordPage
+      form={form}
+      base={track ? baseOf(track, [...FIELDS]) : ''}
+      list={TRACKS_PATH}
+      heading={track ? t('programmeTrackEditTitle', { name: track.name }) : t('programmeTrackNewTitle')}
+      isNew={!track}
+      testId="programme-track"
+      deleteText={track ? t('programmeTrackDeleteConfirm', { name: track.name }) : ''}
+      after={<RecordHistory history={history} />}
+    >
       <RouteStyles name="admin-programme" css={css} />
-      <h1 className="programme-page__title">
-        {track ? t('programmeTrackEditTitle', { name: track.name }) : t('programmeTrackNewTitle')}
-      </h1>
-      <ConfirmStep />
-      <StaleSummary />
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-        <EchoedValues values={values}>
-          {track ? <BaseField base={baseOf(track, [...FIELDS])} /> : null}
-          <ConsoleBilingualField
-            {...bilingual('name')}
-            labels={pair('programmeFieldName')}
-            defaultValues={{ ar: track?.nameAr, en: track?.nameEn }}
-            required
-          />
-          <ConsoleBilingualField
-            {...bilingual('description')}
-            labels={pair('programmeFieldDescription')}
-            defaultValues={{ ar: track?.descriptionAr, en: track?.descriptionEn }}
-            multiline
-            rows={3}
-          />
-          <TextField
-            {...field('color')}
-            type="color"
-            label={t('programmeFieldColor')}
-            defaultValue={track?.color ?? '#6b1f2a'}
-          />
-          <FormMessages messages={inlineMessages} />
-          <SubmitButton isSubmitting={isSubmitting}>{t('programmeSave')}</SubmitButton>
-        </EchoedValues>
-      </Form>
-      {track ? (
-        <DeleteForm
-          label="programmeTrackDelete"
-          name={track.name}
-          text={t('programmeTrackDeleteConfirm', { name: track.name })}
-        />
-      ) : null}
-      <RecordHistory history={history} />
-    </section>
+      {/* what the delete's question names when the action asks it (without scripts) */}
+      {track ? <input type="hidden" name="name" value={track.name} /> : null}
+      <ConsoleBilingualField
+        {...bilingual('name')}
+        labels={pair('programmeFieldName')}
+        defaultValues={{ ar: track?.nameAr, en: track?.nameEn }}
+        required
+      />
+      <ConsoleBilingualField
+        {...bilingual('description')}
+        labels={pair('programmeFieldDescription')}
+        defaultValues={{ ar: track?.descriptionAr, en: track?.descriptionEn }}
+        multiline
+        rows={3}
+      />
+      <TextField
+        {...field('color')}
+        type="color"
+        label={t('programmeFieldColor')}
+        defaultValue={track?.color ?? '#6b1f2a'}
+      />
+    </RecordPage>
   );
 }
