@@ -27,6 +27,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --server FILE       server entry to start (default apps/api/dist/main.mjs; a missing default is built first)
   --pages LIST        comma-separated paths for Lighthouse, TTFB and --real (default /,/en for Lighthouse;
                       for --real the agenda, the home page in both languages, /products and a product page)
+  --as EMAIL          Lighthouse's requests carry this demo account's session (password Forum@2026): personal
+                      pages as their owner sees them, e.g. --as customer@forum.test --pages /account/balance
   --real              load the pages in Debian's Chromium as a phone on a slow network (150 ms round trip,
                       1.5 Mbit/s down, 750 kbit/s up, processor 4x slower), cold cache each load: median and
                       ceiling of first contentful paint, largest contentful paint, time until the page has
@@ -55,6 +57,7 @@ export function parseCliArgs(argv) {
       url: { type: 'string' },
       server: { type: 'string' },
       pages: { type: 'string' },
+      as: { type: 'string' },
       real: { type: 'boolean', default: false },
       'real-runs': { type: 'string', default: '5' },
       compare: { type: 'string' },
@@ -77,6 +80,8 @@ export function parseCliArgs(argv) {
     server: values.server ?? null,
     // null: each measurement's own default pages
     pages: values.pages === undefined ? null : parsePages(values.pages),
+    // a demo account whose session Lighthouse's requests carry (its pages as the owner sees them)
+    as: values.as ?? null,
     real: values.real,
     realRuns,
     compare,

@@ -42,10 +42,12 @@ async function launchChrome(chromeLauncher) {
 // this machine spends about a second starting up (observed first paint 1.3 s instead of 0.3 s), which
 // no visitor's running browser does. Lighthouse still clears the cache and storage before each run.
 // A run that fails or hangs gets a new browser, so it cannot spoil the next one.
-async function runLighthouseOnce({ lighthouse, browser }, url) {
+async function runLighthouseOnce({ lighthouse, browser, extraHeaders }, url) {
   const chrome = await browser.get();
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    // --as: every request carries the account's session cookie (Lighthouse clears storage, not these headers)
+    if (extraHeaders) flags.extraHeaders = extraHeaders;
     const result = await withTimeout(lighthouse(url, flags), LIGHTHOUSE_RUN_TIMEOUT_MS, `lighthouse ${url}`, () =>
       browser.discard(),
     );
@@ -140,7 +142,22 @@ function pageSlug(pagePath) {
 // Results go into `pages` as they come, so an aborted bench still reports the runs it finished.
 // With --compare, each run of a page on the bench's server is followed (or, every other round, preceded) by one
 // on the other server, into `otherPages`.
-export async function measureLighthouse(baseUrl, { paths, runs, stamp, ensureUp, pages, other, otherPages }) {
+/**
+ * The session cookie of a demo account (`--as customer@forum.test`): personal pages (an order, the wallet,
+ * a conversation) measured as their owner sees them.
+ */
+export async function sessionCookieOf(baseUrl, email) {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', OS: 'wui', 'LOCALE-CODE': 'en' },
+    body: JSON.stringify({ email, password: 'Forum@2026' }),
+  });
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  if (!response.ok || cookies.length === 0) throw new Error(`logging in as ${email} answered ${response.status}`);
+  return cookies.join('; ');
+}
+
+export async function measureLighthouse(baseUrl, { paths, runs, stamp, ensureUp, pages, other, otherPages, as }) {
   assertChromium();
   // Tells Lighthouse where the browser is, should any part of it look, so it never tries to fetch one.
   process.env.CHROME_PATH = CHROMIUM;
@@ -152,11 +169,12 @@ export async function measureLighthouse(baseUrl, { paths, runs, stamp, ensureUp,
   if (other) targets.push({ name: ` (${other.name})`, baseUrl: other.baseUrl, pages: otherPages, lastReports: {} });
   for (const target of targets) for (const p of paths) target.pages[p] = { runs: [] };
   const browser = sharedBrowser(chromeLauncher);
+  const extraHeaders = as ? { Cookie: await sessionCookieOf(baseUrl, as) } : undefined;
   try {
     for (const p of paths) {
       for (const target of targets) {
         log(`lighthouse ${p}${target.name} warm-up run (not counted)`);
-        await runLighthouseLogged({ lighthouse, browser }, `${target.baseUrl}${p}`, {}, p);
+        await runLighthouseLogged({ lighthouse, browser, extraHeaders }, `${target.baseUrl}${p}`, {}, p);
       }
     }
     for (let i = 1; i <= runs; i++) {
@@ -165,7 +183,8 @@ export async function measureLighthouse(baseUrl, { paths, runs, stamp, ensureUp,
         for (const target of i % 2 ? targets : [...targets].reverse()) {
           log(`lighthouse ${p}${target.name} run ${i}/${runs}`);
           const url = `${target.baseUrl}${p}`;
-          target.pages[p].runs.push(await runLighthouseLogged({ lighthouse, browser }, url, target.lastReports, p));
+          const modules = { lighthouse, browser, extraHeaders };
+          target.pages[p].runs.push(await runLighthouseLogged(modules, url, target.lastReports, p));
         }
       }
     }

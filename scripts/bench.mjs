@@ -219,7 +219,14 @@ async function runMeasurements(results, args, productsDatabase) {
     if (!args.skipLighthouse) {
       results.lighthouse = {};
       if (other) results.lighthouseCompare = { name: other.name, pages: {} };
-      const options = { paths: PAGES, runs: args.runs, stamp: results.stamp, ensureUp, pages: results.lighthouse };
+      const options = {
+        paths: PAGES,
+        runs: args.runs,
+        stamp: results.stamp,
+        ensureUp,
+        pages: results.lighthouse,
+        as: args.as,
+      };
       Object.assign(options, { other, otherPages: results.lighthouseCompare?.pages });
       await section(results, 'lighthouse', () => measureLighthouse(baseUrl, options));
       await ensureUp();

@@ -57,6 +57,21 @@ describe.each(Object.entries(languages))('the console content in %s', (name, { p
     const [created] = await server.db.select().from(events).where(eq(events.title, title));
     expect(created?.imageUrl).toMatch(/^\/uploads\/c\//);
     expect(created?.startsAt.toISOString()).toBe(`${day}T16:00:00.000Z`);
+    // the editors may not read the audit log, so their page shows no history; staff who may see who made it
+    await page.goto(`${server.baseUrl}${prefix}/admin/events/${created?.id}`);
+    await page.getByTestId('event-edit').waitFor();
+    expect(await page.getByTestId('record-history').count()).toBe(0);
+    const reader = await newPage(device);
+    await logIn(reader.page, {
+      baseUrl: server.baseUrl,
+      prefix,
+      email: 'staff@forum.test',
+      redirect: `/admin/events/${created?.id}`,
+    });
+    const history = reader.page.getByTestId('record-history');
+    await history.waitFor();
+    expect(await history.textContent()).toContain('editor@forum.test');
+    await reader.context.close();
     await page.goto(`${server.baseUrl}${prefix}/events`);
     await page
       .getByText(title[name as 'ar' | 'en'])

@@ -94,6 +94,24 @@ describe('the console form kit as HTML', () => {
 
   describe('RecordPage', () => {
     const form = { formRef: null, onSubmit: () => {}, isSubmitting: false, inlineMessages: [], values: {} };
+    const history = {
+      entity: 'page',
+      entityId: '7',
+      total: 1,
+      entries: [
+        {
+          id: 1,
+          createdAt: '2027-02-16T09:00:00.000Z',
+          actorId: 3,
+          actorEmail: 'staff@forum.test',
+          entity: 'page',
+          entityId: '7',
+          action: 'update',
+          before: { titleEn: 'Older' },
+          after: { titleEn: 'Old' },
+        },
+      ],
+    };
     const page = (isNew: boolean) => (
       <RecordPage
         form={form}
@@ -104,6 +122,7 @@ describe('the console form kit as HTML', () => {
         testId="page"
         deleteText="It leaves the site."
         after={<p>after the form</p>}
+        history={isNew ? null : history}
       >
         <input name="titleEn" defaultValue="Old" />
       </RecordPage>
@@ -118,12 +137,17 @@ describe('the console form kit as HTML', () => {
       expect(html).toContain('data-testid="page-delete"');
       expect(html).toContain('value="delete"');
       expect(html.indexOf('after the form')).toBeGreaterThan(html.indexOf('</form>'));
+      // then the record's history, linking to all of it in the audit log
+      expect(html.indexOf('data-testid="record-history"')).toBeGreaterThan(html.indexOf('after the form'));
+      expect(html).toContain('staff@forum.test');
+      expect(html).toContain('href="/en/admin/audit?entity=page&amp;entityId=7"');
     });
 
-    it('offers Create and nothing to delete for a new record', () => {
+    it('offers Create, nothing to delete and no history for a new record', () => {
       const html = render(page(true));
       expect(html).toContain('>Create<');
       expect(html).not.toContain('page-delete');
+      expect(html).not.toContain('record-history');
     });
   });
 });

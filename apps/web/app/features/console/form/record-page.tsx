@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Form, Link } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton } from '~/components/form.tsx';
+import type { RecordHistoryData } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { BaseField, ConfirmButton, ConfirmStep, StaleSummary } from './console-form.tsx';
 
@@ -19,7 +21,8 @@ type RecordForm = {
  * scripts, then one form with the stale-edit summary, the `base` it opened with, the fields (the page's
  * `children`, their typing echoed after a refusal), the form's messages, and Save (Create for a new one)
  * beside Delete after a confirmation that says what deleting does (`deleteText`). What follows the form
- * (a gallery's photos) is `after`.
+ * (a gallery's photos) is `after`, then the record's history from the audit log (`history`, from
+ * `loadRecordHistory` in the loader: null for a new record or staff who may not read the log).
  *
  *   <RecordPage form={form} base={base} list="/admin/faqs" heading={…} isNew={!faq} testId="faq"
  *     deleteText={t('contentDeleteText')}>…fields…</RecordPage>
@@ -34,6 +37,7 @@ export function RecordPage({
   deleteText,
   hasFiles,
   after,
+  history,
   children,
 }: {
   form: RecordForm;
@@ -48,6 +52,7 @@ export function RecordPage({
   /** A form with a file field: sent as multipart. */
   hasFiles?: boolean;
   after?: ReactNode;
+  history: RecordHistoryData | null;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -90,6 +95,7 @@ export function RecordPage({
         </div>
       </Form>
       {after}
+      <RecordHistory history={history} />
     </section>
   );
 }

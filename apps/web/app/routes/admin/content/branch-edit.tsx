@@ -1,5 +1,6 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles, CoordinateFields } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
@@ -28,10 +29,15 @@ const FIELDS = [
 /** GET /admin/branches/:id (`new` for a new one): a branch, where it is and when it opens, in both languages. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { branch: null, base: '', title: route.t('contentBranchNew') };
+  if (args.params.id === 'new') return { branch: null, base: '', history: null, title: route.t('contentBranchNew') };
   const id = route.id(args.params.id);
   const branch = route.need(await route.api.call('admin.branch', { params: { id } }), { notFound: [400, 404] });
-  return { branch, base: baseOf(branch, FIELDS), title: branch.nameEn };
+  return {
+    branch,
+    base: baseOf(branch, FIELDS),
+    title: branch.nameEn,
+    history: await loadRecordHistory(route, 'branch', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -49,11 +55,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function BranchEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { branch, base } = loaderData;
+  const { branch, base, history } = loaderData;
   const form = useForm('admin.updateBranch');
   const { field, bilingual } = form;
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/branches"

@@ -1,6 +1,7 @@
 import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles, CoordinateFields, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
@@ -35,10 +36,15 @@ const FIELDS = [
 /** GET /admin/events/:id (`new` for a new one): an event's form in both languages (decision 065). */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { event: null, base: '', title: route.t('contentEventNew') };
+  if (args.params.id === 'new') return { event: null, base: '', history: null, title: route.t('contentEventNew') };
   const id = route.id(args.params.id);
   const event = route.need(await route.api.call('admin.event', { params: { id } }), { notFound: [400, 404] });
-  return { event, base: baseOf(event, FIELDS), title: event.titleEn };
+  return {
+    event,
+    base: baseOf(event, FIELDS),
+    title: event.titleEn,
+    history: await loadRecordHistory(route, 'event', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -62,13 +68,14 @@ export function meta({ data }: Route.MetaArgs) {
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
-  const { event, base } = loaderData;
+  const { event, base, history } = loaderData;
   const form = useForm('admin.updateEvent');
   const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'description' | 'venue' | 'address') =>
     event ? { ar: event[`${name}Ar`], en: event[`${name}En`] } : { ar: '', en: '' };
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/events"

@@ -1,5 +1,6 @@
 import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
 import { TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
@@ -26,10 +27,15 @@ const FIELDS = [
 /** GET /admin/faqs/:id (`new` for a new one): a question, its answer and category in both languages. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { faq: null, base: '', title: route.t('contentFaqNew') };
+  if (args.params.id === 'new') return { faq: null, base: '', history: null, title: route.t('contentFaqNew') };
   const id = route.id(args.params.id);
   const faq = route.need(await route.api.call('admin.faq', { params: { id } }), { notFound: [400, 404] });
-  return { faq, base: baseOf(faq, FIELDS), title: faq.questionEn };
+  return {
+    faq,
+    base: baseOf(faq, FIELDS),
+    title: faq.questionEn,
+    history: await loadRecordHistory(route, 'faq', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,11 +53,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function FaqEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { faq, base } = loaderData;
+  const { faq, base, history } = loaderData;
   const form = useForm('admin.updateFaq');
   const { field, bilingual } = form;
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/faqs"

@@ -1,6 +1,7 @@
 import { localInputOf, photoMoves } from '@forum/contract/console/content-rules';
 import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
 import { SelectField, TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import {
   ArticleTexts,
   ContentStyles,
@@ -38,10 +39,15 @@ const FIELDS = [
 /** GET /admin/media/:id (`new` for a new one): a media item and, once it exists, its photos in order (decision 065). */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { media: null, base: '', title: route.t('contentMediaNew') };
+  if (args.params.id === 'new') return { media: null, base: '', history: null, title: route.t('contentMediaNew') };
   const id = route.id(args.params.id);
   const media = route.need(await route.api.call('admin.mediaItem', { params: { id } }), { notFound: [400, 404] });
-  return { media, base: baseOf(media.item, FIELDS), title: media.item.titleEn };
+  return {
+    media,
+    base: baseOf(media.item, FIELDS),
+    title: media.item.titleEn,
+    history: await loadRecordHistory(route, 'media', id),
+  };
 }
 
 /** A photo's form: caption, move or remove; back to the same page, the gallery as it is now. */
@@ -115,7 +121,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
-  const { media, base } = loaderData;
+  const { media, base, history } = loaderData;
   const item = media?.item ?? null;
   const form = useForm('admin.updateMedia');
   const { field, choice, bilingual, values, errors } = form;
@@ -124,6 +130,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/media"

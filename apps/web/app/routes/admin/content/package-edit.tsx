@@ -1,5 +1,6 @@
 import type { ConsolePackage } from '@forum/contract/console/content-schemas';
 import { TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
@@ -30,10 +31,15 @@ const FIELDS = [
 /** GET /admin/sponsorship-packages/:id (`new` for a new one): a package, its price and its benefits in both languages. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { pack: null, base: '', title: route.t('contentPackageNew') };
+  if (args.params.id === 'new') return { pack: null, base: '', history: null, title: route.t('contentPackageNew') };
   const id = route.id(args.params.id);
   const pack = route.need(await route.api.call('admin.package', { params: { id } }), { notFound: [400, 404] });
-  return { pack, base: baseOf(pack, FIELDS), title: pack.nameEn };
+  return {
+    pack,
+    base: baseOf(pack, FIELDS),
+    title: pack.nameEn,
+    history: await loadRecordHistory(route, 'sponsorshipPackage', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -51,11 +57,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function PackageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { pack, base } = loaderData;
+  const { pack, base, history } = loaderData;
   const form = useForm('admin.updatePackage');
   const { field, bilingual } = form;
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/sponsorship-packages"

@@ -1,5 +1,6 @@
 import type { ConsolePage } from '@forum/contract/console/content-schemas';
 import { TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
@@ -18,10 +19,15 @@ const FIELDS = ['slug', 'titleAr', 'titleEn', 'bodyAr', 'bodyEn'] as const satis
 /** GET /admin/pages/:id (`new` for a new one): a page's address and its text in both languages (decision 065). */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { page: null, base: '', title: route.t('contentPageNew') };
+  if (args.params.id === 'new') return { page: null, base: '', history: null, title: route.t('contentPageNew') };
   const id = route.id(args.params.id);
   const page = route.need(await route.api.call('admin.page', { params: { id } }), { notFound: [400, 404] });
-  return { page, base: baseOf(page, FIELDS), title: page.titleEn };
+  return {
+    page,
+    base: baseOf(page, FIELDS),
+    title: page.titleEn,
+    history: await loadRecordHistory(route, 'page', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -39,11 +45,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { page, base } = loaderData;
+  const { page, base, history } = loaderData;
   const form = useForm('admin.updatePage');
   const { field, bilingual } = form;
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/pages"

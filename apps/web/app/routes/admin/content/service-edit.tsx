@@ -1,5 +1,6 @@
 import type { ConsoleService } from '@forum/contract/console/content-schemas';
 import { TextField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ArticleTexts, ContentStyles, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
@@ -28,10 +29,15 @@ const FIELDS = [
 /** GET /admin/services/:id (`new` for a new one): a service, its text in both languages and its picture. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { service: null, base: '', title: route.t('contentServiceNew') };
+  if (args.params.id === 'new') return { service: null, base: '', history: null, title: route.t('contentServiceNew') };
   const id = route.id(args.params.id);
   const service = route.need(await route.api.call('admin.service', { params: { id } }), { notFound: [400, 404] });
-  return { service, base: baseOf(service, FIELDS), title: service.titleEn };
+  return {
+    service,
+    base: baseOf(service, FIELDS),
+    title: service.titleEn,
+    history: await loadRecordHistory(route, 'service', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,13 +60,14 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { service, base } = loaderData;
+  const { service, base, history } = loaderData;
   const form = useForm('admin.updateService');
   const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'summary' | 'body') =>
     service ? { ar: service[`${name}Ar`], en: service[`${name}En`] } : { ar: '', en: '' };
   return (
     <RecordPage
+      history={history}
       form={form}
       base={base}
       list="/admin/services"

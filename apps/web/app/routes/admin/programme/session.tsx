@@ -2,7 +2,6 @@ import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
-import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
@@ -163,7 +162,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
       isNew={!session}
       testId="programme-session"
       deleteText={session ? t('programmeSessionDeleteConfirm', { title: session.title }) : ''}
-      after={<RecordHistory history={history} />}
+      history={history}
     >
       <RouteStyles name="admin-programme" css={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}

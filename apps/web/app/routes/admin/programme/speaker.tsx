@@ -1,7 +1,6 @@
 import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
-import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
@@ -110,7 +109,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
       testId="programme-speaker"
       deleteText={speaker ? t('programmeSpeakerDeleteConfirm', { name: speaker.name }) : ''}
       hasFiles
-      after={<RecordHistory history={history} />}
+      history={history}
     >
       <RouteStyles name="admin-programme" css={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}

@@ -1,7 +1,6 @@
 import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
-import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
@@ -65,7 +64,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
       isNew={!track}
       testId="programme-track"
       deleteText={track ? t('programmeTrackDeleteConfirm', { name: track.name }) : ''}
-      after={<RecordHistory history={history} />}
+      history={history}
     >
       <RouteStyles name="admin-programme" css={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
