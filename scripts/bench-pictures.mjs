@@ -4,9 +4,10 @@
 //  2. a gallery of twelve such photos uploaded as staff through the real API (the console's endpoints),
 //     its variants left to the jobs (decision 067) and waited for, then its page opened in Chromium as a
 //     390 px phone (DPR 3): the bytes of pictures transferred before scrolling (the first screen), of the
-//     pictures in the first 844 px, and of the whole page scrolled through;
-//  3. Lighthouse's "properly size images" and "modern image formats" audits on that page, on a phone
-//     (the second held to 0.9; the first only reported, see decision 068).
+//     pictures in the first 844 px, and of the whole page scrolled through; then again on Lighthouse's
+//     phone (412 px, DPR 1.75): the width a thumbnail gets and the most bytes one wastes by the audit's rule;
+//  3. Lighthouse's "properly size images" and "modern image formats" audits on that page, on a phone,
+//     each held to 0.9 (decision 068).
 // The photos are made here, not downloaded: a scene of coloured shapes under a texture of noise in equal
 // amplitude at every octave (the 1/f spectrum of natural images), then a camera's JPEG (quality 90). At
 // 640 px its AVIF weighs about what a real photograph's does (see decision 068), unlike flat art or
@@ -24,6 +25,11 @@ const ENTRY = path.join(ROOT, 'apps/api/dist/main.mjs');
 const chromiumSettings = JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/chromium.json'), 'utf8'));
 const BUDGET = { variantsCpuMs: 2000, pageBytes: 1.5e6, firstScreenBytes: 300e3 };
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 };
+// Lighthouse's mobile screen (its `screenEmulation`), visited too: what its "properly size images" sees
+const LIGHTHOUSE_PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+// that audit holds a picture against the page when it wastes more than this, in a <picture> or with srcset
+// (lighthouse/core/audits/byte-efficiency/uses-responsive-images.js; 4096 for a plain <img>)
+const LIGHTHOUSE_WASTE_ALLOWED = 12288;
 const PHOTO = { width: 4000, height: 3000 };
 const PHOTOS = 12;
 const CPU_RUNS = 5;
@@ -199,13 +205,14 @@ async function uploadGallery(baseUrl, photos) {
   return { id, answerMs, variantsMadeMs: Math.round(performance.now() - started) };
 }
 
-async function galleryOnAPhone(baseUrl, pagePath) {
+/** The gallery on a phone of this `screen` (CSS width and height, DPR): what it fetches, before and after a scroll. */
+async function galleryOnAPhone(baseUrl, pagePath, screen) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: chromiumSettings.path, args: chromiumSettings.args });
   try {
     const context = await browser.newContext({
-      viewport: { width: PHONE.width, height: PHONE.height },
-      deviceScaleFactor: PHONE.deviceScaleFactor,
+      viewport: { width: screen.width, height: screen.height },
+      deviceScaleFactor: screen.deviceScaleFactor,
       isMobile: true,
       hasTouch: true,
     });
@@ -240,6 +247,27 @@ async function galleryOnAPhone(baseUrl, pagePath) {
       }
     });
     await tab.waitForLoadState('networkidle');
+    // Lighthouse's rule: the share of a picture's pixels not drawn (at the screen's DPR) is wasted bytes
+    // (an <img> with srcset reports its natural size divided by the density it chose: the file's own
+    // pixels are read from a plain Image of the same address, as Lighthouse does)
+    const drawn = await tab.evaluate(() =>
+      Promise.all(
+        Array.from(document.querySelectorAll('.gallery img')).map(async (image) => {
+          const box = image.getBoundingClientRect();
+          const file = new Image();
+          file.src = image.currentSrc;
+          await file.decode();
+          return {
+            src: image.currentSrc,
+            area: box.width * box.height,
+            natural: file.naturalWidth * file.naturalHeight,
+          };
+        }),
+      ),
+    );
+    const wasted = drawn.map(({ src, area, natural }) =>
+      Math.round((fetched.get(src) ?? 0) * (1 - (area * screen.deviceScaleFactor ** 2) / natural)),
+    );
     const sum = (entries) => entries.reduce((total, [, bytes]) => total + bytes, 0);
     const photographs = [...fetched].filter(([url]) =>
       pictureOf(new URL(url).pathname.replace(/-\d+\.(avif|webp|jpg|png)$/, '.jpg')),
@@ -253,9 +281,10 @@ async function galleryOnAPhone(baseUrl, pagePath) {
       pageCount: fetched.size,
       photographBytes: sum(photographs),
       thumb: thumb
-        ? `${thumb.cssWidth} CSS px (${thumb.cssWidth * PHONE.deviceScaleFactor} px), given ${thumb.src.split('-').pop()}`
+        ? `${thumb.cssWidth} CSS px (${thumb.cssWidth * screen.deviceScaleFactor} px), given ${thumb.src.split('-').pop()}`
         : 'none',
       photographs: photographs.map(([url, bytes]) => `${new URL(url).pathname.split('-').slice(-1)[0]} ${bytes}`),
+      mostWasted: Math.max(0, ...wasted),
     };
   } finally {
     await browser.close();
@@ -328,7 +357,7 @@ try {
       `every variant made ${gallery.variantsMadeMs} ms after the last photo was added`,
   );
   const pagePath = `/en/media/gallery/${gallery.id}`;
-  const phone = await galleryOnAPhone(baseUrl, pagePath);
+  const phone = await galleryOnAPhone(baseUrl, pagePath, PHONE);
   console.log(`${pagePath} on a 390 px phone (DPR 3), load ${load()}:`);
   console.log(
     `  first screen (before scrolling): ${phone.firstScreenBytes} bytes in ${phone.firstScreenCount} pictures`,
@@ -340,20 +369,30 @@ try {
   );
   console.log(`  a thumbnail drawn at ${phone.thumb}`);
   console.log(`  photographs fetched: ${phone.photographs.join(', ')}`);
+  console.log(`  most bytes a thumbnail wastes by Lighthouse's rule: ${phone.mostWasted}`);
+  const small = await galleryOnAPhone(baseUrl, pagePath, LIGHTHOUSE_PHONE);
+  console.log(
+    `on Lighthouse's phone (${LIGHTHOUSE_PHONE.width} px at DPR ${LIGHTHOUSE_PHONE.deviceScaleFactor}): ` +
+      `a thumbnail drawn at ${small.thumb}; the whole page ${small.pageBytes} bytes; ` +
+      `most bytes a thumbnail wastes ${small.mostWasted} (allowed ${LIGHTHOUSE_WASTE_ALLOWED})`,
+  );
   const lighthouse = await lighthouseAudits(`${baseUrl}${pagePath}`);
   const audits = lighthouse.scores;
   console.log(`  Lighthouse (mobile, ${lighthouse.device}): ${JSON.stringify(audits)}`);
   for (const line of lighthouse.flagged) console.log(`    ${line}`);
   const misses = [
-    cpu.medianMs > BUDGET.variantsCpuMs && `variants ${cpu.medianMs} ms > ${BUDGET.variantsCpuMs} ms`,
+    // "under 2 s of one core": the median and the slowest of the runs
+    cpu.maxMs > BUDGET.variantsCpuMs &&
+      `variants median ${cpu.medianMs} ms, max ${cpu.maxMs} ms > ${BUDGET.variantsCpuMs} ms`,
     phone.pageBytes > BUDGET.pageBytes && `the page's pictures ${phone.pageBytes} bytes > ${BUDGET.pageBytes}`,
     phone.firstScreenBytes > BUDGET.firstScreenBytes &&
       `first screen ${phone.firstScreenBytes} bytes > ${BUDGET.firstScreenBytes}`,
-    // "properly size images" is reported, not held to: Lighthouse's phone (412 px at DPR 1.75) draws a
-    // thumbnail between the widths 320 and 640, which the budget's phone does not (decision 068)
-    typeof audits['modern-image-formats'] === 'number' &&
-      audits['modern-image-formats'] < 0.9 &&
-      `modern-image-formats ${audits['modern-image-formats']}`,
+    // both picture audits are held to Lighthouse's own pass mark, 0.9. "Properly size images" passes when
+    // no picture wastes more than 12 KB (4 KB without srcset) of its bytes beyond the pixels drawn, on its
+    // phone of 412 px at DPR 1.75, where a gallery thumbnail needs the 480 px width (decision 068)
+    ...['uses-responsive-images', 'modern-image-formats'].map(
+      (id) => (typeof audits[id] !== 'number' || audits[id] < 0.9) && `${id} ${audits[id]}`,
+    ),
   ].filter(Boolean);
   if (misses.length) {
     failed = true;

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { openEventStream, serverEntry, twoServers } from './two-servers.mjs';
 
 const { tsImport } = await import('tsx/esm/api');
-const { pictureOf } = await tsImport('../packages/contract/src/pictures.ts', import.meta.url);
+const { PICTURE_WIDTHS, pictureOf } = await tsImport('../packages/contract/src/pictures.ts', import.meta.url);
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const DEADLINE_MS = 120_000;
@@ -179,7 +179,7 @@ try {
   });
 
   await check('a photo uploaded through A is served by B in every width and format, with its headers', async () => {
-    // a 2000 × 1500 photo: kept in the widths 320 to 1920, in AVIF, WebP and JPEG (decision 047)
+    // a 2000 × 1500 photo: kept in every width of PICTURE_WIDTHS, in AVIF, WebP and JPEG (decision 047)
     const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#0b2a5b' } })
       .jpeg()
       .toBuffer();
@@ -194,7 +194,10 @@ try {
     const answer = await uploaded.json();
     expect(uploaded.status === 201, `upload through A answered ${uploaded.status}: ${JSON.stringify(answer)}`);
     const picture = pictureOf(answer.data.upload.url);
-    expect(picture?.variants.length === 5, `not five widths: ${answer.data.upload.url}`);
+    expect(
+      picture?.variants.length === PICTURE_WIDTHS.length,
+      `not ${PICTURE_WIDTHS.length} widths: ${answer.data.upload.url}`,
+    );
     // 3 MP: its variants are made right after the answer, by A or by B, whichever takes the job first
     // (decision 067); until then B serves the largest fallback for every width, so wait for each, 30 s at most
     const madeBy = Date.now() + 30_000;

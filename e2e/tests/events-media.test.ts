@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { pictureOf } from '@forum/contract/pictures';
+import { PICTURE_WIDTHS, pictureOf } from '@forum/contract/pictures';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -478,16 +478,19 @@ describe('accessibility of the events and media pages', () => {
 });
 
 describe('uploaded photographs in the width and format each screen needs (decision 047)', () => {
-  it('offers every width in AVIF and WebP, reserves the place, and a phone fetches a narrow AVIF', async () => {
-    const galleries = await mediaOf('gallery');
-    const withPhotographs = [];
-    for (const gallery of galleries) {
-      const item = await apiGet<{ item: { photos: { url: string }[] } }>(`/media/gallery/${gallery.id}`, 'en');
-      if (item.item.photos.some((photo) => pictureOf(photo.url)))
-        withPhotographs.push({ id: gallery.id, ...item.item });
+  let gallery: { id: number; photos: { url: string }[] };
+  beforeAll(async () => {
+    for (const each of await mediaOf('gallery')) {
+      const item = await apiGet<{ item: { photos: { url: string }[] } }>(`/media/gallery/${each.id}`, 'en');
+      if (item.item.photos.some((photo) => pictureOf(photo.url))) {
+        gallery = { id: each.id, ...item.item };
+        break;
+      }
     }
-    const gallery = withPhotographs[0];
     if (!gallery) throw new Error('no demo gallery with photographs');
+  });
+
+  it('offers every width in AVIF and WebP, reserves the place, and a phone fetches a narrow AVIF', async () => {
     const { page, context } = await newPage(phone);
     const fetched: string[] = [];
     page.on('requestfinished', (request) => {
@@ -506,7 +509,10 @@ describe('uploaded photographs in the width and format each screen needs (decisi
     expect(await picture.locator('source[type="image/webp"]').getAttribute('srcset')).toBe(srcset('webp'));
     const image = picture.locator('img');
     expect(await image.getAttribute('srcset')).toBe(srcset('fallback'));
-    expect(await image.getAttribute('sizes')).toBe('(min-width: 768px) 17rem, 48vw');
+    // as wide as media.css draws a thumbnail (pictureSpots.galleryThumb); the phones below check it against the page
+    expect(await image.getAttribute('sizes')).toBe(
+      '(min-width: 880px) calc((52rem - 1.5rem) / 3), (min-width: 768px) calc((100vw - 4.5rem) / 3), calc(50vw - 1.25rem)',
+    );
     expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual([
       String(first.width),
       String(first.height),
@@ -514,8 +520,41 @@ describe('uploaded photographs in the width and format each screen needs (decisi
     await page.waitForLoadState('networkidle');
     const photographsFetched = fetched.filter((path) => /\/uploads\/demo\/gallery\/.+-\d+x\d+/.test(path));
     expect(photographsFetched.length).toBeGreaterThan(0);
-    // two thumbnails a line on a 390 px phone: about 190 px wide, the 320 px AVIF
-    for (const path of photographsFetched) expect(path).toMatch(/-320\.avif$/);
+    // two thumbnails a line on a 390 px phone at DPR 1: 175 px wide, the narrowest AVIF
+    for (const path of photographsFetched) expect(path).toMatch(new RegExp(`-${PICTURE_WIDTHS[0]}\\.avif$`));
+    await context.close();
+  });
+
+  it('serves every address of every srcset as the file it names, none a stand-in or missing', async () => {
+    for (const picture of gallery.photos.flatMap((photo) => pictureOf(photo.url) ?? [])) {
+      for (const address of picture.variants.flatMap((variant) => [variant.avif, variant.webp, variant.fallback])) {
+        const answer = await fetch(`${server.baseUrl}${address}`, { method: 'HEAD' });
+        // a variant not made answers its fallback with no-cache (decision 067)
+        expect([answer.status, answer.headers.get('cache-control')], address).toEqual([200, 'public, max-age=604800']);
+      }
+    }
+  });
+
+  // Lighthouse's phone (412 px at DPR 1.75), the budget's (390 px at DPR 3) and a narrow one at DPR 3:
+  // `sizes` as wide as the thumbnail is drawn, and a width at hand, give each the narrowest that covers it
+  it.each([
+    [412, 1.75],
+    [390, 3],
+    [360, 3],
+  ])('sends a thumbnail drawn on a %i px phone at DPR %s the narrowest width that covers it', async (width, dpr) => {
+    const { page, context } = await newPage({ ...phone, viewport: { width, height: 844 }, deviceScaleFactor: dpr });
+    await page.goto(`${server.baseUrl}/en/media/gallery/${gallery.id}`, { waitUntil: 'networkidle' });
+    const thumb = await page
+      .getByTestId('gallery')
+      .locator('picture img')
+      .first()
+      .evaluate((image: HTMLImageElement) => ({
+        drawn: image.getBoundingClientRect().width,
+        given: Number(/-(\d+)\.avif$/.exec(image.currentSrc)?.[1]),
+      }));
+    const first = pictureOf(gallery.photos.find((photo) => pictureOf(photo.url))?.url ?? '');
+    const widths = first?.variants.map((variant) => variant.width) ?? [];
+    expect(thumb.given).toBe(widths.find((each) => each >= thumb.drawn * dpr));
     await context.close();
   });
 });

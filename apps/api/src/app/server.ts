@@ -203,7 +203,7 @@ export async function createServer(options: ServerOptions) {
     ...(options.extraApiRoutes ? { extraRoutes: options.extraApiRoutes } : {}),
   });
 
-  await app.register(uploadedFileRoutes, { files });
+  await app.register(uploadedFileRoutes, { files, pictures });
 
   const webBuildDir = options.webBuildDir;
   if (webBuildDir && existsSync(join(webBuildDir, 'server/index.js'))) {

@@ -12,6 +12,19 @@ export async function insertPictureJob(db: Db, key: string): Promise<void> {
 }
 
 /**
+ * Queues a picture's variants again unless a job for it is not finished: waiting, being made, or given up
+ * after its attempts (then a visitor asking again starts nothing). True when a job was queued.
+ */
+export async function insertPictureJobUnlessPending(db: Db, key: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${pictureJobs} (key)
+    select ${key}
+    where not exists (select 1 from ${pictureJobs} where key = ${key} and finished_at is null)
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
  * Takes the oldest waiting job no other process holds, in one statement: SKIP LOCKED lets two
  * processes take two jobs at once instead of the same one (decision 067).
  */

@@ -6,6 +6,7 @@ import {
   failPictureJob,
   finishPictureJob,
   insertPictureJob,
+  insertPictureJobUnlessPending,
   takePictureJob,
 } from './picture-job-queries.ts';
 import { makeVariants, type PictureQueue } from './picture-variants.ts';
@@ -14,6 +15,11 @@ import { makeVariants, type PictureQueue } from './picture-variants.ts';
 export const PICTURE_JOB_POLL_MS = 2_000;
 
 export type PictureJobs = PictureQueue & {
+  /**
+   * Makes a stored picture's variants again, unless a job for it is pending: a width added to
+   * `PICTURE_WIDTHS` after the picture was stored is missing until then (decision 068).
+   */
+  remake(key: string): Promise<void>;
   /** Resolves once no job is waiting or being made (tests; a shutdown waits for the job in hand). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -74,6 +80,9 @@ export function createPictureJobs(options: {
     async enqueue(key) {
       await insertPictureJob(db, key);
       void kick();
+    },
+    async remake(key) {
+      if (await insertPictureJobUnlessPending(db, key)) void kick();
     },
     async drain() {
       // a job another process holds is waited for, not taken: look again shortly

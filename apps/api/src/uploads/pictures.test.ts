@@ -3,8 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PICTURE_WIDTHS, pictureOf, storedFilesOf } from '@forum/contract/pictures';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pictureJobs } from '../db/schema.ts';
 import { createFolderStore } from '../storage/folder-store.ts';
 import { bearer } from '../test/accounts.ts';
 import { startS3Server } from '../test/s3-server.ts';
@@ -142,7 +144,7 @@ describe('a public picture kept in the widths and formats screens need (decision
     expect(status).toBe(201);
     const picture = pictureOf(json.data.upload.url);
     expect([picture?.width, picture?.height]).toEqual([600, 800]);
-    expect(picture?.variants.map((variant) => variant.width)).toEqual([320, 600]);
+    expect(picture?.variants.map((variant) => variant.width)).toEqual([...PICTURE_WIDTHS.filter((w) => w < 600), 600]);
     const largest = await sharp((await served(app, json.data.upload.url)).body).metadata();
     expect([largest.width, largest.height, largest.orientation]).toEqual([600, 800, undefined]);
   });
@@ -213,6 +215,50 @@ describe("a large picture's variants, made after the upload answers (decision 06
   });
 });
 
+describe('a picture stored before a width was added to PICTURE_WIDTHS (decision 068)', () => {
+  it('gets the width from a job on its first request, the fallback standing in until then', async () => {
+    const store = createFolderStore({ public: inject('uploadsDir'), private: mkdtempSync(join(tmpdir(), 'pics-')) });
+    const stored = await storePicture(
+      store,
+      `public/u/${randomBytes(16).toString('hex')}`,
+      await phonePhoto(1200, 900),
+    );
+    const picture = pictureOf(stored.key);
+    // a width between the smallest and the largest: the one a newer list added, missing from this picture
+    const added = picture?.variants[1];
+    if (!picture || !added || added.width === picture.width) throw new Error('no middle width');
+    await Promise.all([added.avif, added.webp, added.fallback].map((key) => store.remove(key)));
+    const address = (key: string) => `${app.baseUrl}${key.replace(/^public/, '/uploads')}`;
+    const jobs = async () =>
+      (await app.db.select().from(pictureJobs).where(eq(pictureJobs.key, stored.key))).map((job) => job.finishedAt);
+
+    // a width it was never to have is served the stand-in too, but starts nothing
+    const unlisted = await fetch(address(added.avif.replace(`-${added.width}.avif`, `-${added.width + 1}.avif`)));
+    expect([unlisted.status, unlisted.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect(await jobs()).toEqual([]);
+
+    const early = await fetch(address(added.avif));
+    expect([early.status, early.headers.get('content-type'), early.headers.get('cache-control')]).toEqual([
+      200,
+      'image/jpeg',
+      'no-cache',
+    ]);
+    // asked again, in another format, while its job is pending: still the one job
+    await fetch(address(added.webp));
+    expect(await jobs()).toHaveLength(1);
+
+    await app.pictures.drain();
+    const made = await fetch(address(added.avif));
+    expect([made.headers.get('content-type'), made.headers.get('cache-control')]).toEqual([
+      'image/avif',
+      'public, max-age=604800',
+    ]);
+    expect((await sharp(Buffer.from(await made.arrayBuffer())).metadata()).width).toBe(added.width);
+    for (const key of storedFilesOf(stored.key)) expect(await store.get(key), key).not.toBeNull();
+    expect((await jobs()).every(Boolean)).toBe(true);
+  });
+});
+
 describe('the demo photographs', () => {
   it('go through the same path: the first gallery opens with photographs served in every width and format', async () => {
     const galleries = await app.call('GET', '/api/media?type=gallery');
@@ -255,7 +301,7 @@ describe('pictures on two processes sharing an S3-compatible bucket', () => {
     const { status, json } = await upload(first, headers, await phonePhoto(2000, 1500));
     expect(status).toBe(201);
     const picture = pictureOf(json.data.upload.url);
-    expect(picture?.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(picture?.variants.map((variant) => variant.width)).toEqual([...PICTURE_WIDTHS]);
     // the job is in the database: the other process may take it as well as the one that queued it
     await second.pictures.drain();
     await first.pictures.drain();

@@ -1,6 +1,7 @@
-import { fallbacksOfVariant } from '@forum/contract/pictures';
+import { fallbacksOfVariant, pictureOf } from '@forum/contract/pictures';
 import type { FastifyPluginAsync } from 'fastify';
 import { type FileStore, keyOfUploadPath } from '../storage/file-store.ts';
+import type { PictureJobs } from './picture-jobs.ts';
 
 /** What the names of stored public files can end with (uploads are recognised by content and pictures kept in AVIF, WebP and JPEG or PNG; demo art is SVG). */
 const TYPES: Record<string, string> = {
@@ -28,7 +29,15 @@ export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
  * `/uploads/<path>`: the public files of the store, whichever store holds them (decision 028), so a
  * file written through one process is served by every other.
  */
-export const uploadedFileRoutes: FastifyPluginAsync<{ files: FileStore }> = async (app, { files }) => {
+/** Whether `variant` is one of the widths and formats the picture kept as `fallback` has (not any width at all). */
+function isVariantOf(fallback: string, variant: string): boolean {
+  return pictureOf(fallback)?.variants.some((each) => [each.avif, each.webp, each.fallback].includes(variant)) ?? false;
+}
+
+export const uploadedFileRoutes: FastifyPluginAsync<{
+  files: FileStore;
+  pictures: Pick<PictureJobs, 'remake'>;
+}> = async (app, { files, pictures }) => {
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     const key = keyOfUploadPath(path);
@@ -44,6 +53,11 @@ export const uploadedFileRoutes: FastifyPluginAsync<{ files: FileStore }> = asyn
       }
     }
     if (!file) return reply.callNotFound();
+    if (served !== key && isVariantOf(served, key)) {
+      // a width the picture should have and lacks: stored before that width was added to PICTURE_WIDTHS,
+      // or its job not done yet; a job makes it (one at a time per picture), the fallback stands in meanwhile
+      await pictures.remake(served).catch((error) => request.log.error({ err: error, key: served }, 'remake failed'));
+    }
     reply.header('cache-control', served === key ? 'public, max-age=604800' : 'no-cache');
     if (file === 'not-modified') return reply.code(304).send();
 

@@ -1,16 +1,20 @@
+import { PICTURE_WIDTHS } from '@forum/contract/pictures';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { UploadedImage } from './uploaded-image.tsx';
+import { pictureSpots, UploadedImage } from './uploaded-image.tsx';
 
-const sizes = '(min-width: 768px) 17rem, 48vw';
+const sizes = pictureSpots.galleryThumb.sizes;
 
 describe('UploadedImage', () => {
   it('offers a picture kept in several widths in AVIF, WebP and JPEG, with its own size reserved', () => {
     const html = renderToStaticMarkup(
       <UploadedImage src="/uploads/u/abc-1440x960.jpg" alt="The screen" spot="galleryThumb" />,
     );
+    // every width of the list under the picture's own 1440 px, then the 1440 itself
     const widths = (stem: string, ext: string) =>
-      `${stem}-320.${ext} 320w, ${stem}-640.${ext} 640w, ${stem}-960.${ext} 960w, ${stem}-1280.${ext} 1280w`;
+      PICTURE_WIDTHS.filter((width) => width < 1440)
+        .map((width) => `${stem}-${width}.${ext} ${width}w`)
+        .join(', ');
     const stem = '/uploads/u/abc-1440x960';
     expect(html).toBe(
       `<picture class="uploaded-picture">` +
@@ -26,7 +30,8 @@ describe('UploadedImage', () => {
       <UploadedImage src="/uploads/u/a-600x800.png" alt="" spot="speakerCard" priority />,
     );
     expect(priority).toContain('width="96" height="96" decoding="async" loading="eager" fetchPriority="high"');
-    expect(priority).toContain('/uploads/u/a-600x800-320.png 320w, /uploads/u/a-600x800.png 600w');
+    const narrower = PICTURE_WIDTHS.filter((width) => width < 600).map((w) => `/uploads/u/a-600x800-${w}.png ${w}w`);
+    expect(priority).toContain(`${narrower.join(', ')}, /uploads/u/a-600x800.png 600w`);
     const art = renderToStaticMarkup(<UploadedImage src="/uploads/demo/events/x.svg" alt="" spot="eventCard" />);
     expect(art).toBe(
       '<img src="/uploads/demo/events/x.svg" alt="" width="1200" height="675" decoding="async" loading="lazy"/>',
