@@ -15,6 +15,8 @@ const idempotencyKey = optionalField(z.string().regex(IDEMPOTENCY_KEY_PATTERN));
 
 export const TransferProofResponseSchema = z.object({ proof: TransferProofSchema });
 export const TransferProofParamsSchema = z.object({ id: IdSchema, proofId: IdSchema });
+/** `/admin/returns/{id}/photos/{uploadId}`: one of the photos a customer sent with a return. */
+export const ReturnPhotoParamsSchema = z.object({ id: IdSchema, uploadId: IdSchema });
 /** `?preview=1`: a picture made small for the staff to look at (decision 047); a PDF is answered whole. */
 export const PrivateFileQuerySchema = z.object({
   preview: z.enum(['1']).optional().meta({ description: 'a picture as a WebP at most 640 px wide, as private' }),

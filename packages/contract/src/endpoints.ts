@@ -45,6 +45,7 @@ import {
   CreateSpecialOrderBodySchema,
   InvoiceResponseSchema,
   PrivateFileQuerySchema,
+  ReturnPhotoParamsSchema,
   ReturnResponseSchema,
   ReturnsQuerySchema,
   ReturnsResponseSchema,
@@ -576,6 +577,14 @@ export const endpoints = {
     auth: 'account',
     permission: staffPermissions.orders,
     errors: ['forbidden', 'orderMoveRefused'],
+  },
+  'admin.returnPhotoFile': {
+    params: ReturnPhotoParamsSchema,
+    query: PrivateFileQuerySchema,
+    produces: 'application/octet-stream',
+    auth: 'account',
+    permission: staffPermissions.returns,
+    errors: ['forbidden'],
   },
   'admin.approveReturn': {
     ...idParams,

@@ -8,6 +8,7 @@ import {
   adjustWallet,
   answerSpecialOrderAsStaff,
   findProofAsStaff,
+  findReturnPhotoAsStaff,
   moveOrderAsStaff,
   moveReturnAsStaff,
   reviewTransferAsStaff,
@@ -46,6 +47,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       const { id, proofId } = request.params;
       const proof = await findProofAsStaff(db, await request.getSession(), id, proofId);
       return sendPrivateFile(reply, files, proof, { preview: request.query.preview === '1' });
+    },
+  );
+
+  endpoint(
+    app,
+    'admin.returnPhotoFile',
+    {
+      tags,
+      summary: 'A photo sent with a return, for the staff (`?preview=1`: a picture made small, as private)',
+    },
+    async (request, reply) => {
+      const { id, uploadId } = request.params;
+      const photo = await findReturnPhotoAsStaff(db, await request.getSession(), id, uploadId);
+      return sendPrivateFile(reply, files, photo, { preview: request.query.preview === '1' });
     },
   );
 

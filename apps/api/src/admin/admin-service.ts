@@ -13,6 +13,7 @@ import { type Actor, findTimeline, lockOrder, moveOrder } from '../orders/order-
 import type { OrderRow } from '../orders/order-queries.ts';
 import { cancelLockedOrder } from '../orders/order-service.ts';
 import { findProof, reviewTransfer } from '../orders/transfer-proofs.ts';
+import { findReturnPhoto } from '../returns/return-queries.ts';
 import { moveReturn } from '../returns/return-service.ts';
 import { answerSpecialOrder } from '../special-orders/special-order-service.ts';
 import { moveWallet } from '../wallet/wallet-service.ts';
@@ -90,6 +91,14 @@ export async function findProofAsStaff(db: Db, session: Session | null, orderId:
   const proof = await findProof(db, orderId, proofId);
   if (!proof) throw new AppError('notFound');
   return proof;
+}
+
+/** A photo a customer sent with a return, for the staff to look at (a photo the return does not name: 404). */
+export async function findReturnPhotoAsStaff(db: Db, session: Session | null, returnId: number, uploadId: number) {
+  staffActor(session, staffPermissions.returns);
+  const photo = await findReturnPhoto(db, returnId, uploadId);
+  if (!photo) throw new AppError('notFound');
+  return photo;
 }
 
 export async function reviewTransferAsStaff(

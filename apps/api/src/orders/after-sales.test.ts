@@ -67,6 +67,20 @@ async function order(person: Person, paymentMethod: string, extra: Record<string
   return placed.json.data.order;
 }
 
+/** A private picture uploaded for a return or a special order (purpose evidence): its upload's id. */
+async function evidence(person: Person) {
+  const form = new FormData();
+  form.append('purpose', 'evidence');
+  form.append('file', new Blob([new Uint8Array(PNG)]), 'sketch.png');
+  const response = await fetch(`${api.baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: { ...person.headers, OS: 'wui', 'LOCALE-CODE': 'en' },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { upload: { id: number } } }).data.upload.id;
+}
+
 async function getOrder(person: Person, id: number) {
   const answer = await api.call('GET', `/api/orders/${id}`, { headers: person.headers });
   expect(answer.status, answer.text).toBe(200);
@@ -214,14 +228,42 @@ describe('the life cycle of an order, through the API alone', () => {
       vat: '30.00',
     });
 
-    // one notebook comes back
+    // one notebook comes back, with a photo of the tear
     const itemId = done.items[0].id;
+    const photo = await evidence(customer);
     const asked = await api.call('POST', '/api/returns', {
       headers: customer.headers,
-      body: { orderId: placed.id, lines: [{ orderItemId: itemId, quantity: 1 }], reason: 'The cover is torn' },
+      body: {
+        orderId: placed.id,
+        lines: [{ orderItemId: itemId, quantity: 1 }],
+        reason: 'The cover is torn',
+        photos: [photo],
+      },
     });
     expect(asked.status, asked.text).toBe(201);
     const returnId = asked.json.data.return.id;
+    // the staff look at the photo: whole, or as a small WebP made on demand, as private as the file
+    const photoPath = `/api/admin/returns/${returnId}/photos/${photo}`;
+    const whole = await fetch(`${api.baseUrl}${photoPath}`, { headers: { ...staff, OS: 'wui' } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('image/png');
+    expect(whole.headers.get('cache-control')).toBe('private, no-store');
+    const small = await fetch(`${api.baseUrl}${photoPath}?preview=1`, { headers: { ...staff, OS: 'wui' } });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    expect(small.headers.get('content-disposition')).toMatch(/^attachment; filename="sketch.webp"/);
+    // not for the customer's eyes through the staff's call, and no photo the return does not name
+    expect((await fetch(`${api.baseUrl}${photoPath}`, { headers: { ...customer.headers, OS: 'wui' } })).status).toBe(
+      403,
+    );
+    const stranger = await evidence(customer);
+    expect(
+      (
+        await fetch(`${api.baseUrl}/api/admin/returns/${returnId}/photos/${stranger}`, {
+          headers: { ...staff, OS: 'wui' },
+        })
+      ).status,
+    ).toBe(404);
     expect(asked.json.data.return).toMatchObject({
       status: 'requested',
       amount: 115,
@@ -764,19 +806,6 @@ describe('a user with no wallet yet', () => {
 });
 
 describe('special orders', () => {
-  async function evidence(person: Person) {
-    const form = new FormData();
-    form.append('purpose', 'evidence');
-    form.append('file', new Blob([new Uint8Array(PNG)]), 'sketch.png');
-    const response = await fetch(`${api.baseUrl}/api/uploads`, {
-      method: 'POST',
-      headers: { ...person.headers, OS: 'wui', 'LOCALE-CODE': 'en' },
-      body: form,
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { data: { upload: { id: number } } }).data.upload.id;
-  }
-
   it('records a request with its attachment, tells the forum by email, and shows the staff’s quote', async () => {
     const [person, other] = await customers('special', 2);
     if (!person || !other) throw new Error('no customers');

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, returnEvents, returnItems, returns } from '../db/schema.ts';
+import { orderItems, orders, returnEvents, returnItems, returns, uploads } from '../db/schema.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
 
@@ -48,6 +48,17 @@ export async function findReturn(db: Db, id: number, userId?: number): Promise<R
 }
 
 /** The order a return is about, read without a lock (decision 042: the order is locked before its return). */
+/** A photo sent with a return (a private upload it names), as the file store keeps it; none: null. */
+export async function findReturnPhoto(db: Db, returnId: number, uploadId: number) {
+  const [row] = await db
+    .select({ fileKey: uploads.path, mime: uploads.mime, originalName: uploads.originalName })
+    .from(returns)
+    .innerJoin(uploads, eq(uploads.id, uploadId))
+    .where(and(eq(returns.id, returnId), sql`${returns.photoUploadIds} @> ${JSON.stringify([uploadId])}::jsonb`))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findOrderIdOfReturn(db: Db, id: number): Promise<number | null> {
   const [known] = await db.select({ orderId: returns.orderId }).from(returns).where(eq(returns.id, id));
   return known?.orderId ?? null;

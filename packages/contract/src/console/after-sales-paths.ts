@@ -8,6 +8,7 @@ export const afterSalesStaffPaths = {
   'admin.transferProofFile': 'GET /admin/orders/{id}/transfer-proof/{proofId}',
   'admin.confirmTransfer': 'POST /admin/orders/{id}/transfer/confirm',
   'admin.rejectTransfer': 'POST /admin/orders/{id}/transfer/reject',
+  'admin.returnPhotoFile': 'GET /admin/returns/{id}/photos/{uploadId}',
   'admin.approveReturn': 'POST /admin/returns/{id}/approve',
   'admin.rejectReturn': 'POST /admin/returns/{id}/reject',
   'admin.receiveReturn': 'POST /admin/returns/{id}/receive',
