@@ -50,8 +50,10 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
   endpoint: E,
   options: UseFormOptions<X> = {},
 ) {
-  const names = useMemo(() => [...fieldNamesOf(endpoint), ...(options.extra ?? [])], [endpoint, options.extra]);
-  const actionForm = useActionForm(names, options);
+  const bodyNames = useMemo(() => fieldNamesOf(endpoint), [endpoint]);
+  const names = useMemo(() => [...bodyNames, ...(options.extra ?? [])], [bodyNames, options.extra]);
+  // the API checks the body's fields itself: an empty one does not stop the form in the page
+  const actionForm = useActionForm(names, { ...options, serverChecked: bodyNames });
   const { errors, clearError } = actionForm;
   const rules = fieldRulesOf(endpoint);
 
