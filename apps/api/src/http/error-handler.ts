@@ -69,13 +69,13 @@ function toAppError(error: FastifyError): AppError {
 }
 
 // zod leaves the input out of its issues, so a global error map marks the missing ones (an absent enum
-// too), and a text left empty whose minimum is more than one character: the page says "required" for it,
+// too), and a text or a choice left empty (''): the page says "required" for it,
 // and the answer that names every field at once (issue 36) says the same, not "at least 10 characters"
 const MISSING = 'missing';
 z.config({
   customError: (issue) =>
     ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) ||
-    (issue.code === 'too_small' && issue.input === '')
+    ((issue.code === 'too_small' || issue.code === 'invalid_value') && issue.input === '')
       ? MISSING
       : undefined,
 });

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
-import { type FieldName, type FieldRules, type FormEndpoint, fieldNamesOf, fieldRulesOf } from './fields.ts';
+import {
+  emptyRefusedOf,
+  type FieldName,
+  type FieldRules,
+  type FormEndpoint,
+  fieldNamesOf,
+  fieldRulesOf,
+} from './fields.ts';
 import { useActionForm } from './use-action-form.tsx';
 
 /** What a field of the form takes from the contract, spread into `TextField`, `PasswordField`, `TextAreaField` … */
@@ -50,10 +57,10 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
   endpoint: E,
   options: UseFormOptions<X> = {},
 ) {
-  const bodyNames = useMemo(() => fieldNamesOf(endpoint), [endpoint]);
-  const names = useMemo(() => [...bodyNames, ...(options.extra ?? [])], [bodyNames, options.extra]);
-  // the API checks the body's fields itself: an empty one does not stop the form in the page
-  const actionForm = useActionForm(names, { ...options, serverChecked: bodyNames });
+  const names = useMemo(() => [...fieldNamesOf(endpoint), ...(options.extra ?? [])], [endpoint, options.extra]);
+  // the API refuses these itself when empty: an empty one does not stop the form in the page (issue 36)
+  const serverChecked = useMemo(() => emptyRefusedOf(endpoint), [endpoint]);
+  const actionForm = useActionForm(names, { ...options, serverChecked });
   const { errors, clearError } = actionForm;
   const rules = fieldRulesOf(endpoint);
 
