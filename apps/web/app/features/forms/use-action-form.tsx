@@ -112,7 +112,9 @@ export function useActionForm(
 function focusFirst(form: HTMLFormElement | null, fields: FieldErrors) {
   const first = Array.from(form?.elements ?? []).find(
     (element): element is HTMLElement =>
-      element instanceof HTMLElement && Object.hasOwn(fields, element.getAttribute('name') ?? ''),
+      element instanceof HTMLElement &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      Object.hasOwn(fields, element.getAttribute('name') ?? ''),
   );
   first?.focus();
 }
