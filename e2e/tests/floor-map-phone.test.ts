@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exhibitionAr, exhibitionEn } from '../../apps/web/app/i18n/texts/exhibition.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
@@ -47,6 +47,23 @@ const labels = (page: Page) =>
       };
     }),
   );
+
+/** Screen pixels between a booth and its card (CARD_MARGIN in plan-layers.tsx), and a pixel of rounding. */
+const CARD_GAP = 7;
+
+/**
+ * Whether a booth's card is where a map's popup is, by its feature: it shares some of the booth's width and
+ * touches its top or bottom; or it is hidden, its booth being out of the plan's view.
+ */
+async function beside(card: Locator, booth: Locator): Promise<boolean> {
+  if (!(await card.isVisible())) return true;
+  const [cardBox, boothBox] = await Promise.all([card.boundingBox(), booth.boundingBox()]);
+  if (!cardBox || !boothBox) return false;
+  const sharesWidth = cardBox.x < boothBox.x + boothBox.width && cardBox.x + cardBox.width > boothBox.x;
+  const touches =
+    cardBox.y <= boothBox.y + boothBox.height + CARD_GAP && cardBox.y + cardBox.height >= boothBox.y - CARD_GAP;
+  return sharesWidth && touches;
+}
 
 /** The visible wording of the page's intro (it holds one for a pointer and one for touch; CSS shows one). */
 const intro = (page: Page) =>
@@ -112,6 +129,27 @@ describe.each(Object.entries(languages))('the floor map, in %s', (_locale, { pre
       expect(box.y, code).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height, code).toBeLessThanOrEqual(screen.height);
     }
+    await context.close();
+  });
+
+  it("keeps a tapped booth's card beside its booth as the plan zooms, or hides it with the booth (issue 36)", async () => {
+    const { page, context, errors } = await newPage(phone);
+    await page.goto(`${server.baseUrl}${prefix}/exhibition/map/`);
+    await planReady(page);
+    // a booth on each side of the plan: zooming in at the centre takes both out of view, one step at a time
+    for (const code of ['A-01', 'A-12']) {
+      const booth = page.locator(`[data-booth-code="${code}"] rect`);
+      await page.getByRole('button', { name: texts.exhibitionMapReset }).tap();
+      await booth.scrollIntoViewIfNeeded();
+      await booth.tap();
+      const card = page.getByTestId('booth-tooltip');
+      await expect.poll(() => card.textContent()).toContain(code);
+      for (let step = 0; step <= 3; step += 1) {
+        if (step > 0) await page.getByRole('button', { name: texts.exhibitionMapZoomIn }).tap();
+        await expect.poll(() => beside(card, booth), { message: `${code} after ${step} zooms` }).toBe(true);
+      }
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -135,6 +135,41 @@ describe.each(Object.entries(languages))(
       await context.close();
     });
 
+    it.each([
+      ['with', true],
+      ['without', false],
+    ])('answers every wrong field of the enquiry at once, %s scripts (issue 36)', async (_way, hasScripts) => {
+      const { page, context, errors } = await newPage({ ...device, javaScriptEnabled: hasScripts });
+      await page.goto(`${server.baseUrl}${prefix}/sponsorship-packages`);
+      const company = `Two Rounds Pictures ${locale} ${hasScripts} ${Date.now()}`;
+      await fill(page, auth.companyName, company);
+      await fill(page, info.sponsorContactName, 'Omar Saleh');
+      await fill(page, auth.email, 'omar@');
+      await fill(page, auth.telephone, '12');
+      // the message left empty: the page alone would find it, the server alone the email and the phone
+      await Promise.all([
+        hasScripts ? Promise.resolve() : page.waitForEvent('load'),
+        page.getByRole('button', { name: info.sponsorSubmit }).click(),
+      ]);
+      // one submit: the three errors together, each beside its field in the page's language
+      await expect.poll(() => errorOf(page, info.sponsorMessage)).toBe(shell.fieldRequired);
+      expect(await errorOf(page, auth.email)).toMatch(script);
+      expect(await errorOf(page, auth.telephone)).toMatch(script);
+      expect(await errorOf(page, auth.companyName)).toBe('');
+      expect(await field(page, auth.companyName).inputValue()).toBe(company);
+      // the first wrong field in the form's order takes the focus
+      if (hasScripts) {
+        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email');
+      }
+      const stored = await server.db
+        .select()
+        .from(sponsorshipRequests)
+        .where(eq(sponsorshipRequests.companyName, company));
+      expect(stored).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it('searches the questions, keeps the query in the address and opens an answer by keyboard', async () => {
       const { page, context, errors } = await newPage(device);
       await page.goto(`${server.baseUrl}${prefix}/faq`);

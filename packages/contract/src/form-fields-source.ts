@@ -11,6 +11,7 @@ type JsonSchema = {
   format?: string;
   const?: unknown;
   anyOf?: JsonSchema[];
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   minLength?: number;
@@ -61,6 +62,8 @@ function fieldOf(schema: JsonSchema, isRequired: boolean): GeneratedField {
   if (isRequired && value === schema) field.required = true;
   if (value.format) field.format = value.format;
   if (value.minLength !== undefined && value.minLength > 0) field.minLength = value.minLength;
+  // a choice among words never takes '': the page knows the API refuses it left empty (issue 36)
+  else if (value.enum?.length && !value.enum.includes('')) field.minLength = 1;
   if (value.maxLength !== undefined) field.maxLength = value.maxLength;
   const pattern = htmlPattern(value.pattern);
   if (pattern) field.pattern = pattern;

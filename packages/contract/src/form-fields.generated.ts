@@ -7,7 +7,7 @@ export const formFields = {
     "code": {"type":"string","pattern":"^\\s*\\d{6}\\s*$"},
   },
   "accounts.register": {
-    "accountKind": {"type":"string"},
+    "accountKind": {"type":"string","minLength":1},
     "firstName": {"type":"string","required":true,"minLength":1,"maxLength":80},
     "lastName": {"type":"string","required":true,"minLength":1,"maxLength":80},
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},
@@ -22,7 +22,7 @@ export const formFields = {
     "taxNumber": {"type":"string","pattern":"^\\s*3\\d{13}3\\s*$"},
     "commercialRegistration": {"type":"string","pattern":"^\\s*\\d{10}\\s*$"},
     "licenceUpload": {"type":"integer","min":1},
-    "locale": {"type":"string"},
+    "locale": {"type":"string","minLength":1},
   },
   "accounts.forgotPassword": {
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},
@@ -39,7 +39,7 @@ export const formFields = {
     "telephone": {"type":"string","minLength":1,"maxLength":20},
     "country": {"type":"string","minLength":1,"maxLength":80},
     "city": {"type":"string","minLength":1,"maxLength":80},
-    "locale": {"type":"string"},
+    "locale": {"type":"string","minLength":1},
     "notifications": {"type":"object"},
     "district": {"type":"string","maxLength":80},
     "address": {"type":"string","maxLength":200},
@@ -70,7 +70,7 @@ export const formFields = {
     "website": {"type":"string","maxLength":300},
     "taxNumber": {"type":"string","pattern":"^\\s*3\\d{13}3\\s*$"},
     "commercialRegistration": {"type":"string","pattern":"^\\s*\\d{10}\\s*$"},
-    "locale": {"type":"string"},
+    "locale": {"type":"string","minLength":1},
   },
   "exhibitorAccounts.forgotPassword": {
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},
@@ -87,7 +87,7 @@ export const formFields = {
     "telephone": {"type":"string","minLength":1,"maxLength":20},
     "country": {"type":"string","minLength":1,"maxLength":80},
     "city": {"type":"string","minLength":1,"maxLength":80},
-    "locale": {"type":"string"},
+    "locale": {"type":"string","minLength":1},
     "notifications": {"type":"object"},
     "companyNameAr": {"type":"string","minLength":1,"maxLength":120},
     "companyNameEn": {"type":"string","minLength":1,"maxLength":120},
@@ -154,7 +154,7 @@ export const formFields = {
   "orders.place": {
     "address": {"type":"integer","min":1},
     "shipmentType": {"type":"integer","required":true,"min":1},
-    "paymentMethod": {"type":"string","required":true},
+    "paymentMethod": {"type":"string","required":true,"minLength":1},
     "useWallet": {"type":"boolean"},
     "notes": {"type":"string","maxLength":500},
     "idempotencyKey": {"type":"string"},
@@ -163,14 +163,14 @@ export const formFields = {
     "idempotencyKey": {"type":"string"},
   },
   "payments.changeMethod": {
-    "paymentMethod": {"type":"string","required":true},
+    "paymentMethod": {"type":"string","required":true,"minLength":1},
   },
   "returns.create": {
     "orderId": {"type":"integer","required":true,"min":1},
     "lines": {"type":"array","required":true},
     "reason": {"type":"string","required":true,"minLength":3,"maxLength":2000},
     "photos": {"type":"array"},
-    "refundTo": {"type":"string"},
+    "refundTo": {"type":"string","minLength":1},
     "idempotencyKey": {"type":"string"},
   },
   "specialOrders.create": {
@@ -180,7 +180,7 @@ export const formFields = {
     "attachment": {"type":"integer","min":1},
   },
   "admin.moveOrder": {
-    "action": {"type":"string","required":true},
+    "action": {"type":"string","required":true,"minLength":1},
     "note": {"type":"string","maxLength":1000},
     "trackingNumber": {"type":"string","minLength":3,"maxLength":60},
   },
@@ -216,7 +216,7 @@ export const formFields = {
     "note": {"type":"string","maxLength":1000},
   },
   "chats.start": {
-    "with": {"type":"string","required":true},
+    "with": {"type":"string","required":true,"minLength":1},
     "exhibitorId": {"type":"integer","min":1},
     "body": {"type":"string","required":true,"minLength":1,"maxLength":4000},
     "attachmentUpload": {"type":"integer","min":1},
@@ -246,7 +246,7 @@ export const formFields = {
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},
     "telephone": {"type":"string","minLength":1,"maxLength":20},
     "subject": {"type":"string","required":true,"minLength":1,"maxLength":150},
-    "messageType": {"type":"string","required":true},
+    "messageType": {"type":"string","required":true,"minLength":1},
     "message": {"type":"string","required":true,"minLength":10,"maxLength":3000},
   },
   "admin.createSavedView": {
@@ -256,7 +256,7 @@ export const formFields = {
     "shared": {"type":"boolean"},
   },
   "people.usersBulk": {
-    "action": {"type":"string","required":true},
+    "action": {"type":"string","required":true,"minLength":1},
     "ids": {"type":"array","required":true},
   },
   "people.disableUser": {
@@ -284,7 +284,7 @@ export const formFields = {
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},
     "firstName": {"type":"string","required":true,"minLength":1,"maxLength":80},
     "lastName": {"type":"string","maxLength":80},
-    "locale": {"type":"string"},
+    "locale": {"type":"string","minLength":1},
     "group": {"type":"integer","required":true,"min":1},
   },
   "people.setStaffGroup": {
@@ -354,8 +354,8 @@ export const formFields = {
     "titleEn": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "abstractAr": {"type":"string","maxLength":5000},
     "abstractEn": {"type":"string","maxLength":5000},
-    "type": {"type":"string","required":true},
-    "language": {"type":"string","required":true},
+    "type": {"type":"string","required":true,"minLength":1},
+    "language": {"type":"string","required":true,"minLength":1},
     "hallId": {"type":"integer","min":1},
     "trackId": {"type":"integer","required":true,"min":1},
     "startsAt": {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$"},
@@ -369,8 +369,8 @@ export const formFields = {
     "titleEn": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "abstractAr": {"type":"string","maxLength":5000},
     "abstractEn": {"type":"string","maxLength":5000},
-    "type": {"type":"string","required":true},
-    "language": {"type":"string","required":true},
+    "type": {"type":"string","required":true,"minLength":1},
+    "language": {"type":"string","required":true,"minLength":1},
     "hallId": {"type":"integer","min":1},
     "trackId": {"type":"integer","required":true,"min":1},
     "startsAt": {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$"},
@@ -490,7 +490,7 @@ export const formFields = {
     "base": {"type":"string","maxLength":20000},
   },
   "admin.createMedia": {
-    "type": {"type":"string","required":true},
+    "type": {"type":"string","required":true,"minLength":1},
     "titleAr": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "titleEn": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "summaryAr": {"type":"string","required":true,"minLength":1,"maxLength":600},
@@ -504,7 +504,7 @@ export const formFields = {
     "base": {"type":"string","maxLength":20000},
   },
   "admin.updateMedia": {
-    "type": {"type":"string","required":true},
+    "type": {"type":"string","required":true,"minLength":1},
     "titleAr": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "titleEn": {"type":"string","required":true,"minLength":1,"maxLength":200},
     "summaryAr": {"type":"string","required":true,"minLength":1,"maxLength":600},
@@ -527,7 +527,7 @@ export const formFields = {
     "captionEn": {"type":"string","required":true,"minLength":1,"maxLength":200},
   },
   "admin.movePhoto": {
-    "direction": {"type":"string","required":true},
+    "direction": {"type":"string","required":true,"minLength":1},
   },
   "admin.createPackage": {
     "nameAr": {"type":"string","required":true,"minLength":1,"maxLength":200},

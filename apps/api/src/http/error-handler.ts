@@ -68,11 +68,14 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('internal');
 }
 
-// zod leaves the input out of its issues, so a global error map marks the missing ones (an absent enum too)
+// zod leaves the input out of its issues, so a global error map marks the missing ones (an absent enum
+// too), and a text or a choice left empty (''): the page says "required" for it,
+// and the answer that names every field at once (issue 36) says the same, not "at least 10 characters"
 const MISSING = 'missing';
 z.config({
   customError: (issue) =>
-    (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined
+    ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) ||
+    ((issue.code === 'too_small' || issue.code === 'invalid_value') && issue.input === '')
       ? MISSING
       : undefined,
 });
@@ -100,7 +103,7 @@ function fieldErrorOf(issue: ZodFastifySchemaValidationError): FieldError {
       if (issue.message === MISSING) return { key, messageKey: 'required' };
       return { key, messageKey: params.expected === 'number' ? 'invalidNumber' : 'invalidType' };
     case 'too_small':
-      if (isString && params.minimum === 1) return { key, messageKey: 'required' };
+      if (issue.message === MISSING || (isString && params.minimum === 1)) return { key, messageKey: 'required' };
       return { key, messageKey: isString ? 'tooShort' : 'tooSmall', params: { min: Number(params.minimum) } };
     case 'too_big':
       return { key, messageKey: isString ? 'tooLong' : 'tooBig', params: { max: Number(params.maximum) } };

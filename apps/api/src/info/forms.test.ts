@@ -208,6 +208,25 @@ describe('POST /sponsorship-requests', () => {
     expect(long.json.errors).toEqual([{ key: 'companyName', value: 'أدخل 120 حرفًا على الأكثر' }]);
   });
 
+  it('answers an empty message, a wrong email and a wrong phone together, in one refusal (issue 36)', async () => {
+    const body = { ...(await enquiry()), email: 'omar@', telephone: '12', message: '' };
+    const english = await api.call('POST', '/api/sponsorship-requests', { body });
+    expect(english.status).toBe(400);
+    expect(english.json.errors).toEqual([
+      { key: 'email', value: 'Enter a valid email address' },
+      { key: 'telephone', value: 'Enter a valid phone number, e.g. 0501234567 or +966501234567' },
+      { key: 'message', value: 'This field is required' },
+    ]);
+    const arabic = await api.call('POST', '/api/sponsorship-requests', { body, locale: 'ar' });
+    expect(arabic.status).toBe(400);
+    expect(arabic.json.errors).toEqual([
+      { key: 'email', value: 'أدخل بريدًا إلكترونيًا صحيحًا' },
+      { key: 'telephone', value: 'أدخل رقم هاتف صحيحًا، مثل 0501234567 أو \u200e+966501234567' },
+      { key: 'message', value: 'هذا الحقل مطلوب' },
+    ]);
+    expect(await api.db.select().from(sponsorshipRequests)).toEqual([]);
+  });
+
   it('refuses a package that does not exist, without storing anything', async () => {
     const unknown = await api.call('POST', '/api/sponsorship-requests', {
       body: { ...(await enquiry()), packageId: 999_999 },

@@ -29,6 +29,16 @@ export function fieldNamesOf(endpoint: FormEndpoint): string[] {
   return Object.keys(formFields[endpoint]);
 }
 
+/**
+ * The fields the API refuses when the form leaves them empty: required, and either a text with a
+ * minimum or a choice (sent as typed), or a number or a flag (left out when empty).
+ */
+export function emptyRefusedOf(endpoint: FormEndpoint): string[] {
+  return Object.entries(formFields[endpoint] as Readonly<Record<string, FieldRules>>)
+    .filter(([, rules]) => rules.required && (rules.type !== 'string' || (rules.minLength ?? 0) >= 1))
+    .map(([name]) => name);
+}
+
 export function isFormEndpoint(name: string): name is FormEndpoint {
   return Object.hasOwn(formFields, name);
 }

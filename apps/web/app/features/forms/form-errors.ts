@@ -30,6 +30,15 @@ export function splitErrors(errors: readonly ErrorItem[], fieldNames: readonly s
   return { fields, messages };
 }
 
+/**
+ * Whether the page's own findings keep a form from going: a page-only check (a file that failed) or an
+ * empty field the action would not refuse does; empty fields the action checks too do not, so that one
+ * answer names them with the errors only the server finds (issue 36).
+ */
+export function stopsInPage(required: FieldErrors, own: FieldErrors, serverChecked: readonly string[]): boolean {
+  return Object.keys(own).length > 0 || Object.keys(required).some((name) => !serverChecked.includes(name));
+}
+
 /** What an action answers a small form sent by the page's script (`form.answer` in open-form.server.ts). */
 export type ActionDone<T extends object> = { ok: true; message: string } & T;
 

@@ -3,12 +3,15 @@ import { useActionData, useNavigation } from 'react-router';
 import { type FieldErrors, missingFields } from '~/components/form.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { type ActionFailure, isActionFailure } from './form-errors.ts';
+import { type ActionFailure, isActionFailure, stopsInPage } from './form-errors.ts';
 
 /**
  * The page side of a form handled by its route's action (`<Form method="post">`): the same form
  * works as plain HTML before the scripts run, and once they run it is sent without a reload.
- * - Required fields are checked in the page first (the messages in the page's language).
+ * - Required fields are checked in the page first (the messages in the page's language), but a form
+ *   whose only problems are fields the action checks too still goes (`serverChecked`): its answer then
+ *   names every wrong field at once, where stopping here would show the empty ones now and the
+ *   badly typed ones (an email, a phone the page cannot check) only on the next try (issue 36).
  * - The action's field errors stand beside their fields until the field is edited; its other
  *   messages become toasts, or, when the page was rendered by the server with them (no scripts),
  *   an alert above the button (`inlineMessages`).
@@ -23,6 +26,8 @@ export function useActionForm(
     intent?: string;
     /** A field's own words when it is left empty (terms not accepted), instead of "required". */
     requiredMessages?: Readonly<Record<string, string>>;
+    /** Fields the action refuses itself when left empty (the endpoint's body, which the API checks). */
+    serverChecked?: readonly string[];
   } = {},
 ) {
   const { t } = useI18n();
@@ -67,18 +72,17 @@ export function useActionForm(
     focusFirst(formRef.current, fields);
   }, []);
 
-  /** Before the form goes: required fields and the page's own checks; a problem keeps it here. */
+  /** Before the form goes: required fields and the page's own checks; a problem the action would not answer keeps it here. */
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const missing = {
-        ...missingFields(event.currentTarget, t('fieldRequired')),
-        ...options.check?.(event.currentTarget),
-      };
+      const required = missingFields(event.currentTarget, t('fieldRequired'));
+      const own = options.check?.(event.currentTarget) ?? {};
+      const missing = { ...required, ...own };
       for (const name of Object.keys(missing)) {
-        const own = options.requiredMessages?.[name];
-        if (own && missing[name] === t('fieldRequired')) missing[name] = own;
+        const words = options.requiredMessages?.[name];
+        if (words && missing[name] === t('fieldRequired')) missing[name] = words;
       }
-      if (Object.keys(missing).length) {
+      if (stopsInPage(required, own, options.serverChecked ?? [])) {
         event.preventDefault();
         showErrors(missing);
         return;
@@ -104,7 +108,13 @@ export function useActionForm(
   };
 }
 
+/** The first field with an error in the form's order (an answer lists them in its schema's order). */
 function focusFirst(form: HTMLFormElement | null, fields: FieldErrors) {
-  const first = Object.keys(fields)[0];
-  if (first) form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+  const first = Array.from(form?.elements ?? []).find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      Object.hasOwn(fields, element.getAttribute('name') ?? ''),
+  );
+  first?.focus();
 }

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
-import { type FieldName, type FieldRules, type FormEndpoint, fieldNamesOf, fieldRulesOf } from './fields.ts';
+import {
+  emptyRefusedOf,
+  type FieldName,
+  type FieldRules,
+  type FormEndpoint,
+  fieldNamesOf,
+  fieldRulesOf,
+} from './fields.ts';
 import { useActionForm } from './use-action-form.tsx';
 
 /** What a field of the form takes from the contract, spread into `TextField`, `PasswordField`, `TextAreaField` … */
@@ -51,7 +58,9 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
   options: UseFormOptions<X> = {},
 ) {
   const names = useMemo(() => [...fieldNamesOf(endpoint), ...(options.extra ?? [])], [endpoint, options.extra]);
-  const actionForm = useActionForm(names, options);
+  // the API refuses these itself when empty: an empty one does not stop the form in the page (issue 36)
+  const serverChecked = useMemo(() => emptyRefusedOf(endpoint), [endpoint]);
+  const actionForm = useActionForm(names, { ...options, serverChecked });
   const { errors, clearError } = actionForm;
   const rules = fieldRulesOf(endpoint);
 

@@ -9,6 +9,7 @@ import {
   MAX_ZOOM,
   nearestInDirection,
   panBy,
+  placeCard,
   revealRect,
   STACK_GAP,
   stackHalls,
@@ -146,5 +147,30 @@ describe('the halls stacked for a phone', () => {
       { code: 'A-01', x: 3, y: 4 },
       { code: 'B-01', x: 4, y: 4 + 40 + STACK_GAP },
     ]);
+  });
+});
+
+describe('placeCard', () => {
+  const viewport = { width: 356, height: 498 };
+  const card = { width: 210, height: 102 };
+
+  it('puts the card above its booth when it fits there, else below, whole in the viewport', () => {
+    expect(placeCard({ x: 100, y: 300, width: 37, height: 32 }, card, viewport, 6)).toEqual({ x: 13.5, y: 192 });
+    expect(placeCard({ x: 100, y: 20, width: 37, height: 32 }, card, viewport, 6)).toEqual({ x: 13.5, y: 58 });
+  });
+
+  it('follows its booth past the edge after a zoom, never staying behind over other booths (issue 36)', () => {
+    // the booth half out on the left: the card stays in view, shares some of its width, hangs below it
+    expect(placeCard({ x: -32, y: 20, width: 54, height: 46 }, card, viewport, 6)).toEqual({ x: 6, y: 72 });
+    // half out on the right, and out further: the card keeps 12 px of the booth's width, out of view if need be
+    expect(placeCard({ x: 330, y: 200, width: 79, height: 66 }, card, viewport, 6)).toEqual({ x: 140, y: 92 });
+    expect(placeCard({ x: 350, y: 200, width: 79, height: 66 }, card, viewport, 6)).toEqual({ x: 152, y: 92 });
+    expect(placeCard({ x: -100, y: 200, width: 110, height: 66 }, card, viewport, 6)?.x).toBe(-2);
+  });
+
+  it('hides the card while its booth is wholly out of view', () => {
+    expect(placeCard({ x: -312, y: 123, width: 116, height: 98 }, card, viewport, 6)).toBeNull();
+    expect(placeCard({ x: 400, y: 123, width: 116, height: 98 }, card, viewport, 6)).toBeNull();
+    expect(placeCard({ x: 100, y: -120, width: 116, height: 98 }, card, viewport, 6)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
 export type Rect = { x: number; y: number; width: number; height: number };
 export type Point = { x: number; y: number };
 export type Direction = 'left' | 'right' | 'up' | 'down';
+export type Size = { width: number; height: number };
 
 /** Metres of floor kept around the plan when it is shown whole. */
 export const PLAN_PADDING = 2;
@@ -164,4 +165,33 @@ export function stackHalls<H extends Placed, B extends Rect & { hall: { id: numb
   const movedBooths = booths.map((booth) => move(booth, booth.hall.id));
   const bounds = boundsOf(movedHalls) ?? { x: left, y: start, width: 0, height: 0 };
   return { halls: movedHalls, booths: movedBooths, bounds };
+}
+
+/** Screen pixels of a booth's width its card always shares, so that the card points at its booth. */
+const CARD_SHARE = 12;
+
+/**
+ * Where a booth's card goes on the screen (pixels from the viewport's corner): above the booth when it fits
+ * whole there, else below, else wherever the viewport leaves it whole; yet never away from its booth. As a
+ * map's popup keeps to its feature, the card follows the booth while the plan is zoomed or dragged: it
+ * slides along the viewport's edge only while it still shares some of the booth's width and touches its top
+ * or bottom, and it is hidden (null) while the booth is wholly out of view (issue 36).
+ */
+export function placeCard(booth: Rect, card: Size, viewport: Size, margin: number): Point | null {
+  const right = booth.x + booth.width;
+  const bottom = booth.y + booth.height;
+  if (right <= 0 || bottom <= 0 || booth.x >= viewport.width || booth.y >= viewport.height) return null;
+  const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(value, Math.max(low, high)));
+  const share = Math.min(CARD_SHARE, booth.width);
+  const inView = clamp(booth.x + booth.width / 2 - card.width / 2, margin, viewport.width - card.width - margin);
+  const x = clamp(inView, booth.x - card.width + share, right - share);
+  const above = booth.y - margin - card.height;
+  const below = bottom + margin;
+  const inViewY =
+    above >= margin
+      ? above
+      : below + card.height <= viewport.height - margin
+        ? below
+        : clamp(booth.y > viewport.height - bottom ? above : below, margin, viewport.height - card.height - margin);
+  return { x, y: clamp(inViewY, above, below) };
 }

@@ -2,7 +2,7 @@ import type { ExhibitionMap } from '@forum/contract/exhibition';
 import { type CSSProperties, type MouseEvent, memo, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { MapBooth } from './booth-search.ts';
-import type { Rect } from './plan-geometry.ts';
+import { placeCard, type Rect } from './plan-geometry.ts';
 
 const CATEGORY_COLOURS = 8;
 
@@ -135,8 +135,8 @@ const CARD_MARGIN = 6;
 
 /**
  * Who is at the booth under the pointer or the keyboard, shown beside it (the booth's name already says it
- * to screen readers). The card is measured and kept whole inside the plan's box: above the booth when it
- * fits there, else below, else wherever the box leaves it whole.
+ * to screen readers). The card is measured and placed by `placeCard`: whole inside the plan's box while
+ * its booth is, beside its booth whatever the zoom, and hidden while the booth is out of view.
  */
 export function BoothTooltip({
   booth,
@@ -164,24 +164,19 @@ export function BoothTooltip({
     const next = { width: element.offsetWidth, height: element.offsetHeight };
     setCard((current) => (current?.width === next.width && current.height === next.height ? current : next));
   }, [booth.id, isArmed, viewportWidth]);
-  const width = card?.width ?? 0;
-  const height = card?.height ?? 0;
-  const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(value, Math.max(low, high)));
-  const x = clamp(
-    (booth.x + booth.width / 2 - view.x) * scale - width / 2,
+  // the booth on the screen: the card keeps to it as the plan is zoomed and dragged, and goes with it
+  const place = placeCard(
+    {
+      x: (booth.x - view.x) * scale,
+      y: (booth.y - view.y) * scale,
+      width: booth.width * scale,
+      height: booth.height * scale,
+    },
+    card ?? { width: 0, height: 0 },
+    { width: viewportWidth, height: viewportHeight },
     CARD_MARGIN,
-    viewportWidth - width - CARD_MARGIN,
   );
-  const top = (booth.y - view.y) * scale;
-  const bottom = (booth.y + booth.height - view.y) * scale;
-  const above = top - CARD_MARGIN - height;
-  const below = bottom + CARD_MARGIN;
-  const y =
-    above >= CARD_MARGIN
-      ? above
-      : below + height <= viewportHeight - CARD_MARGIN
-        ? below
-        : clamp(top > viewportHeight - bottom ? above : below, CARD_MARGIN, viewportHeight - height - CARD_MARGIN);
+  const { x, y } = place ?? { x: 0, y: 0 };
   return (
     // the anchor is placed in the plan's left-to-right geometry; the card inside reads in the page's direction
     <div
@@ -190,7 +185,8 @@ export function BoothTooltip({
       style={{
         transform: `translate(${x}px, ${y}px)`,
         maxInlineSize: `${viewportWidth - CARD_MARGIN * 2}px`,
-        visibility: card ? undefined : 'hidden',
+        // hidden, not removed, while its booth is out of view: it keeps its measure for the way back
+        visibility: card && place ? undefined : 'hidden',
       }}
     >
       <div className="ex-plan__tooltip" dir={dir} data-testid="booth-tooltip" ref={cardRef}>
