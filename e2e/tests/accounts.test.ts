@@ -107,6 +107,29 @@ describe.each(Object.entries(languages))('a customer account, in %s', (locale, {
   });
 });
 
+describe('registration without scripts', () => {
+  it('names the unticked terms with every other field error in one answer, and creates nothing (issue 36)', async () => {
+    const { prefix, auth, device } = languages.ar;
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    const email = `two-rounds-${Date.now()}@example`;
+    await page.goto(`${server.baseUrl}${prefix}/register`);
+    await fill(page, auth.firstName, 'Yara');
+    await fill(page, auth.lastName, 'Nasser');
+    await fill(page, auth.email, email);
+    await fill(page, auth.telephone, '0551234567');
+    await fill(page, auth.password, 'Cinema2026');
+    await fill(page, auth.confirmPassword, 'Cinema2026');
+    await fill(page, auth.city, 'Riyadh');
+    await field(page, auth.country).selectOption('SA');
+    // the terms left unticked, the email wrong: one press answers both
+    await page.getByRole('button', exact(auth.registerSubmit)).click();
+    await page.getByText(auth.mustAcceptTerms).first().waitFor();
+    expect(await page.getByText('أدخل بريدًا إلكترونيًا صحيحًا').count()).toBeGreaterThan(0);
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    await context.close();
+  });
+});
+
 describe('an exhibitor account', () => {
   it('registers under /exhibitor-register, confirms the code and logs in through the exhibitor login only', async () => {
     const { page, context, errors } = await newPage(desktop);

@@ -122,6 +122,16 @@ function requireFields<T extends Record<string, unknown>>(
 }
 
 /**
+ * The registration forms' terms box (issue 36): sent as false, it is refused beside the box with the other
+ * fields' errors in one answer; an API client that shows the terms its own way leaves it out.
+ */
+const TermsSchema = z
+  .boolean()
+  .refine((accepted) => accepted, messageKey('mustAcceptTerms'))
+  .optional()
+  .meta({ description: "the registration form's terms box: false is refused (mustAcceptTerms)" });
+
+/**
  * POST /register: individual and company customers (/register) and customs-clearance agents
  * (/customs-clearance-register). A company gives its name and VAT number; a customs-clearance agent
  * also its commercial registration and licence (an upload of the caller's own).
@@ -143,12 +153,21 @@ export const RegisterBodySchema = z
     commercialRegistration: CommercialRegistrationSchema.optional(),
     licenceUpload: id.optional().meta({ description: 'id of an upload (POST /uploads) made in this session' }),
     locale: LocaleSchema.optional(),
+    terms: TermsSchema,
   })
   .superRefine((body, context) => {
     passwordsMatch(body, context);
     if (body.accountKind === 'company') requireFields(body, ['companyName', 'taxNumber'], context);
     if (body.accountKind === 'customs_clearance') {
-      requireFields(body, ['companyName', 'taxNumber', 'commercialRegistration', 'licenceUpload'], context);
+      requireFields(body, ['companyName', 'taxNumber', 'commercialRegistration'], context);
+      if (body.licenceUpload === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['licenceUpload'],
+          message: 'licenceRequired',
+          ...messageKey('licenceRequired'),
+        });
+      }
     }
   });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
@@ -169,6 +188,7 @@ export const ExhibitorRegisterBodySchema = z
     taxNumber: VatNumberSchema.optional(),
     commercialRegistration: CommercialRegistrationSchema.optional(),
     locale: LocaleSchema.optional(),
+    terms: TermsSchema,
   })
   .superRefine(passwordsMatch);
 export type ExhibitorRegisterBody = z.input<typeof ExhibitorRegisterBodySchema>;

@@ -23,6 +23,7 @@ export const formFields = {
     "commercialRegistration": {"type":"string","pattern":"^\\s*\\d{10}\\s*$"},
     "licenceUpload": {"type":"integer","min":1},
     "locale": {"type":"string","minLength":1},
+    "terms": {"type":"boolean"},
   },
   "accounts.forgotPassword": {
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},
@@ -71,6 +72,7 @@ export const formFields = {
     "taxNumber": {"type":"string","pattern":"^\\s*3\\d{13}3\\s*$"},
     "commercialRegistration": {"type":"string","pattern":"^\\s*\\d{10}\\s*$"},
     "locale": {"type":"string","minLength":1},
+    "terms": {"type":"boolean"},
   },
   "exhibitorAccounts.forgotPassword": {
     "email": {"type":"string","required":true,"format":"email","minLength":1,"maxLength":254},

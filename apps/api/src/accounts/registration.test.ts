@@ -167,6 +167,19 @@ describe('registration and email verification', () => {
       'commercialRegistration',
       'licenceUpload',
     ]);
+    // the form's terms box sent unticked is named with every other field's error, in one answer (issue 36)
+    const unticked = await app.call('POST', '/api/register', {
+      body: newCustomer('not-an-email', { telephone: '12', terms: false }),
+      locale: 'ar',
+    });
+    expect(unticked.status).toBe(400);
+    expect(unticked.json.errors).toEqual(
+      expect.arrayContaining([
+        { key: 'terms', value: 'وافق على الشروط والأحكام للمتابعة' },
+        { key: 'email', value: 'أدخل بريدًا إلكترونيًا صحيحًا' },
+      ]),
+    );
+    expect(unticked.json.errors.map((e: { key: string }) => e.key)).toContain('telephone');
 
     const after = await app.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after[0]?.n).toBe(before[0]?.n);

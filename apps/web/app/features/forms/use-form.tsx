@@ -36,6 +36,8 @@ type UseFormOptions<X extends string> = {
   intent?: string;
   /** A field's own words when it is left empty (terms not accepted), instead of "required". */
   requiredMessages?: Readonly<Record<string, string>>;
+  /** Extra fields the action sends on that the API refuses when empty (the terms, as `terms: false`). */
+  serverChecked?: readonly X[];
 };
 
 /** The base names of an endpoint's `…Ar`/`…En` pairs. */
@@ -59,7 +61,10 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
 ) {
   const names = useMemo(() => [...fieldNamesOf(endpoint), ...(options.extra ?? [])], [endpoint, options.extra]);
   // the API refuses these itself when empty: an empty one does not stop the form in the page (issue 36)
-  const serverChecked = useMemo(() => emptyRefusedOf(endpoint), [endpoint]);
+  const serverChecked = useMemo(
+    () => [...emptyRefusedOf(endpoint), ...(options.serverChecked ?? [])],
+    [endpoint, options.serverChecked],
+  );
   const actionForm = useActionForm(names, { ...options, serverChecked });
   const { errors, clearError } = actionForm;
   const rules = fieldRulesOf(endpoint);

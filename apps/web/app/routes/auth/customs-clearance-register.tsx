@@ -25,8 +25,8 @@ export function action(args: Route.ActionArgs) {
     family: PAGE.family,
     body: async (values, form) => {
       const licenceUpload = await licenceUploadOf(form);
-      if (typeof licenceUpload !== 'number') return licenceUpload;
-      return { ...values, accountKind: 'customs_clearance', licenceUpload };
+      if (Array.isArray(licenceUpload)) return licenceUpload;
+      return { ...values, accountKind: 'customs_clearance', ...(licenceUpload ? { licenceUpload } : {}) };
     },
   });
 }

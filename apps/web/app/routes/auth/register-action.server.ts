@@ -25,12 +25,14 @@ export async function registrationAction(
     if (typeof value !== 'string' || value === '' || name === TERMS || name === 'intent') continue;
     values[name] = DIGIT_FIELDS.includes(name) ? toLatinDigits(value) : value;
   }
-  if (form.text(TERMS) !== 'true') return form.answer([{ key: TERMS, value: form.t('mustAcceptTerms') }]);
   const body = await options.body(values, form);
   if (Array.isArray(body)) return form.answer(body);
   const result = await form.send(familyEndpoint(options.family, 'register'), {
-    // the form's fields as typed, checked by the API's schema
-    body: { ...body, locale: form.locale } as EndpointBody<'accounts.register' | 'exhibitorAccounts.register'>,
+    // the form's fields as typed, checked by the API's schema; the terms box too, so that one answer names
+    // every field's error (an unticked box among them)
+    body: { ...body, locale: form.locale, terms: form.text(TERMS) === 'true' } as EndpointBody<
+      'accounts.register' | 'exhibitorAccounts.register'
+    >,
   });
   const redirectTo = new URL(args.request.url).searchParams.get('redirect');
   return form.answer(result, {
@@ -41,10 +43,13 @@ export async function registrationAction(
   });
 }
 
-/** The licence of a customs-clearance agent, sent with the form as a file: uploaded first, then named by its id. */
-export async function licenceUploadOf(form: FormRequest): Promise<number | ErrorItem[]> {
+/**
+ * The licence of a customs-clearance agent, sent with the form as a file: uploaded first, then named by its
+ * id. None sent: undefined, and the API names it missing among the other fields' errors.
+ */
+export async function licenceUploadOf(form: FormRequest): Promise<number | undefined | ErrorItem[]> {
   const file = form.form.get(LICENCE_FILE);
-  if (!(file instanceof File) || file.size === 0) return [{ key: 'licenceUpload', value: form.t('licenceRequired') }];
+  if (!(file instanceof File) || file.size === 0) return undefined;
   const body = new FormData();
   body.append('purpose', 'licence');
   body.append('file', file, file.name);

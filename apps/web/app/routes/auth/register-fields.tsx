@@ -56,6 +56,8 @@ type FieldProps = { form: RegistrationFields };
  * the family's endpoint, required fields checked in the page, the terms' own message, and the address's
  * `redirect` passed on.
  */
+const EXTRA = [TERMS] as const;
+
 export function useRegistration<E extends 'accounts.register' | 'exhibitorAccounts.register'>(
   endpoint: E,
   check?: (form: HTMLFormElement) => FieldErrors,
@@ -63,7 +65,9 @@ export function useRegistration<E extends 'accounts.register' | 'exhibitorAccoun
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const form = useForm(endpoint, {
-    extra: [TERMS],
+    extra: EXTRA,
+    // the action sends the box as `terms` and the API refuses it unticked, with the other fields' errors
+    serverChecked: EXTRA,
     ...(check ? { check } : {}),
     requiredMessages: { [TERMS]: t('mustAcceptTerms') },
   });
