@@ -2,7 +2,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditPage, auditRows } from '../frame/audit-queries.ts';
-import { userRows } from './people-queries.ts';
+import { type UserFilters, userRows } from './people-queries.ts';
 
 // The console's searches read their trigram indexes (decision 062): the people list's `q` (email and full
 // name) and the audit log's. A change that writes the searched expression otherwise than its index, drops an
@@ -39,16 +39,15 @@ async function planOf(query: SQLWrapper | SQL): Promise<string> {
 }
 
 /** The page's statement (drizzle's builder, not run) of a people list's query. */
-const usersPage = (filters: Parameters<typeof userRows>[1]) =>
-  userRows(api.db, filters).rows(20, 0) as unknown as SQLWrapper;
+const usersPage = (filters: UserFilters) => userRows(api.db, filters).rows(20, 0) as unknown as SQLWrapper;
 /** The count's statement: `$count` is a subquery, explained from a select over it. */
-const usersCount = (filters: Parameters<typeof userRows>[1]) =>
+const usersCount = (filters: UserFilters) =>
   sql`select * from ${userRows(api.db, filters).count() as unknown as SQLWrapper} as counted`;
 
 describe("the console's searches read their trigram indexes on PostgreSQL", () => {
-  it.each([
+  it.each<[string, UserFilters]>([
     ['by email, sorted by email (the bench: matches clustered in that order)', { q: 'plan-77', sort: 'email' }],
-    ['by email, newest first, customers only', { q: 'plan-77', type: 'customer' as const }],
+    ['by email, newest first, customers only', { q: 'plan-77', type: 'customer' }],
     ['by name, sorted by name', { q: 'No. 123', sort: '-name' }],
   ])('people, %s: both indexes, no walk of the table', async (_case, filters) => {
     for (const plan of [await planOf(usersPage(filters)), await planOf(usersCount(filters))]) {
