@@ -278,8 +278,9 @@ async function main() {
   }
   // --console: the staff console's lists with 10,000 rows on PostgreSQL (issue 33), in its own script
   if (process.argv.includes('--console')) {
+    const rest = process.argv.slice(2).filter((arg) => arg !== '--console');
     const script = path.join(ROOT, 'scripts/bench-console.mjs');
-    return spawnSync(process.execPath, [script], { stdio: 'inherit' }).status ?? 1;
+    return spawnSync(process.execPath, [script, ...rest], { stdio: 'inherit' }).status ?? 1;
   }
   // --load-search: site search against the products list, embedded and on PostgreSQL (issue 34), in its own script
   if (process.argv.includes('--load-search')) {

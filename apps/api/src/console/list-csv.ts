@@ -2,6 +2,7 @@ import { type EndpointName, endpointRoute } from '@forum/contract/endpoint-paths
 import type { endpoints } from '@forum/contract/endpoints';
 import type { Locale } from '@forum/contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { streamedCompression } from '../http/compression.ts';
 import { type ApiInstance, type EndpointHandler, endpoint } from '../http/endpoint.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { type CsvColumn, sendCsv } from './csv.ts';
@@ -103,5 +104,11 @@ export function listCsvEndpoint<N extends CsvEndpointName, Query, Row>(
 ): void {
   const filename = csv.filename ?? endpointRoute(name).path.split('/').at(-1) ?? 'list.csv';
   const handler = (request: FastifyRequest, reply: FastifyReply) => sendListCsv(request, reply, filename, csv);
-  endpoint(app, name, { tags: ['console'], summary: csv.summary }, handler as unknown as EndpointHandler<N>);
+  endpoint(
+    app,
+    name,
+    // compressed a batch at a time, so that the file arrives as it is read
+    { tags: ['console'], summary: csv.summary, compress: streamedCompression },
+    handler as unknown as EndpointHandler<N>,
+  );
 }

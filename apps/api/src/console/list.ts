@@ -33,19 +33,36 @@ export function searchOf(q: string | undefined, columns: readonly (AnyColumn | S
 }
 
 /**
+ * A sort key as written, or, when the list is searched, the same key in a form no index provides
+ * (`coalesce(key)` sorts exactly as `key`). On a big table whose search has trigram indexes (decision 062)
+ * the planner may otherwise walk a sort index (lower(email), created_at) testing each row against the
+ * pattern until the page is full, which it expects to be quick when it thinks the matches spread evenly
+ * along that order; they cluster (`bench-77…` sorted by email sits three quarters along), and for a term
+ * that matches fewer rows than a page the walk goes through the whole table. Without the index order, it
+ * finds the matches by the trigram indexes and sorts them: a cost that follows the number of matches, at
+ * most a read of the table (a term of one or two characters, which trigrams cannot look up).
+ */
+export function sortKey(key: AnyColumn | SQL, searched: boolean): AnyColumn | SQL {
+  return searched ? sql`coalesce(${key})` : key;
+}
+
+/**
  * ORDER BY for a list's `sort` (a column of `columns`, `-column` descending), else the fallback; the
- * tiebreak (the row's id) last, so that pages never repeat or skip a row.
+ * tiebreak (the row's id) last, so that pages never repeat or skip a row. `searched`: see `sortKey` (a
+ * caller that passes it writes its fallback with `sortKey` too).
  */
 export function orderOf(
   sort: string | undefined,
   columns: Record<string, AnyColumn | SQL>,
   fallback: SQL | AnyColumn,
   tiebreak: AnyColumn,
+  { searched = false }: { searched?: boolean } = {},
 ): SQL[] {
   const parsed = parseSort(sort);
-  const column = parsed ? columns[parsed.column] : undefined;
+  const chosen = parsed ? columns[parsed.column] : undefined;
   // SQL throughout (a bare column is wrapped): drizzle's orderBy takes SQL, not any SQLWrapper
-  if (!parsed || !column) return [sql`${fallback}`, asc(tiebreak)];
+  if (!parsed || !chosen) return [sql`${fallback}`, asc(tiebreak)];
+  const column = sortKey(chosen, searched);
   return parsed.descending ? [desc(column), desc(tiebreak)] : [asc(column), asc(tiebreak)];
 }
 

@@ -99,6 +99,13 @@ export const users = pgTable(
     uniqueIndex('users_email_type_key').on(sql`lower(${t.email})`, t.type),
     // the console's people list: filtered by type, newest first
     index('users_type_created_idx').on(t.type, t.createdAt),
+    // its search (`q`, an ILIKE '%…%' over the email and the full name, people-queries.ts): trigram indexes
+    // on exactly those expressions (decision 062); a term shorter than three characters still reads the table
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -1301,6 +1308,12 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    // the audit log's search (`q` over who, what, which and the action, audit-queries.ts): one trigram index
+    // per column, so that the OR of the four ILIKEs is a union of index lookups (decision 062)
+    index('audit_log_actor_email_trgm_idx').using('gin', t.actorEmail.op('gin_trgm_ops')),
+    index('audit_log_entity_trgm_idx').using('gin', t.entity.op('gin_trgm_ops')),
+    index('audit_log_entity_id_trgm_idx').using('gin', t.entityId.op('gin_trgm_ops')),
+    index('audit_log_action_trgm_idx').using('gin', t.action.op('gin_trgm_ops')),
   ],
 );
 

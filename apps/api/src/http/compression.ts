@@ -16,6 +16,19 @@ export const compression = {
 } satisfies FastifyCompressOptions;
 
 /**
+ * The same, for a file a route streams in parts (the console's CSV exports, decision 062): each part written
+ * is flushed out of the compressor as it comes. Left to itself, brotli keeps its block open over megabytes
+ * of input (the export of 100,000 customers, 9 MB of CSV, sent its first compressed byte after four fifths of
+ * the time), so a client saw nothing arrive while the file was being read, and a proxy's idle timeout could
+ * end it. A flush per part (500 rows) costs a few bytes each.
+ */
+export const streamedCompression = {
+  ...compression,
+  brotliOptions: { ...compression.brotliOptions, flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+  zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+} satisfies FastifyCompressOptions;
+
+/**
  * A HEAD answered through its GET route (Fastify's exposeHeadRoutes) carries the headers the GET's would
  * (RFC 9110 9.3.2, issue 34): Fastify drops the body of the HEAD in a route-level hook that ran before the
  * compression's, so the answer lost its Content-Encoding and `Vary: accept-encoding`. Registered after the

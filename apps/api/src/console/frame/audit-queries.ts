@@ -2,7 +2,7 @@ import type { AuditListQuery } from '@forum/contract/console/audit';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { listPage, orderOf, searchOf } from '../list.ts';
+import { listPage, orderOf, searchOf, sortKey } from '../list.ts';
 
 const entryColumns = {
   id: auditLog.id,
@@ -40,7 +40,10 @@ function forumDayStart(day: string, plusDays = 0): Date {
 
 type AuditFilters = Omit<AuditListQuery, 'page' | 'perPage' | 'sort'>;
 
-/** The WHERE of the audit log's list and its export: search (who, what, which), person, record, days. */
+/**
+ * The WHERE of the audit log's list and its export: search (who, what, which), person, record, days. Each
+ * searched column has its trigram index (`audit_log_*_trgm_idx`, decision 062).
+ */
 function whereOf(query: AuditFilters): SQL | undefined {
   return and(
     searchOf(query.q, [auditLog.actorEmail, auditLog.entity, auditLog.entityId, auditLog.action]),
@@ -53,8 +56,11 @@ function whereOf(query: AuditFilters): SQL | undefined {
   );
 }
 
-function rowsOf(db: Db, query: AuditFilters & { sort?: string | undefined }) {
+/** The rows of the audit log's list (a page, or a batch of the export), in the list's order. */
+export function auditRows(db: Db, query: AuditFilters & { sort?: string | undefined }) {
   const where = whereOf(query);
+  // a searched log: its matches found by the trigram indexes, then sorted (sortKey, decision 062)
+  const searched = Boolean(query.q?.trim());
   return (limit: number, offset: number): Promise<AuditRow[]> =>
     db
       .select(entryColumns)
@@ -65,8 +71,9 @@ function rowsOf(db: Db, query: AuditFilters & { sort?: string | undefined }) {
           query.sort,
           { createdAt: auditLog.createdAt, entity: auditLog.entity, action: auditLog.action },
           // newest first, and within one transaction (one createdAt) the later entry first
-          sql`${auditLog.createdAt} desc, ${auditLog.id} desc`,
+          sql`${sortKey(auditLog.createdAt, searched)} desc, ${auditLog.id} desc`,
           auditLog.id,
+          { searched },
         ),
       )
       .limit(limit)
@@ -77,6 +84,6 @@ function rowsOf(db: Db, query: AuditFilters & { sort?: string | undefined }) {
 export function auditPage(db: Db, query: AuditListQuery) {
   return listPage(query, {
     count: () => db.$count(auditLog, whereOf(query)),
-    rows: rowsOf(db, query),
+    rows: auditRows(db, query),
   });
 }

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, notInArray, 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders, sessions, userGroups, users } from '../../db/schema.ts';
-import { orderOf, searchOf } from '../list.ts';
+import { orderOf, searchOf, sortKey } from '../list.ts';
 
 type UserListQuery = z.output<typeof UserListQuerySchema>;
 export type UserFilters = Omit<UserListQuery, 'page' | 'perPage'> & { group?: number | undefined };
@@ -39,7 +39,11 @@ export type UserListRow = {
 
 const listedTypes = ['customer', 'exhibitor', 'staff'] as const;
 
-/** The WHERE of the people lists: accounts that exist (no guest, no deleted one), searched and filtered. */
+/**
+ * The WHERE of the people lists: accounts that exist (no guest, no deleted one), searched and filtered. The
+ * search's two expressions are those of the trigram indexes `users_email_trgm_idx` and
+ * `users_full_name_trgm_idx` (schema.ts, decision 062): an expression written otherwise here reads every row.
+ */
 function whereOf(filters: UserFilters): SQL | undefined {
   const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   return and(
@@ -55,6 +59,7 @@ function whereOf(filters: UserFilters): SQL | undefined {
 /** A page (or, for the export, a batch) of a people list, in the list's order. */
 export function userRows(db: Db, filters: UserFilters) {
   const where = whereOf(filters);
+  const searched = Boolean(filters.q?.trim());
   const order = orderOf(
     filters.sort,
     {
@@ -62,8 +67,9 @@ export function userRows(db: Db, filters: UserFilters) {
       email: sql`lower(${users.email})`,
       name: sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
     },
-    desc(users.createdAt),
+    desc(sortKey(users.createdAt, searched)),
     users.id,
+    { searched },
   );
   return {
     count: () => db.$count(users, where),

@@ -1,9 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
 import { auditLog, orders, userGroups, users } from '../../db/schema.ts';
 import { createAccounts, latestCode, loginAs, mailsTo } from '../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { LIST_CSV_BATCH } from '../list-csv.ts';
 
 // The console's people (decision 066): users, groups and staff, through the API as the console calls it.
 
@@ -86,6 +89,40 @@ describe('the users list', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual(['البريد الإلكتروني,الاسم الأول', `${tag}-1@forum.test,"'=HYPERLINK(""x"")"`]);
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ])('sends the export compressed (%s) a batch at a time, as it reads them', async (encoding, decompress) => {
+    const tag = `csvz${Date.now()}`;
+    // three batches of LIST_CSV_BATCH (500) and a few
+    await app.db.execute(sql`insert into users (type, account_kind, email, first_name, last_name, locale)
+      select 'customer', 'individual', ${tag} || '-' || i || '@example.test', 'Customer', 'No. ' || i, 'en'
+      from generate_series(1, ${LIST_CSV_BATCH * 3 + 7}) as i`);
+    const path = `/api/admin/users.csv?q=${tag}&cols=email`;
+    const plain = await app.call('GET', path, { headers: staff });
+    // the raw answer: how many parts arrived, and what they decode to
+    const parts = await new Promise<Buffer[]>((resolve, reject) => {
+      http
+        .get(
+          `${app.baseUrl}${path}`,
+          { headers: { ...staff, OS: 'wui', 'LOCALE-CODE': 'en', 'accept-encoding': encoding } },
+          (response) => {
+            expect(response.headers['content-encoding']).toBe(encoding);
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve(chunks));
+            response.on('error', reject);
+          },
+        )
+        .on('error', reject);
+    });
+    // (fetch's text() drops the byte-order mark)
+    expect(decompress(Buffer.concat(parts)).toString('utf8')).toBe(`\uFEFF${plain.text}`);
+    expect(plain.text.trim().split('\r\n')).toHaveLength(1 + LIST_CSV_BATCH * 3 + 7);
+    // flushed after each batch: several parts (left to itself, the compressor sends the whole file at its end)
+    expect(parts.length).toBeGreaterThanOrEqual(3);
   });
 });
 
