@@ -1,5 +1,6 @@
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { isPersonalPage } from '~/features/route/personal-pages.ts';
+import { stripLocale } from '~/i18n/i18n.tsx';
 import { HEART_KINDS, type HeartKind } from './heart-kinds.ts';
 
 /**
@@ -50,5 +51,7 @@ export const AGENDA_BACK_FIELD = 'back';
  */
 function shownAt(form: FormRequest, kind: HeartKind): { to?: string } {
   if (form.isEnhanced || kind !== 'conferenceSession' || isPersonalPage(form.returnTo)) return {};
-  return { to: form.to(`/my-agenda/conference-sessions?${AGENDA_BACK_FIELD}=${encodeURIComponent(form.returnTo)}`) };
+  // without its language: the agenda's language switch keeps the query, and the way back follows it
+  const back = encodeURIComponent(stripLocale(form.returnTo));
+  return { to: form.to(`/my-agenda/conference-sessions?${AGENDA_BACK_FIELD}=${back}`) };
 }

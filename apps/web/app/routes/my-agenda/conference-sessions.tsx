@@ -16,7 +16,7 @@ import { loadSavedSessions } from './my-agenda-data.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  // the page a heart was pressed on without scripts (the hearts' action sends the visitor here, decision 073)
+  // the page a heart was pressed on without scripts, without its language (the hearts' action sends the visitor here, decision 073)
   const back = safeRedirectPath(route.url.searchParams.get(AGENDA_BACK_FIELD), '') || null;
   return { ...(await loadSavedSessions(route)), back };
 }
@@ -53,7 +53,7 @@ export default function MyConferenceSessions({ loaderData }: Route.ComponentProp
         <p className="page-header__lead no-print">{t('myAgendaLead')}</p>
         <p className="conference-header__links no-print">
           {loaderData.back && (
-            <Link to={loaderData.back} data-testid="my-agenda-back">
+            <Link to={to(loaderData.back)} data-testid="my-agenda-back">
               {t('myAgendaBack')}
             </Link>
           )}
