@@ -63,23 +63,62 @@ describe.each(Object.entries(languages))('without scripts, in %s', (locale, { pr
     await context.close();
   });
 
-  it('a customer saves a session and removes it from the personal agenda', async () => {
+  it('a customer saves a session, sees it saved and removes it from where the heart led, then goes back', async () => {
     const email = `plain-agenda-${locale}@example.test`;
     const userId = await createCustomer(server.db, email);
     const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
     await logInPlain(page, prefix, email, '/conference/agenda');
+    await page.goto(`${server.baseUrl}${prefix}/conference/agenda?day=all`);
+    // the public agenda is the same for everyone: its hearts cannot show what this visitor saved
     await page.getByTestId('session-heart').first().click();
-    await expectPath(page, `${prefix}/conference/agenda`);
+    // so the heart leads to the personal agenda, which shows the result (decision 073)
+    await expectPath(page, `${prefix}/my-agenda/conference-sessions`);
     await expect.poll(() => toastTexts(page)).toContain(texts.successAddWishlist);
     expect(await savedSessions(userId)).toHaveLength(1);
-
-    // the personal agenda is a personal page: its heart shows the session saved, and removes it
-    await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
     const heart = page.getByTestId('session-heart').first();
     expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.locator('xpath=..').locator('input[name="intent"]').inputValue()).toBe('remove');
+
+    // removed from there, the visitor stays on the agenda (with its way back), which shows it gone
     await heart.click();
+    await expectPath(page, `${prefix}/my-agenda/conference-sessions`);
     await expect.poll(() => toastTexts(page)).toContain(texts.successDeleteWishlist);
     expect(await savedSessions(userId)).toHaveLength(0);
+    await expect.poll(() => page.getByTestId('my-agenda-empty').count()).toBe(1);
+    await page.getByTestId('my-agenda-back').click();
+    await expectPath(page, `${prefix}/conference/agenda`);
+    expect(new URL(page.url()).searchParams.get('day')).toBe('all');
+    await context.close();
+  });
+
+  it('the header of a personal page names the account and counts the cart from the server', async () => {
+    const email = `plain-header-${locale}@example.test`;
+    await createCustomer(server.db, email);
+    const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
+    await logInPlain(page, prefix, email, '/conference/agenda');
+    await page.goto(`${server.baseUrl}${prefix}/products/${BOOK_ID}`);
+    const name = (await page.locator('h1').first().textContent())?.trim() ?? '';
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => toastTexts(page)).toContain(fill(texts.successAddToCart, { name }));
+
+    // a public page stays the same for everyone: no name, no count in its HTML (decision 006)
+    await page.goto(`${server.baseUrl}${prefix}/products`);
+    expect(await page.getByTestId('account-link').getAttribute('aria-label')).toBe(texts.navLogin);
+    expect(await page.getByTestId('cart-link').getAttribute('data-count')).toBe('0');
+    expect(await page.getByTestId('bell-link').count()).toBe(0);
+
+    // a personal page is the visitor's own: its header says who and how many (decision 073)
+    for (const path of ['/account', '/cart']) {
+      await page.goto(`${server.baseUrl}${prefix}${path}`);
+      const accountLabel = fill(texts.navAccountOf, { name: 'Nora' });
+      expect(await page.getByTestId('account-link').getAttribute('aria-label')).toBe(accountLabel);
+      expect(await page.getByTestId('menu-account-link').textContent()).toBe(accountLabel);
+      expect(await page.getByTestId('account-link').getAttribute('href')).toBe(`${prefix}/account`);
+      expect(await page.getByTestId('cart-link').getAttribute('data-count')).toBe('1');
+      expect(await page.getByTestId('cart-link').locator('.icon-link__badge').textContent()).toBe('1');
+      expect(await page.getByTestId('bell-link').getAttribute('data-count')).toBe('0');
+      expect(await page.getByTestId('agenda-link').count()).toBe(1);
+    }
     await context.close();
   });
 
@@ -155,7 +194,8 @@ describe.each(Object.entries(languages))(
       await page.mainFrame().goto(`${server.baseUrl}${prefix}/conference/agenda`, { waitUntil: 'domcontentloaded' });
       expect(await page.locator('html[data-hydrated]').count()).toBe(0);
       await page.getByTestId('session-heart').first().click();
-      await expectPath(page, `${prefix}/conference/agenda`);
+      // a plain post from the public agenda lands where the saved session shows (decision 073)
+      await expectPath(page, `${prefix}/my-agenda/conference-sessions`);
       await expect.poll(() => toastTexts(page)).toContain(texts.successAddWishlist);
       expect(await toastTexts(page)).not.toContain(texts.noPermission);
       expect(await savedSessions(userId)).toHaveLength(1);

@@ -203,8 +203,8 @@ describe.each(Object.entries(languages))('orders and workshops without scripts, 
     const addresses = watchAddresses(page);
     await logInPlain(page, prefix, email, '/conference/agenda');
     await page.getByTestId('session-heart').first().click();
-    await expectPath(page, `${prefix}/conference/agenda`);
-    await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
+    // the heart leads to the personal agenda, which shows it saved (decision 073)
+    await expectPath(page, `${prefix}/my-agenda/conference-sessions`);
     await page.getByTestId('calendar-feed-make').click();
     const url = await page.getByTestId('calendar-feed-url').inputValue();
     const feedToken = new URL(url).searchParams.get('token') ?? '';

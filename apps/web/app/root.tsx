@@ -25,10 +25,12 @@ import { Footer } from './components/footer.tsx';
 import { ToastProvider } from './components/toasts.tsx';
 import { CartProvider } from './features/cart/cart-provider.tsx';
 import { clearFlashCookie, readFlash } from './features/forms/flash.server.ts';
+import { isPersonalPage } from './features/route/personal-pages.ts';
 import { SessionProvider } from './features/session/session.tsx';
 import { SessionLoader } from './features/session/session-loader.tsx';
 import { Header } from './features/shell/header.tsx';
 import { type RootData, useRootData } from './features/shell/root-data.ts';
+import { readVisitor } from './features/shell/visitor.server.ts';
 import { WishlistProvider } from './features/wishlist/wishlist-provider.tsx';
 import { I18nProvider, localeOfPath, useI18n } from './i18n/i18n.tsx';
 import { messagesFor } from './i18n/messages.server.ts';
@@ -49,15 +51,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // the console and the staff's way in answer (decision 066): there the staff's session asks, and the
   // login page shows without the settings rather than the maintenance screen.
   const isOpenPage = isPageOpenDuringMaintenance(url.pathname);
-  const hasSession = isOpenPage && hasSessionCookie(request.headers.get('cookie'));
-  const result = await getServerApi(context, locale, hasSession ? { personalFor: request } : {}).call('settings.get');
+  const hasCookie = hasSessionCookie(request.headers.get('cookie'));
+  const hasSession = isOpenPage && hasCookie;
+  // a personal page is the visitor's alone: its header names the account and counts from the server
+  // (decision 073); a public page never reads who is asking (decision 006)
+  const [result, visitor] = await Promise.all([
+    getServerApi(context, locale, hasSession ? { personalFor: request } : {}).call('settings.get'),
+    hasCookie && isPersonalPage(url.pathname) ? readVisitor(context, locale, request) : null,
+  ]);
   // a message a form left for this page (a form sent without scripts ends in a redirect): shown once
   const flash = readFlash(request.headers.get('cookie'));
   const flashHeaders: HeadersInit = flash ? { 'Set-Cookie': clearFlashCookie } : {};
   if (!result.ok) {
     const status = failureStatus(result);
     if (status === 503 && isOpenPage) {
-      return data({ locale, messages, origin, site: null, flash, failure: null } satisfies RootData, {
+      return data({ locale, messages, origin, site: null, flash, failure: null, visitor } satisfies RootData, {
         headers: { 'Cache-Control': 'private, no-store', ...flashHeaders },
       });
     }
@@ -69,11 +77,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         site: null,
         flash,
         failure: { status, errors: result.errors },
+        visitor,
       } satisfies RootData,
       { status, headers: flashHeaders },
     );
   }
-  return data({ locale, messages, origin, site: result.data, flash, failure: null } satisfies RootData, {
+  return data({ locale, messages, origin, site: result.data, flash, failure: null, visitor } satisfies RootData, {
     headers: { 'Cache-Control': flash ? 'private, no-store' : cacheControl, ...flashHeaders },
   });
 }
@@ -167,14 +176,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * settings (the API in maintenance) the header has no title and the footer only its links.
  */
 function Shell({ rootData, children }: { rootData: RootData; children: ReactNode }) {
-  const { locale, messages, site, flash } = rootData;
+  const { locale, messages, site, flash, visitor } = rootData;
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <SessionProvider>
+      <SessionProvider user={visitor?.user}>
         <ToastProvider flash={flash}>
           <SessionLoader />
           <WishlistProvider>
-            <CartProvider>
+            <CartProvider count={visitor?.cartCount}>
               <Page settings={site}>{children}</Page>
             </CartProvider>
           </WishlistProvider>

@@ -6,7 +6,7 @@ import { useApi } from '~/features/session/use-api.ts';
 type CartState = {
   /** The cart as the server last answered it; null until loaded (or for a visitor without a session). */
   cart: Cart | null;
-  /** How many units the cart holds (its totalItems), 0 before it is loaded. */
+  /** How many units the cart holds (its totalItems), 0 before it is loaded (but on a personal page). */
   count: number;
   /** Every cart call answers data.cart, which replaces the cart here (decision 022). */
   replace: (cart: Cart) => void;
@@ -28,7 +28,7 @@ export function countOf(cart: Cart | null): number {
  * loaded here once the visitor's session is known (the session loader asks who they are when the
  * XSRF cookie exists, or a first cart call starts a guest session); every answer then replaces it.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({ count: served = 0, children }: { count?: number | undefined; children: ReactNode }) {
   const api = useApi();
   const { user } = useSession();
   // a login merges the guest's cart into the account's (decision 020): a new user means another cart
@@ -66,7 +66,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setCart(next);
   }, []);
 
-  const value = useMemo<CartState>(() => ({ cart, count: countOf(cart), replace, reload }), [cart, replace, reload]);
+  // until the browser has the cart, the count a personal page's server read (decision 073)
+  const value = useMemo<CartState>(
+    () => ({ cart, count: cart ? countOf(cart) : served, replace, reload }),
+    [cart, served, replace, reload],
+  );
   return <CartContext value={value}>{children}</CartContext>;
 }
 

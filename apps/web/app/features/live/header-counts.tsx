@@ -2,19 +2,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BellIcon, ChatIcon } from '~/components/icons.tsx';
 import { useSession } from '~/features/session/session.tsx';
+import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useUnread } from './live-store.ts';
 
 const shown = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
- * The bell and the messages of a logged-in visitor, in the header: rendered only once the browser knows
- * who the visitor is (never in the shared HTML, decision 006), their counts live from the stream.
+ * The bell and the messages of a logged-in visitor, in the header: rendered once the browser knows who
+ * the visitor is (never in the shared HTML, decision 006) or on a personal page from the server
+ * (decision 073), their counts live from the stream.
  */
 export function HeaderCounts() {
   const { t, locale } = useI18n();
   const { isLoggedIn } = useSession();
-  const unread = useUnread(isLoggedIn, locale);
+  // until the stream's first event, the counts a personal page's server read (decision 073)
+  const served = useRootData()?.visitor?.unread;
+  const unread = useUnread(isLoggedIn, locale) ?? served;
   if (!isLoggedIn) return null;
   const notifications = unread?.notifications ?? 0;
   const messages = unread?.messages ?? 0;

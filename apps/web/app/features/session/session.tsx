@@ -19,10 +19,13 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-/** The current user in the browser; refreshed from every API answer carrying data.user. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<SessionUser | null>(null);
-  const [isKnown, setKnown] = useState(false);
+/**
+ * The current user in the browser; refreshed from every API answer carrying data.user. `user`: who a
+ * personal page's server read (decision 073), known from the first render; public pages learn it later.
+ */
+export function SessionProvider({ user: served, children }: { user?: SessionUser | undefined; children: ReactNode }) {
+  const [user, setUserState] = useState<SessionUser | null>(served ?? null);
+  const [isKnown, setKnown] = useState(served !== undefined);
   const setUser = useCallback((next: SessionUser | null) => {
     setUserState(next);
     setKnown(true);

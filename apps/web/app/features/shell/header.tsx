@@ -10,6 +10,7 @@ import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
+import { useRootData } from './root-data.ts';
 
 /**
  * Every area of the site, in the order a visitor meets the forum (docs/product/shell-and-languages.md).
@@ -61,7 +62,9 @@ export function Header({ siteName }: { siteName: string | null }) {
     if (navRef.current?.matches(':popover-open')) navRef.current.hidePopover();
   };
   const wishlist = useWishlist();
-  const savedCount = wishlist.sessions?.length ?? 0;
+  // until the browser has the list, what a personal page's server read (decision 073)
+  const visitor = useRootData()?.visitor;
+  const savedCount = wishlist.sessions?.length ?? visitor?.savedSessions ?? 0;
   const cartCount = useCart().count;
   const current = currentArea(useLocation().pathname);
   const accountPath = to(isLoggedIn ? '/account' : '/account-type');

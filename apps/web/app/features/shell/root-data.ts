@@ -1,5 +1,7 @@
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
+import type { UnreadCounts } from '@forum/contract/notifications';
+import type { SessionUser } from '@forum/contract/session';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { useRouteLoaderData } from 'react-router';
 import type { Flash } from '~/features/forms/flash.ts';
@@ -18,6 +20,20 @@ export type RootData = {
   site: SettingsResponse | null;
   flash: Flash | null;
   failure: { status: number; errors: ErrorItem[] } | null;
+  /**
+   * Who the header names, read by the server on a personal page only (decision 073); null on public
+   * pages, which are the same for everyone (decision 006) and learn it after hydration.
+   */
+  visitor: Visitor | null;
+};
+
+/** The header's account and counts as a personal page's server read them (`readVisitor`). */
+export type Visitor = {
+  user: SessionUser;
+  unread: UnreadCounts;
+  cartCount: number;
+  /** How many sessions the agenda holds; null for who keeps none (a guest, an exhibitor). */
+  savedSessions: number | null;
 };
 
 /** The root's data, or undefined where the root loader did not run (an error thrown before it answered). */

@@ -1,4 +1,6 @@
-import { openForm } from '~/features/forms/open-form.server.ts';
+import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
+import { isPersonalPage } from '~/features/route/personal-pages.ts';
+import { stripLocale } from '~/i18n/i18n.tsx';
 import { HEART_KINDS, type HeartKind } from './heart-kinds.ts';
 
 /**
@@ -32,7 +34,24 @@ export async function wishlistAction(args: { request: Request; context: unknown 
     return form.answer(refusal, link ? { link } : {});
   }
   return form.answer(result, {
+    ...shownAt(form, kind),
     message: form.t(isRemoving ? 'successDeleteWishlist' : 'successAddWishlist'),
     data: ({ record }) => ({ record }),
   });
+}
+
+/** The personal agenda, which shows saved sessions (and removes them); `back` names the page the heart was on. */
+export const AGENDA_BACK_FIELD = 'back';
+
+/**
+ * Where a heart's plain post (no scripts) lands: a public page is the same for everyone and would show the
+ * session unsaved again (decision 006), so a session's heart from there goes to the personal agenda, which
+ * shows the result and can remove it, with a way back (decision 073). A personal page shows its hearts'
+ * state itself: back there. With scripts the heart is answered in place.
+ */
+function shownAt(form: FormRequest, kind: HeartKind): { to?: string } {
+  if (form.isEnhanced || kind !== 'conferenceSession' || isPersonalPage(form.returnTo)) return {};
+  // without its language: the agenda's language switch keeps the query, and the way back follows it
+  const back = encodeURIComponent(stripLocale(form.returnTo));
+  return { to: form.to(`/my-agenda/conference-sessions?${AGENDA_BACK_FIELD}=${back}`) };
 }

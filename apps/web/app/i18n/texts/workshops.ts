@@ -35,6 +35,7 @@ export const workshopsEn = {
   workshopLeaveTitle: 'Leave the waiting list?',
   workshopLeaveText: 'You lose your place in the waiting list of {title}.',
   myAgendaLead: 'The sessions you saved, day by day. Save a session with the heart on the agenda.',
+  myAgendaBack: 'Back to the page you were on',
   myAgendaEmpty:
     'You have not saved any session yet. Open the agenda and tap the heart on the sessions you want to attend.',
   myAgendaExhibitors: 'Exhibitor accounts do not keep a personal agenda.',
@@ -103,6 +104,7 @@ export const workshopsAr: Record<keyof typeof workshopsEn, string> = {
   workshopLeaveTitle: 'مغادرة قائمة الانتظار؟',
   workshopLeaveText: 'ستفقد مكانك في قائمة انتظار {title}.',
   myAgendaLead: 'الجلسات التي حفظتها يومًا بيوم. احفظ أي جلسة بالقلب في البرنامج.',
+  myAgendaBack: 'العودة إلى الصفحة التي كنت فيها',
   myAgendaEmpty: 'لم تحفظ أي جلسة بعد. افتح البرنامج واضغط القلب على الجلسات التي تريد حضورها.',
   myAgendaExhibitors: 'حسابات العارضين لا تحتفظ بأجندة شخصية.',
   myAgendaCount:
