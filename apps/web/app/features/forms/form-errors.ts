@@ -1,4 +1,5 @@
 import type { ErrorItem } from '@forum/contract/envelope';
+import type { ApiResult } from '~/api/client.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -44,3 +45,14 @@ export type ActionDone<T extends object> = { ok: true; message: string } & T;
 
 /** The one typed answer of an action that the page reads (`useActionForm`, `useActionFetcher`). */
 export type FormAnswer<T extends object = Record<never, never>> = ActionDone<T> | ActionFailure;
+
+/**
+ * An API answer whose errors on some keys are said as the page says them, beside the page's own field:
+ * `errorsAs(result, { photoUrl: { key: 'photo', value: t('programmeFieldPhotoNeeded') } })` (the address
+ * a chosen file becomes, the lines a form gathers). The action sends what it has rather than refusing first,
+ * so one answer names every field's error (issue 36).
+ */
+export function errorsAs<T>(result: ApiResult<T>, as: Readonly<Record<string, ErrorItem>>): ApiResult<T> {
+  if (result.ok) return result;
+  return { ...result, errors: result.errors.map((error) => as[error.key] ?? error) };
+}

@@ -15,6 +15,7 @@ import {
 import { BackIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { errorsAs } from '~/features/forms/form-errors.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { newAttemptKey } from '~/features/orders/order-intents.ts';
@@ -69,13 +70,14 @@ export async function action(args: Route.ActionArgs) {
     const quantity = typeof value === 'string' ? Number(value.trim() || '0') : 0;
     if (itemId && Number.isInteger(quantity) && quantity > 0) lines.push({ orderItemId: Number(itemId), quantity });
   }
-  if (lines.length === 0) return form.answer([{ key: 'lines', value: form.t('returnNoLines') }]);
+  // no line chosen: the API names it with the other fields' errors, said as the page says it
   const photos = await uploadedIdsOf(form, RETURN_PHOTO_FIELDS);
   if (!Array.isArray(photos)) return form.answer(photos.refusal, { fields: RETURN_PHOTO_FIELDS });
   const { orderId, reason, refundTo, idempotencyKey } = form.bodyOf(ENDPOINT);
-  const result = await form.send(ENDPOINT, {
+  const sent = await form.send(ENDPOINT, {
     body: { orderId, reason, lines, photos, refundTo: refundTo === 'card' ? 'card' : 'wallet', idempotencyKey },
   });
+  const result = errorsAs(sent, { lines: { key: 'lines', value: form.t('returnNoLines') } });
   return form.answer(result, {
     to: (sent) => form.to(returnPath(sent.return.id)),
     message: form.t('returnSent'),

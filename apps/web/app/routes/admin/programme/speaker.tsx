@@ -8,6 +8,7 @@ import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
 import { FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
+import { errorsAs } from '~/features/forms/form-errors.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -74,11 +75,12 @@ export async function action(args: Route.ActionArgs) {
     }
     photoUrl = uploaded.data.upload.url;
   }
-  if (!photoUrl) return form.answer([{ key: PHOTO_FIELD, value: form.t('programmeFieldPhotoNeeded') }]);
+  // no photo yet: the API names it missing with the other fields' errors, said beside the photo's field
   const body = { ...form.bodyOf('programme.addSpeaker'), photoUrl };
-  const result = isNew
+  const sent = isNew
     ? await form.send('programme.addSpeaker', { body })
     : await form.send('programme.updateSpeaker', { params: { id }, body });
+  const result = errorsAs(sent, { photoUrl: { key: PHOTO_FIELD, value: form.t('programmeFieldPhotoNeeded') } });
   return consoleAnswer(form, result, {
     to: form.to(SPEAKERS_PATH),
     message: form.t('programmeSpeakerSaved'),
