@@ -68,9 +68,10 @@ describe.each(Object.entries(languages))('returns and special orders, in %s', (_
       .filter({ has: page.locator('input[type="number"]') })
       .first();
     const name = (await line.locator('.return-line__name').textContent()) ?? '';
-    // sent without a line: the page says to choose one and stays
+    // sent without a line and without a reason: one answer says to choose a line and names the reason
     await page.getByRole('button', { name: texts.returnSubmit }).click();
     await page.getByText(texts.returnNoLines).waitFor();
+    expect(await page.getByLabel(texts.returnReason).getAttribute('aria-invalid')).toBe('true');
     await line.locator('input[type="number"]').fill('1');
     await page.getByLabel(texts.returnReason).fill('The cover arrived scratched.');
     await page.locator('input[type="file"][name="photo1"]').setInputFiles(PHOTO);
