@@ -66,7 +66,7 @@ export function RecordPage({
   const to = useLocalePath();
   const titleId = `${testId}-title`;
   return (
-    <section className="console-page" aria-labelledby={titleId} data-testid={`${testId}-edit`}>
+    <section className="console-page console-record" aria-labelledby={titleId} data-testid={`${testId}-edit`}>
       <p>
         <Link to={to(list)}>{backLabel ?? t('consoleFrameRecordBack')}</Link>
       </p>
