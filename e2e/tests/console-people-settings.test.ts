@@ -139,7 +139,10 @@ describe.each(Object.entries(languages))(
         redirect: `/admin/people/groups/${group.id}`,
       });
       await staff.page.getByTestId('permission-settings.manage').check();
-      await staff.page.getByTestId('group-form').getByRole('button', { name: texts.peopleGroupSave }).click();
+      await staff.page
+        .getByTestId('group-edit')
+        .getByRole('button', { name: texts.consoleFrameRecordSave, exact: true })
+        .click();
       // saved: the group holds it in the database
       await expect
         .poll(

@@ -149,5 +149,30 @@ describe('the console form kit as HTML', () => {
       expect(html).not.toContain('page-delete');
       expect(html).not.toContain('record-history');
     });
+
+    it('leaves Delete out of a record that cannot be deleted, and says its own words when given', () => {
+      const html = render(
+        <RecordPage
+          form={form}
+          base="{}"
+          list="/admin/exhibitors/4"
+          history={null}
+          backLabel="Cinema House"
+          heading="Edit: Cinema House"
+          isNew={false}
+          canDelete={false}
+          submitLabel="Save and send"
+          testId="exhibitor"
+          deleteText=""
+        >
+          <input name="nameEn" />
+        </RecordPage>,
+      );
+      expect(html).toContain('href="/en/admin/exhibitors/4" data-discover="true">Cinema House<');
+      expect(html).toContain('>Save and send<');
+      expect(html).not.toContain('>Save<');
+      expect(html).not.toContain('exhibitor-delete');
+      expect(html).not.toContain('value="delete"');
+    });
   });
 });

@@ -22,7 +22,11 @@ type RecordForm = {
  * `children`, their typing echoed after a refusal), the form's messages, and Save (Create for a new one)
  * beside Delete after a confirmation that says what deleting does (`deleteText`). What follows the form
  * (a gallery's photos) is `after`, then the record's history from the audit log (`history`, from
- * `loadRecordHistory` in the loader: null for a new record or staff who may not read the log).
+ * `loadRecordHistory` in the loader: null for a new record or staff who may not read the log). A record
+ * that cannot be deleted (an exhibitor, a group with members) says `canDelete={false}`; a page whose
+ * button does more than save says so (`submitLabel`: a staff account is created and emailed an
+ * invitation); a page above it that is not a list names its link (`backLabel`: an exhibitor's edit
+ * returns to the exhibitor).
  *
  *   <RecordPage form={form} base={base} list="/admin/faqs" heading={…} isNew={!faq} testId="faq"
  *     deleteText={t('contentDeleteText')}>…fields…</RecordPage>
@@ -36,13 +40,16 @@ export function RecordPage({
   testId,
   deleteText,
   hasFiles,
+  canDelete = true,
+  submitLabel,
+  backLabel,
   after,
   history,
   children,
 }: {
   form: RecordForm;
   base: string;
-  /** The list's address under the language's prefix (`/admin/faqs`). */
+  /** The list's address under the language's prefix (`/admin/faqs`): the way back. */
   list: string;
   heading: ReactNode;
   isNew: boolean;
@@ -51,6 +58,12 @@ export function RecordPage({
   deleteText: string;
   /** A form with a file field: sent as multipart. */
   hasFiles?: boolean;
+  /** False: a stored record without Delete (the API would refuse it, or has no delete). */
+  canDelete?: boolean;
+  /** The button's words instead of Save or Create, when it does more than save. */
+  submitLabel?: string;
+  /** The way back's words instead of "Back to the list", when `list` is not a list. */
+  backLabel?: string;
   after?: ReactNode;
   history: RecordHistoryData | null;
   children: ReactNode;
@@ -59,9 +72,9 @@ export function RecordPage({
   const to = useLocalePath();
   const titleId = `${testId}-title`;
   return (
-    <section className="console-page" aria-labelledby={titleId} data-testid={`${testId}-edit`}>
+    <section className="console-page console-record" aria-labelledby={titleId} data-testid={`${testId}-edit`}>
       <p>
-        <Link to={to(list)}>{t('consoleFrameRecordBack')}</Link>
+        <Link to={to(list)}>{backLabel ?? t('consoleFrameRecordBack')}</Link>
       </p>
       <h1 id={titleId}>{heading}</h1>
       <ConfirmStep />
@@ -79,9 +92,9 @@ export function RecordPage({
         <FormMessages messages={form.inlineMessages} />
         <div className="console-actions">
           <SubmitButton isSubmitting={form.isSubmitting}>
-            {isNew ? t('consoleFrameRecordCreate') : t('consoleFrameRecordSave')}
+            {submitLabel ?? (isNew ? t('consoleFrameRecordCreate') : t('consoleFrameRecordSave'))}
           </SubmitButton>
-          {isNew ? null : (
+          {isNew || !canDelete ? null : (
             <ConfirmButton
               name="intent"
               value="delete"

@@ -1,30 +1,29 @@
 import type { ConsoleGroup, GroupBody } from '@forum/contract/console/people';
-import { Form } from 'react-router';
-import { FormMessages, SubmitButton } from '~/components/form.tsx';
-import { BaseField, ConsoleBilingualField, StaleSummary } from '~/features/console/form/console-form.tsx';
-import { useForm } from '~/features/forms/use-form.tsx';
+import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
+import type { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { permissionLabel, permissionParts, permissionValue } from './permission-parts.ts';
 
 /**
- * A group's form (decision 066): its names side by side, and one checkbox per staff permission grouped by
- * the console's part it opens, each with its code. In one's own group the boxes are shown but cannot be
- * changed (nobody raises their own permissions); they are sent as they are, so a rename still saves.
+ * A group's fields (decision 066), inside its `RecordPage`: its names side by side, and one checkbox per
+ * staff permission grouped by the console's part it opens, each with its code. In one's own group the
+ * boxes are shown but cannot be changed (nobody raises their own permissions); they are sent as they are,
+ * so a rename still saves.
  */
-export function GroupForm({ group, submitLabel }: { group: ConsoleGroup | null; submitLabel: string }) {
+export function GroupFields({
+  group,
+  form,
+}: {
+  group: ConsoleGroup | null;
+  form: Pick<ReturnType<typeof useForm<'people.updateGroup'>>, 'bilingual' | 'errors'>;
+}) {
   const { t } = useI18n();
-  const { formRef, bilingual, onSubmit, isSubmitting, inlineMessages, errors } = useForm('people.updateGroup');
+  const { bilingual, errors } = form;
   const isOwn = group?.isOwn ?? false;
   // the boxes open as the group is stored (a refused form shows its names as typed, its boxes as stored)
   const chosen = new Set(group?.permissions ?? []);
-  const base = group
-    ? JSON.stringify({ nameAr: group.nameAr, nameEn: group.nameEn, permissions: group.permissions })
-    : '';
   return (
-    <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="form" data-testid="group-form">
-      <StaleSummary />
-      <input type="hidden" name="intent" value="save" />
-      {group ? <BaseField base={base} /> : null}
+    <>
       <ConsoleBilingualField
         {...bilingual('name')}
         labels={{ ar: t('peopleGroupNameAr'), en: t('peopleGroupNameEn') }}
@@ -64,10 +63,13 @@ export function GroupForm({ group, submitLabel }: { group: ConsoleGroup | null; 
       {isOwn
         ? group?.permissions.map((value) => <input key={value} type="hidden" name="permissions" value={value} />)
         : null}
-      <FormMessages messages={inlineMessages} />
-      <SubmitButton isSubmitting={isSubmitting}>{submitLabel}</SubmitButton>
-    </Form>
+    </>
   );
+}
+
+/** What a stored group's form opened with, sent as `base`: a change made meanwhile is refused. */
+export function groupBase(group: ConsoleGroup | null): string {
+  return group ? JSON.stringify({ nameAr: group.nameAr, nameEn: group.nameEn, permissions: group.permissions }) : '';
 }
 
 /** The body of a group's form as posted: its names, every box ticked, and the values it opened with. */

@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { ContentStyles, ContentWhen, RecordLink } from '~/features/console/content/content-parts.tsx';
 import { ContentStatus } from '~/features/console/content/content-status.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
@@ -21,7 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
     notFound: [400, 404],
   });
   // what the answer is stale against: an answer or a close since the page opened
-  return { message, base: baseOf(message, ['status', 'answer']), title: message.subject };
+  return {
+    message,
+    base: baseOf(message, ['status', 'answer']),
+    title: message.subject,
+    history: await loadRecordHistory(route, 'contactMessage', id),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,7 +54,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ContactMessage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { message, base } = loaderData;
+  const { message, base, history } = loaderData;
   const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('admin.answerContactMessage');
   const language = message.locale === 'ar' ? t('contentLanguageAr') : t('contentLanguageEn');
   return (
@@ -139,6 +146,7 @@ export default function ContactMessage({ loaderData }: Route.ComponentProps) {
           </Form>
         </>
       )}
+      <RecordHistory history={history} />
     </section>
   );
 }

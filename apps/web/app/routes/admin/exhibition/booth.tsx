@@ -2,6 +2,8 @@ import type { BoothResponse } from '@forum/contract/console/exhibition';
 import { Form, Link } from 'react-router';
 import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -19,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) throw route.notFound();
   const booth = route.need(await route.api.call('consoleExhibition.booth', { params: { id } }), { notFound: [404] });
   const plan = route.need(await route.api.call('consoleExhibition.hallPlan', { params: { id: booth.hall.id } }));
-  return { ...booth, exhibitors: plan.exhibitors };
+  return { ...booth, exhibitors: plan.exhibitors, history: await loadRecordHistory(route, 'booth', id) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -126,7 +128,7 @@ function HolderForm({
 }
 
 export default function BoothPage({ loaderData }: Route.ComponentProps) {
-  const { booth, hall, halls, exhibitors } = loaderData;
+  const { booth, hall, halls, exhibitors, history } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
   return (
@@ -158,6 +160,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       </div>
+      <RecordHistory history={history} />
     </section>
   );
 }

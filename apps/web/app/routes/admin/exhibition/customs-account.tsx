@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { reviewAction } from '~/features/console/exhibition/review-decision.server.ts';
 import { ReviewDecision } from '~/features/console/exhibition/review-decision.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -17,9 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
   const id = idOf(args.params.id);
   if (id === null) throw route.notFound();
-  return route.need(await route.api.call('consoleExhibition.customsAccount', { params: { id } }), {
-    notFound: [404],
-  });
+  const [answer, history] = await Promise.all([
+    route.api.call('consoleExhibition.customsAccount', { params: { id } }),
+    loadRecordHistory(route, 'customsAccount', id),
+  ]);
+  return { ...route.need(answer, { notFound: [404] }), history };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, history } = loaderData;
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const timeZone = useForumTimeZone();
@@ -93,6 +97,7 @@ export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
         approveLabel={t('exhibitionAdminApproveCustoms')}
         testId="customs"
       />
+      <RecordHistory history={history} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, Link } from 'react-router';
-import { BilingualField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { StaleSummary } from '~/features/console/form/console-form.tsx';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { ImageUpload } from '~/routes/account/image-upload.tsx';
 import type { Route } from './+types/exhibitor-edit';
 import adminCss from './exhibition-admin.css?inline';
@@ -17,12 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
   const id = idOf(args.params.id);
   if (id === null) throw route.notFound();
-  const [record, categories] = await Promise.all([
+  const [record, categories, history] = await Promise.all([
     route.api.call('consoleExhibition.exhibitorForm', { params: { id } }),
     route.api.call('exhibition.categories'),
+    loadRecordHistory(route, 'exhibitor', id),
   ]);
   const { exhibitor } = route.need(record, { notFound: [404] });
-  return { exhibitor, categories: route.need(categories).items };
+  return { exhibitor, categories: route.need(categories).items, history };
 }
 
 /**
@@ -60,13 +61,10 @@ export function meta({ matches, data }: Route.MetaArgs) {
 }
 
 export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
-  const { exhibitor, categories } = loaderData;
+  const { exhibitor, categories, history } = loaderData;
   const { t, locale } = useI18n();
-  const to = useLocalePath();
-  const { formRef, field, choice, bilingual, onSubmit, isSubmitting, inlineMessages, clearError } = useForm(
-    'consoleExhibition.updateExhibitor',
-    { extra: ['logoFile'] },
-  );
+  const form = useForm('consoleExhibition.updateExhibitor', { extra: ['logoFile'] });
+  const { field, choice, bilingual, clearError } = form;
   // what the form opened with: the API refuses the save if any of it changed meanwhile
   const base = JSON.stringify({
     nameAr: exhibitor.nameAr,
@@ -81,83 +79,79 @@ export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
     logoUrl: exhibitor.logoUrl,
   });
   const name = locale === 'en' ? exhibitor.nameEn || exhibitor.nameAr : exhibitor.nameAr;
+  // the record frame (decision 061); the key: a save comes back to this page, whose form starts again from
+  // what the server now holds. No Delete: an exhibitor leaves by the review's decision, not from here.
   return (
-    <section className="ex-admin" data-testid="admin-exhibitor-edit">
+    <RecordPage
+      history={history}
+      key={base}
+      form={form}
+      base={base}
+      list={adminPaths.exhibitor(exhibitor.id)}
+      backLabel={name}
+      heading={t('exhibitionAdminEditTitle', { name })}
+      isNew={false}
+      canDelete={false}
+      testId="admin-exhibitor"
+      deleteText=""
+      hasFiles
+    >
       <RouteStyles name="exhibition-admin" css={adminCss} />
-      <p>
-        <Link to={to(adminPaths.exhibitor(exhibitor.id))}>{name}</Link>
-      </p>
-      <h1 className="ex-admin__title">{t('exhibitionAdminEditTitle', { name })}</h1>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        className="form ex-admin__card"
-        // a save comes back to this page: the form starts again from what the server now holds
-        key={base}
-      >
-        <StaleSummary />
-        <input type="hidden" name="base" value={base} />
-        <BilingualField
-          {...bilingual('name')}
-          labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-          defaultValues={{ ar: exhibitor.nameAr, en: exhibitor.nameEn }}
-          required
+      <BilingualField
+        {...bilingual('name')}
+        labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
+        defaultValues={{ ar: exhibitor.nameAr, en: exhibitor.nameEn }}
+        required
+      />
+      <BilingualField
+        {...bilingual('description')}
+        labels={{ ar: t('exhibitionAdminDescriptionAr'), en: t('exhibitionAdminDescriptionEn') }}
+        defaultValues={{ ar: exhibitor.descriptionAr, en: exhibitor.descriptionEn }}
+        multiline
+        rows={4}
+      />
+      <div className="form__row">
+        <SelectField
+          {...choice('category')}
+          label={t('exhibitionAdminCategory')}
+          options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+          defaultValue={String(exhibitor.category.id)}
         />
-        <BilingualField
-          {...bilingual('description')}
-          labels={{ ar: t('exhibitionAdminDescriptionAr'), en: t('exhibitionAdminDescriptionEn') }}
-          defaultValues={{ ar: exhibitor.descriptionAr, en: exhibitor.descriptionEn }}
-          multiline
-          rows={4}
+        <TextField
+          {...field('country')}
+          label={t('exhibitionAdminCountry')}
+          defaultValue={exhibitor.country}
+          dir="ltr"
         />
-        <div className="form__row">
-          <SelectField
-            {...choice('category')}
-            label={t('exhibitionAdminCategory')}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
-            defaultValue={String(exhibitor.category.id)}
-          />
-          <TextField
-            {...field('country')}
-            label={t('exhibitionAdminCountry')}
-            defaultValue={exhibitor.country}
-            dir="ltr"
-          />
-        </div>
-        <div className="form__row">
-          <TextField
-            {...field('website')}
-            label={t('exhibitionAdminWebsite')}
-            defaultValue={exhibitor.website ?? ''}
-            dir="ltr"
-          />
-          <TextField
-            {...field('email')}
-            label={t('exhibitionAdminEmail')}
-            defaultValue={exhibitor.email ?? ''}
-            dir="ltr"
-          />
-          <TextField
-            {...field('telephone')}
-            label={t('exhibitionAdminTelephone')}
-            defaultValue={exhibitor.telephone ?? ''}
-            dir="ltr"
-          />
-        </div>
-        <ImageUpload
-          purpose="logo"
-          label={t('exhibitionAdminLogo')}
-          currentUrl={exhibitor.logoUrl || null}
-          alt=""
-          onEdit={clearError}
-          error={field('logoUpload').error}
+      </div>
+      <div className="form__row">
+        <TextField
+          {...field('website')}
+          label={t('exhibitionAdminWebsite')}
+          defaultValue={exhibitor.website ?? ''}
+          dir="ltr"
         />
-        <FormMessages messages={inlineMessages} />
-        <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminSave')}</SubmitButton>
-      </Form>
-    </section>
+        <TextField
+          {...field('email')}
+          label={t('exhibitionAdminEmail')}
+          defaultValue={exhibitor.email ?? ''}
+          dir="ltr"
+        />
+        <TextField
+          {...field('telephone')}
+          label={t('exhibitionAdminTelephone')}
+          defaultValue={exhibitor.telephone ?? ''}
+          dir="ltr"
+        />
+      </div>
+      <ImageUpload
+        purpose="logo"
+        label={t('exhibitionAdminLogo')}
+        currentUrl={exhibitor.logoUrl || null}
+        alt=""
+        onEdit={clearError}
+        error={field('logoUpload').error}
+      />
+    </RecordPage>
   );
 }

@@ -1,6 +1,8 @@
 import { hasPermission, staffPermissions } from '@forum/contract/permissions';
 import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
+import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { reviewAction } from '~/features/console/exhibition/review-decision.server.ts';
 import { ReviewDecision } from '~/features/console/exhibition/review-decision.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -22,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
   const profile = await route.api.call('accounts.profile');
   const user = profile.ok ? profile.data.user : null;
-  return { exhibitor, canEdit: hasPermission(user, staffPermissions.exhibition) };
+  const history = await loadRecordHistory(route, 'exhibitor', id);
+  return { exhibitor, canEdit: hasPermission(user, staffPermissions.exhibition), history };
 }
 
 /** Approve (publish) or reject with the message; back to the same page with the answer. */
@@ -53,7 +56,7 @@ function Facts({ items }: { items: [string, string | null | undefined, boolean?]
 }
 
 export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
-  const { exhibitor, canEdit } = loaderData;
+  const { exhibitor, canEdit, history } = loaderData;
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const timeZone = useForumTimeZone();
@@ -132,6 +135,7 @@ export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
           testId="exhibitor"
         />
       ) : null}
+      <RecordHistory history={history} />
     </section>
   );
 }

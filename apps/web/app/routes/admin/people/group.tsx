@@ -1,15 +1,14 @@
-import { Form, Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
-import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { ConfirmButton, ConfirmStep } from '~/features/console/form/console-form.tsx';
-import { GroupForm, groupBodyOf } from '~/features/console/people/group-form.tsx';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { GroupFields, groupBase, groupBodyOf } from '~/features/console/people/group-form.tsx';
 import peopleCss from '~/features/console/people/people.css?inline';
 import { GROUPS_PATH, groupPath } from '~/features/console/people/people-data.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
+import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/group';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -47,39 +46,26 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Group({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const to = useLocalePath();
   const { group, history } = loaderData;
+  const form = useForm('people.updateGroup');
+  // the record frame (decision 061); the key: a saved group opens its form again on the stored values (a
+  // new base). Delete only for a group nobody is in (the API refuses the others).
   return (
-    <section className="console-page people-page" aria-labelledby="group-title" data-testid="console-group">
+    <RecordPage
+      key={JSON.stringify(group)}
+      form={form}
+      base={groupBase(group)}
+      list={GROUPS_PATH}
+      heading={group.name}
+      isNew={false}
+      canDelete={group.memberCount === 0}
+      testId="group"
+      deleteText={t('peopleGroupDeleteText')}
+      history={history}
+    >
       <RouteStyles name="console-people" css={peopleCss} />
-      <p>
-        <Link to={to(GROUPS_PATH)}>{t('peopleGroupBack')}</Link>
-      </p>
-      <header className="people-page__header">
-        <div>
-          <h1 id="group-title" className="people-page__title">
-            {group.name}
-          </h1>
-          <p className="people-page__lead">{t('peopleGroupMembers', { count: group.memberCount })}</p>
-        </div>
-      </header>
-      {/* the key: a saved group opens its form again on the stored values (a new base) */}
-      <GroupForm key={JSON.stringify(group)} group={group} submitLabel={t('peopleGroupSave')} />
-      <ConfirmStep />
-      {group.memberCount === 0 ? (
-        <Form method="post">
-          <ConfirmButton
-            label={t('peopleGroupDelete')}
-            title={t('peopleGroupDeleteTitle')}
-            text={t('peopleGroupDeleteText')}
-            confirmLabel={t('peopleGroupDelete')}
-            name="intent"
-            value="delete"
-            testId="group-delete"
-          />
-        </Form>
-      ) : null}
-      <RecordHistory history={history} />
-    </section>
+      <p className="people-page__lead">{t('peopleGroupMembers', { count: group.memberCount })}</p>
+      <GroupFields group={group} form={form} />
+    </RecordPage>
   );
 }

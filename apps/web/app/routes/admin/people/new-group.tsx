@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { GroupForm, groupBodyOf } from '~/features/console/people/group-form.tsx';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { GroupFields, groupBase, groupBodyOf } from '~/features/console/people/group-form.tsx';
 import peopleCss from '~/features/console/people/people.css?inline';
 import { GROUPS_PATH, groupPath } from '~/features/console/people/people-data.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useForm } from '~/features/forms/use-form.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/new-group';
 
 export async function action(args: Route.ActionArgs) {
@@ -20,17 +21,20 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function NewGroup() {
   const { t } = useI18n();
-  const to = useLocalePath();
+  const form = useForm('people.updateGroup');
   return (
-    <section className="console-page people-page" aria-labelledby="group-title" data-testid="console-new-group">
+    <RecordPage
+      history={null}
+      form={form}
+      base={groupBase(null)}
+      list={GROUPS_PATH}
+      heading={t('peopleGroupNew')}
+      isNew
+      testId="group"
+      deleteText=""
+    >
       <RouteStyles name="console-people" css={peopleCss} />
-      <p>
-        <Link to={to(GROUPS_PATH)}>{t('peopleGroupBack')}</Link>
-      </p>
-      <h1 id="group-title" className="people-page__title">
-        {t('peopleGroupNew')}
-      </h1>
-      <GroupForm group={null} submitLabel={t('peopleGroupCreate')} />
-    </section>
+      <GroupFields group={null} form={form} />
+    </RecordPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Form, Link } from 'react-router';
-import { EmailField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { EmailField, SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import peopleCss from '~/features/console/people/people.css?inline';
 import { STAFF_PATH } from '~/features/console/people/people-data.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/new-staff';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,41 +31,42 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function NewStaff({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const to = useLocalePath();
-  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('people.createStaff');
+  const form = useForm('people.createStaff');
+  const { field, choice } = form;
+  // the record frame (decision 061) of a new record, whose button says it also sends the invitation
   return (
-    <section className="console-page people-page" aria-labelledby="new-staff-title" data-testid="console-new-staff">
+    <RecordPage
+      history={null}
+      form={form}
+      base=""
+      list={STAFF_PATH}
+      heading={t('peopleStaffNew')}
+      isNew
+      submitLabel={t('peopleStaffCreate')}
+      testId="new-staff"
+      deleteText=""
+    >
       <RouteStyles name="console-people" css={peopleCss} />
-      <p>
-        <Link to={to(STAFF_PATH)}>{t('peopleStaffBack')}</Link>
-      </p>
-      <h1 id="new-staff-title" className="people-page__title">
-        {t('peopleStaffNew')}
-      </h1>
-      <Form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="form">
-        <EmailField {...field('email')} label={t('peopleStaffEmail')} />
-        <div className="form__row">
-          <TextField {...field('firstName')} label={t('peopleStaffFirstName')} />
-          <TextField {...field('lastName')} label={t('peopleStaffLastName')} />
-        </div>
-        <SelectField
-          {...choice('locale')}
-          label={t('peopleStaffLocale')}
-          defaultValue={locale}
-          options={[
-            { value: 'ar', label: t('peopleArabic') },
-            { value: 'en', label: t('peopleEnglish') },
-          ]}
-        />
-        <SelectField
-          {...choice('group')}
-          label={t('peopleStaffGroup')}
-          required
-          options={loaderData.groups.map((group) => ({ value: String(group.id), label: group.name }))}
-        />
-        <FormMessages messages={inlineMessages} />
-        <SubmitButton isSubmitting={isSubmitting}>{t('peopleStaffCreate')}</SubmitButton>
-      </Form>
-    </section>
+      <EmailField {...field('email')} label={t('peopleStaffEmail')} />
+      <div className="form__row">
+        <TextField {...field('firstName')} label={t('peopleStaffFirstName')} />
+        <TextField {...field('lastName')} label={t('peopleStaffLastName')} />
+      </div>
+      <SelectField
+        {...choice('locale')}
+        label={t('peopleStaffLocale')}
+        defaultValue={locale}
+        options={[
+          { value: 'ar', label: t('peopleArabic') },
+          { value: 'en', label: t('peopleEnglish') },
+        ]}
+      />
+      <SelectField
+        {...choice('group')}
+        label={t('peopleStaffGroup')}
+        required
+        options={loaderData.groups.map((group) => ({ value: String(group.id), label: group.name }))}
+      />
+    </RecordPage>
   );
 }
