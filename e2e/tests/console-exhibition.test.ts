@@ -64,6 +64,9 @@ describe.each(Object.entries(languages))('the console exhibition, in %s', (name,
     await expect
       .poll(() => page.getByTestId('exhibitor-status').textContent(), { timeout: 15_000 })
       .toBe(texts.exhibitionAdminStatus_published);
+    // the record's history names the approval and who made it
+    await expect.poll(() => page.getByTestId('record-history').textContent()).toContain('approve');
+    expect(await page.getByTestId('record-history').textContent()).toContain('staff@forum.test');
     const mail = await server.mail.waitForMail(email, (candidate) => candidate.text.includes(company));
     expect(mail.text).toContain(name === 'ar' ? 'دليل العارضين' : 'exhibitor directory');
 
