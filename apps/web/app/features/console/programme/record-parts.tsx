@@ -1,3 +1,5 @@
+import { SelectField, TextField } from '~/components/form.tsx';
+import type { ChoiceProps, FieldProps } from '~/features/forms/use-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 
@@ -19,5 +21,56 @@ export function FlagField({ name, label, checked }: { name: string; label: strin
         <label htmlFor={`flag-${name}`}>{label}</label>
       </div>
     </div>
+  );
+}
+
+/**
+ * A session's hall and its start and end on the forum's clock (five-minute steps, read left to right): the
+ * session's form and its move form. `placeholder` lets the hall be left empty (an unscheduled session).
+ */
+export function SlotFields({
+  hall,
+  start,
+  end,
+  halls,
+  values,
+  placeholder,
+}: {
+  hall: ChoiceProps;
+  start: FieldProps;
+  end: FieldProps;
+  halls: readonly { id: number; name: string }[];
+  values: { hallId: string; startsAt: string; endsAt: string };
+  placeholder?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <SelectField
+        {...hall}
+        label={t('programmeFieldHall')}
+        {...(placeholder !== undefined ? { placeholder } : {})}
+        defaultValue={values.hallId}
+        options={halls.map((one) => ({ value: String(one.id), label: one.name }))}
+      />
+      <div className="form__row">
+        <TextField
+          {...start}
+          type="datetime-local"
+          step={300}
+          dir="ltr"
+          label={t('programmeFieldStartsAt')}
+          defaultValue={values.startsAt}
+        />
+        <TextField
+          {...end}
+          type="datetime-local"
+          step={300}
+          dir="ltr"
+          label={t('programmeFieldEndsAt')}
+          defaultValue={values.endsAt}
+        />
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
-import { SelectField, TextField } from '~/components/form.tsx';
+import { SelectField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
@@ -8,7 +8,7 @@ import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
 import { SESSION_TYPE_LABEL } from '~/features/console/programme/programme-lists.tsx';
-import { FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
+import { FlagField, SlotFields, usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -205,31 +205,18 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
         <p id="programme-slot-hint" className="field__hint">
           {t('programmeSlotHint')}
         </p>
-        <SelectField
-          {...choice('hallId')}
-          label={t('programmeFieldHall')}
+        <SlotFields
+          hall={choice('hallId')}
+          start={field('startsAt')}
+          end={field('endsAt')}
+          halls={halls}
           placeholder={t('programmeHallNone')}
-          defaultValue={String(hallId ?? (firstDay ? (halls[0]?.id ?? '') : ''))}
-          options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
+          values={{
+            hallId: String(hallId ?? (firstDay ? (halls[0]?.id ?? '') : '')),
+            startsAt: session?.localStart ?? (firstDay ? `${firstDay}T10:00` : ''),
+            endsAt: session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : ''),
+          }}
         />
-        <div className="form__row">
-          <TextField
-            {...field('startsAt')}
-            type="datetime-local"
-            step={300}
-            dir="ltr"
-            label={t('programmeFieldStartsAt')}
-            defaultValue={session?.localStart ?? (firstDay ? `${firstDay}T10:00` : '')}
-          />
-          <TextField
-            {...field('endsAt')}
-            type="datetime-local"
-            step={300}
-            dir="ltr"
-            label={t('programmeFieldEndsAt')}
-            defaultValue={session?.localEnd ?? (firstDay ? `${firstDay}T11:00` : '')}
-          />
-        </div>
       </fieldset>
       <fieldset className="programme-speakers" aria-describedby="programme-speakers-hint">
         <legend>{t('programmeFieldSpeakers')}</legend>

@@ -1,8 +1,9 @@
 import { PLACED_SESSION_MINUTES } from '@forum/contract/console/programme';
 import { Form, Link } from 'react-router';
-import { EchoedValues, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { EchoedValues, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import css from '~/features/console/programme/programme.css?inline';
+import { SlotFields } from '~/features/console/programme/record-parts.tsx';
 import { localTimeOf } from '~/features/console/programme/timetable-grid.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -70,30 +71,17 @@ export default function TimetableMove({ loaderData }: Route.ComponentProps) {
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
         <EchoedValues values={values}>
           <input type="hidden" name="base" value={base} />
-          <SelectField
-            {...choice('hallId')}
-            label={t('programmeFieldHall')}
-            defaultValue={String(session.hallId ?? halls[0]?.id ?? '')}
-            options={halls.map((hall) => ({ value: String(hall.id), label: hall.name }))}
+          <SlotFields
+            hall={choice('hallId')}
+            start={field('startsAt')}
+            end={field('endsAt')}
+            halls={halls}
+            values={{
+              hallId: String(session.hallId ?? halls[0]?.id ?? ''),
+              startsAt: session.localStart || offered.start,
+              endsAt: session.localEnd || offered.end,
+            }}
           />
-          <div className="form__row">
-            <TextField
-              {...field('startsAt')}
-              type="datetime-local"
-              step={300}
-              dir="ltr"
-              label={t('programmeFieldStartsAt')}
-              defaultValue={session.localStart || offered.start}
-            />
-            <TextField
-              {...field('endsAt')}
-              type="datetime-local"
-              step={300}
-              dir="ltr"
-              label={t('programmeFieldEndsAt')}
-              defaultValue={session.localEnd || offered.end}
-            />
-          </div>
           <FormMessages messages={inlineMessages} />
           <div className="programme-actions">
             <SubmitButton isSubmitting={isSubmitting}>{t('programmeMoveSubmit')}</SubmitButton>
