@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../apps/api/src/db/schema.ts';
 import { accountAr, accountEn } from '../../apps/web/app/i18n/texts/account.ts';
 import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
+import { forgetRegistrations } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
@@ -32,6 +33,7 @@ describe.each(Object.entries(languages))('a customer account, in %s', (locale, {
   const email = `viewer.${locale}@example.com`;
 
   it('registers, reads the code from the email, is logged in, edits the profile, changes the password, logs out and in', async () => {
+    await forgetRegistrations(server.db);
     const { page, context, errors } = await newPage(device);
     await page.goto(`${server.baseUrl}${prefix}/register`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(auth.registerTitle);
@@ -132,6 +134,7 @@ describe('registration without scripts', () => {
 
 describe('an exhibitor account', () => {
   it('registers under /exhibitor-register, confirms the code and logs in through the exhibitor login only', async () => {
+    await forgetRegistrations(server.db);
     const { page, context, errors } = await newPage(desktop);
     const email = 'booth.owner@example.com';
     await page.goto(`${server.baseUrl}/en/exhibitor-register`);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { booths } from '../../apps/api/src/db/schema.ts';
-import { logIn } from '../support/accounts.ts';
+import { forgetRegistrations, logIn } from '../support/accounts.ts';
 import { openBeforeScripts, seriousViolations } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { languages } from '../support/languages.ts';
@@ -23,6 +23,7 @@ async function boothOf(code: string) {
 
 /** A company registering itself through the API, as the registration page sends it, in the owner's language. */
 async function registerExhibitor(company: string, email: string, locale: 'ar' | 'en') {
+  await forgetRegistrations(server.db);
   const answer = await fetch(`${server.baseUrl}/api/exhibitors/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', OS: 'wui', 'LOCALE-CODE': locale },

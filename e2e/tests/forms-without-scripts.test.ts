@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../apps/api/src/db/schema.ts';
 import { authAr, authEn } from '../../apps/web/app/i18n/texts/auth.ts';
-import { createCustomer, DEMO_PASSWORD } from '../support/accounts.ts';
+import { createCustomer, DEMO_PASSWORD, forgetRegistrations } from '../support/accounts.ts';
 import { desktop, newPage, phone } from '../support/browser.ts';
 import { routeAddresses } from '../support/route-addresses.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
@@ -87,6 +87,7 @@ describe.each(Object.entries(languages))('forms without scripts, in %s', (locale
   });
 
   it('registers, confirms the emailed code and is logged in', async () => {
+    await forgetRegistrations(server.db);
     const { page, context } = await newPage({ ...device, javaScriptEnabled: false });
     const seen = watch(page);
     const email = `plain-${locale}-${Date.now()}@forum.test`;
@@ -163,6 +164,7 @@ describe('a customs-clearance agent registers with the licence as a file', () =>
     ['ar', false],
     ['en', true],
   ] as const)('in %s (scripts: %s)', async (locale, withScripts) => {
+    await forgetRegistrations(server.db);
     const { prefix, auth, device } = languages[locale];
     const { page, context } = await newPage({ ...device, javaScriptEnabled: withScripts });
     const email = `customs-${locale}-${Date.now()}@forum.test`;

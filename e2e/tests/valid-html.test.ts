@@ -191,6 +191,16 @@ describe('every page of the route table', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('holds every part in its place as sent: no Suspense boundary left for a script to fill', () => {
+    // an outlined boundary is a hidden block after the page plus an empty marker where it belongs: a visitor
+    // without scripts sees nothing there (entry.server.tsx renders the page whole, each part in place)
+    const outlined = pages
+      .filter((page) => page.html.includes('<!--$?-->'))
+      .map((page) => `${page.who} ${page.address}`);
+    expect(pages.length).toBeGreaterThan(100);
+    expect(outlined).toEqual([]);
+  });
+
   it('that a search engine may index has a title of its own and a description', () => {
     const indexable = pages.filter(
       (page) =>

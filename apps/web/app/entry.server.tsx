@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { problemScreenOnServer } from '~/features/shell/problem-screen-part.tsx';
 
 export const streamTimeout = 10_000;
 
@@ -21,19 +22,25 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  * Renders the whole page before the first byte: the server names each inline script by its hash in the
  * page's security policy, and keeps guest pages to serve them again (decision 031).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   _loadContext: unknown,
 ) {
+  // a page's problem screen is rendered in place, never streamed after the page (problem-screen-part.tsx)
+  await problemScreenOnServer;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // cleared once the page is whole: a pending timer would keep this render (its tree, data and HTML) reachable
     // for 11 s after it was sent: under load, every render of the last 11 s (decision 041)
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // The page is sent whole (onAllReady), so a finished Suspense boundary goes in its place. React would
+      // otherwise "outline" one met after 12,800 bytes (the head's styles alone are more): sent after the page
+      // in a hidden block that only a script puts in place, it showed nothing to a visitor without scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timeout);
         shellRendered = true;

@@ -4,7 +4,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import { directionOf, isLocale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { PUBLIC_PAGE_CACHE_CONTROL, type WebLoadContext } from '@forum/contract/web-context';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+import { ProblemScreenPart } from '~/features/shell/problem-screen-part.tsx';
 import type { Route } from './+types/root';
 import { failureStatus, getServerApi } from './api/server-api.ts';
 import { Footer } from './components/footer.tsx';
@@ -117,7 +118,6 @@ export function links(): Route.LinkDescriptors {
 }
 
 // Most pages never show it: loaded when a page fails, so that no page's script carries it (decision 050)
-const ProblemScreen = lazy(() => import('./features/shell/problem-screen.tsx'));
 
 /**
  * The shell's stylesheet. The browser build leaves its text out (vite.config.ts, decision 032) and
@@ -163,9 +163,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {site || !failure ? (
         <Outlet />
       ) : (
-        <Suspense fallback={null}>
-          <ProblemScreen status={failure?.status ?? 500} errors={failure?.errors ?? []} />
-        </Suspense>
+        <ProblemScreenPart status={failure?.status ?? 500} errors={failure?.errors ?? []} />
       )}
     </Shell>
   );
@@ -232,15 +230,9 @@ export function ErrorBoundary() {
   if (rootData) {
     return (
       <Shell rootData={rootData}>
-        <Suspense fallback={null}>
-          <ProblemScreen status={status} errors={errors} />
-        </Suspense>
+        <ProblemScreenPart status={status} errors={errors} />
       </Shell>
     );
   }
-  return (
-    <Suspense fallback={null}>
-      <ProblemScreen status={status} errors={errors} isBare />
-    </Suspense>
-  );
+  return <ProblemScreenPart status={status} errors={errors} isBare />;
 }

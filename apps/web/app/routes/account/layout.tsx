@@ -1,6 +1,6 @@
 import type { Profile } from '@forum/contract/account';
 import type { ErrorItem } from '@forum/contract/envelope';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   Form,
   isRouteErrorResponse,
@@ -16,6 +16,7 @@ import {
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { ProblemScreenPart } from '~/features/shell/problem-screen-part.tsx';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/layout';
 import accountCss from './account.css?inline';
@@ -56,8 +57,6 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const ProblemScreen = lazy(() => import('~/features/shell/problem-screen.tsx'));
-
 /**
  * A page of the area that failed. A staff member opening a customer's page (orders, the wallet …), which
  * the API refuses them (403), reads a note in the account's frame instead of an error screen, with the way
@@ -79,11 +78,7 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
       ? (error.data as { errors: ErrorItem[] }).errors
       : [];
-  return (
-    <Suspense fallback={null}>
-      <ProblemScreen status={status} errors={errors} />
-    </Suspense>
-  );
+  return <ProblemScreenPart status={status} errors={errors} />;
 }
 
 function StaffPageNote() {

@@ -1,8 +1,8 @@
 import type { ErrorItem } from '@forum/contract/envelope';
-import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
 import { ConsoleFrame } from '~/features/console/frame/console-frame.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { ProblemScreenPart } from '~/features/shell/problem-screen-part.tsx';
 import { stripLocale } from '~/i18n/i18n.tsx';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/layout';
@@ -39,8 +39,6 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const ProblemScreen = lazy(() => import('~/features/shell/problem-screen.tsx'));
-
 /**
  * A refused or failed console page: the site's error screen (decision 050), inside the console's frame
  * when the staff member's console was loaded (a page's own failure), else alone (refused entry).
@@ -53,10 +51,6 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && Array.isArray((error.data as { errors?: unknown } | null)?.errors)
       ? (error.data as { errors: ErrorItem[] }).errors
       : [];
-  const screen = (
-    <Suspense fallback={null}>
-      <ProblemScreen status={status} errors={errors} />
-    </Suspense>
-  );
+  const screen = <ProblemScreenPart status={status} errors={errors} />;
   return shell ? <ConsoleFrame nav={shell.nav}>{screen}</ConsoleFrame> : screen;
 }
