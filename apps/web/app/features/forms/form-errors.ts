@@ -48,7 +48,7 @@ export type FormAnswer<T extends object = Record<never, never>> = ActionDone<T> 
 
 /**
  * An API answer whose errors on some keys are said as the page says them, beside the page's own field:
- * `errorsAs(result, { photoUrl: { key: 'photo', value: t('programmeFieldPhotoNeeded') } })` (the address
+ * `errorsAs(result, { photoUrl: { key: 'photo', value: photoNeeded } })` (the address
  * a chosen file becomes, the lines a form gathers). The action sends what it has rather than refusing first,
  * so one answer names every field's error (issue 36).
  */
