@@ -164,8 +164,19 @@ export function createLiveHub(options: LiveHubOptions) {
 
   // ------------------------------------------------------------ emails
 
+  /** Emails being sent here: closing waits for them, so none writes after the database has closed. */
+  const sending = new Set<Promise<void>>();
+  let isClosing = false;
+
   /** Sends a queued notification email once, whichever process hears of it first (the claim is atomic). */
-  async function sendEmail(id: number) {
+  function sendEmail(id: number): Promise<void> {
+    if (isClosing) return Promise.resolve();
+    const sent = sendEmailNow(id).finally(() => sending.delete(sent));
+    sending.add(sent);
+    return sent;
+  }
+
+  async function sendEmailNow(id: number) {
     const [claimed] = await db
       .update(notifications)
       .set({ email: 'sending' })
@@ -347,9 +358,12 @@ export function createLiveHub(options: LiveHubOptions) {
       return total;
     },
     async close() {
+      isClosing = true;
       unsubscribe();
       clearInterval(heartbeat);
       clearInterval(sweeper);
+      // an email claimed as the server stops is finished (or marked failed) before the database closes
+      await Promise.allSettled([...sending]);
       const ids: string[] = [];
       for (const entry of byUser.values()) {
         for (const stream of entry.streams) {
