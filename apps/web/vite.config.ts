@@ -55,6 +55,24 @@ function shellStylesOnServerOnly(): Plugin {
 }
 
 /**
+ * A route's own sheet (`./x.css?inline`, drawn by `RouteStyles`) is written into the page's head by the server
+ * (decision 015). The browser needs its text only when it reaches the page by navigation, so the browser build
+ * takes the sheet's address instead (`?url`, a file under /assets/ the client links then): a product page's
+ * script no longer carries 2.4 KB of styles its HTML already holds (issue 32).
+ */
+function routeSheetsLinkedInBrowser(): Plugin {
+  return {
+    name: 'forum:route-sheets-linked-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.css?inline') || source.endsWith('styles/site.css?inline')) return null;
+      return this.resolve(source.replace(/\?inline$/, '?url'), importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
  * React Router's package points every import at its development build (dist/development; upstream issue 14102),
  * whose dev-only warnings stay switched on in a production bundle. The browser build takes its production build
  * instead: the same code with those warnings off, which the minifier then drops (decision 032). Its entry files
@@ -109,7 +127,13 @@ function reachableFrom(
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [shellStylesOnServerOnly(), reactRouterProductionBuild(), reactRouter(), bundleReport()],
+  plugins: [
+    shellStylesOnServerOnly(),
+    routeSheetsLinkedInBrowser(),
+    reactRouterProductionBuild(),
+    reactRouter(),
+    bundleReport(),
+  ],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -32,7 +32,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
   const { branches } = loaderData;
   return (
     <div className="container section branches">
-      <RouteStyles name="account" css={accountCss} />
+      <RouteStyles name="account" sheet={accountCss} />
       <header className="account-page__header">
         <h1 className="account-page__title">{t('branchesTitle')}</h1>
         <p className="account-page__lead">{t('branchesLead')}</p>

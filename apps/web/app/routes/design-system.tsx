@@ -106,7 +106,7 @@ export default function DesignSystem({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section ds">
-      <RouteStyles name="design-system" css={designSystemCss} />
+      <RouteStyles name="design-system" sheet={designSystemCss} />
       <h1>{t('designSystemTitle')}</h1>
       <p>{t('designSystemText')}</p>
 

@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <RouteStyles name="home" css={homeCss} />
+      <RouteStyles name="home" sheet={homeCss} />
       <section className="hero">
         <div className="container hero__inner">
           <div className="hero__text">

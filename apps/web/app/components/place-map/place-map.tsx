@@ -152,7 +152,7 @@ export function PlaceMap({
 
   return (
     <div className="place-map" data-testid="place-map" data-status={status}>
-      <RouteStyles name="place-map" css={placeMapCss} />
+      <RouteStyles name="place-map" sheet={placeMapCss} />
       {places.length === 0 ? null : (
         <ul className="place-map__places">
           {places.map((place) => (

@@ -24,7 +24,7 @@ export function AddressCard({
   const place = [address.city.name, address.district?.name].filter(Boolean).join(t('listSeparator'));
   return (
     <Box className="address-card" data-testid="address-card">
-      <RouteStyles name="addresses" css={addressesCss} />
+      <RouteStyles name="addresses" sheet={addressesCss} />
       <Heading className="address-card__name">
         {address.name}
         {address.isDefault ? <span className="address-badge">{t('addressBookDefault')}</span> : null}

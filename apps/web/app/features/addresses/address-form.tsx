@@ -95,7 +95,7 @@ export function AddressForm({
       aria-labelledby={titleId}
       data-testid="address-form"
     >
-      <RouteStyles name="addresses" css={addressesCss} />
+      <RouteStyles name="addresses" sheet={addressesCss} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <EchoedValues values={values}>
         <Title id={titleId} className="address-form__title">

@@ -20,7 +20,7 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
   return (
     <article className="product-card" data-testid="product-card">
       {/* in the head once, however many cards: only pages that show products carry these rules */}
-      <RouteStyles name="product-card" css={productCardCss} />
+      <RouteStyles name="product-card" sheet={productCardCss} />
       <div className="product-card__media">
         {/* the first cards of a list are its largest paint on a phone: fetched at once, the rest on approach */}
         <UploadedImage src={product.image.url} alt="" spot="productCard" priority={isPriority} />

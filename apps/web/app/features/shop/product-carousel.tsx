@@ -45,7 +45,7 @@ export function ProductCarousel({ title, products, viewAllHref }: ProductCarouse
       }}
       data-testid="product-carousel"
     >
-      <RouteStyles name="product-carousel" css={productCarouselCss} />
+      <RouteStyles name="product-carousel" sheet={productCarouselCss} />
       <div className="section__header">
         <h2 id={headingId} className="section__title">
           {title}

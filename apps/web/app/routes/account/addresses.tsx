@@ -75,7 +75,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="addresses-title" data-testid="addresses-page">
-      <RouteStyles name="addresses" css={addressesCss} />
+      <RouteStyles name="addresses" sheet={addressesCss} />
       <Breadcrumbs />
       <header className="address-book__head">
         <div className="account-page__header">

@@ -28,7 +28,7 @@ export default function AccountAgenda({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <section className="account-page" aria-labelledby="account-agenda-title">
-      <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
       <h1 id="account-agenda-title" className="account-page__title">
         {t('accountNavAgenda')}
       </h1>

@@ -39,7 +39,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
   const { balance, currency, items, pagination } = loaderData;
   return (
     <section className="account-page wallet" aria-labelledby="wallet-title" data-testid="wallet-page">
-      <RouteStyles name="balance" css={balanceCss} />
+      <RouteStyles name="balance" sheet={balanceCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="wallet-title" className="account-page__title">

@@ -32,7 +32,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
   const { items, pagination } = loaderData;
   return (
     <section className="account-page chat-page" aria-labelledby="chat-list-title" data-testid="chat-list-page">
-      <RouteStyles name="chat" css={chatCss} />
+      <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="chat-page__header">
         <div className="account-page__header">

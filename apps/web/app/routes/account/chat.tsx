@@ -73,7 +73,7 @@ export default function StartChat({ loaderData }: Route.ComponentProps) {
     : t('chatStartTitle');
   return (
     <section className="account-page chat-page" aria-labelledby="start-chat-title" data-testid="start-chat-page">
-      <RouteStyles name="chat" css={chatCss} />
+      <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="start-chat-title" className="account-page__title">

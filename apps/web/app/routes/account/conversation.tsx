@@ -47,7 +47,7 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const path = chatPath(conversation.id);
   return (
     <section className="account-page chat-page" aria-labelledby="chat-title" data-testid="conversation-page">
-      <RouteStyles name="chat" css={chatCss} />
+      <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="chat-title" className="account-page__title">

@@ -60,7 +60,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="account-page invoice" aria-labelledby="invoice-title" data-testid="invoice-page">
-      <RouteStyles name="invoice" css={invoiceCss} />
+      <RouteStyles name="invoice" sheet={invoiceCss} />
       <Breadcrumbs />
       <div className="invoice__actions">
         <Link to={to(orderPath(orderId))} className="invoice__back">

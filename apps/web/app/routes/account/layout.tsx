@@ -123,7 +123,7 @@ function AccountFrame({ userType, children }: { userType: Profile['userType']; c
 
   return (
     <div className="container account">
-      <RouteStyles name="account" css={accountCss} />
+      <RouteStyles name="account" sheet={accountCss} />
       <nav className="account-nav" aria-label={t('accountNavigation')}>
         <p className="account-nav__title" aria-hidden="true">
           {t('accountAreaTitle')}

@@ -68,7 +68,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   );
   return (
     <section className="account-page chat-page" aria-labelledby="notifications-title" data-testid="notifications-page">
-      <RouteStyles name="chat" css={chatCss} />
+      <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="chat-page__header">
         <div className="account-page__header">

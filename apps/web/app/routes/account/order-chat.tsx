@@ -54,7 +54,7 @@ export default function OrderChat({ loaderData }: Route.ComponentProps) {
   const path = orderChatPath(order.id);
   return (
     <section className="account-page chat-page" aria-labelledby="order-chat-title" data-testid="conversation-page">
-      <RouteStyles name="chat" css={chatCss} />
+      <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="order-chat-title" className="account-page__title">

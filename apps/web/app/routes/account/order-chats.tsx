@@ -31,7 +31,7 @@ export default function OrderChats({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <section className="account-page chat-page" aria-labelledby="order-chats-title" data-testid="order-chats-page">
-      <RouteStyles name="chat" css={chatCss} />
+      <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="order-chats-title" className="account-page__title">

@@ -72,7 +72,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="account-page order" aria-labelledby="order-title" data-testid="order-page">
-      <RouteStyles name="orders" css={ordersCss} />
+      <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
       <header className="order__header">
         <div className="order__heading">

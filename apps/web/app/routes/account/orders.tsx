@@ -55,7 +55,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page orders" aria-labelledby="orders-title" data-testid="orders-page">
-      <RouteStyles name="orders" css={ordersCss} />
+      <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
       <header className="orders__header">
         <div className="account-page__header">

@@ -87,7 +87,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
   const { profile } = loaderData;
   return (
     <div className="container section public-profile">
-      <RouteStyles name="account" css={accountCss} />
+      <RouteStyles name="account" sheet={accountCss} />
       {profile.exhibitor ? (
         <ExhibitorProfile profile={profile} exhibitor={profile.exhibitor} />
       ) : (

@@ -102,8 +102,8 @@ export default function ReturnNew({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="account-page return-new" aria-labelledby="return-new-title" data-testid="return-new-page">
-      <RouteStyles name="orders" css={ordersCss} />
-      <RouteStyles name="after-sales" css={afterSalesCss} />
+      <RouteStyles name="orders" sheet={ordersCss} />
+      <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="return-new-title" className="account-page__title">

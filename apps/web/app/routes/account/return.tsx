@@ -45,8 +45,8 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="account-page" aria-labelledby="return-title" data-testid="return-page">
-      <RouteStyles name="orders" css={ordersCss} />
-      <RouteStyles name="after-sales" css={afterSalesCss} />
+      <RouteStyles name="orders" sheet={ordersCss} />
+      <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
       <header className="order__header">
         <div className="order__heading">

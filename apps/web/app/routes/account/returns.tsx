@@ -40,8 +40,8 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="returns-title" data-testid="returns-page">
-      <RouteStyles name="orders" css={ordersCss} />
-      <RouteStyles name="after-sales" css={afterSalesCss} />
+      <RouteStyles name="orders" sheet={ordersCss} />
+      <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="returns-title" className="account-page__title">

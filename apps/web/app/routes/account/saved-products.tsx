@@ -72,7 +72,7 @@ export default function SavedProducts({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="saved-products-title" data-testid="saved-products-page">
-      <RouteStyles name="addresses" css={addressesCss} />
+      <RouteStyles name="addresses" sheet={addressesCss} />
       <Breadcrumbs />
       <header className="account-page__header">
         <h1 id="saved-products-title" className="account-page__title">

@@ -39,8 +39,8 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="special-orders-title" data-testid="special-orders-page">
-      <RouteStyles name="orders" css={ordersCss} />
-      <RouteStyles name="after-sales" css={afterSalesCss} />
+      <RouteStyles name="orders" sheet={ordersCss} />
+      <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
       <header className="orders__header">
         <div className="account-page__header">

@@ -25,7 +25,7 @@ export function AuthCard({
 }) {
   return (
     <div className="container auth">
-      <RouteStyles name="auth" css={authCss} />
+      <RouteStyles name="auth" sheet={authCss} />
       <div className={`auth__card${isWide ? ' auth__card--wide' : ''}`}>
         <header className="auth__header">
           <LogoMark size={44} />

@@ -51,7 +51,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart().cart ?? loaderData.cart;
   return (
     <div className="container section cart-page" data-testid="cart-page" data-enhanced={isHydrated || undefined}>
-      <RouteStyles name="cart" css={cartCss} />
+      <RouteStyles name="cart" sheet={cartCss} />
       <Breadcrumbs />
       <h1 className="cart-page__title">{t('cartTitle')}</h1>
       <CartView cart={cart} changes={loaderData.changes} />

@@ -59,7 +59,7 @@ export default function AddressCheckout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section checkout-page" data-testid="address-checkout-page">
-      <RouteStyles name="checkout" css={checkoutCss} />
+      <RouteStyles name="checkout" sheet={checkoutCss} />
       <Breadcrumbs />
       <h1 className="checkout-page__title">{t('addressChooseTitle')}</h1>
       {items === null || places === null ? (

@@ -71,8 +71,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <div className="container section checkout-page" data-testid="checkout-page">
-      <RouteStyles name="cart" css={cartCss} />
-      <RouteStyles name="checkout" css={checkoutCss} />
+      <RouteStyles name="cart" sheet={cartCss} />
+      <RouteStyles name="checkout" sheet={checkoutCss} />
       <Breadcrumbs />
       <h1 className="checkout-page__title">{t('checkoutTitle')}</h1>
       {loaderData.isCustomer ? (

@@ -15,7 +15,7 @@ export default function CheckoutFailed() {
   const to = useLocalePath();
   return (
     <div className="container section checkout-outcome" data-testid="checkout-failed">
-      <RouteStyles name="checkout" css={checkoutCss} />
+      <RouteStyles name="checkout" sheet={checkoutCss} />
       <header className="checkout-outcome__header">
         <span className="checkout-outcome__icon checkout-outcome__icon--failed" aria-hidden="true">
           !

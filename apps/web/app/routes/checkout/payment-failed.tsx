@@ -62,7 +62,7 @@ export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
   const { title, reason } = failureTextsOf(order);
   return (
     <div className="container section checkout-outcome" data-testid="payment-failed">
-      <RouteStyles name="checkout" css={checkoutCss} />
+      <RouteStyles name="checkout" sheet={checkoutCss} />
       <header className="checkout-outcome__header">
         <span
           className={`checkout-outcome__icon checkout-outcome__icon--${order.canPay ? 'failed' : 'info'}`}

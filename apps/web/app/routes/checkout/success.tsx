@@ -43,8 +43,8 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
   const isPickup = order.address === null;
   return (
     <div className="container section checkout-outcome" data-testid="order-placed">
-      <RouteStyles name="cart" css={cartCss} />
-      <RouteStyles name="checkout" css={checkoutCss} />
+      <RouteStyles name="cart" sheet={cartCss} />
+      <RouteStyles name="checkout" sheet={checkoutCss} />
       <header className="checkout-outcome__header">
         <span className="checkout-outcome__icon checkout-outcome__icon--done" aria-hidden="true">
           ✓

@@ -148,8 +148,8 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       data-enhanced={isHydrated || undefined}
       data-wishlist={wishlist.canSave ? (wishlist.sessions ? 'ready' : 'loading') : undefined}
     >
-      <RouteStyles name="conference" css={conferenceCss} />
-      <RouteStyles name="conference-agenda" css={agendaCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
+      <RouteStyles name="conference-agenda" sheet={agendaCss} />
       <Breadcrumbs />
       <PageHeader title={t('agendaTitle')} lead={t('agendaLead')}>
         <p className="conference-header__links">

@@ -89,8 +89,8 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section conference" data-testid="conference-page">
-      <RouteStyles name="conference" css={conferenceCss} />
-      <RouteStyles name="conference-overview" css={overviewCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
+      <RouteStyles name="conference-overview" sheet={overviewCss} />
       <Breadcrumbs />
       <header className="conference-hero">
         <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>

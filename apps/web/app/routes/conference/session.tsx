@@ -112,8 +112,8 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
       data-testid="session-page"
       data-enhanced={isHydrated || undefined}
     >
-      <RouteStyles name="conference" css={conferenceCss} />
-      <RouteStyles name="conference-page" css={sessionPageCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
+      <RouteStyles name="conference-page" sheet={sessionPageCss} />
       <Breadcrumbs />
       <header className="session-page__header" style={{ '--track-color': session.track.color } as CSSProperties}>
         <p className="session-card__kind">

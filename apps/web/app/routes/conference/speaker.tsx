@@ -73,8 +73,8 @@ export default function SpeakerPage({ loaderData }: Route.ComponentProps) {
   const { speaker } = loaderData;
   return (
     <article className="container section speaker-page" data-testid="speaker-page">
-      <RouteStyles name="conference" css={conferenceCss} />
-      <RouteStyles name="conference-page" css={sessionPageCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
+      <RouteStyles name="conference-page" sheet={sessionPageCss} />
       <Breadcrumbs />
       <header className="speaker-page__header">
         <UploadedImage src={speaker.photoUrl} alt="" spot="speakerPage" priority className="speaker-page__photo" />

@@ -49,7 +49,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
   const { speakers } = loaderData;
   return (
     <div className="container section" data-testid="speakers-page">
-      <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('speakersTitle')} lead={t('speakersLead')} />
       {speakers.length === 0 ? (

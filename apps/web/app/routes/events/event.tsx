@@ -97,7 +97,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="container section event" data-testid="event-page">
-      <RouteStyles name="event" css={eventCss} />
+      <RouteStyles name="event" sheet={eventCss} />
       <Breadcrumbs />
       <header className="event__header">
         <EventStatusBadge status={event.status} />

@@ -81,7 +81,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section listing" data-testid="events-page">
-      <RouteStyles name="events" css={eventsCss} />
+      <RouteStyles name="events" sheet={eventsCss} />
       <Breadcrumbs />
       <PageHeader title={t('eventsTitle')} lead={t('eventsLead')} className="listing__header" />
 

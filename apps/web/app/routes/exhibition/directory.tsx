@@ -95,8 +95,8 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section ex-directory">
-      <RouteStyles name="exhibition" css={exhibitionCss} />
-      <RouteStyles name="exhibition-directory" css={directoryCss} />
+      <RouteStyles name="exhibition" sheet={exhibitionCss} />
+      <RouteStyles name="exhibition-directory" sheet={directoryCss} />
       <Breadcrumbs />
       <header className="ex-page-header">
         <div>

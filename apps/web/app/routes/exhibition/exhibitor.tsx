@@ -104,8 +104,8 @@ export default function ExhibitorPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <div className="container section ex-profile" data-testid="exhibitor-page">
-      <RouteStyles name="exhibition" css={exhibitionCss} />
-      <RouteStyles name="exhibition-exhibitor" css={exhibitorCss} />
+      <RouteStyles name="exhibition" sheet={exhibitionCss} />
+      <RouteStyles name="exhibition-exhibitor" sheet={exhibitorCss} />
       <Breadcrumbs />
       <header className="ex-profile__header">
         <UploadedImage

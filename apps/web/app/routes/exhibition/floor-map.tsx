@@ -53,8 +53,8 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <div className="container section ex-map-page">
-      <RouteStyles name="exhibition" css={exhibitionCss} />
-      <RouteStyles name="exhibition-map" css={floorMapCss} />
+      <RouteStyles name="exhibition" sheet={exhibitionCss} />
+      <RouteStyles name="exhibition-map" sheet={floorMapCss} />
       <Breadcrumbs />
       <header className="ex-page-header">
         <div>

@@ -11,7 +11,7 @@ import { textBlocks } from './text-blocks.ts';
 export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
   return (
     <header className="info-header">
-      <RouteStyles name="info" css={infoCss} />
+      <RouteStyles name="info" sheet={infoCss} />
       <div className="container">
         <Breadcrumbs />
         <h1 className="info-header__title">{title}</h1>

@@ -110,7 +110,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section media-item" data-testid="media-item" data-type={item.type}>
-      <RouteStyles name="media" css={mediaCss} />
+      <RouteStyles name="media" sheet={mediaCss} />
       <Breadcrumbs />
       <article className="media-item__article">
         <header className="media-item__header">

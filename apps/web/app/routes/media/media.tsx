@@ -70,7 +70,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section listing" data-testid="media-page">
-      <RouteStyles name="media" css={mediaCss} />
+      <RouteStyles name="media" sheet={mediaCss} />
       <Breadcrumbs />
       <PageHeader title={t('mediaTitle')} lead={t('mediaLead')} className="listing__header" />
 

@@ -47,7 +47,7 @@ export default function MyConferenceSessions({ loaderData }: Route.ComponentProp
   const to = useLocalePath();
   return (
     <div className="container section my-agenda" data-testid="my-agenda-page" data-enhanced={isHydrated || undefined}>
-      <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('myAgendaTitle')}>
         <p className="page-header__lead no-print">{t('myAgendaLead')}</p>

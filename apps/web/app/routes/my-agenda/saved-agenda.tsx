@@ -52,7 +52,7 @@ export function SavedAgenda({
   return (
     <ServedWishlist record={loaded}>
       <div className="saved-agenda" data-testid="my-agenda">
-        <RouteStyles name="saved-agenda" css={savedAgendaCss} />
+        <RouteStyles name="saved-agenda" sheet={savedAgendaCss} />
         <div className="saved-agenda__tools no-print">
           <p role="status">{t('myAgendaCount', { count: sessions.length })}</p>
           <button type="button" className="button button--ghost" onClick={() => window.print()}>

@@ -56,7 +56,7 @@ export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
       data-testid="my-workshops-page"
       data-enhanced={isHydrated || undefined}
     >
-      <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('myWorkshopsTitle')} lead={t('myWorkshopsLead')}>
         <p className="conference-header__links">

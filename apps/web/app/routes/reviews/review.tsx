@@ -47,7 +47,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { review } = loaderData;
   return (
     <div className="container section reviews-page" data-testid="review-page">
-      <RouteStyles name="reviews" css={reviewsCss} />
+      <RouteStyles name="reviews" sheet={reviewsCss} />
       <Breadcrumbs />
       <h1 className="reviews-page__title">{t('reviewTitle', { name: review.product.name })}</h1>
       <ReviewCard review={review} showProduct isOwnPage />

@@ -65,7 +65,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { items, pagination, product } = loaderData.reviews;
   return (
     <div className="container section reviews-page" data-testid="reviews-page">
-      <RouteStyles name="reviews" css={reviewsCss} />
+      <RouteStyles name="reviews" sheet={reviewsCss} />
       <Breadcrumbs />
       {product ? (
         <header className="reviews-product">

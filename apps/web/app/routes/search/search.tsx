@@ -57,7 +57,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, result } = loaderData;
   return (
     <div className="container section search-page" data-testid="search-page" data-enhanced={isHydrated || undefined}>
-      <RouteStyles name="search" css={searchCss} />
+      <RouteStyles name="search" sheet={searchCss} />
       <Breadcrumbs />
       <h1 className="search-page__title">{query ? t('searchTitleFor', { query }) : t('searchTitle')}</h1>
       {/* the key starts the box afresh when the address's words change (back, forward, a link) */}

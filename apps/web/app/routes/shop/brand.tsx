@@ -60,8 +60,8 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, products, total } = loaderData;
   return (
     <div className="container section" data-testid="brand-page">
-      <RouteStyles name="shop" css={shopCss} />
-      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <RouteStyles name="shop" sheet={shopCss} />
+      <RouteStyles name="shop-taxonomy" sheet={taxonomyCss} />
       <Breadcrumbs />
       <header className="page-header brand-header">
         <img src={brand.logoUrl} alt="" width={96} height={96} className="brand-header__logo" />

@@ -39,7 +39,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="container section" data-testid="brands-page">
-      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <RouteStyles name="shop-taxonomy" sheet={taxonomyCss} />
       <Breadcrumbs />
       <PageHeader title={t('shopBrandsTitle')} lead={t('shopBrandsLead')} />
       <ul className="taxonomy-tiles">

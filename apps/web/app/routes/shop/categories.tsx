@@ -38,7 +38,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="container section" data-testid="categories-page">
-      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <RouteStyles name="shop-taxonomy" sheet={taxonomyCss} />
       <Breadcrumbs />
       <PageHeader title={t('shopCategoriesTitle')} lead={t('shopCategoriesLead')} />
       <ul className="taxonomy-tiles">

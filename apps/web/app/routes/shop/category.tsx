@@ -53,8 +53,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const allProducts = to(`/products${productQuery({ categories: [category.id] })}`);
   return (
     <div className="container section" data-testid="category-page">
-      <RouteStyles name="shop" css={shopCss} />
-      <RouteStyles name="shop-taxonomy" css={taxonomyCss} />
+      <RouteStyles name="shop" sheet={shopCss} />
+      <RouteStyles name="shop-taxonomy" sheet={taxonomyCss} />
       <Breadcrumbs />
       <PageHeader title={category.name} lead={t('shopProductCount', { count: category.productCount })} />
       {category.children.length > 0 && (

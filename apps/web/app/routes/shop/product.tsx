@@ -107,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="container section shop-product" data-testid="product-page">
-      <RouteStyles name="shop" css={shopCss} />
+      <RouteStyles name="shop" sheet={shopCss} />
       <Breadcrumbs />
       <div className="shop-product__layout">
         {/* a new product starts on its first picture */}

@@ -160,7 +160,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section shop-list" data-testid="products-page">
-      <RouteStyles name="shop" css={shopCss} />
+      <RouteStyles name="shop" sheet={shopCss} />
       <Breadcrumbs />
       <header className="shop-header">
         <h1 className="shop-header__title">{t(kinds[kind].title)}</h1>

@@ -33,7 +33,7 @@ export function WorkshopCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="workshop-card" data-testid="workshop-card" data-workshop-id={workshop.id}>
-      <RouteStyles name="workshops" css={workshopsCss} />
+      <RouteStyles name="workshops" sheet={workshopsCss} />
       <img
         src={workshop.imageUrl}
         alt=""

@@ -112,9 +112,9 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
       data-testid="workshop-page"
       data-enhanced={isHydrated || undefined}
     >
-      <RouteStyles name="conference" css={conferenceCss} />
-      <RouteStyles name="conference-page" css={sessionPageCss} />
-      <RouteStyles name="workshops" css={workshopsCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
+      <RouteStyles name="conference-page" sheet={sessionPageCss} />
+      <RouteStyles name="workshops" sheet={workshopsCss} />
       <Breadcrumbs />
       <header className="session-page__header">
         <p className="session-card__kind">

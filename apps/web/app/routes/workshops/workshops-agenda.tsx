@@ -45,7 +45,7 @@ export default function WorkshopsAgenda({ loaderData }: Route.ComponentProps) {
   const days = byDay(workshops);
   return (
     <div className="container section" data-testid="workshops-agenda-page">
-      <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('workshopsAgendaTitle')} lead={t('workshopsAgendaLead')}>
         <p className="conference-header__links">

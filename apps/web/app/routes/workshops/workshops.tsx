@@ -57,7 +57,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
   const { workshops, registrations, onChange } = useWorkshopList(loaderData.workshops);
   return (
     <div className="container section" data-testid="workshops-page" data-enhanced={isHydrated || undefined}>
-      <RouteStyles name="conference" css={conferenceCss} />
+      <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('workshopsTitle')} lead={t('workshopsLead')}>
         <p className="conference-header__links">

@@ -36,7 +36,7 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
   if (fields.length === 0) return null;
   return (
     <>
-      <RouteStyles name="audit" css={auditCss} />
+      <RouteStyles name="audit" sheet={auditCss} />
       <table className="audit-changes">
         <thead>
           <tr>

@@ -42,7 +42,7 @@ export function InLanguage({ ar, en }: { ar: string; en: string }) {
 
 /** The content pages' own styles (decision 015: a route's styles written with the page). */
 export function ContentStyles() {
-  return <RouteStyles name="console-content" css={contentCss} />;
+  return <RouteStyles name="console-content" sheet={contentCss} />;
 }
 
 const mediaTypeLabels = {

@@ -33,7 +33,7 @@ export function StaleSummary() {
   if (!isStale) return null;
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="console-stale" data-testid="stale-summary">
-      <RouteStyles name="console-form" css={formCss} />
+      <RouteStyles name="console-form" sheet={formCss} />
       <p className="console-stale__title">{t('consoleFrameStaleTitle')}</p>
       <p>{t('consoleFrameStaleText')}</p>
     </div>
@@ -58,7 +58,7 @@ function ConfirmForm({ ask, action }: { ask: ConfirmAsk; action?: string }) {
   useEffect(() => titleRef.current?.focus(), []);
   return (
     <section className="console-confirm" aria-labelledby="console-confirm-title" data-testid="confirm-step">
-      <RouteStyles name="console-form" css={formCss} />
+      <RouteStyles name="console-form" sheet={formCss} />
       <h2 id="console-confirm-title" ref={titleRef} tabIndex={-1} className="console-confirm__title">
         {ask.title}
       </h2>
@@ -139,7 +139,7 @@ export function ConfirmButton({ label, title, text, confirmLabel, name, value, t
 export function ConsoleBilingualField(props: Parameters<typeof BilingualField>[0]) {
   return (
     <div className="console-bilingual">
-      <RouteStyles name="console-form" css={formCss} />
+      <RouteStyles name="console-form" sheet={formCss} />
       <BilingualField {...props} />
     </div>
   );
@@ -177,7 +177,7 @@ export function ImageField({
   const shown = preview ?? currentUrl ?? null;
   return (
     <div className="console-image">
-      <RouteStyles name="console-form" css={formCss} />
+      <RouteStyles name="console-form" sheet={formCss} />
       <FileField
         name={name}
         label={label}

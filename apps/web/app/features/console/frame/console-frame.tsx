@@ -19,7 +19,7 @@ export function ConsoleFrame({ nav, children }: { nav: ConsoleNav; children: Rea
   const to = useLocalePath();
   return (
     <div className="container console" data-testid="console">
-      <RouteStyles name="console" css={consoleCss} />
+      <RouteStyles name="console" sheet={consoleCss} />
       <nav className="console-nav" aria-label={t('consoleFrameNavigation')} data-testid="console-nav">
         <details className="console-nav__fold">
           <summary className="console-nav__title">{t('consoleFrameTitle')}</summary>

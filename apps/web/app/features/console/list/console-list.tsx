@@ -51,7 +51,7 @@ export function ConsoleList<Row>({
 
   return (
     <div className="console-list" data-testid={`console-list-${spec.key}`}>
-      <RouteStyles name="console-list" css={listCss} />
+      <RouteStyles name="console-list" sheet={listCss} />
       <div className="console-list__tools">
         <SearchForm spec={spec} state={state} />
         <div className="console-list__menus">

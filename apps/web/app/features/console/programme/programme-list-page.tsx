@@ -24,7 +24,7 @@ export function ProgrammeListPage<Row>({
   const to = useLocalePath();
   return (
     <section className="programme-page" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       <header className="programme-page__header">
         <h1 id={`${testId}-title`} className="programme-page__title">
           {t(title)}

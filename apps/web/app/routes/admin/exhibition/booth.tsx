@@ -133,7 +133,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <section className="ex-admin" data-testid="admin-booth">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <p>
         <Link to={to(adminPaths.hall(hall.id))}>{t('exhibitionAdminBackToPlan')}</Link>
       </p>

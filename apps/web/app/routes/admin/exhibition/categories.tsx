@@ -80,7 +80,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <section className="ex-admin" data-testid="admin-categories">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <h1 className="ex-admin__title">{t('exhibitionAdminCategoriesTitle')}</h1>
       <ConfirmStep />
       <ul className="ex-admin__cards">

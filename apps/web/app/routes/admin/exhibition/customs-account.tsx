@@ -55,7 +55,7 @@ export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <section className="ex-admin" data-testid="admin-customs-account">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <p>
         <Link to={to(`${adminPaths.customs}?status=waiting`)}>{t('exhibitionAdminBack')}</Link>
       </p>

@@ -26,7 +26,7 @@ export default function CustomsAccounts({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <section className="console-page ex-admin" aria-labelledby="customs-title" data-testid="admin-customs">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <h1 id="customs-title">{t('exhibitionAdminCustomsTitle')}</h1>
       <p>{t('exhibitionAdminCustomsLead')}</p>
       <ConsoleList spec={customsReviewList} list={loaderData.list} title="customs-title" />

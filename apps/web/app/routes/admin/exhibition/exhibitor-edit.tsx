@@ -96,7 +96,7 @@ export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
       deleteText=""
       hasFiles
     >
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <BilingualField
         {...bilingual('name')}
         labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}

@@ -64,7 +64,7 @@ export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
   const { owner } = exhibitor;
   return (
     <section className="ex-admin" data-testid="admin-exhibitor">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <p>
         <Link to={to(`${adminPaths.exhibitors}?status=waiting`)}>{t('exhibitionAdminBack')}</Link>
       </p>

@@ -26,7 +26,7 @@ export default function ExhibitorsReview({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <section className="console-page ex-admin" aria-labelledby="exhibitors-title" data-testid="admin-exhibitors">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <h1 id="exhibitors-title">{t('exhibitionAdminExhibitorsTitle')}</h1>
       <p>{t('exhibitionAdminExhibitorsLead')}</p>
       <ConsoleList spec={exhibitorReviewList} list={loaderData.list} title="exhibitors-title" />

@@ -178,7 +178,7 @@ export default function HallPlanPage({ loaderData: plan }: Route.ComponentProps)
   );
   return (
     <section className="ex-admin" data-testid="admin-hall-plan">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <p>
         <Link to={to(adminPaths.halls)}>{t('exhibitionAdminHallsTitle')}</Link>
       </p>

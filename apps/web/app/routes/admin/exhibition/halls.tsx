@@ -34,7 +34,7 @@ export default function Halls({ loaderData }: Route.ComponentProps) {
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.createHall');
   return (
     <section className="ex-admin" data-testid="admin-halls">
-      <RouteStyles name="exhibition-admin" css={adminCss} />
+      <RouteStyles name="exhibition-admin" sheet={adminCss} />
       <header className="ex-admin__header">
         <h1 className="ex-admin__title">{t('exhibitionAdminHallsTitle')}</h1>
         <p className="ex-admin__lead">{t('exhibitionAdminHallsLead')}</p>

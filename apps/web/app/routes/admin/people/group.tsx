@@ -63,7 +63,7 @@ export default function Group({ loaderData }: Route.ComponentProps) {
       deleteText={t('peopleGroupDeleteText')}
       history={history}
     >
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <p className="people-page__lead">{t('peopleGroupMembers', { count: group.memberCount })}</p>
       <GroupFields group={group} form={form} />
     </RecordPage>

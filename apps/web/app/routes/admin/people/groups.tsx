@@ -24,7 +24,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   return (
     <section className="console-page people-page" aria-labelledby="groups-title" data-testid="console-groups">
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <header className="people-page__header">
         <div>
           <h1 id="groups-title" className="people-page__title">

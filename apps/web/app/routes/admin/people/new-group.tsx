@@ -33,7 +33,7 @@ export default function NewGroup() {
       testId="group"
       deleteText=""
     >
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <GroupFields group={null} form={form} />
     </RecordPage>
   );

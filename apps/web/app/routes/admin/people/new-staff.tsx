@@ -46,7 +46,7 @@ export default function NewStaff({ loaderData }: Route.ComponentProps) {
       testId="new-staff"
       deleteText=""
     >
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <EmailField {...field('email')} label={t('peopleStaffEmail')} />
       <div className="form__row">
         <TextField {...field('firstName')} label={t('peopleStaffFirstName')} />

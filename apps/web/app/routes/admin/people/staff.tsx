@@ -46,7 +46,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   const { inlineMessages } = useActionForm([]);
   return (
     <section className="console-page people-page" aria-labelledby="staff-title" data-testid="console-staff">
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <header className="people-page__header">
         <div>
           <h1 id="staff-title" className="people-page__title">

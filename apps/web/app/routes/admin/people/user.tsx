@@ -79,7 +79,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="console-page people-page" aria-labelledby="user-title" data-testid="console-user">
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <p>
         <Link to={to(USERS_PATH)}>{t('peopleUserBack')}</Link>
       </p>

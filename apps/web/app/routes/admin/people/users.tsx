@@ -31,7 +31,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <section className="console-page people-page" aria-labelledby="users-title" data-testid="console-users">
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <h1 id="users-title">{t('peopleUsersTitle')}</h1>
       <p>{t('peopleUsersLead')}</p>
       <ConsoleList spec={usersList} list={loaderData.list} title="users-title" />

@@ -66,7 +66,7 @@ export default function Hall({ loaderData }: Route.ComponentProps) {
       deleteText={hall ? t('programmeHallDeleteConfirm', { name: hall.name }) : ''}
       history={history}
     >
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {hall ? <input type="hidden" name="name" value={hall.name} /> : null}
       <ConsoleBilingualField

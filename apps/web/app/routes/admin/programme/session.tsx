@@ -164,7 +164,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
       deleteText={session ? t('programmeSessionDeleteConfirm', { title: session.title }) : ''}
       history={history}
     >
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {session ? <input type="hidden" name="name" value={session.title} /> : null}
       <ConsoleBilingualField

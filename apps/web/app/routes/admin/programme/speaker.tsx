@@ -113,7 +113,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
       hasFiles
       history={history}
     >
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {speaker ? <input type="hidden" name="name" value={speaker.name} /> : null}
       <input type="hidden" name="photoUrl" value={speaker?.photoUrl ?? ''} />

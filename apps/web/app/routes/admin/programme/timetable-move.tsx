@@ -63,7 +63,7 @@ export default function TimetableMove({ loaderData }: Route.ComponentProps) {
   const backDay = session.day ?? day;
   return (
     <section className="programme-page programme-move" data-testid="programme-move">
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       <h1 className="programme-page__title">
         {t(session.hallId === null ? 'programmeTimetablePlace' : 'programmeMoveTitle', { title: session.title })}
       </h1>

@@ -58,7 +58,7 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="programme-page" data-testid="programme-timetable">
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       <header className="programme-page__header">
         <h1 className="programme-page__title">{t('programmeTimetableTitle')}</h1>
       </header>

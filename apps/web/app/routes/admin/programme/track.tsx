@@ -66,7 +66,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
       deleteText={track ? t('programmeTrackDeleteConfirm', { name: track.name }) : ''}
       history={history}
     >
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {track ? <input type="hidden" name="name" value={track.name} /> : null}
       <ConsoleBilingualField

@@ -64,7 +64,7 @@ export default function WorkshopPlaces({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <section className="programme-page" data-testid="programme-workshop">
-      <RouteStyles name="admin-programme" css={css} />
+      <RouteStyles name="admin-programme" sheet={css} />
       <h1 className="programme-page__title">{t('programmeWorkshopTitle', { title: workshop.title })}</h1>
       <p className="programme-page__lead">
         {t('programmeWorkshopSeats', { registered: workshop.registered, capacity: workshop.capacity })} ·{' '}

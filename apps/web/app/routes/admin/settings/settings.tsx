@@ -77,7 +77,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
   return (
     <section className="console-page people-page" aria-labelledby="settings-title" data-testid="console-settings">
-      <RouteStyles name="console-people" css={peopleCss} />
+      <RouteStyles name="console-people" sheet={peopleCss} />
       <header className="people-page__header">
         <div>
           <h1 id="settings-title" className="people-page__title">
