@@ -94,11 +94,13 @@ function allModuleIds(files, chunks) {
 }
 
 /** For the bench: each page's analysis, from the running server's HTML and the build on disk. */
-export async function measureBundles({ baseUrl, pages, buildDir, log }) {
+export async function measureBundles({ baseUrl, pages, buildDir, log, cookie }) {
   const chunks = readBundleReport(buildDir);
   const result = {};
+  // --as: the page as its owner gets it (a personal page answers a guest with the way to log in)
+  const headers = { 'user-agent': 'Mozilla/5.0 (bench)', ...(cookie ? { cookie } : {}) };
   for (const page of pages) {
-    const response = await fetch(new URL(page, baseUrl), { headers: { 'user-agent': 'Mozilla/5.0 (bench)' } });
+    const response = await fetch(new URL(page, baseUrl), { headers });
     const html = await response.text();
     const { moduleIds, ...analysis } = analysePage(html, chunks, path.join(buildDir, 'client'));
     result[page] = analysis;

@@ -108,10 +108,11 @@ function countTransfers(cdp) {
   return bytes;
 }
 
-/** One cold load of url in a fresh context; the figures, or { error }. */
-async function loadOnce(browser, url) {
+/** One cold load of url in a fresh context (with the session cookie of --as, if given); the figures, or { error }. */
+async function loadOnce(browser, url, cookie) {
   const context = await browser.newContext(PHONE);
   try {
+    if (cookie) await context.addCookies(cookiesFor(cookie, url));
     const page = await context.newPage();
     await page.addInitScript(recordMarks);
     const cdp = await context.newCDPSession(page);
@@ -139,6 +140,18 @@ async function loadOnce(browser, url) {
   } finally {
     await context.close().catch(() => {});
   }
+}
+
+/** A Cookie header's pairs as Playwright's cookies for url's origin. */
+function cookiesFor(header, url) {
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
+    });
 }
 
 export function summariseRealRuns(runs) {
@@ -175,7 +188,7 @@ export function pairedDifferences(runsA, runsB) {
  * rounds; in each round every page is loaded from each variant in turn, the order reversed every other round.
  * Figures go into `out` as they come, so an aborted bench still reports the runs it finished.
  */
-export async function measureRealBrowser({ variants, pages, runs, chromium, ensureUp, log, onCleanup }, out) {
+export async function measureRealBrowser({ variants, pages, runs, chromium, ensureUp, log, onCleanup, cookie }, out) {
   let playwright;
   try {
     playwright = await import('playwright-core');
@@ -211,7 +224,7 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
   const load = async (p, v, label) => {
     log(`real ${label}: ${v.name} ${p}`);
     try {
-      const run = await withTimeout(loadOnce(browser, `${v.baseUrl}${p}`), 2 * LOAD_TIMEOUT_MS, `loading ${p}`);
+      const run = await withTimeout(loadOnce(browser, `${v.baseUrl}${p}`, cookie), 2 * LOAD_TIMEOUT_MS, `loading ${p}`);
       log(
         `  FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, responds ${run.hydratedMs} ms, script ${run.scriptBytes} B, layout shift ${run.layoutShiftMilli / 1000}`,
       );
@@ -242,13 +255,13 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
 }
 
 // The real-browser run on the bench's server and, with --compare, on the other one in turn.
-export async function measureReal({ baseUrl, other, runs, ensureUp, paths }, real) {
+export async function measureReal({ baseUrl, other, runs, ensureUp, paths, cookie }, real) {
   assertChromium();
   const variants = [{ name: 'as built', env: {}, baseUrl }];
   if (other) variants.push({ name: other.name, env: other.env, baseUrl: other.baseUrl });
   const chromiumSettings = { path: CHROMIUM, args: chromium.args };
   await measureRealBrowser(
-    { variants, pages: paths, runs, chromium: chromiumSettings, ensureUp, log, onCleanup },
+    { variants, pages: paths, runs, chromium: chromiumSettings, ensureUp, log, onCleanup, cookie },
     real,
   );
 }

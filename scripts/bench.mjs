@@ -15,7 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleRows, bundleTable, measureBundles } from './bench-bundle.mjs';
 import { formatBytes, formatTable, parseCliArgs, USAGE } from './bench-lib.mjs';
-import { LIGHTHOUSE_BUDGETS, lighthouseNotes, lighthouseRows, measureLighthouse } from './bench-lighthouse.mjs';
+import {
+  LIGHTHOUSE_BUDGETS,
+  lighthouseNotes,
+  lighthouseRows,
+  measureLighthouse,
+  sessionCookieOf,
+} from './bench-lighthouse.mjs';
 import {
   LOAD,
   LOAD_BUDGETS,
@@ -206,12 +212,14 @@ async function runMeasurements(results, args, productsDatabase) {
       await assertServerUp(baseUrl, server);
       if (other) await assertServerUp(other.baseUrl, other.server);
     };
+    // --as: the bundle and the real browser read the pages with that account's session, as Lighthouse does
+    const cookieOfAs = async () => (args.as ? sessionCookieOf(baseUrl, args.as) : undefined);
     const routePaths = [...PAGES, ...LOAD_TARGETS.map((t) => t.path)];
     results.routes = await section(results, 'routes', () => checkRoutes(baseUrl, routePaths));
     if (args.bundle) {
       // the build the server serves: WEB_BUILD_DIR, or the one beside its entry (apps/web/build)
       const buildDir = process.env.WEB_BUILD_DIR ?? path.resolve(path.dirname(entry), '../../web/build');
-      const options = { baseUrl, pages: args.pages ?? REAL, buildDir, log };
+      const options = { baseUrl, pages: args.pages ?? REAL, buildDir, log, cookie: await cookieOfAs() };
       results.bundle = await section(results, 'bundle', () => measureBundles(options));
     }
     results.ttfb = await section(results, 'ttfb', () => measureAllTtfb(baseUrl, PAGES));
@@ -233,7 +241,7 @@ async function runMeasurements(results, args, productsDatabase) {
     }
     if (args.real) {
       results.real = {};
-      const options = { baseUrl, other, runs: args.realRuns, ensureUp, paths: REAL };
+      const options = { baseUrl, other, runs: args.realRuns, ensureUp, paths: REAL, cookie: await cookieOfAs() };
       await section(results, 'real browser', () => measureReal(options, results.real));
       await ensureUp();
     }
