@@ -1,3 +1,4 @@
+import { specialOrdersCreateForm } from '@forum/contract/form-fields/specialOrders.create';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import {
@@ -20,7 +21,7 @@ import { accountMeta } from './account-data.ts';
 import { ATTACHMENT_FILE, SPECIAL_ORDERS_PATH, SUCCESS_ORDER_PATH } from './after-sales-data.ts';
 import { uploadedIdsOf } from './after-sales-uploads.server.ts';
 
-const ENDPOINT = 'specialOrders.create';
+const ENDPOINT = specialOrdersCreateForm.endpoint;
 const ATTACHMENT_RULES = uploadRulesOf('evidence');
 
 /**
@@ -48,10 +49,13 @@ export default function AddOrder() {
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const file = useFileChoice(ATTACHMENT_RULES, t('fileWrongType'));
-  const { formRef, field, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(ENDPOINT, {
-    extra: [ATTACHMENT_FILE],
-    check: (): FieldErrors => (file.state.status === 'failed' ? { [ATTACHMENT_FILE]: file.state.error } : {}),
-  });
+  const { formRef, field, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(
+    specialOrdersCreateForm,
+    {
+      extra: [ATTACHMENT_FILE],
+      check: (): FieldErrors => (file.state.status === 'failed' ? { [ATTACHMENT_FILE]: file.state.error } : {}),
+    },
+  );
 
   return (
     <div className="account-page" data-testid="add-order-page">

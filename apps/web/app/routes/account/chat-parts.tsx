@@ -1,3 +1,4 @@
+import { chatsSendForm } from '@forum/contract/form-fields/chats.send';
 import type { ChatMessage, Conversation, StreamEvent } from '@forum/contract/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
@@ -219,7 +220,7 @@ export function ChatAttachmentField({ error }: { error: string | undefined }) {
 
 function SendForm({ action }: { action: string }) {
   const { t } = useI18n();
-  const form = useForm('chats.send', { extra: [ATTACHMENT_FIELD], intent: CHAT_INTENT.send });
+  const form = useForm(chatsSendForm, { extra: [ATTACHMENT_FIELD], intent: CHAT_INTENT.send });
   return (
     <Form
       method="post"

@@ -1,5 +1,6 @@
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATING_MAX } from '@forum/contract/catalogue-rules';
 import { XSRF_COOKIE } from '@forum/contract/cookies';
+import { reviewsCreateForm } from '@forum/contract/form-fields/reviews.create';
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { EchoedValues, FormMessages, RadioGroupField, SubmitButton, TextAreaField } from '~/components/form.tsx';
@@ -23,7 +24,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   const isHydrated = useHydrated();
   const { user, isLoggedIn } = useSession();
   const location = useLocation();
-  const form = useForm('reviews.create');
+  const form = useForm(reviewsCreateForm);
   const [rating, setRating] = useState(form.values.rating ?? '5');
 
   // known once the page runs: no session at all, or a guest's, is asked to log in first

@@ -1,3 +1,4 @@
+import { consoleExhibitionUpdateExhibitorForm } from '@forum/contract/form-fields/consoleExhibition.updateExhibitor';
 import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
@@ -63,7 +64,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
   const { exhibitor, categories, history } = loaderData;
   const { t, locale } = useI18n();
-  const form = useForm('consoleExhibition.updateExhibitor', { extra: ['logoFile'] });
+  const form = useForm(consoleExhibitionUpdateExhibitorForm, { extra: ['logoFile'] });
   const { field, choice, bilingual, clearError } = form;
   // what the form opened with: the API refuses the save if any of it changed meanwhile
   const base = JSON.stringify({
