@@ -3,15 +3,8 @@ import { addressesAddForm } from '@forum/contract/form-fields/addresses.add';
 import type { MapSettings } from '@forum/contract/maps';
 import { type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
-import {
-  CheckboxField,
-  EchoedValues,
-  FormMessages,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/components/form.tsx';
+import { CheckboxField } from '~/components/choice-fields.tsx';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { usePlaces } from '~/features/addresses/use-places.ts';

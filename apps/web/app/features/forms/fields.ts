@@ -1,6 +1,6 @@
 import type { UploadPurpose } from '@forum/contract/account';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@forum/contract/account-rules';
-import type { FileRules } from '~/components/form.tsx';
+import type { FileRules } from '~/components/file-field.tsx';
 
 /** What the contract says of a field, as the generator writes it (form-fields-source.ts). */
 export type FieldRules = {

@@ -1,15 +1,8 @@
 import { specialOrdersCreateForm } from '@forum/contract/form-fields/specialOrders.create';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import {
-  type FieldErrors,
-  FileField,
-  FormMessages,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFileChoice,
-} from '~/components/form.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { type FieldErrors, FormMessages, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';

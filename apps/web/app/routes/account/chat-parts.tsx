@@ -3,7 +3,8 @@ import type { ChatMessage, Conversation, StreamEvent } from '@forum/contract/not
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
-import { FileField, FormMessages, SubmitButton, TextAreaField, useFileChoice } from '~/components/form.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useLiveEvents } from '~/features/live/live-store.ts';

@@ -3,7 +3,8 @@ import { exhibitorAccountsUpdateProfileForm } from '@forum/contract/form-fields/
 import { withProtocol } from '@forum/contract/links';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';

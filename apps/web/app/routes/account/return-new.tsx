@@ -4,15 +4,9 @@ import type { Order } from '@forum/contract/orders';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import {
-  type FieldErrors,
-  FileField,
-  FormMessages,
-  RadioGroupField,
-  SubmitButton,
-  TextAreaField,
-  useFileChoice,
-} from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/choice-fields.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { type FieldErrors, FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { BackIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';

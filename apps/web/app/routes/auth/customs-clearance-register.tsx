@@ -1,5 +1,6 @@
 import { accountsRegisterForm } from '@forum/contract/form-fields/accounts.register';
-import { type FieldErrors, FileField, useFileChoice } from '~/components/form.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import type { FieldErrors } from '~/components/form.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { formatFileSize } from '~/utils/file-size.ts';

@@ -3,8 +3,8 @@ import type { accountsRegisterForm } from '@forum/contract/form-fields/accounts.
 import type { exhibitorAccountsRegisterForm } from '@forum/contract/form-fields/exhibitorAccounts.register';
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { CheckboxField } from '~/components/choice-fields.tsx';
 import {
-  CheckboxField,
   EchoedValues,
   EmailField,
   type FieldErrors,

@@ -1,6 +1,6 @@
 import { accountsRegisterForm } from '@forum/contract/form-fields/accounts.register';
 import { useState } from 'react';
-import { RadioGroupField } from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/choice-fields.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/register';
 import { authMeta } from './auth-layout.tsx';

@@ -1,7 +1,7 @@
 import type { ConsolePhoto } from '@forum/contract/console/content-schemas';
 import { adminUpdatePhotoForm } from '@forum/contract/form-fields/admin.updatePhoto';
 import { Form } from 'react-router';
-import type { FileRules } from '~/components/form.tsx';
+import type { FileRules } from '~/components/file-field.tsx';
 import { TextField } from '~/components/form.tsx';
 import { ConfirmButton, ImageField } from '~/features/console/form/console-form.tsx';
 import { htmlRulesOf } from '~/features/forms/use-form.tsx';

@@ -1,5 +1,6 @@
 import { consoleExhibitionUpdateExhibitorForm } from '@forum/contract/form-fields/consoleExhibition.updateExhibitor';
-import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { consoleAnswer } from '~/features/console/form/console-form.server.ts';

@@ -4,7 +4,8 @@ import { consoleExhibitionCreateBoothForm } from '@forum/contract/form-fields/co
 import { consoleExhibitionUpdateHallForm } from '@forum/contract/form-fields/consoleExhibition.updateHall';
 import { useCallback } from 'react';
 import { Form, Link } from 'react-router';
-import { BilingualField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';

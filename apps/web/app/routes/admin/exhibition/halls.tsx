@@ -1,6 +1,7 @@
 import { consoleExhibitionCreateHallForm } from '@forum/contract/form-fields/consoleExhibition.createHall';
 import { Form, Link } from 'react-router';
-import { BilingualField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
