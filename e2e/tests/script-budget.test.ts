@@ -71,4 +71,16 @@ describe("a page's script", () => {
       });
     }
   }
+
+  // each form's rules are a module of their own (decision 052): the page holds those of the forms it renders,
+  // and the table of every form, the server's, is in no chunk of the browser's build
+  it("/contact-us holds its own form's rules only, and no chunk holds the table of all forms", async () => {
+    const { moduleIds } = await scriptOf('/contact-us');
+    const formModules = moduleIds.filter((id) => id.includes('packages/contract/src/form-fields/'));
+    expect(formModules.map((id) => id.replace(/^.*form-fields\//, ''))).toEqual(['info.contact.ts']);
+    const withTable = [...chunks.values()].filter((chunk) =>
+      Object.keys(chunk.modules ?? {}).some((id) => id.endsWith('packages/contract/src/form-fields.generated.ts')),
+    );
+    expect(withTable.map((chunk) => chunk.file)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from '~/i18n/ar.ts';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
-import { FileField } from './form.tsx';
+import { FileField } from './file-field.tsx';
 import { formatPercent, UploadProgress } from './upload-progress.tsx';
 
 const rules = { types: ['image/jpeg'], maxBytes: 5_000_000 };

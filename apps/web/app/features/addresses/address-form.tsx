@@ -1,16 +1,10 @@
 import type { Address, Country, Place } from '@forum/contract/addresses';
+import { addressesAddForm } from '@forum/contract/form-fields/addresses.add';
 import type { MapSettings } from '@forum/contract/maps';
 import { type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
-import {
-  CheckboxField,
-  EchoedValues,
-  FormMessages,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '~/components/form.tsx';
+import { CheckboxField } from '~/components/choice-fields.tsx';
+import { EchoedValues, FormMessages, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { usePlaces } from '~/features/addresses/use-places.ts';
@@ -70,7 +64,7 @@ export function AddressForm({
 }) {
   const { t } = useI18n();
   // the country only narrows the cities offered: the address itself names none
-  const { formRef, field, choice, onSubmit, isSubmitting, values, inlineMessages } = useForm('addresses.add', {
+  const { formRef, field, choice, onSubmit, isSubmitting, values, inlineMessages } = useForm(addressesAddForm, {
     extra: ['country'],
     ...(intent ? { intent } : {}),
   });
@@ -195,7 +189,7 @@ export function AddressForm({
 }
 
 type Coordinates = { lat: number; lng: number };
-type FieldOf = ReturnType<ReturnType<typeof useForm<'addresses.add'>>['field']>;
+type FieldOf = ReturnType<ReturnType<typeof useForm<typeof addressesAddForm>>['field']>;
 
 /**
  * The address's pin: the site's map (tap, drag, or pin its centre from the keyboard) above the two

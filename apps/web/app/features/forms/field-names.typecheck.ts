@@ -1,3 +1,7 @@
+import { accountsChangePasswordForm } from '@forum/contract/form-fields/accounts.changePassword';
+import { accountsLoginForm } from '@forum/contract/form-fields/accounts.login';
+import { accountsUpdateProfileForm } from '@forum/contract/form-fields/accounts.updateProfile';
+import { exhibitorAccountsUpdateProfileForm } from '@forum/contract/form-fields/exhibitorAccounts.updateProfile';
 import { useForm } from './use-form.tsx';
 
 /**
@@ -5,14 +9,16 @@ import { useForm } from './use-form.tsx';
  * compiles (each `@ts-expect-error` then has no error to expect).
  */
 export function useFieldNamesChecked() {
-  const form = useForm('accounts.changePassword', { extra: ['intent'] });
+  const form = useForm(accountsChangePasswordForm, { extra: ['intent'] });
   form.field('password');
   form.field('intent');
   // @ts-expect-error a misspelt field of the change-password schema
   form.field('pasword');
   // @ts-expect-error the login schema names no confirmation
-  useForm('accounts.login').field('confirmPassword');
-  useForm('exhibitorAccounts.updateProfile').bilingual('companyName');
+  useForm(accountsLoginForm).field('confirmPassword');
+  useForm(exhibitorAccountsUpdateProfileForm).bilingual('companyName');
   // @ts-expect-error a customer's company name has no Arabic and English pair
-  useForm('accounts.updateProfile').bilingual('companyName');
+  useForm(accountsUpdateProfileForm).bilingual('companyName');
+  // @ts-expect-error a page takes its form's own module, never a name to look up in the table of all forms
+  useForm('accounts.changePassword');
 }

@@ -1,13 +1,6 @@
 import type { UploadPurpose } from '@forum/contract/account';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@forum/contract/account-rules';
-import { formFields } from '@forum/contract/form-fields.generated';
-import type { FileRules } from '~/components/form.tsx';
-
-/** An endpoint whose JSON body a form posts: its fields are in the contract's generated table (decision 052). */
-export type FormEndpoint = keyof typeof formFields;
-
-/** A field's name in an endpoint's body: a name not in the schema does not compile. */
-export type FieldName<E extends FormEndpoint> = keyof (typeof formFields)[E] & string;
+import type { FileRules } from '~/components/file-field.tsx';
 
 /** What the contract says of a field, as the generator writes it (form-fields-source.ts). */
 export type FieldRules = {
@@ -21,26 +14,28 @@ export type FieldRules = {
   max?: number;
 };
 
-export function fieldRulesOf(endpoint: FormEndpoint): Readonly<Record<string, FieldRules>> {
-  return formFields[endpoint];
-}
+/**
+ * An endpoint's form, as the contract generates it in its own module (decision 052):
+ * `import { accountsChangePasswordForm } from '@forum/contract/form-fields/accounts.changePassword'`.
+ * A page imports the forms it renders, so that its script holds only their rules, never the table of all.
+ */
+export type ContractForm = { readonly endpoint: string; readonly fields: Readonly<Record<string, FieldRules>> };
 
-export function fieldNamesOf(endpoint: FormEndpoint): string[] {
-  return Object.keys(formFields[endpoint]);
+/** A field's name in a form's body: a name not in the schema does not compile. */
+export type FieldName<F extends ContractForm> = keyof F['fields'] & string;
+
+export function fieldNamesOf(form: ContractForm): string[] {
+  return Object.keys(form.fields);
 }
 
 /**
  * The fields the API refuses when the form leaves them empty: required, and either a text with a
  * minimum or a choice (sent as typed), or a number or a flag (left out when empty).
  */
-export function emptyRefusedOf(endpoint: FormEndpoint): string[] {
-  return Object.entries(formFields[endpoint] as Readonly<Record<string, FieldRules>>)
+export function emptyRefusedOf(form: ContractForm): string[] {
+  return Object.entries(form.fields)
     .filter(([, rules]) => rules.required && (rules.type !== 'string' || (rules.minLength ?? 0) >= 1))
     .map(([name]) => name);
-}
-
-export function isFormEndpoint(name: string): name is FormEndpoint {
-  return Object.hasOwn(formFields, name);
 }
 
 /** What the API takes as a file for a purpose: its types and size (a `FileField`'s rules). */

@@ -9,7 +9,7 @@ import { loginPathBack, placeOf } from '~/features/route/open-route.server.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
 import { ENHANCED_FIELD, RETURN_FIELD } from './action-fields.tsx';
 import { CookieJar } from './cookie-jar.ts';
-import { type FormEndpoint, fieldNamesOf, fieldRulesOf, isFormEndpoint } from './fields.ts';
+import { type FormEndpoint, fieldNamesOfEndpoint, fieldRulesOf, isFormEndpoint } from './fields.server.ts';
 import { flashCookie } from './flash.server.ts';
 import type { Flash } from './flash.ts';
 import { type ActionDone, type ActionFailure, splitErrors } from './form-errors.ts';
@@ -166,7 +166,7 @@ export async function openForm(
     const ownFields = Array.isArray(refusal) ? refusal.map((error) => error.key).filter((key) => key !== 'error') : [];
     const fieldNames = isSmall
       ? (answer.fields ?? [])
-      : [...[...sentTo].flatMap(fieldNamesOf), ...(answer.fields ?? []), ...ownFields];
+      : [...[...sentTo].flatMap(fieldNamesOfEndpoint), ...(answer.fields ?? []), ...ownFields];
     const refusesVisitor = failure.status === 401 || failure.status === 403;
     const asksLogin = (isSmall || answer.asksLogin) && refusesVisitor;
     if (isSmall && isEnhanced) {

@@ -1,13 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
-import {
-  emptyRefusedOf,
-  type FieldName,
-  type FieldRules,
-  type FormEndpoint,
-  fieldNamesOf,
-  fieldRulesOf,
-} from './fields.ts';
+import { type ContractForm, emptyRefusedOf, type FieldName, type FieldRules, fieldNamesOf } from './fields.ts';
 import { useActionForm } from './use-action-form.tsx';
 
 /** What a field of the form takes from the contract, spread into `TextField`, `PasswordField`, `TextAreaField` … */
@@ -41,36 +34,35 @@ type UseFormOptions<X extends string> = {
 };
 
 /** The base names of an endpoint's `…Ar`/`…En` pairs. */
-type BilingualBase<E extends FormEndpoint> = {
-  [K in FieldName<E>]: K extends `${infer B}Ar` ? (`${B}En` extends FieldName<E> ? B : never) : never;
-}[FieldName<E>];
+type BilingualBase<F extends ContractForm> = {
+  [K in FieldName<F>]: K extends `${infer B}Ar` ? (`${B}En` extends FieldName<F> ? B : never) : never;
+}[FieldName<F>];
 
 /**
- * A form that posts an endpoint's body (decision 052): it names the endpoint once, and each field takes
- * its name, `required`, limits, type and error from the contract's table (`form-fields.generated.ts`,
- * zod-free); a name the endpoint's schema does not have fails to compile.
+ * A form that posts an endpoint's body (decision 052): it takes the endpoint's form once, as the contract
+ * generates it in its own zod-free module (`form-fields/<endpoint>.ts`, so that the page's script holds
+ * only the rules of the forms it renders), and each field takes its name, `required`, limits, type and
+ * error from it; a name the endpoint's schema does not have fails to compile.
  *
- *   const form = useForm('accounts.changePassword');
+ *   import { accountsChangePasswordForm } from '@forum/contract/form-fields/accounts.changePassword';
+ *   const form = useForm(accountsChangePasswordForm);
  *   <PasswordField {...form.field('password')} label={label} />
  *
  * The rest is `useActionForm`'s: the form's ref, its submit check, its errors and echoed values.
  */
-export function useForm<E extends FormEndpoint, X extends string = never>(
-  endpoint: E,
-  options: UseFormOptions<X> = {},
-) {
-  const names = useMemo(() => [...fieldNamesOf(endpoint), ...(options.extra ?? [])], [endpoint, options.extra]);
+export function useForm<F extends ContractForm, X extends string = never>(form: F, options: UseFormOptions<X> = {}) {
+  const names = useMemo(() => [...fieldNamesOf(form), ...(options.extra ?? [])], [form, options.extra]);
   // the API refuses these itself when empty: an empty one does not stop the form in the page (issue 36)
   const serverChecked = useMemo(
-    () => [...emptyRefusedOf(endpoint), ...(options.serverChecked ?? [])],
-    [endpoint, options.serverChecked],
+    () => [...emptyRefusedOf(form), ...(options.serverChecked ?? [])],
+    [form, options.serverChecked],
   );
   const actionForm = useActionForm(names, { ...options, serverChecked });
   const { errors, clearError } = actionForm;
-  const rules = fieldRulesOf(endpoint);
+  const rules: Readonly<Record<string, FieldRules>> = form.fields;
 
   const field = useCallback(
-    (name: FieldName<E> | X): FieldProps => ({
+    (name: FieldName<F> | X): FieldProps => ({
       name,
       ...htmlRulesOf(rules[name]),
       error: errors[name],
@@ -81,7 +73,7 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
 
   /** A choice among options (`SelectField`, `CheckboxField`): its name, whether it is required, its error. */
   const choice = useCallback(
-    (name: FieldName<E> | X): ChoiceProps => ({
+    (name: FieldName<F> | X): ChoiceProps => ({
       name,
       ...(rules[name]?.required ? { required: true } : {}),
       error: errors[name],
@@ -92,7 +84,7 @@ export function useForm<E extends FormEndpoint, X extends string = never>(
 
   /** The Arabic and English fields of a pair (`companyNameAr`, `companyNameEn`), for `BilingualField`. */
   const bilingual = useCallback(
-    (base: BilingualBase<E>) => ({ ar: field(`${base}Ar` as FieldName<E>), en: field(`${base}En` as FieldName<E>) }),
+    (base: BilingualBase<F>) => ({ ar: field(`${base}Ar` as FieldName<F>), en: field(`${base}En` as FieldName<F>) }),
     [field],
   );
 

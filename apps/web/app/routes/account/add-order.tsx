@@ -1,14 +1,8 @@
+import { specialOrdersCreateForm } from '@forum/contract/form-fields/specialOrders.create';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import {
-  type FieldErrors,
-  FileField,
-  FormMessages,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useFileChoice,
-} from '~/components/form.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { type FieldErrors, FormMessages, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -20,7 +14,7 @@ import { accountMeta } from './account-data.ts';
 import { ATTACHMENT_FILE, SPECIAL_ORDERS_PATH, SUCCESS_ORDER_PATH } from './after-sales-data.ts';
 import { uploadedIdsOf } from './after-sales-uploads.server.ts';
 
-const ENDPOINT = 'specialOrders.create';
+const ENDPOINT = specialOrdersCreateForm.endpoint;
 const ATTACHMENT_RULES = uploadRulesOf('evidence');
 
 /**
@@ -48,10 +42,13 @@ export default function AddOrder() {
   const { t, locale } = useI18n();
   const to = useLocalePath();
   const file = useFileChoice(ATTACHMENT_RULES, t('fileWrongType'));
-  const { formRef, field, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(ENDPOINT, {
-    extra: [ATTACHMENT_FILE],
-    check: (): FieldErrors => (file.state.status === 'failed' ? { [ATTACHMENT_FILE]: file.state.error } : {}),
-  });
+  const { formRef, field, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(
+    specialOrdersCreateForm,
+    {
+      extra: [ATTACHMENT_FILE],
+      check: (): FieldErrors => (file.state.status === 'failed' ? { [ATTACHMENT_FILE]: file.state.error } : {}),
+    },
+  );
 
   return (
     <div className="account-page" data-testid="add-order-page">

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
+import { accountsChangePasswordForm } from '@forum/contract/form-fields/accounts.changePassword';
 import { Form, useLocation } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ChangePassword() {
   const { t } = useI18n();
-  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('accounts.changePassword');
+  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm(accountsChangePasswordForm);
   // after a change the page comes again (a new entry): the form starts empty
   const { key } = useLocation();
 

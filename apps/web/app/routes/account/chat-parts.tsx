@@ -1,8 +1,10 @@
+import { chatsSendForm } from '@forum/contract/form-fields/chats.send';
 import type { ChatMessage, Conversation, StreamEvent } from '@forum/contract/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
-import { FileField, FormMessages, SubmitButton, TextAreaField, useFileChoice } from '~/components/form.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useLiveEvents } from '~/features/live/live-store.ts';
@@ -219,7 +221,7 @@ export function ChatAttachmentField({ error }: { error: string | undefined }) {
 
 function SendForm({ action }: { action: string }) {
   const { t } = useI18n();
-  const form = useForm('chats.send', { extra: [ATTACHMENT_FIELD], intent: CHAT_INTENT.send });
+  const form = useForm(chatsSendForm, { extra: [ATTACHMENT_FIELD], intent: CHAT_INTENT.send });
   return (
     <Form
       method="post"

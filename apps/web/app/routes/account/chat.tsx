@@ -1,3 +1,4 @@
+import { chatsStartForm } from '@forum/contract/form-fields/chats.start';
 import { isRecordId } from '@forum/contract/record-id';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
@@ -65,7 +66,7 @@ export default function StartChat({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   const { isCustomer, exhibitorId, exhibitorName } = loaderData;
-  const form = useForm('chats.start', { extra: [ATTACHMENT_FIELD] });
+  const form = useForm(chatsStartForm, { extra: [ATTACHMENT_FIELD] });
   const title = exhibitorId
     ? exhibitorName
       ? t('chatStartExhibitorTitle', { name: exhibitorName })

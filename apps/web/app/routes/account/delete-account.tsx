@@ -1,4 +1,5 @@
 import type { Profile } from '@forum/contract/account';
+import { accountsDeleteForm } from '@forum/contract/form-fields/accounts.delete';
 import { type FormEvent, useRef } from 'react';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
@@ -20,7 +21,7 @@ export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const { formRef, field, clearError, onSubmit, isSubmitting, inlineMessages } = useForm('accounts.delete', {
+  const { formRef, field, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(accountsDeleteForm, {
     intent: DELETE_ACCOUNT_INTENT,
   });
   const isStep = searchParams.has(CONFIRM_STEP);

@@ -1,4 +1,5 @@
 import type { Profile } from '@forum/contract/account';
+import { accountsUpdateProfileForm } from '@forum/contract/form-fields/accounts.updateProfile';
 import { Link, useLocation } from 'react-router';
 import { TextField } from '~/components/form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -56,7 +57,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useI18n();
   const to = useLocalePath();
   // no check of required fields in the page (ProfileFormFrame says why)
-  const form = useForm('accounts.updateProfile');
+  const form = useForm(accountsUpdateProfileForm);
   const { field } = form;
 
   return (

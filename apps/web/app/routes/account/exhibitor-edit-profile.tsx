@@ -1,8 +1,10 @@
 import type { ExhibitorCategoryList, ExhibitorCompany, Profile } from '@forum/contract/account';
+import { exhibitorAccountsUpdateProfileForm } from '@forum/contract/form-fields/exhibitorAccounts.updateProfile';
 import { withProtocol } from '@forum/contract/links';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -109,7 +111,7 @@ type ExhibitorFormProps = {
 function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const { t, locale } = useI18n();
   // no check of required fields in the page (ProfileFormFrame says why)
-  const form = useForm('exhibitorAccounts.updateProfile', { extra: socialErrorKeys });
+  const form = useForm(exhibitorAccountsUpdateProfileForm, { extra: socialErrorKeys });
   const { errors, clearError, values, field, choice, bilingual } = form;
   // a refused form sent without scripts comes back with its rows as typed
   const [socialRows, setSocialRows] = useState<SocialRow[]>(() => {

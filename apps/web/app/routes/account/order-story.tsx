@@ -2,7 +2,7 @@ import { formatMoney } from '@forum/contract/money';
 import type { Order, OrderTimelineEntry } from '@forum/contract/orders';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { FileField, useFileChoice } from '~/components/form.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
 import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { ORDER_INTENT, TRANSFER_PROOF_FILE } from '~/features/orders/order-intents.ts';

@@ -1,17 +1,12 @@
+import { returnsCreateForm } from '@forum/contract/form-fields/returns.create';
 import { formatMoney } from '@forum/contract/money';
 import type { Order } from '@forum/contract/orders';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import {
-  type FieldErrors,
-  FileField,
-  FormMessages,
-  RadioGroupField,
-  SubmitButton,
-  TextAreaField,
-  useFileChoice,
-} from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/choice-fields.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { type FieldErrors, FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { BackIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
@@ -32,7 +27,7 @@ import ordersCss from './orders.css?inline';
 import { orderPath } from './orders-data.ts';
 
 const PHOTO_RULES = uploadRulesOf('evidence');
-const ENDPOINT = 'returns.create';
+const ENDPOINT = returnsCreateForm.endpoint;
 
 /**
  * GET /orders/{id} and the customer's returns of it: what each line has left to send back (ordered, less
@@ -147,7 +142,7 @@ function ReturnForm({
   const choices = [photo1, photo2, photo3];
   const isCard = order.paymentMethod === 'card';
   const [refundTo, setRefundTo] = useState<'wallet' | 'card'>(isCard ? 'card' : 'wallet');
-  const { formRef, field, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(ENDPOINT, {
+  const { formRef, field, errors, clearError, onSubmit, isSubmitting, inlineMessages } = useForm(returnsCreateForm, {
     extra: RETURN_PHOTO_FIELDS,
     check: (element): FieldErrors => {
       const found: FieldErrors = {};

@@ -1,4 +1,5 @@
 import type { NotificationPreferences, Profile } from '@forum/contract/account';
+import { accountsUpdateProfileForm } from '@forum/contract/form-fields/accounts.updateProfile';
 import { isLocale, type Locale } from '@forum/contract/locale';
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, SubmitButton } from '~/components/form.tsx';
@@ -101,7 +102,7 @@ function PreferencesForm({ profile }: { profile: Profile }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { formRef, errors, clearError, onSubmit, isSubmitting, values, inlineMessages } = useForm(
-    'accounts.updateProfile',
+    accountsUpdateProfileForm,
     { extra: PREFERENCE_KEYS, intent: PREFERENCES_INTENT },
   );
   // a refused form sent without scripts comes back as it was sent

@@ -1,4 +1,6 @@
-import { type FieldErrors, FileField, useFileChoice } from '~/components/form.tsx';
+import { accountsRegisterForm } from '@forum/contract/form-fields/accounts.register';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import type { FieldErrors } from '~/components/form.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { formatFileSize } from '~/utils/file-size.ts';
@@ -42,7 +44,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CustomsClearanceRegister() {
   const { t, locale } = useI18n();
   const licence = useFileChoice(LICENCE_RULES, t('fileWrongType'));
-  const registration = useRegistration('accounts.register', (): FieldErrors => {
+  const registration = useRegistration(accountsRegisterForm, (): FieldErrors => {
     if (licence.state.status === 'empty') return { licenceUpload: t('licenceRequired') };
     if (licence.state.status === 'failed') return { licenceUpload: licence.state.error };
     return {};

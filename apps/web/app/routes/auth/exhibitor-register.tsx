@@ -1,3 +1,4 @@
+import { exhibitorAccountsRegisterForm } from '@forum/contract/form-fields/exhibitorAccounts.register';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -38,7 +39,7 @@ export function action(args: Route.ActionArgs) {
 /** A company that exhibits, and the person who runs its account; then the emailed code. */
 export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const registration = useRegistration('exhibitorAccounts.register');
+  const registration = useRegistration(exhibitorAccountsRegisterForm);
   const { field, choice, fieldProps } = registration;
 
   return (

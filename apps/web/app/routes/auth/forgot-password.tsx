@@ -1,7 +1,9 @@
 import type { AccountFamily } from '@forum/contract/account';
+import { accountsForgotPasswordForm } from '@forum/contract/form-fields/accounts.forgotPassword';
 import { useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { EchoedValues, EmailField, FormMessages, RadioGroupField, SubmitButton } from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/choice-fields.tsx';
+import { EchoedValues, EmailField, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -33,7 +35,7 @@ export default function ForgotPassword() {
   const { t } = useI18n();
   const to = useLocalePath();
   const [searchParams] = useSearchParams();
-  const { formRef, field, isSubmitting, onSubmit, values, inlineMessages } = useForm('accounts.forgotPassword');
+  const { formRef, field, isSubmitting, onSubmit, values, inlineMessages } = useForm(accountsForgotPasswordForm);
   const [family, setFamily] = useState<AccountFamily>(() => familyOf(values.type ?? searchParams.get('type')));
 
   return (

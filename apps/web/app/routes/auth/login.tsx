@@ -1,4 +1,6 @@
 import { isAccountFamily } from '@forum/contract/account-rules';
+import { accountsLoginForm } from '@forum/contract/form-fields/accounts.login';
+import { exhibitorAccountsLoginForm } from '@forum/contract/form-fields/exhibitorAccounts.login';
 import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { EchoedValues, EmailField, FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
@@ -76,7 +78,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const redirectTo = searchParams.get('redirect');
   const isExhibitor = family === 'exhibitor';
   const { formRef, field, isSubmitting, onSubmit, clearError, values, inlineMessages } = useForm(
-    isExhibitor ? 'exhibitorAccounts.login' : 'accounts.login',
+    isExhibitor ? exhibitorAccountsLoginForm : accountsLoginForm,
   );
   const asksCode = values[STEP.name] === STEP.code;
   const [code, setCode] = useState('');

@@ -1,8 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
+import type { accountsRegisterForm } from '@forum/contract/form-fields/accounts.register';
+import type { exhibitorAccountsRegisterForm } from '@forum/contract/form-fields/exhibitorAccounts.register';
 import type { FormEvent, ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
+import { CheckboxField } from '~/components/choice-fields.tsx';
 import {
-  CheckboxField,
   EchoedValues,
   EmailField,
   type FieldErrors,
@@ -37,8 +39,9 @@ type SharedName =
   | 'commercialRegistration';
 type StreetName = 'district' | 'address';
 // fails to compile when a name of the shared parts leaves one of the registrations' schemas
-const SHARED_NAMES_CHECK: SharedName extends FieldName<'accounts.register'> & FieldName<'exhibitorAccounts.register'>
-  ? StreetName extends FieldName<'accounts.register'>
+const SHARED_NAMES_CHECK: SharedName extends FieldName<typeof accountsRegisterForm> &
+  FieldName<typeof exhibitorAccountsRegisterForm>
+  ? StreetName extends FieldName<typeof accountsRegisterForm>
     ? true
     : false
   : false = true;
@@ -58,13 +61,13 @@ type FieldProps = { form: RegistrationFields };
  */
 const EXTRA = [TERMS] as const;
 
-export function useRegistration<E extends 'accounts.register' | 'exhibitorAccounts.register'>(
-  endpoint: E,
+export function useRegistration<F extends typeof accountsRegisterForm | typeof exhibitorAccountsRegisterForm>(
+  contractForm: F,
   check?: (form: HTMLFormElement) => FieldErrors,
 ) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
-  const form = useForm(endpoint, {
+  const form = useForm(contractForm, {
     extra: EXTRA,
     // the action sends the box as `terms` and the API refuses it unticked, with the other fields' errors
     serverChecked: EXTRA,

@@ -1,5 +1,6 @@
+import { accountsRegisterForm } from '@forum/contract/form-fields/accounts.register';
 import { useState } from 'react';
-import { RadioGroupField } from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/choice-fields.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/register';
 import { authMeta } from './auth-layout.tsx';
@@ -33,7 +34,7 @@ export function action(args: Route.ActionArgs) {
 /** Individuals and companies (a company adds its name and VAT number); then the emailed code. */
 export default function Register() {
   const { t } = useI18n();
-  const registration = useRegistration('accounts.register');
+  const registration = useRegistration(accountsRegisterForm);
   const [kind, setKind] = useState<Kind>(registration.values.accountKind === 'company' ? 'company' : 'individual');
   const { errors, clearError, fieldProps } = registration;
 

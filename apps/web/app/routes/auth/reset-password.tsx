@@ -1,4 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@forum/contract/account-rules';
+import { accountsResetPasswordForm } from '@forum/contract/form-fields/accounts.resetPassword';
+import { exhibitorAccountsResetPasswordForm } from '@forum/contract/form-fields/exhibitorAccounts.resetPassword';
 import { data, Form, Link, redirect } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { flashCookie } from '~/features/forms/flash.server.ts';
@@ -59,7 +61,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { email, family } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const { formRef, field, isSubmitting, onSubmit, inlineMessages } = useForm(familyEndpoint(family, 'resetPassword'));
+  const { formRef, field, isSubmitting, onSubmit, inlineMessages } = useForm(
+    family === 'exhibitor' ? exhibitorAccountsResetPasswordForm : accountsResetPasswordForm,
+  );
 
   return (
     <AuthCard

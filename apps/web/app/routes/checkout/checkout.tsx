@@ -1,3 +1,4 @@
+import { ordersPlaceForm } from '@forum/contract/form-fields/orders.place';
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type CheckoutPaymentMethod, checkoutPaymentMethods } from '@forum/contract/order-rules';
 import type { ShipmentType } from '@forum/contract/orders';
@@ -97,7 +98,7 @@ function Checkout({ data }: { data: CheckoutData }) {
   const toast = useToast();
   const navigation = useNavigation();
   const { reload: reloadCart } = useCart();
-  const form = useForm('orders.place', { intent: PLACE_ORDER_INTENT });
+  const form = useForm(ordersPlaceForm, { intent: PLACE_ORDER_INTENT });
   const maps = useRootData()?.site?.settings.maps;
 
   const addresses = data.addresses;

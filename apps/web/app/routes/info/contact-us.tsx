@@ -1,3 +1,4 @@
+import { infoContactForm } from '@forum/contract/form-fields/info.contact';
 import type { SiteSettings } from '@forum/contract/settings';
 import { useSearchParams } from 'react-router';
 import { matchedTrail } from '~/components/breadcrumbs.tsx';
@@ -17,7 +18,7 @@ import { infoMeta, organizationJsonLd } from './info-meta.ts';
 import { AsideLinks } from './see-also.tsx';
 
 const PATH = '/contact-us';
-const ENDPOINT = 'info.contact';
+const ENDPOINT = infoContactForm.endpoint;
 
 /** The contact form, sent with or without the page's scripts: stored and emailed to the forum by the API. */
 export async function action(args: Route.ActionArgs) {
@@ -101,7 +102,7 @@ function ContactForm() {
     >
       <p className="info-card__note">{t('requiredNote')}</p>
       <EnquiryForm
-        endpoint={ENDPOINT}
+        contractForm={infoContactForm}
         testId="contact-form"
         submitLabel={t('contactSubmit')}
         messageLabel={t('contactMessage')}

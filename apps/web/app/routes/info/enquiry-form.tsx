@@ -1,3 +1,5 @@
+import type { infoContactForm } from '@forum/contract/form-fields/info.contact';
+import type { sponsorshipRequestForm } from '@forum/contract/form-fields/sponsorship.request';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import {
@@ -15,29 +17,30 @@ import { MESSAGE_MIN_LENGTH } from './enquiry-fields.ts';
 /** The page after a message was stored (the action's redirect): `?sent=1`, with the API's answer as its message. */
 export const SENT_PARAM = 'sent';
 
-type EnquiryEndpoint = 'info.contact' | 'sponsorship.request';
+type EnquiryForm = typeof infoContactForm | typeof sponsorshipRequestForm;
 
 /**
  * A message to the forum (contact, sponsorship enquiry), sent with or without the page's scripts to
  * the route's action: the page's own fields, then the message. Required fields are checked in the page
  * first; refusals come back beside their fields (and, without scripts, with what was typed).
  */
-export function EnquiryForm<E extends EnquiryEndpoint>({
-  endpoint,
+export function EnquiryForm<F extends EnquiryForm>({
+  contractForm,
   testId,
   submitLabel,
   messageLabel,
   children,
 }: {
-  endpoint: E;
+  /** The endpoint's form, from the contract (its module, so that the page carries only its rules). */
+  contractForm: F;
   testId: string;
   submitLabel: string;
   messageLabel: string;
   /** The fields before the message. */
-  children: (form: ReturnType<typeof useForm<E>>) => ReactNode;
+  children: (form: ReturnType<typeof useForm<F>>) => ReactNode;
 }) {
   const { t } = useI18n();
-  const form = useForm<E>(endpoint);
+  const form = useForm<F>(contractForm);
   const { formRef, onSubmit, isSubmitting, values, inlineMessages } = form;
   // both endpoints have the message: its limits are the contract's (ENQUIRY_MESSAGE_MAX_LENGTH)
   const message = (form.field as (name: 'message') => FieldProps)('message');

@@ -1,3 +1,4 @@
+import { sponsorshipRequestForm } from '@forum/contract/form-fields/sponsorship.request';
 import { formatMoney } from '@forum/contract/money';
 import type { SponsorshipPackage } from '@forum/contract/sponsorship';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
@@ -21,7 +22,7 @@ import { InfoSection } from './info-section.tsx';
 
 const PATH = '/sponsorship-packages';
 const FORM_ID = 'enquiry';
-const ENDPOINT = 'sponsorship.request';
+const ENDPOINT = sponsorshipRequestForm.endpoint;
 
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args);
@@ -204,7 +205,7 @@ function Enquiry({
       </h2>
       <p className="info-card__note">{t('sponsorFormLead')}</p>
       <EnquiryForm
-        endpoint={ENDPOINT}
+        contractForm={sponsorshipRequestForm}
         testId="enquiry-form"
         submitLabel={t('sponsorSubmit')}
         messageLabel={t('sponsorMessage')}

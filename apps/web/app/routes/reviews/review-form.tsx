@@ -1,8 +1,10 @@
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_RATING_MAX } from '@forum/contract/catalogue-rules';
 import { XSRF_COOKIE } from '@forum/contract/cookies';
+import { reviewsCreateForm } from '@forum/contract/form-fields/reviews.create';
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
-import { EchoedValues, FormMessages, RadioGroupField, SubmitButton, TextAreaField } from '~/components/form.tsx';
+import { RadioGroupField } from '~/components/choice-fields.tsx';
+import { EchoedValues, FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useSession } from '~/features/session/session.tsx';
@@ -23,7 +25,7 @@ export function ReviewForm({ productId }: { productId: number }) {
   const isHydrated = useHydrated();
   const { user, isLoggedIn } = useSession();
   const location = useLocation();
-  const form = useForm('reviews.create');
+  const form = useForm(reviewsCreateForm);
   const [rating, setRating] = useState(form.values.rating ?? '5');
 
   // known once the page runs: no session at all, or a guest's, is asked to log in first

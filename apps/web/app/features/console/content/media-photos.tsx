@@ -1,15 +1,15 @@
 import type { ConsolePhoto } from '@forum/contract/console/content-schemas';
+import { adminUpdatePhotoForm } from '@forum/contract/form-fields/admin.updatePhoto';
 import { Form } from 'react-router';
-import type { FileRules } from '~/components/form.tsx';
+import type { FileRules } from '~/components/file-field.tsx';
 import { TextField } from '~/components/form.tsx';
 import { ConfirmButton, ImageField } from '~/features/console/form/console-form.tsx';
-import { fieldRulesOf } from '~/features/forms/fields.ts';
 import { htmlRulesOf } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
 /** The intents of a gallery's photo forms, read by the media page's action. */
 /** A caption's limits, the contract's (the same for adding a photo and for changing its captions). */
-const captionRules = htmlRulesOf(fieldRulesOf('admin.updatePhoto').captionAr);
+const captionRules = htmlRulesOf(adminUpdatePhotoForm.fields.captionAr);
 
 export const PHOTO_INTENT = {
   add: 'addPhoto',

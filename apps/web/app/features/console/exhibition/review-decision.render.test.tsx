@@ -1,3 +1,4 @@
+import { consoleExhibitionRejectCustomsForm } from '@forum/contract/form-fields/consoleExhibition.rejectCustoms';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ function render(flags: { canApprove: boolean; canReject: boolean }, actionData?:
     <ToastProvider>
       <ReviewDecision
         record={{ reviewedAt: null, reviewMessage: null }}
-        reject="consoleExhibition.rejectCustoms"
+        reject={consoleExhibitionRejectCustomsForm}
         approveLabel="Approve the licence"
         testId="customs"
         {...flags}

@@ -1,3 +1,5 @@
+import type { consoleExhibitionRejectCustomsForm } from '@forum/contract/form-fields/consoleExhibition.rejectCustoms';
+import type { consoleExhibitionRejectExhibitorForm } from '@forum/contract/form-fields/consoleExhibition.rejectExhibitor';
 import { Form } from 'react-router';
 import { FormMessages, TextAreaField } from '~/components/form.tsx';
 import { ConfirmButton, ConfirmStep } from '~/features/console/form/console-form.tsx';
@@ -7,7 +9,7 @@ import { type Translate, useI18n } from '~/i18n/i18n.tsx';
 import { formatDay } from '~/utils/dates.ts';
 
 /** The reject call of a review: the exhibitor's or the customs account's (the same body, a message). */
-export type RejectCall = 'consoleExhibition.rejectExhibitor' | 'consoleExhibition.rejectCustoms';
+export type RejectCall = typeof consoleExhibitionRejectExhibitorForm | typeof consoleExhibitionRejectCustomsForm;
 
 /**
  * The question before a rejection, in the page's language: the page's `ConfirmButton` and the action's
@@ -27,7 +29,7 @@ export function rejectQuestion(t: Translate) {
  * reject with a message, asked first (the console kit's `ConfirmButton`: a dialog with scripts, the page's
  * `ConfirmStep` without). The page's action is `reviewAction`.
  *
- *   <ReviewDecision record={exhibitor} reject="consoleExhibition.rejectExhibitor" testId="exhibitor"
+ *   <ReviewDecision record={exhibitor} reject={consoleExhibitionRejectExhibitorForm} testId="exhibitor"
  *     canApprove={exhibitor.status !== 'published'} canReject={exhibitor.status === 'waiting'}
  *     approveLabel={t('exhibitionAdminApprove')} />
  */

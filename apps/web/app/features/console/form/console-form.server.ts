@@ -3,7 +3,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import { isRecordId } from '@forum/contract/record-id';
 import { data } from 'react-router';
 import type { ApiResult } from '~/api/client.ts';
-import type { FormEndpoint } from '~/features/forms/fields.ts';
+import type { FormEndpoint } from '~/features/forms/fields.server.ts';
 import type { AnswerOptions, FormRequest } from '~/features/forms/open-form.server.ts';
 import { BASE_FIELD, CONFIRMED_FIELD, type ConfirmAnswer, type ConfirmAsk } from './console-form-rules.ts';
 

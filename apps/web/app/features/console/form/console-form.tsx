@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, useActionData, useLocation } from 'react-router';
+import { BilingualField } from '~/components/bilingual-field.tsx';
 import { useConfirm } from '~/components/confirm-dialog.tsx';
-import { BilingualField, FileField, type FileRules, useFileChoice } from '~/components/form.tsx';
+import { FileField, type FileRules, useFileChoice } from '~/components/file-field.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';

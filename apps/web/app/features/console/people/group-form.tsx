@@ -1,4 +1,5 @@
 import type { ConsoleGroup, GroupBody } from '@forum/contract/console/people';
+import type { peopleUpdateGroupForm } from '@forum/contract/form-fields/people.updateGroup';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import type { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -15,7 +16,7 @@ export function GroupFields({
   form,
 }: {
   group: ConsoleGroup | null;
-  form: Pick<ReturnType<typeof useForm<'people.updateGroup'>>, 'bilingual' | 'errors'>;
+  form: Pick<ReturnType<typeof useForm<typeof peopleUpdateGroupForm>>, 'bilingual' | 'errors'>;
 }) {
   const { t } = useI18n();
   const { bilingual, errors } = form;

@@ -1,4 +1,5 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
+import { adminUpdateBranchForm } from '@forum/contract/form-fields/admin.updateBranch';
 import { TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles, CoordinateFields } from '~/features/console/content/content-parts.tsx';
@@ -56,7 +57,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function BranchEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { branch, base, history } = loaderData;
-  const form = useForm('admin.updateBranch');
+  const form = useForm(adminUpdateBranchForm);
   const { field, bilingual } = form;
   return (
     <RecordPage

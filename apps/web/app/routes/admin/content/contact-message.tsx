@@ -1,3 +1,4 @@
+import { adminAnswerContactMessageForm } from '@forum/contract/form-fields/admin.answerContactMessage';
 import { Form } from 'react-router';
 import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
@@ -55,7 +56,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ContactMessage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { message, base, history } = loaderData;
-  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm('admin.answerContactMessage');
+  const { formRef, field, onSubmit, isSubmitting, inlineMessages } = useForm(adminAnswerContactMessageForm);
   const language = message.locale === 'ar' ? t('contentLanguageAr') : t('contentLanguageEn');
   return (
     <section className="console-page" aria-labelledby="contact-title" data-testid="contact-message">

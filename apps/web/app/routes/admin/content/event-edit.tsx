@@ -1,5 +1,6 @@
 import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
+import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
 import { TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles, CoordinateFields, RecordPicture } from '~/features/console/content/content-parts.tsx';
@@ -69,7 +70,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
   const { event, base, history } = loaderData;
-  const form = useForm('admin.updateEvent');
+  const form = useForm(adminUpdateEventForm);
   const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'description' | 'venue' | 'address') =>
     event ? { ar: event[`${name}Ar`], en: event[`${name}En`] } : { ar: '', en: '' };

@@ -1,4 +1,5 @@
 import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
+import { adminUpdateFaqForm } from '@forum/contract/form-fields/admin.updateFaq';
 import { TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
@@ -54,7 +55,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function FaqEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { faq, base, history } = loaderData;
-  const form = useForm('admin.updateFaq');
+  const form = useForm(adminUpdateFaqForm);
   const { field, bilingual } = form;
   return (
     <RecordPage

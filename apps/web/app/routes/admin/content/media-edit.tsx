@@ -1,5 +1,6 @@
 import { localInputOf, photoMoves } from '@forum/contract/console/content-rules';
 import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
+import { adminUpdateMediaForm } from '@forum/contract/form-fields/admin.updateMedia';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import {
@@ -123,7 +124,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const timeZone = useForumTimeZone();
   const { media, base, history } = loaderData;
   const item = media?.item ?? null;
-  const form = useForm('admin.updateMedia');
+  const form = useForm(adminUpdateMediaForm);
   const { field, choice, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'summary' | 'body') =>
     item ? { ar: item[`${name}Ar`], en: item[`${name}En`] } : { ar: '', en: '' };

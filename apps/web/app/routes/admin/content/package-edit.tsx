@@ -1,4 +1,5 @@
 import type { ConsolePackage } from '@forum/contract/console/content-schemas';
+import { adminUpdatePackageForm } from '@forum/contract/form-fields/admin.updatePackage';
 import { TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
@@ -58,7 +59,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PackageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { pack, base, history } = loaderData;
-  const form = useForm('admin.updatePackage');
+  const form = useForm(adminUpdatePackageForm);
   const { field, bilingual } = form;
   return (
     <RecordPage

@@ -1,4 +1,5 @@
 import type { ConsolePage } from '@forum/contract/console/content-schemas';
+import { adminUpdatePageForm } from '@forum/contract/form-fields/admin.updatePage';
 import { TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
@@ -46,7 +47,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { page, base, history } = loaderData;
-  const form = useForm('admin.updatePage');
+  const form = useForm(adminUpdatePageForm);
   const { field, bilingual } = form;
   return (
     <RecordPage

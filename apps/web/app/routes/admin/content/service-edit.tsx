@@ -1,4 +1,5 @@
 import type { ConsoleService } from '@forum/contract/console/content-schemas';
+import { adminUpdateServiceForm } from '@forum/contract/form-fields/admin.updateService';
 import { TextField } from '~/components/form.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ArticleTexts, ContentStyles, RecordPicture } from '~/features/console/content/content-parts.tsx';
@@ -61,7 +62,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { service, base, history } = loaderData;
-  const form = useForm('admin.updateService');
+  const form = useForm(adminUpdateServiceForm);
   const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'summary' | 'body') =>
     service ? { ar: service[`${name}Ar`], en: service[`${name}En`] } : { ar: '', en: '' };

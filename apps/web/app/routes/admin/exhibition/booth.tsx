@@ -1,4 +1,6 @@
 import type { BoothResponse } from '@forum/contract/console/exhibition';
+import { consoleExhibitionPlaceBoothForm } from '@forum/contract/form-fields/consoleExhibition.placeBooth';
+import { consoleExhibitionUpdateBoothForm } from '@forum/contract/form-fields/consoleExhibition.updateBooth';
 import { Form, Link } from 'react-router';
 import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -58,7 +60,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 function PlaceForm({ booth, halls }: Pick<BoothResponse, 'booth' | 'halls'>) {
   const { t } = useI18n();
-  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.placeBooth', {
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionPlaceBoothForm, {
     intent: 'place',
   });
   const base = { hallId: booth.hallId, x: booth.x, y: booth.y, width: booth.width, height: booth.height };
@@ -105,7 +107,7 @@ function HolderForm({
   exhibitors: { id: number; name: string }[];
 }) {
   const { t } = useI18n();
-  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.updateBooth', {
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionUpdateBoothForm, {
     intent: 'holder',
   });
   const base = { code: booth.code, exhibitorId: booth.exhibitor?.id ?? null };

@@ -1,6 +1,9 @@
 import type { CategoryRow } from '@forum/contract/console/exhibition';
+import { consoleExhibitionCreateCategoryForm } from '@forum/contract/form-fields/consoleExhibition.createCategory';
+import { consoleExhibitionUpdateCategoryForm } from '@forum/contract/form-fields/consoleExhibition.updateCategory';
 import { Form } from 'react-router';
-import { BilingualField, FormMessages, SubmitButton } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
@@ -46,8 +49,8 @@ export function meta({ matches }: Route.MetaArgs) {
 function CategoryForm({ category }: { category: CategoryRow | null }) {
   const { t } = useI18n();
   const intent = category ? `rename-${category.id}` : 'add';
-  const endpoint = category ? 'consoleExhibition.updateCategory' : 'consoleExhibition.createCategory';
-  const { formRef, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(endpoint, { intent });
+  const contractForm = category ? consoleExhibitionUpdateCategoryForm : consoleExhibitionCreateCategoryForm;
+  const { formRef, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(contractForm, { intent });
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form ex-admin__inline-form">
       <input type="hidden" name="intent" value={category ? 'rename' : 'add'} />

@@ -1,3 +1,4 @@
+import { consoleExhibitionRejectCustomsForm } from '@forum/contract/form-fields/consoleExhibition.rejectCustoms';
 import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
@@ -91,7 +92,7 @@ export default function CustomsAccount({ loaderData }: Route.ComponentProps) {
       </section>
       <ReviewDecision
         record={account}
-        reject="consoleExhibition.rejectCustoms"
+        reject={consoleExhibitionRejectCustomsForm}
         canApprove={account.status !== 'approved'}
         canReject={account.status === 'waiting'}
         approveLabel={t('exhibitionAdminApproveCustoms')}

@@ -1,4 +1,6 @@
-import { BilingualField, SelectField, TextField } from '~/components/form.tsx';
+import { consoleExhibitionUpdateExhibitorForm } from '@forum/contract/form-fields/consoleExhibition.updateExhibitor';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { consoleAnswer } from '~/features/console/form/console-form.server.ts';
@@ -63,7 +65,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
   const { exhibitor, categories, history } = loaderData;
   const { t, locale } = useI18n();
-  const form = useForm('consoleExhibition.updateExhibitor', { extra: ['logoFile'] });
+  const form = useForm(consoleExhibitionUpdateExhibitorForm, { extra: ['logoFile'] });
   const { field, choice, bilingual, clearError } = form;
   // what the form opened with: the API refuses the save if any of it changed meanwhile
   const base = JSON.stringify({

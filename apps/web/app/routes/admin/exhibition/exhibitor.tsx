@@ -1,3 +1,4 @@
+import { consoleExhibitionRejectExhibitorForm } from '@forum/contract/form-fields/consoleExhibition.rejectExhibitor';
 import { hasPermission, staffPermissions } from '@forum/contract/permissions';
 import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -128,7 +129,7 @@ export default function ExhibitorReview({ loaderData }: Route.ComponentProps) {
       {exhibitor.reviewedAt || exhibitor.status === 'waiting' || exhibitor.status === 'rejected' ? (
         <ReviewDecision
           record={exhibitor}
-          reject="consoleExhibition.rejectExhibitor"
+          reject={consoleExhibitionRejectExhibitorForm}
           canApprove={exhibitor.status === 'waiting' || exhibitor.status === 'rejected'}
           canReject={exhibitor.status === 'waiting'}
           approveLabel={t('exhibitionAdminApprove')}

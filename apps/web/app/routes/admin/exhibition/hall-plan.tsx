@@ -1,8 +1,11 @@
 import type { HallPlan, PlanBooth } from '@forum/contract/console/exhibition';
 import type { FloorBox } from '@forum/contract/console/exhibition-rules';
+import { consoleExhibitionCreateBoothForm } from '@forum/contract/form-fields/consoleExhibition.createBooth';
+import { consoleExhibitionUpdateHallForm } from '@forum/contract/form-fields/consoleExhibition.updateHall';
 import { useCallback } from 'react';
 import { Form, Link } from 'react-router';
-import { BilingualField, FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
@@ -60,7 +63,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 function AddBooth({ plan }: { plan: HallPlan }) {
   const { t } = useI18n();
-  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.createBooth', {
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionCreateBoothForm, {
     intent: 'addBooth',
   });
   return (
@@ -103,7 +106,7 @@ function HallForm({ plan }: { plan: HallPlan }) {
   const { t } = useI18n();
   const { hall } = plan;
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(
-    'consoleExhibition.updateHall',
+    consoleExhibitionUpdateHallForm,
     {
       intent: 'updateHall',
     },

@@ -1,5 +1,7 @@
+import { consoleExhibitionCreateHallForm } from '@forum/contract/form-fields/consoleExhibition.createHall';
 import { Form, Link } from 'react-router';
-import { BilingualField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { BilingualField } from '~/components/bilingual-field.tsx';
+import { FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -31,7 +33,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Halls({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm('consoleExhibition.createHall');
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(
+    consoleExhibitionCreateHallForm,
+  );
   return (
     <section className="ex-admin" data-testid="admin-halls">
       <RouteStyles name="exhibition-admin" sheet={adminCss} />

@@ -1,3 +1,4 @@
+import { peopleUpdateGroupForm } from '@forum/contract/form-fields/people.updateGroup';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
@@ -47,7 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Group({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { group, history } = loaderData;
-  const form = useForm('people.updateGroup');
+  const form = useForm(peopleUpdateGroupForm);
   // the record frame (decision 061); the key: a saved group opens its form again on the stored values (a
   // new base). Delete only for a group nobody is in (the API refuses the others).
   return (

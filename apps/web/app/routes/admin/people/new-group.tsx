@@ -1,3 +1,4 @@
+import { peopleUpdateGroupForm } from '@forum/contract/form-fields/people.updateGroup';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
 import { GroupFields, groupBase, groupBodyOf } from '~/features/console/people/group-form.tsx';
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function NewGroup() {
   const { t } = useI18n();
-  const form = useForm('people.updateGroup');
+  const form = useForm(peopleUpdateGroupForm);
   return (
     <RecordPage
       history={null}

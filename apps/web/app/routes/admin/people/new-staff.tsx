@@ -1,3 +1,4 @@
+import { peopleCreateStaffForm } from '@forum/contract/form-fields/people.createStaff';
 import { EmailField, SelectField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
@@ -31,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function NewStaff({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const form = useForm('people.createStaff');
+  const form = useForm(peopleCreateStaffForm);
   const { field, choice } = form;
   // the record frame (decision 061) of a new record, whose button says it also sends the invitation
   return (

@@ -1,3 +1,4 @@
+import { programmeAddHallForm } from '@forum/contract/form-fields/programme.addHall';
 import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
@@ -53,7 +54,7 @@ export default function Hall({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { hall, history } = loaderData;
-  const form = useForm('programme.addHall');
+  const form = useForm(programmeAddHallForm);
   const { field, bilingual } = form;
   return (
     <RecordPage

@@ -1,3 +1,4 @@
+import { programmeAddSessionForm } from '@forum/contract/form-fields/programme.addSession';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { SelectField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -149,7 +150,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { session, day, hallId, halls, tracks, speakers, history } = loaderData;
-  const form = useForm('programme.addSession', { extra: [SPEAKER_FIELD] });
+  const form = useForm(programmeAddSessionForm, { extra: [SPEAKER_FIELD] });
   const { field, choice, bilingual, errors } = form;
   const chosen = new Set((session?.speakerIds ?? '').split(',').filter(Boolean).map(Number));
   const firstDay = day ?? '';

@@ -1,3 +1,4 @@
+import { programmeAddSpeakerForm } from '@forum/contract/form-fields/programme.addSpeaker';
 import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
@@ -99,7 +100,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { speaker, history } = loaderData;
-  const form = useForm('programme.addSpeaker', { extra: [PHOTO_FIELD] });
+  const form = useForm(programmeAddSpeakerForm, { extra: [PHOTO_FIELD] });
   const { field, bilingual, errors } = form;
   return (
     <RecordPage

@@ -1,4 +1,5 @@
 import { PLACED_SESSION_MINUTES } from '@forum/contract/console/programme';
+import { programmeMoveSessionForm } from '@forum/contract/form-fields/programme.moveSession';
 import { Form, Link } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -57,7 +58,7 @@ export default function TimetableMove({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   const { session, halls, day } = loaderData;
-  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages, values } = useForm('programme.moveSession');
+  const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages, values } = useForm(programmeMoveSessionForm);
   const base = JSON.stringify({ hallId: session.hallId, startsAt: session.localStart, endsAt: session.localEnd });
   const offered = placeOffer(day);
   const backDay = session.day ?? day;

@@ -1,3 +1,4 @@
+import { programmeAddTrackForm } from '@forum/contract/form-fields/programme.addTrack';
 import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
@@ -53,7 +54,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { track, history } = loaderData;
-  const form = useForm('programme.addTrack');
+  const form = useForm(programmeAddTrackForm);
   const { field, bilingual } = form;
   return (
     <RecordPage

@@ -1,5 +1,6 @@
 import type { ConsoleSettings } from '@forum/contract/console/settings';
 import { socialField, socialNetworks } from '@forum/contract/console/settings-rules';
+import { consoleSettingsUpdateForm } from '@forum/contract/form-fields/consoleSettings.update';
 import { Form } from 'react-router';
 import { EmailField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -97,7 +98,7 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   const { t } = useI18n();
   const maps = useRootData()?.site?.settings.maps;
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } =
-    useForm('consoleSettings.update');
+    useForm(consoleSettingsUpdateForm);
   const pair = (
     base: 'siteName' | 'description' | 'venueName' | 'venueAddress' | 'address' | 'sellerName' | 'sellerAddress',
     label: MessageKey,
