@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analysePage, readBundleReport } from '../../scripts/bench-bundle.mjs';
+import { DEMO_PASSWORD } from '../support/accounts.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // What a page's script is made of (decision 032), read from the build's bundle report and the page's own HTML:
@@ -36,10 +37,45 @@ beforeAll(async () => {
   chunks = readBundleReport(buildDir);
 });
 
-async function scriptOf(path: string) {
-  const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+async function scriptOf(path: string, cookie?: string) {
+  const html = await (await fetch(`${server.baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).text();
   return analysePage(html, chunks, `${buildDir}/client`);
 }
+
+/** The demo customer's session as a Cookie header: the account's pages as their owner gets them. */
+async function customerCookie(): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', OS: 'wui', 'LOCALE-CODE': 'en' },
+    body: JSON.stringify({ email: 'customer@forum.test', password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+// A customer's pages after the order (issue 32). Those within the 113 KB hold it; the heaviest, an order, its
+// conversations, a return's and an address's forms, are over it (118.9 KB at most when this was written: React and
+// React Router are 92.8 KB, the form kit's file field with its upload progress 2.1 KB) and may not grow past 119 KB.
+const PERSONAL_PAGE_CEILING_BYTES = 119 * 1024;
+const personalPages: Record<string, number> = {
+  '/account': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/orders': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/balance': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/notifications': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/settings': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/addresses': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/returns': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/add-order': PAGE_SCRIPT_LIMIT_BYTES,
+  '/account/orders/5': PERSONAL_PAGE_CEILING_BYTES,
+  '/account/chat/2': PERSONAL_PAGE_CEILING_BYTES,
+  '/account/chat-list': PERSONAL_PAGE_CEILING_BYTES,
+  '/account/addresses/add': PERSONAL_PAGE_CEILING_BYTES,
+  '/account/returns/new?order=5': PERSONAL_PAGE_CEILING_BYTES,
+  '/address/checkout': PERSONAL_PAGE_CEILING_BYTES,
+};
 
 describe("a page's script", () => {
   it('the contract has schema files to keep out (the check below is not empty)', () => {
@@ -71,6 +107,21 @@ describe("a page's script", () => {
       });
     }
   }
+
+  it("a customer's pages stay within their limits, and the chat's code loads on the conversations only", async () => {
+    const cookie = await customerCookie();
+    const over: string[] = [];
+    for (const [path, limit] of Object.entries(personalPages)) {
+      const { moduleIds, total } = await scriptOf(path, cookie);
+      // a page answered with the way to log in would weigh little: each is the page itself
+      expect(moduleIds.some((id) => id.includes('app/routes/account/') || id.includes('app/routes/checkout/'))).toBe(
+        true,
+      );
+      if (total > limit) over.push(`${path}: ${total} B > ${limit} B`);
+      if (!/chat/.test(path)) expect(moduleIds.filter((id) => /routes\/account\/chat[^/]*\.tsx$/.test(id))).toEqual([]);
+    }
+    expect(over).toEqual([]);
+  });
 
   // each form's rules are a module of their own (decision 052): the page holds those of the forms it renders,
   // and the table of every form, the server's, is in no chunk of the browser's build
