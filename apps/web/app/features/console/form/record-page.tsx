@@ -112,3 +112,8 @@ export function RecordPage({
     </section>
   );
 }
+
+/** The head of a record's page (its loader is `loadRecordPage`): its title, and never indexed. */
+export function recordPageMeta({ data }: { data?: { title: string } | undefined }) {
+  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
+}

@@ -1,13 +1,13 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { adminUpdateBranchForm } from '@forum/contract/form-fields/admin.updateBranch';
 import { TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles, CoordinateFields } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -30,15 +30,13 @@ const FIELDS = [
 /** GET /admin/branches/:id (`new` for a new one): a branch, where it is and when it opens, in both languages. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { branch: null, base: '', history: null, title: route.t('contentBranchNew') };
-  const id = route.id(args.params.id);
-  const branch = route.need(await route.api.call('admin.branch', { params: { id } }), { notFound: [400, 404] });
-  return {
-    branch,
-    base: baseOf(branch, FIELDS),
-    title: branch.nameEn,
-    history: await loadRecordHistory(route, 'branch', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.branch', { params: { id } }),
+    entity: 'branch',
+    newTitle: route.t('contentBranchNew'),
+    base: (branch) => baseOf(branch, FIELDS),
+    title: (branch) => branch.nameEn,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -50,13 +48,11 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function BranchEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { branch, base, history } = loaderData;
+  const { record: branch, base, history } = loaderData;
   const form = useForm(adminUpdateBranchForm);
   const { field, bilingual } = form;
   return (

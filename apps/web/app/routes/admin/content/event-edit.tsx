@@ -2,14 +2,14 @@ import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
 import { TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles, CoordinateFields, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -37,15 +37,13 @@ const FIELDS = [
 /** GET /admin/events/:id (`new` for a new one): an event's form in both languages (decision 065). */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { event: null, base: '', history: null, title: route.t('contentEventNew') };
-  const id = route.id(args.params.id);
-  const event = route.need(await route.api.call('admin.event', { params: { id } }), { notFound: [400, 404] });
-  return {
-    event,
-    base: baseOf(event, FIELDS),
-    title: event.titleEn,
-    history: await loadRecordHistory(route, 'event', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.event', { params: { id } }),
+    entity: 'event',
+    newTitle: route.t('contentEventNew'),
+    base: (event) => baseOf(event, FIELDS),
+    title: (event) => event.titleEn,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -62,14 +60,12 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
-  const { event, base, history } = loaderData;
+  const { record: event, base, history } = loaderData;
   const form = useForm(adminUpdateEventForm);
   const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'description' | 'venue' | 'address') =>

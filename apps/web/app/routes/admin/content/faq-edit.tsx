@@ -1,13 +1,13 @@
 import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
 import { adminUpdateFaqForm } from '@forum/contract/form-fields/admin.updateFaq';
 import { TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -28,15 +28,13 @@ const FIELDS = [
 /** GET /admin/faqs/:id (`new` for a new one): a question, its answer and category in both languages. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { faq: null, base: '', history: null, title: route.t('contentFaqNew') };
-  const id = route.id(args.params.id);
-  const faq = route.need(await route.api.call('admin.faq', { params: { id } }), { notFound: [400, 404] });
-  return {
-    faq,
-    base: baseOf(faq, FIELDS),
-    title: faq.questionEn,
-    history: await loadRecordHistory(route, 'faq', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.faq', { params: { id } }),
+    entity: 'faq',
+    newTitle: route.t('contentFaqNew'),
+    base: (faq) => baseOf(faq, FIELDS),
+    title: (faq) => faq.questionEn,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,13 +46,11 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function FaqEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { faq, base, history } = loaderData;
+  const { record: faq, base, history } = loaderData;
   const form = useForm(adminUpdateFaqForm);
   const { field, bilingual } = form;
   return (

@@ -2,7 +2,6 @@ import { localInputOf, photoMoves } from '@forum/contract/console/content-rules'
 import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
 import { adminUpdateMediaForm } from '@forum/contract/form-fields/admin.updateMedia';
 import { SelectField, TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import {
   ArticleTexts,
   ContentStyles,
@@ -14,7 +13,8 @@ import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-phot
 import { PICTURE_FILE, PICTURE_RULES } from '~/features/console/content/picture-field.ts';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -40,15 +40,13 @@ const FIELDS = [
 /** GET /admin/media/:id (`new` for a new one): a media item and, once it exists, its photos in order (decision 065). */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { media: null, base: '', history: null, title: route.t('contentMediaNew') };
-  const id = route.id(args.params.id);
-  const media = route.need(await route.api.call('admin.mediaItem', { params: { id } }), { notFound: [400, 404] });
-  return {
-    media,
-    base: baseOf(media.item, FIELDS),
-    title: media.item.titleEn,
-    history: await loadRecordHistory(route, 'media', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.mediaItem', { params: { id } }),
+    entity: 'media',
+    newTitle: route.t('contentMediaNew'),
+    base: (media) => baseOf(media.item, FIELDS),
+    title: (media) => media.item.titleEn,
+  });
 }
 
 /** A photo's form: caption, move or remove; back to the same page, the gallery as it is now. */
@@ -115,14 +113,12 @@ export async function action(args: Route.ActionArgs) {
   return consoleAnswer(form, result, { to: form.to(LIST), message: form.t('contentSaved') });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const timeZone = useForumTimeZone();
-  const { media, base, history } = loaderData;
+  const { record: media, base, history } = loaderData;
   const item = media?.item ?? null;
   const form = useForm(adminUpdateMediaForm);
   const { field, choice, bilingual, values, errors } = form;

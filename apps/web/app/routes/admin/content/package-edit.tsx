@@ -1,13 +1,13 @@
 import type { ConsolePackage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePackageForm } from '@forum/contract/form-fields/admin.updatePackage';
 import { TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -32,15 +32,13 @@ const FIELDS = [
 /** GET /admin/sponsorship-packages/:id (`new` for a new one): a package, its price and its benefits in both languages. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { pack: null, base: '', history: null, title: route.t('contentPackageNew') };
-  const id = route.id(args.params.id);
-  const pack = route.need(await route.api.call('admin.package', { params: { id } }), { notFound: [400, 404] });
-  return {
-    pack,
-    base: baseOf(pack, FIELDS),
-    title: pack.nameEn,
-    history: await loadRecordHistory(route, 'sponsorshipPackage', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.package', { params: { id } }),
+    entity: 'sponsorshipPackage',
+    newTitle: route.t('contentPackageNew'),
+    base: (pack) => baseOf(pack, FIELDS),
+    title: (pack) => pack.nameEn,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,13 +50,11 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function PackageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { pack, base, history } = loaderData;
+  const { record: pack, base, history } = loaderData;
   const form = useForm(adminUpdatePackageForm);
   const { field, bilingual } = form;
   return (

@@ -1,13 +1,13 @@
 import type { ConsolePage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePageForm } from '@forum/contract/form-fields/admin.updatePage';
 import { TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -20,15 +20,13 @@ const FIELDS = ['slug', 'titleAr', 'titleEn', 'bodyAr', 'bodyEn'] as const satis
 /** GET /admin/pages/:id (`new` for a new one): a page's address and its text in both languages (decision 065). */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { page: null, base: '', history: null, title: route.t('contentPageNew') };
-  const id = route.id(args.params.id);
-  const page = route.need(await route.api.call('admin.page', { params: { id } }), { notFound: [400, 404] });
-  return {
-    page,
-    base: baseOf(page, FIELDS),
-    title: page.titleEn,
-    history: await loadRecordHistory(route, 'page', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.page', { params: { id } }),
+    entity: 'page',
+    newTitle: route.t('contentPageNew'),
+    base: (page) => baseOf(page, FIELDS),
+    title: (page) => page.titleEn,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,13 +38,11 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { page, base, history } = loaderData;
+  const { record: page, base, history } = loaderData;
   const form = useForm(adminUpdatePageForm);
   const { field, bilingual } = form;
   return (

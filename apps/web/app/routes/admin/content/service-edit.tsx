@@ -1,13 +1,13 @@
 import type { ConsoleService } from '@forum/contract/console/content-schemas';
 import { adminUpdateServiceForm } from '@forum/contract/form-fields/admin.updateService';
 import { TextField } from '~/components/form.tsx';
-import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { ArticleTexts, ContentStyles, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage } from '~/features/console/form/record-page.tsx';
+import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
+import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -30,15 +30,13 @@ const FIELDS = [
 /** GET /admin/services/:id (`new` for a new one): a service, its text in both languages and its picture. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  if (args.params.id === 'new') return { service: null, base: '', history: null, title: route.t('contentServiceNew') };
-  const id = route.id(args.params.id);
-  const service = route.need(await route.api.call('admin.service', { params: { id } }), { notFound: [400, 404] });
-  return {
-    service,
-    base: baseOf(service, FIELDS),
-    title: service.titleEn,
-    history: await loadRecordHistory(route, 'service', id),
-  };
+  return loadRecordPage(route, args.params.id, {
+    read: (id) => route.api.call('admin.service', { params: { id } }),
+    entity: 'service',
+    newTitle: route.t('contentServiceNew'),
+    base: (service) => baseOf(service, FIELDS),
+    title: (service) => service.titleEn,
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -55,13 +53,11 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? '' }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = recordPageMeta;
 
 export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { service, base, history } = loaderData;
+  const { record: service, base, history } = loaderData;
   const form = useForm(adminUpdateServiceForm);
   const { field, bilingual, values, errors } = form;
   const pair = (name: 'title' | 'summary' | 'body') =>
