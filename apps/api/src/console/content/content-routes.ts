@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { endpoint, personalEndpoint, staffOf } from '../../http/endpoint.ts';
+import { fileError } from '../../uploads/upload-routes.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import {
@@ -51,17 +51,6 @@ import {
 
 const tags = ['console'];
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-
-const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') =>
-  new AppError('validation', {
-    fields: [
-      {
-        key: 'file',
-        messageKey,
-        ...(messageKey === 'fileTooLarge' ? { params: { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 } } : {}),
-      },
-    ],
-  });
 
 /** The one file of a picture's multipart body (`file`), read whole; a body that cannot be read is the caller's fault. */
 async function pictureFileOf(request: FastifyRequest): Promise<{ content: Buffer; name: string }> {
