@@ -165,7 +165,8 @@ export type PersonalHandler<N extends EndpointName> = (
 /**
  * `endpoint()` for an answer that is the caller's own (an account's cart, a console's list): never kept
  * by a shared cache (`cache-control: private, no-store`), answered 200 with `{ data }`. The handler gets
- * the request and the session, and returns the data, which the entry's answer types.
+ * the request and the session (looked up once a request), and returns the data, which the entry's
+ * answer types: another type does not compile.
  *
  * ```ts
  * personalEndpoint(app, 'cart.add', { tags, summary: 'Add a product' }, async (request, session) =>
