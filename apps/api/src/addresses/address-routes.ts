@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import { pick } from '../localize.ts';
 import { findCitiesOf, findCountries, findDistrictsOf } from './address-queries.ts';
 import { addAddress, changeAddress, listAddresses, removeAddress } from './address-service.ts';
 
 const tags = ['addresses'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 /** Place names change rarely: any cache may keep them for an hour (one copy per language, see Vary). */
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600');
 
@@ -41,33 +40,28 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  endpoint(app, 'addresses.list', { tags, summary: 'The address book, the default first' }, async (request, reply) =>
-    personal(reply).send({ data: await listAddresses(db, await request.getSession(), request.locale) }),
+  personalEndpoint(
+    app,
+    'addresses.list',
+    { tags, summary: 'The address book, the default first' },
+    async (request, session) => listAddresses(db, session, request.locale),
   );
 
-  endpoint(app, 'addresses.add', { tags, summary: 'Add an address' }, async (request, reply) =>
-    personal(reply).send({
-      data: await addAddress(db, await request.getSession(), request.body, request.locale),
-    }),
+  personalEndpoint(app, 'addresses.add', { tags, summary: 'Add an address' }, async (request, session) =>
+    addAddress(db, session, request.body, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'addresses.change',
     { tags, summary: 'Change an address (also as POST with _method: PUT)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await changeAddress(db, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => changeAddress(db, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'addresses.remove',
     { tags, summary: 'Delete an address; answers the book as it now is' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await removeAddress(db, await request.getSession(), request.params.id, request.locale),
-      }),
+    async (request, session) => removeAddress(db, session, request.params.id, request.locale),
   );
 };

@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { sendPrivateFile } from '../uploads/private-file.ts';
 import {
@@ -15,7 +14,6 @@ import {
 } from './admin-service.ts';
 
 const tags = ['staff'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
  * The staff's calls of decision 035, under /api/admin. Each entry of the table names its permission,
@@ -23,17 +21,14 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
  * as its first line (decision 049), so the routes hand it the session.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
-  endpoint(
+  personalEndpoint(
     app,
     'admin.moveOrder',
     {
       tags,
       summary: 'Move an order along an allowed transition (ship needs a tracking number; cancel refunds once)',
     },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await moveOrderAsStaff(db, await request.getSession(), request.params.id, request.body),
-      }),
+    async (request, session) => moveOrderAsStaff(db, session, request.params.id, request.body),
   );
 
   endpoint(
@@ -69,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     ['admin.rejectTransfer', 'reject'],
   ] as const;
   for (const [name, decision] of transferDecisions) {
-    endpoint(
+    personalEndpoint(
       app,
       name,
       {
@@ -79,16 +74,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
             ? 'Confirm a bank transfer after reading its proof: the order is paid and invoiced'
             : 'Reject a transfer proof (the note tells the customer why): the order awaits a transfer again',
       },
-      async (request, reply) =>
-        personal(reply).send({
-          data: await reviewTransferAsStaff(
-            db,
-            await request.getSession(),
-            request.params.id,
-            decision,
-            request.body?.note ?? null,
-          ),
-        }),
+      async (request, session) =>
+        reviewTransferAsStaff(db, session, request.params.id, decision, request.body?.note ?? null),
     );
   }
 
@@ -97,61 +84,47 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     ['admin.rejectReturn', 'reject'],
   ] as const;
   for (const [name, action] of returnDecisions) {
-    endpoint(
+    personalEndpoint(
       app,
       name,
       {
         tags,
         summary: action === 'approve' ? 'Approve a requested return' : 'Reject a requested return (with a note)',
       },
-      async (request, reply) =>
-        personal(reply).send({
-          data: await moveReturnAsStaff(
-            db,
-            await request.getSession(),
-            request.params.id,
-            action,
-            { note: request.body?.note ?? null },
-            request.locale,
-          ),
-        }),
+      async (request, session) =>
+        moveReturnAsStaff(db, session, request.params.id, action, { note: request.body?.note ?? null }, request.locale),
     );
   }
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.receiveReturn',
     {
       tags,
       summary: 'The parcel of an approved return arrived: its units go back to stock, except those marked damaged',
     },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await moveReturnAsStaff(
-          db,
-          await request.getSession(),
-          request.params.id,
-          'receive',
-          { note: request.body.note ?? null, damaged: request.body.damaged },
-          request.locale,
-        ),
-      }),
+    async (request, session) =>
+      moveReturnAsStaff(
+        db,
+        session,
+        request.params.id,
+        'receive',
+        { note: request.body.note ?? null, damaged: request.body.damaged },
+        request.locale,
+      ),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.refundReturn',
     {
       tags,
       summary: 'Refund a received return, once whatever the retries (to the wallet or the card), with a credit note',
     },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await moveReturnAsStaff(db, await request.getSession(), request.params.id, 'refund', {}, request.locale),
-      }),
+    async (request, session) => moveReturnAsStaff(db, session, request.params.id, 'refund', {}, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.adjustWallet',
     {
@@ -159,35 +132,28 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
       summary:
         'Credit or debit a customer’s wallet by hand, with a reason (once per idempotency key; never below zero)',
     },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await adjustWallet(db, await request.getSession(), request.params.userId, request.body),
-      }),
+    async (request, session) => adjustWallet(db, session, request.params.userId, request.body),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.quoteSpecialOrder',
     { tags, summary: 'Quote a price for a special order' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await answerSpecialOrderAsStaff(db, await request.getSession(), request.params.id, {
-          status: 'quoted',
-          ...request.body,
-        }),
+    async (request, session) =>
+      answerSpecialOrderAsStaff(db, session, request.params.id, {
+        status: 'quoted',
+        ...request.body,
       }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.declineSpecialOrder',
     { tags, summary: 'Decline a special order (the note tells why)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await answerSpecialOrderAsStaff(db, await request.getSession(), request.params.id, {
-          status: 'declined',
-          note: request.body?.note,
-        }),
+    async (request, session) =>
+      answerSpecialOrderAsStaff(db, session, request.params.id, {
+        status: 'declined',
+        note: request.body?.note,
       }),
   );
 };

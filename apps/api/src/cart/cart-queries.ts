@@ -1,6 +1,6 @@
 import type { CartType } from '@forum/contract/cart-rules';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { finalPriceMinorSql } from '../catalogue/product-queries.ts';
+import { finalPriceMinorSql, optionsOfProduct } from '../catalogue/product-queries.ts';
 import type { Db } from '../db/client.ts';
 import {
   brands,
@@ -93,17 +93,7 @@ export async function findProductForCart(db: Db, productId: number) {
 
 /** The options of a product with their values, in display order. */
 export async function findProductOptions(db: Db, productId: number) {
-  const rows = await db
-    .select({ option: productOptions, value: productOptionValues })
-    .from(productOptions)
-    .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-    .where(eq(productOptions.productId, productId))
-    .orderBy(
-      asc(productOptions.sortOrder),
-      asc(productOptions.id),
-      asc(productOptionValues.sortOrder),
-      asc(productOptionValues.id),
-    );
+  const rows = await optionsOfProduct(db, productId);
   const options = new Map<
     number,
     { option: typeof productOptions.$inferSelect; values: (typeof productOptionValues.$inferSelect)[] }

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { personalEndpoint } from '../http/endpoint.ts';
 import { findShipmentType } from '../orders/checkout-queries.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
@@ -20,9 +20,6 @@ type Options = { db: Db; settings: SettingsService };
 
 const tags = ['cart'];
 
-/** A person's own cart: never kept by a shared cache. */
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-
 /** The request's language and the shop's settings, which every priced answer depends on. */
 export async function cartContextOf(settings: SettingsService, request: FastifyRequest): Promise<CartContext> {
   const stored = await settings.get();
@@ -36,11 +33,11 @@ export async function cartContextOf(settings: SettingsService, request: FastifyR
 export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings }) => {
   const contextOf = (request: FastifyRequest) => cartContextOf(settings, request);
 
-  endpoint(
+  personalEndpoint(
     app,
     'cart.get',
     { tags, summary: 'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)' },
-    async (request, reply) => {
+    async (request, session) => {
       let shippingMinor = 0;
       if (request.query.shipmentType !== undefined) {
         const shipment = await findShipmentType(db, request.query.shipmentType);
@@ -49,65 +46,50 @@ export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, sett
         }
         shippingMinor = shipment.priceMinor;
       }
-      return personal(reply).send({
-        data: await getCart(db, await request.getSession(), await contextOf(request), shippingMinor),
-      });
+      return getCart(db, session, await contextOf(request), shippingMinor);
     },
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'cart.add',
     { tags, summary: 'Add a product with its options (the same product and options add to their line)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await addToCart(db, await request.getSession(), request.body, await contextOf(request)),
-      }),
+    async (request, session) => addToCart(db, session, request.body, await contextOf(request)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'cart.empty',
     { tags, summary: 'Empty the cart (?type=, products by default)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await emptyCart(db, await request.getSession(), request.query.type, await contextOf(request)),
-      }),
+    async (request, session) => emptyCart(db, session, request.query.type, await contextOf(request)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'cart.changes',
     { tags, summary: 'What changed in price or stock since each line was added' },
-    async (request, reply) =>
-      personal(reply).send({ data: await getCartChanges(db, await request.getSession(), await contextOf(request)) }),
+    async (request, session) => getCartChanges(db, session, await contextOf(request)),
   );
 
-  endpoint(app, 'cart.removeItem', { tags, summary: 'Remove a line ({id} is items[].id)' }, async (request, reply) =>
-    personal(reply).send({
-      data: await removeCartItem(db, await request.getSession(), request.params.id, await contextOf(request)),
-    }),
+  personalEndpoint(
+    app,
+    'cart.removeItem',
+    { tags, summary: 'Remove a line ({id} is items[].id)' },
+    async (request, session) => removeCartItem(db, session, request.params.id, await contextOf(request)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'cart.setQuantity',
     { tags, summary: 'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await setCartItemQuantity(
-          db,
-          await request.getSession(),
-          request.params.id,
-          request.body.quantity,
-          await contextOf(request),
-        ),
-      }),
+    async (request, session) =>
+      setCartItemQuantity(db, session, request.params.id, request.body.quantity, await contextOf(request)),
   );
 
-  endpoint(app, 'cart.coupon', { tags, summary: 'Apply a coupon; an empty code removes it' }, async (request, reply) =>
-    personal(reply).send({
-      data: await applyCoupon(db, await request.getSession(), request.body.code, await contextOf(request)),
-    }),
+  personalEndpoint(
+    app,
+    'cart.coupon',
+    { tags, summary: 'Apply a coupon; an empty code removes it' },
+    async (request, session) => applyCoupon(db, session, request.body.code, await contextOf(request)),
   );
 };

@@ -6,6 +6,7 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -18,7 +19,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAccess } from '../auth/access.ts';
-import type { AuthUser } from '../auth/sessions.ts';
+import type { AuthUser, Session } from '../auth/sessions.ts';
 import { AppError } from '../errors.ts';
 
 /** The instance a domain's routes get (`FastifyPluginAsyncZod`): zod schemas type the requests. */
@@ -146,6 +147,46 @@ export function endpoint<N extends EndpointName>(
     route.preParsing = [caller, ...checks];
   }
   (app as unknown as FastifyInstance).route(route);
+}
+
+/** The `{ data }` an entry answers, as its handler gives it. */
+type AnswerOf<N extends EndpointName> = N extends unknown
+  ? Schemas<N> extends { answer: infer A extends z.ZodType }
+    ? z.output<A>
+    : never
+  : never;
+
+/** A personal endpoint's handler: the request typed by the entry, the caller's session; it returns the data. */
+export type PersonalHandler<N extends EndpointName> = (
+  request: Parameters<EndpointHandler<N>>[0],
+  session: Session | null,
+) => Promise<AnswerOf<N>>;
+
+/**
+ * `endpoint()` for an answer that is the caller's own (an account's cart, a console's list): never kept
+ * by a shared cache (`cache-control: private, no-store`), answered 200 with `{ data }`. The handler gets
+ * the request and the session (looked up once a request), and returns the data, which the entry's
+ * answer types: another type does not compile.
+ *
+ * ```ts
+ * personalEndpoint(app, 'cart.add', { tags, summary: 'Add a product' }, async (request, session) =>
+ *   addToCart(db, session, request.body, request.locale),
+ * );
+ * ```
+ *
+ * A handler that needs the reply (a file, a CSV, another status, a cookie) stays on `endpoint()`.
+ */
+export function personalEndpoint<N extends EndpointName>(
+  app: ApiInstance,
+  name: N,
+  options: EndpointOptions<N>,
+  handler: PersonalHandler<N>,
+): void {
+  const personal = async (request: Parameters<EndpointHandler<N>>[0], reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store');
+    return reply.send({ data: await handler(request, await request.getSession()) });
+  };
+  endpoint(app, name, options, personal as unknown as EndpointHandler<N>);
 }
 
 const staffByRequest = new WeakMap<FastifyRequest, AuthUser>();

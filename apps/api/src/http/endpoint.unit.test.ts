@@ -3,7 +3,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../auth/sessions.ts';
-import { type ApiInstance, endpoint, fastifyPath, staffOf } from './endpoint.ts';
+import { type ApiInstance, endpoint, fastifyPath, personalEndpoint, staffOf } from './endpoint.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { installLocale } from './locale.ts';
 
@@ -173,6 +173,31 @@ describe('endpoint()', () => {
   });
 });
 
+describe('personalEndpoint()', () => {
+  it('answers the data the handler returns for the caller, 200 and never kept by a shared cache', async () => {
+    const api = await appWith((api) =>
+      personalEndpoint(
+        api,
+        'wishlist.calendarFeed',
+        { tags: ['wishlist'], summary: 'test' },
+        async (request, session) => ({
+          feed: { isActive: session?.user.type === 'customer', createdAt: null, url: request.locale },
+        }),
+      ),
+    );
+    const answer = await api.inject({
+      method: 'GET',
+      url: '/wishlist/calendar',
+      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.json()).toEqual({ data: { feed: { isActive: true, createdAt: null, url: 'en' } } });
+    // the entry's auth still answers first
+    expect((await api.inject({ method: 'GET', url: '/wishlist/calendar' })).statusCode).toBe(401);
+  });
+});
+
 // Typecheck fixtures (npm run typecheck): the handler is typed by the table's entry, never by hand.
 export function typedByTheTable(api: ApiInstance) {
   endpoint(api, 'cart.add', { tags: ['cart'], summary: 'fixture' }, async (request) => {
@@ -193,4 +218,17 @@ export function typedByTheTable(api: ApiInstance) {
   endpoint(api, 'cart.nothing', { tags: ['cart'], summary: 'fixture' }, async () => ({ data: null }));
   // @ts-expect-error: the path is the table's, not the route's
   endpoint(api, 'settings.get', { tags: ['site'], summary: 'fixture', url: '/elsewhere' }, async () => ({}) as never);
+  // @ts-expect-error: the answer's isActive is a boolean
+  personalEndpoint(api, 'wishlist.calendarFeed', { tags: ['wishlist'], summary: 'fixture' }, async () => ({
+    feed: { isActive: 'yes', createdAt: null, url: null },
+  }));
+  personalEndpoint(api, 'wishlist.calendarFeed', { tags: ['wishlist'], summary: 'fixture' }, async (request) => {
+    // @ts-expect-error: wishlist.calendarFeed's path has no params
+    const line: unknown = request.params.id;
+    return { feed: { isActive: Boolean(line), createdAt: null, url: null } };
+  });
+  // @ts-expect-error: the handler returns the data, not its { data } envelope
+  personalEndpoint(api, 'wishlist.calendarFeed', { tags: ['wishlist'], summary: 'fixture' }, async () => ({
+    data: { feed: { isActive: true, createdAt: null, url: null } },
+  }));
 }

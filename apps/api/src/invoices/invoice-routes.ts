@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { personalEndpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { getOrderInvoice } from './invoice-service.ts';
 
@@ -11,19 +11,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsSe
   app,
   { db, settings },
 ) => {
-  endpoint(
+  personalEndpoint(
     app,
     'orders.invoice',
     { tags, summary: 'The simplified tax invoice of a paid order, with its credit notes' },
-    async (request, reply) =>
-      reply.header('cache-control', 'private, no-store').send({
-        data: await getOrderInvoice(
-          db,
-          await request.getSession(),
-          request.params.id,
-          await settings.get(),
-          request.locale,
-        ),
-      }),
+    async (request, session) => getOrderInvoice(db, session, request.params.id, await settings.get(), request.locale),
   );
 };

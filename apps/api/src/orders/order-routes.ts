@@ -4,7 +4,7 @@ import { cartContextOf } from '../cart/cart-routes.ts';
 import type { ProductPageCache } from '../catalogue/product-page-cache.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { pick } from '../localize.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -24,7 +24,6 @@ type Options = {
 };
 
 const tags = ['orders'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300');
 
 /** The checkout's choices (shipment types, bank accounts) and the customer's orders (decision 026). */
@@ -76,17 +75,17 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
     return shared(reply).send({ data: { bankAccount: presentBank(row, request.locale) } });
   });
 
-  endpoint(
+  personalEndpoint(
     app,
     'orders.place',
     {
       tags,
       summary: 'Place an order of the cart (idempotent by key: body idempotencyKey or the Idempotency-Key header)',
     },
-    async (request, reply) => {
+    async (request, session) => {
       const context = await cartContextOf(settings, request);
       const fields = { ...request.body, idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey) };
-      const { order: row, isNew } = await placeOrder(db, await request.getSession(), fields, context);
+      const { order: row, isNew } = await placeOrder(db, session, fields, context);
       if (isNew) await options.productPages.forget();
       const order = await presentOrder(db, row, context.locale);
       if (isNew) await emailReceipt(options, row.userId, order, context.locale);
@@ -103,30 +102,33 @@ export const orderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) 
             return null;
           })
         : null;
-      return personal(reply).send({ data: { order, payment } });
+      return { order, payment };
     },
   );
 
-  endpoint(app, 'orders.list', { tags, summary: "The customer's orders, newest first" }, async (request, reply) => {
-    const { page, perPage, status } = request.query;
-    const { rows, total } = await listOrders(db, await request.getSession(), { page, perPage, status });
-    return personal(reply).send({ data: { items: rows, pagination: paginationOf(page, perPage, total) } });
-  });
-
-  endpoint(app, 'orders.get', { tags, summary: 'One order' }, async (request, reply) =>
-    personal(reply).send({
-      data: await getOrder(db, await request.getSession(), request.params.id, request.locale),
-    }),
+  personalEndpoint(
+    app,
+    'orders.list',
+    { tags, summary: "The customer's orders, newest first" },
+    async (request, session) => {
+      const { page, perPage, status } = request.query;
+      const { rows, total } = await listOrders(db, session, { page, perPage, status });
+      return { items: rows, pagination: paginationOf(page, perPage, total) };
+    },
   );
 
-  endpoint(
+  personalEndpoint(app, 'orders.get', { tags, summary: 'One order' }, async (request, session) =>
+    getOrder(db, session, request.params.id, request.locale),
+  );
+
+  personalEndpoint(
     app,
     'orders.cancel',
     { tags, summary: 'Cancel an order not yet being prepared (its stock and coupon use are given back)' },
-    async (request, reply) => {
-      const answer = await cancelOrder(db, await request.getSession(), request.params.id, request.locale);
+    async (request, session) => {
+      const answer = await cancelOrder(db, session, request.params.id, request.locale);
       await options.productPages.forget();
-      return personal(reply).send({ data: answer });
+      return answer;
     },
   );
 };

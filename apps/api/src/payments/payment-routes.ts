@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Limit, throttle } from '../auth/throttle.ts';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { presentOrder } from '../orders/order-service.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -40,7 +40,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
  * gateway's page, and the gateway's webhook.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (app, { db, siteUrl }) => {
-  endpoint(
+  personalEndpoint(
     app,
     'payments.start',
     {
@@ -48,40 +48,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       summary:
         'Pay a card order that waits for its payment: where to send the browser (a new attempt each time; the same idempotency key, in the body or the Idempotency-Key header, answers the same attempt)',
     },
-    async (request, reply) => {
-      const session = await request.getSession();
+    async (request, session) => {
       await throttle(db, `payment-starts:${session?.user.id ?? request.ip}`, paymentStartsPerAccount);
-      return reply.header('cache-control', 'private, no-store').send({
-        data: await startOrderPayment(db, session, request.params.id, {
-          siteUrl,
-          locale: request.locale,
-          idempotencyKey: idempotencyKeyOf(request, request.body?.idempotencyKey),
-        }),
+      return startOrderPayment(db, session, request.params.id, {
+        siteUrl,
+        locale: request.locale,
+        idempotencyKey: idempotencyKeyOf(request, request.body?.idempotencyKey),
       });
     },
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'payments.changeMethod',
     {
       tags,
       summary: 'Pay a card order that still waits for its payment another way: by bank transfer or cash on delivery',
     },
-    async (request, reply) => {
-      const row = await changePaymentMethod(
-        db,
-        await request.getSession(),
-        request.params.id,
-        request.body.paymentMethod,
-      );
-      return reply
-        .header('cache-control', 'private, no-store')
-        .send({ data: { order: await presentOrder(db, row, request.locale) } });
+    async (request, session) => {
+      const row = await changePaymentMethod(db, session, request.params.id, request.body.paymentMethod);
+      return { order: await presentOrder(db, row, request.locale) };
     },
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'payments.check',
     {
@@ -89,11 +79,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteOptions> = async (
       summary:
         'Back from the card gateway’s page: the order’s open attempts are read from the gateway itself and applied (the order as it now stands)',
     },
-    async (request, reply) => {
-      const row = await checkCardPayment(db, await request.getSession(), request.params.id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .send({ data: { order: await presentOrder(db, row, request.locale) } });
+    async (request, session) => {
+      const row = await checkCardPayment(db, session, request.params.id);
+      return { order: await presentOrder(db, row, request.locale) };
     },
   );
 

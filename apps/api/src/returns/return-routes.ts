@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { paginationOf } from '../pagination.ts';
 import { createReturn, getReturn, listReturns } from './return-service.ts';
@@ -11,11 +11,16 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 
 /** The customer's returns (decision 035); the staff move them under /admin. */
 export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  endpoint(app, 'returns.list', { tags, summary: 'The customer’s returns, newest first' }, async (request, reply) => {
-    const { page, perPage } = request.query;
-    const { items, total } = await listReturns(db, await request.getSession(), page, perPage, request.locale);
-    return personal(reply).send({ data: { items, pagination: paginationOf(page, perPage, total) } });
-  });
+  personalEndpoint(
+    app,
+    'returns.list',
+    { tags, summary: 'The customer’s returns, newest first' },
+    async (request, session) => {
+      const { page, perPage } = request.query;
+      const { items, total } = await listReturns(db, session, page, perPage, request.locale);
+      return { items, pagination: paginationOf(page, perPage, total) };
+    },
+  );
 
   endpoint(
     app,
@@ -32,9 +37,10 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   );
 
-  endpoint(app, 'returns.get', { tags, summary: 'One return with its lines and history' }, async (request, reply) =>
-    personal(reply).send({
-      data: await getReturn(db, await request.getSession(), request.params.id, request.locale),
-    }),
+  personalEndpoint(
+    app,
+    'returns.get',
+    { tags, summary: 'One return with its lines and history' },
+    async (request, session) => getReturn(db, session, request.params.id, request.locale),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -26,14 +26,14 @@ export const specialOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, op
     },
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'specialOrders.list',
     { tags, summary: 'The customer’s special orders, newest first' },
-    async (request, reply) => {
+    async (request, session) => {
       const { page, perPage } = request.query;
-      const { items, total } = await listSpecialOrders(db, await request.getSession(), page, perPage);
-      return personal(reply).send({ data: { items, pagination: paginationOf(page, perPage, total) } });
+      const { items, total } = await listSpecialOrders(db, session, page, perPage);
+      return { items, pagination: paginationOf(page, perPage, total) };
     },
   );
 };

@@ -10,7 +10,8 @@ import type { FileStore } from '../storage/file-store.ts';
 import type { PictureQueue } from './picture-variants.ts';
 import { saveUpload } from './upload-service.ts';
 
-const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') =>
+/** The refusal of an upload's `file` part: missing, too large or unreadable (the console's pictures too). */
+export const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') =>
   new AppError('validation', {
     fields: [
       {

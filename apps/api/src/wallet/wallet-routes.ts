@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { personalEndpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import { getWallet } from './wallet-service.ts';
 
@@ -11,13 +11,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; settings: SettingsSer
   app,
   { db, settings },
 ) => {
-  endpoint(
+  personalEndpoint(
     app,
     'wallet.get',
     { tags, summary: 'The wallet: balance and ledger, newest first' },
-    async (request, reply) =>
-      reply.header('cache-control', 'private, no-store').send({
-        data: await getWallet(db, await request.getSession(), request.query, await settings.get()),
-      }),
+    async (request, session) => getWallet(db, session, request.query, await settings.get()),
   );
 };

@@ -4,7 +4,7 @@ import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { CartContext } from '../cart/cart-service.ts';
 import type { ConferenceContext } from '../conference/conference-service.ts';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   addToWishlist,
@@ -38,12 +38,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     return { locale: request.locale, vatRate: stored.site.vatRate, currency: stored.site.currency };
   }
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.get',
     { tags, summary: 'The saved sessions, by start time, and how many things are saved (paginate=false)' },
-    async (request, reply) =>
-      personal(reply).send({ data: await getWishlist(db, await request.getSession(), await contextOf(request)) }),
+    async (request, session) => getWishlist(db, session, await contextOf(request)),
   );
 
   endpoint(
@@ -86,20 +85,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.moveToCart',
     { tags, summary: 'Move a saved product ({id}) into the cart, one of it; answers the list and the cart' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await moveProductToCart(
-          db,
-          await request.getSession(),
-          request.params.id,
-          await contextOf(request),
-          await cartContextOf(request),
-        ),
-      }),
+    async (request, session) =>
+      moveProductToCart(db, session, request.params.id, await contextOf(request), await cartContextOf(request)),
   );
 
   endpoint(
@@ -111,20 +102,18 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.calendarFeed',
     { tags, summary: 'Whether the agenda has a private calendar address (the address itself is shown only when made)' },
-    async (request, reply) =>
-      personal(reply).send({ data: { feed: await getCalendarFeed(db, await request.getSession()) } }),
+    async (_request, session) => ({ feed: await getCalendarFeed(db, session) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.createCalendarFeed',
     { tags, summary: 'Make a new private calendar address of the agenda; the previous one stops working' },
-    async (request, reply) =>
-      personal(reply).send({ data: { feed: await createCalendarFeed(db, await request.getSession(), siteUrl) } }),
+    async (_request, session) => ({ feed: await createCalendarFeed(db, session, siteUrl) }),
   );
 
   endpoint(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
 import { knownTimeZone } from '../calendar/time-zone.ts';
 import type { Db } from '../db/client.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
   getWorkshop,
@@ -31,14 +31,11 @@ export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   );
 
   // a static path: the router prefers it to /workshops/:id whatever the order of registration
-  endpoint(
+  personalEndpoint(
     app,
     'workshops.mine',
     { tags, summary: "The current customer's seats and waiting places, by start time" },
-    async (request, reply) => {
-      const data = await workshops.listMine(await request.getSession(), await contextOf(request));
-      return reply.header('cache-control', 'private, no-store').send({ data });
-    },
+    async (request, session) => workshops.listMine(session, await contextOf(request)),
   );
 
   endpoint(

@@ -1,5 +1,5 @@
 import type { EnquiryStatus } from '@forum/contract/console/content-rules';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -129,16 +129,6 @@ export function listMediaRows(db: Db, query: Page & { type?: (typeof mediaItems.
         .limit(limit)
         .offset(offset),
   });
-}
-
-export async function photoCountsOf(db: Db, mediaIds: number[]): Promise<Map<number, number>> {
-  if (mediaIds.length === 0) return new Map();
-  const rows = await db
-    .select({ mediaId: mediaPhotos.mediaId, count: count() })
-    .from(mediaPhotos)
-    .where(inArray(mediaPhotos.mediaId, mediaIds))
-    .groupBy(mediaPhotos.mediaId);
-  return new Map(rows.map((row) => [row.mediaId, row.count]));
 }
 
 /** A gallery's photos in their order (ties, as the public page breaks them, by id). */

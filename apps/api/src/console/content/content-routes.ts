@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
-import { endpoint, staffOf } from '../../http/endpoint.ts';
+import { endpoint, personalEndpoint, staffOf } from '../../http/endpoint.ts';
+import { fileError } from '../../uploads/upload-routes.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import {
@@ -52,17 +52,6 @@ import {
 const tags = ['console'];
 const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-const fileError = (messageKey: 'required' | 'fileTooLarge' | 'malformedUpload') =>
-  new AppError('validation', {
-    fields: [
-      {
-        key: 'file',
-        messageKey,
-        ...(messageKey === 'fileTooLarge' ? { params: { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 } } : {}),
-      },
-    ],
-  });
-
 /** The one file of a picture's multipart body (`file`), read whole; a body that cannot be read is the caller's fault. */
 async function pictureFileOf(request: FastifyRequest): Promise<{ content: Buffer; name: string }> {
   if (!request.isMultipart()) throw fileError('required');
@@ -91,17 +80,17 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   // ---------------------------------------------------------------- events
-  endpoint(
+  personalEndpoint(
     app,
     'admin.events',
     { tags, summary: 'Events: search, filter by period, sort, a page at a time' },
-    async (request, reply) => personal(reply).send({ data: await listEvents(deps, request.query) }),
+    async (request) => listEvents(deps, request.query),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.event',
     { tags, summary: 'An event as its form edits it, in both languages' },
-    async (request, reply) => personal(reply).send({ data: await eventRecords.get(deps, request.params.id) }),
+    async (request) => eventRecords.get(deps, request.params.id),
   );
   endpoint(
     app,
@@ -112,17 +101,14 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
         .code(201)
         .send({ data: await eventRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.updateEvent',
     { tags, summary: 'Save an event (refused when changed since the form opened)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await eventRecords.update(deps, staffOf(request), request.params.id, request.body),
-      }),
+    async (request) => eventRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.deleteEvent', { tags, summary: 'Delete an event' }, async (request, reply) =>
-    personal(reply).send({ data: await eventRecords.remove(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.deleteEvent', { tags, summary: 'Delete an event' }, async (request) =>
+    eventRecords.remove(deps, staffOf(request), request.params.id),
   );
 
   // ---------------------------------------------------------------- pictures of records' forms
@@ -142,17 +128,17 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   }
 
   // ---------------------------------------------------------------- media and their photos
-  endpoint(
+  personalEndpoint(
     app,
     'admin.media',
     { tags, summary: 'Media items: search, filter by type, sort, a page at a time' },
-    async (request, reply) => personal(reply).send({ data: await listMedia(deps, request.query) }),
+    async (request) => listMedia(deps, request.query),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.mediaItem',
     { tags, summary: 'A media item with its photos in their order' },
-    async (request, reply) => personal(reply).send({ data: await mediaRecords.get(deps, request.params.id) }),
+    async (request) => mediaRecords.get(deps, request.params.id),
   );
   endpoint(
     app,
@@ -163,11 +149,11 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
         .code(201)
         .send({ data: await mediaRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(app, 'admin.updateMedia', { tags, summary: 'Save a media item (stale-checked)' }, async (request, reply) =>
-    personal(reply).send({ data: await mediaRecords.update(deps, staffOf(request), request.params.id, request.body) }),
+  personalEndpoint(app, 'admin.updateMedia', { tags, summary: 'Save a media item (stale-checked)' }, async (request) =>
+    mediaRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.deleteMedia', { tags, summary: 'Delete a media item and its photos' }, async (request, reply) =>
-    personal(reply).send({ data: await mediaRecords.remove(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.deleteMedia', { tags, summary: 'Delete a media item and its photos' }, async (request) =>
+    mediaRecords.remove(deps, staffOf(request), request.params.id),
   );
   endpoint(
     app,
@@ -178,199 +164,171 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
         .code(201)
         .send({ data: await addPhoto(deps, staffOf(request), request.params.id, request.body) }),
   );
-  endpoint(app, 'admin.updatePhoto', { tags, summary: "Change a photo's captions" }, async (request, reply) =>
-    personal(reply).send({
-      data: await captionPhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body),
-    }),
+  personalEndpoint(app, 'admin.updatePhoto', { tags, summary: "Change a photo's captions" }, async (request) =>
+    captionPhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.movePhoto',
     { tags, summary: 'Move a photo one place up or down its gallery' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await movePhoto(
-          deps,
-          staffOf(request),
-          request.params.id,
-          request.params.photoId,
-          request.body.direction,
-        ),
-      }),
+    async (request) =>
+      movePhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body.direction),
   );
-  endpoint(app, 'admin.deletePhoto', { tags, summary: 'Remove a photo from its gallery' }, async (request, reply) =>
-    personal(reply).send({
-      data: await deletePhoto(deps, staffOf(request), request.params.id, request.params.photoId),
-    }),
+  personalEndpoint(app, 'admin.deletePhoto', { tags, summary: 'Remove a photo from its gallery' }, async (request) =>
+    deletePhoto(deps, staffOf(request), request.params.id, request.params.photoId),
   );
 
   // ---------------------------------------------------------------- sponsorship
-  endpoint(app, 'admin.packages', { tags, summary: 'Sponsorship packages' }, async (request, reply) =>
-    personal(reply).send({ data: await listPackages(deps, request.query) }),
+  personalEndpoint(app, 'admin.packages', { tags, summary: 'Sponsorship packages' }, async (request) =>
+    listPackages(deps, request.query),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.package',
     { tags, summary: 'A sponsorship package as its form edits it' },
-    async (request, reply) => personal(reply).send({ data: await packageRecords.get(deps, request.params.id) }),
+    async (request) => packageRecords.get(deps, request.params.id),
   );
   endpoint(app, 'admin.createPackage', { tags, summary: 'Create a sponsorship package' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await packageRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.updatePackage',
     { tags, summary: 'Save a sponsorship package (stale-checked)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await packageRecords.update(deps, staffOf(request), request.params.id, request.body),
-      }),
+    async (request) => packageRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.deletePackage',
     { tags, summary: 'Delete a sponsorship package (its enquiries keep no package)' },
-    async (request, reply) =>
-      personal(reply).send({ data: await packageRecords.remove(deps, staffOf(request), request.params.id) }),
+    async (request) => packageRecords.remove(deps, staffOf(request), request.params.id),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.enquiries',
     { tags, summary: 'Sponsorship enquiries: open or handled, by package' },
-    async (request, reply) => personal(reply).send({ data: await listEnquiries(deps, request.query, request.locale) }),
+    async (request) => listEnquiries(deps, request.query, request.locale),
   );
-  endpoint(app, 'admin.enquiry', { tags, summary: 'A sponsorship enquiry' }, async (request, reply) =>
-    personal(reply).send({ data: await getEnquiry(deps, request.params.id, request.locale) }),
+  personalEndpoint(app, 'admin.enquiry', { tags, summary: 'A sponsorship enquiry' }, async (request) =>
+    getEnquiry(deps, request.params.id, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.handleEnquiry',
     { tags, summary: 'Mark a sponsorship enquiry as handled' },
-    async (request, reply) =>
-      personal(reply).send({ data: await handleEnquiry(deps, staffOf(request), request.params.id, request.locale) }),
+    async (request) => handleEnquiry(deps, staffOf(request), request.params.id, request.locale),
   );
 
   // ---------------------------------------------------------------- pages, FAQ, services, branches
-  endpoint(
+  personalEndpoint(
     app,
     'admin.pages',
     { tags, summary: 'Information pages (the community page among them)' },
-    async (request, reply) => personal(reply).send({ data: await listPages(deps, request.query) }),
+    async (request) => listPages(deps, request.query),
   );
-  endpoint(app, 'admin.page', { tags, summary: 'A page as its form edits it' }, async (request, reply) =>
-    personal(reply).send({ data: await pageRecords.get(deps, request.params.id) }),
+  personalEndpoint(app, 'admin.page', { tags, summary: 'A page as its form edits it' }, async (request) =>
+    pageRecords.get(deps, request.params.id),
   );
   endpoint(app, 'admin.createPage', { tags, summary: 'Create a page at its own address' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await pageRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(app, 'admin.updatePage', { tags, summary: 'Save a page (stale-checked)' }, async (request, reply) =>
-    personal(reply).send({ data: await pageRecords.update(deps, staffOf(request), request.params.id, request.body) }),
+  personalEndpoint(app, 'admin.updatePage', { tags, summary: 'Save a page (stale-checked)' }, async (request) =>
+    pageRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.deletePage', { tags, summary: 'Delete a page' }, async (request, reply) =>
-    personal(reply).send({ data: await pageRecords.remove(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.deletePage', { tags, summary: 'Delete a page' }, async (request) =>
+    pageRecords.remove(deps, staffOf(request), request.params.id),
   );
-  endpoint(app, 'admin.faqs', { tags, summary: 'Questions of the FAQ, in their order' }, async (request, reply) =>
-    personal(reply).send({ data: await listFaqs(deps, request.query) }),
+  personalEndpoint(app, 'admin.faqs', { tags, summary: 'Questions of the FAQ, in their order' }, async (request) =>
+    listFaqs(deps, request.query),
   );
-  endpoint(app, 'admin.faq', { tags, summary: 'A question as its form edits it' }, async (request, reply) =>
-    personal(reply).send({ data: await faqRecords.get(deps, request.params.id) }),
+  personalEndpoint(app, 'admin.faq', { tags, summary: 'A question as its form edits it' }, async (request) =>
+    faqRecords.get(deps, request.params.id),
   );
   endpoint(app, 'admin.createFaq', { tags, summary: 'Add a question to the FAQ' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await faqRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(app, 'admin.updateFaq', { tags, summary: 'Save a question (stale-checked)' }, async (request, reply) =>
-    personal(reply).send({ data: await faqRecords.update(deps, staffOf(request), request.params.id, request.body) }),
+  personalEndpoint(app, 'admin.updateFaq', { tags, summary: 'Save a question (stale-checked)' }, async (request) =>
+    faqRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.deleteFaq', { tags, summary: 'Delete a question' }, async (request, reply) =>
-    personal(reply).send({ data: await faqRecords.remove(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.deleteFaq', { tags, summary: 'Delete a question' }, async (request) =>
+    faqRecords.remove(deps, staffOf(request), request.params.id),
   );
-  endpoint(app, 'admin.services', { tags, summary: 'Services, in their order' }, async (request, reply) =>
-    personal(reply).send({ data: await listServices(deps, request.query) }),
+  personalEndpoint(app, 'admin.services', { tags, summary: 'Services, in their order' }, async (request) =>
+    listServices(deps, request.query),
   );
-  endpoint(app, 'admin.service', { tags, summary: 'A service as its form edits it' }, async (request, reply) =>
-    personal(reply).send({ data: await serviceRecords.get(deps, request.params.id) }),
+  personalEndpoint(app, 'admin.service', { tags, summary: 'A service as its form edits it' }, async (request) =>
+    serviceRecords.get(deps, request.params.id),
   );
   endpoint(app, 'admin.createService', { tags, summary: 'Create a service' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await serviceRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(app, 'admin.updateService', { tags, summary: 'Save a service (stale-checked)' }, async (request, reply) =>
-    personal(reply).send({
-      data: await serviceRecords.update(deps, staffOf(request), request.params.id, request.body),
-    }),
+  personalEndpoint(app, 'admin.updateService', { tags, summary: 'Save a service (stale-checked)' }, async (request) =>
+    serviceRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.deleteService', { tags, summary: 'Delete a service' }, async (request, reply) =>
-    personal(reply).send({ data: await serviceRecords.remove(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.deleteService', { tags, summary: 'Delete a service' }, async (request) =>
+    serviceRecords.remove(deps, staffOf(request), request.params.id),
   );
-  endpoint(app, 'admin.branches', { tags, summary: 'Branches' }, async (request, reply) =>
-    personal(reply).send({ data: await listBranches(deps, request.query) }),
+  personalEndpoint(app, 'admin.branches', { tags, summary: 'Branches' }, async (request) =>
+    listBranches(deps, request.query),
   );
-  endpoint(app, 'admin.branch', { tags, summary: 'A branch as its form edits it' }, async (request, reply) =>
-    personal(reply).send({ data: await branchRecords.get(deps, request.params.id) }),
+  personalEndpoint(app, 'admin.branch', { tags, summary: 'A branch as its form edits it' }, async (request) =>
+    branchRecords.get(deps, request.params.id),
   );
   endpoint(app, 'admin.createBranch', { tags, summary: 'Create a branch' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await branchRecords.create(deps, staffOf(request), request.body) }),
   );
-  endpoint(app, 'admin.updateBranch', { tags, summary: 'Save a branch (stale-checked)' }, async (request, reply) =>
-    personal(reply).send({ data: await branchRecords.update(deps, staffOf(request), request.params.id, request.body) }),
+  personalEndpoint(app, 'admin.updateBranch', { tags, summary: 'Save a branch (stale-checked)' }, async (request) =>
+    branchRecords.update(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.deleteBranch', { tags, summary: 'Delete a branch' }, async (request, reply) =>
-    personal(reply).send({ data: await branchRecords.remove(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.deleteBranch', { tags, summary: 'Delete a branch' }, async (request) =>
+    branchRecords.remove(deps, staffOf(request), request.params.id),
   );
 
   // ---------------------------------------------------------------- contact messages
-  endpoint(
+  personalEndpoint(
     app,
     'admin.contactMessages',
     { tags, summary: 'Contact messages: open, answered or closed' },
-    async (request, reply) => personal(reply).send({ data: await listContactMessages(deps, request.query) }),
+    async (request) => listContactMessages(deps, request.query),
   );
-  endpoint(app, 'admin.contactMessage', { tags, summary: 'A contact message' }, async (request, reply) =>
-    personal(reply).send({ data: await getContactMessage(deps, request.params.id) }),
+  personalEndpoint(app, 'admin.contactMessage', { tags, summary: 'A contact message' }, async (request) =>
+    getContactMessage(deps, request.params.id),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.answerContactMessage',
     { tags, summary: "Answer a contact message by email, in the sender's language, with the staff's words" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await answerContactMessage(deps, staffOf(request), request.params.id, request.body),
-      }),
+    async (request) => answerContactMessage(deps, staffOf(request), request.params.id, request.body),
   );
-  endpoint(app, 'admin.closeContactMessage', { tags, summary: 'Close a contact message' }, async (request, reply) =>
-    personal(reply).send({ data: await closeContactMessage(deps, staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'admin.closeContactMessage', { tags, summary: 'Close a contact message' }, async (request) =>
+    closeContactMessage(deps, staffOf(request), request.params.id),
   );
 
   // ---------------------------------------------------------------- reviews
-  endpoint(
+  personalEndpoint(
     app,
     'admin.reviews',
     { tags, summary: 'Reviews: held for moderation, published or rejected' },
-    async (request, reply) =>
-      personal(reply).send({ data: await listConsoleReviews(deps, request.query, request.locale) }),
+    async (request) => listConsoleReviews(deps, request.query, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.publishReview',
     { tags, summary: 'Publish a review: it shows on its product at once' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await decideReview(deps, staffOf(request), request.params.id, 'published', request.locale),
-      }),
+    async (request) => decideReview(deps, staffOf(request), request.params.id, 'published', request.locale),
   );
-  endpoint(app, 'admin.rejectReview', { tags, summary: 'Reject a review: it never shows' }, async (request, reply) =>
-    personal(reply).send({
-      data: await decideReview(deps, staffOf(request), request.params.id, 'rejected', request.locale),
-    }),
+  personalEndpoint(app, 'admin.rejectReview', { tags, summary: 'Reject a review: it never shows' }, async (request) =>
+    decideReview(deps, staffOf(request), request.params.id, 'rejected', request.locale),
   );
 
   // ---------------------------------------------------------------- the lists' CSV files (issue 33)

@@ -56,6 +56,7 @@ import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { pick } from '../../localize.ts';
 import { contactAnswerMail } from '../../mail/templates.ts';
+import { photoCounts } from '../../media/media-queries.ts';
 import { refreshProductRating } from '../../reviews/review-queries.ts';
 import { publicUrlOf } from '../../storage/file-store.ts';
 import { storePicture } from '../../uploads/picture-variants.ts';
@@ -83,7 +84,6 @@ import {
   listServiceRows,
   lockMedia,
   lockRow,
-  photoCountsOf,
   photosOfItem,
   updateRow,
 } from './content-queries.ts';
@@ -465,7 +465,7 @@ export async function listEvents(deps: ConsoleDeps, query: Body<typeof ConsoleEv
 
 export async function listMedia(deps: ConsoleDeps, query: Body<typeof ConsoleMediaListQuerySchema>) {
   const page = await listMediaRows(deps.db, query);
-  const counts = await photoCountsOf(
+  const counts = await photoCounts(
     deps.db,
     page.items.map((row) => row.id),
   );
@@ -475,42 +475,24 @@ export async function listMedia(deps: ConsoleDeps, query: Body<typeof ConsoleMed
   };
 }
 
-export async function listPackages(
-  deps: ConsoleDeps,
-  query: { page: number; perPage: number; q?: string; sort?: string },
+type ListQuery = { page: number; perPage: number; q?: string; sort?: string };
+
+/** A kind's list: its rows a page at a time, each as its form reads it. */
+function listOf<Row, V, P extends { items: Row[] }>(
+  listRows: (db: Db, query: ListQuery) => Promise<P>,
+  kind: { valuesOf: (row: Row) => V },
 ) {
-  const page = await listPackageRows(deps.db, query);
-  return { ...page, items: page.items.map(packageKind.valuesOf) };
+  return async (deps: ConsoleDeps, query: ListQuery) => {
+    const page = await listRows(deps.db, query);
+    return { ...page, items: page.items.map(kind.valuesOf) };
+  };
 }
 
-export async function listPages(
-  deps: ConsoleDeps,
-  query: { page: number; perPage: number; q?: string; sort?: string },
-) {
-  const page = await listPageRows(deps.db, query);
-  return { ...page, items: page.items.map(pageKind.valuesOf) };
-}
-
-export async function listFaqs(deps: ConsoleDeps, query: { page: number; perPage: number; q?: string; sort?: string }) {
-  const page = await listFaqRows(deps.db, query);
-  return { ...page, items: page.items.map(faqKind.valuesOf) };
-}
-
-export async function listServices(
-  deps: ConsoleDeps,
-  query: { page: number; perPage: number; q?: string; sort?: string },
-) {
-  const page = await listServiceRows(deps.db, query);
-  return { ...page, items: page.items.map(serviceKind.valuesOf) };
-}
-
-export async function listBranches(
-  deps: ConsoleDeps,
-  query: { page: number; perPage: number; q?: string; sort?: string },
-) {
-  const page = await listBranchRows(deps.db, query);
-  return { ...page, items: page.items.map(branchKind.valuesOf) };
-}
+export const listPackages = listOf(listPackageRows, packageKind);
+export const listPages = listOf(listPageRows, pageKind);
+export const listFaqs = listOf(listFaqRows, faqKind);
+export const listServices = listOf(listServiceRows, serviceKind);
+export const listBranches = listOf(listBranchRows, branchKind);
 
 // ---------------------------------------------------------------- media and their photos
 

@@ -1,7 +1,7 @@
 import { staffPermissions } from '@forum/contract/permissions';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../../http/endpoint.ts';
 import { sendPrivateFile } from '../../uploads/private-file.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
@@ -38,78 +38,49 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
 
   // ------------------------------------------------------------ the review (decision 064)
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.exhibitors',
     { tags, summary: 'Exhibitors for the review: filtered by status (waiting, published, rejected), searched, sorted' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await listExhibitorsForReview(db, await request.getSession(), request.query, request.locale),
-      }),
+    async (request, session) => listExhibitorsForReview(db, session, request.query, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.exhibitor',
     { tags, summary: "A company's record and its owner, for the review" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await getExhibitorRecord(
-          db,
-          await request.getSession(),
-          request.params.id,
-          request.locale,
-          staffPermissions.exhibitorReview,
-        ),
-      }),
+    async (request, session) =>
+      getExhibitorRecord(db, session, request.params.id, request.locale, staffPermissions.exhibitorReview),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.approveExhibitor',
     { tags, summary: 'Approve a company: it is published in the directory and its owner emailed in their language' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await reviewExhibitor(
-          deps,
-          await request.getSession(),
-          request.params.id,
-          { action: 'approve' },
-          request.locale,
-        ),
-      }),
+    async (request, session) =>
+      reviewExhibitor(deps, session, request.params.id, { action: 'approve' }, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.rejectExhibitor',
     { tags, summary: 'Reject a waiting company with a message, emailed to its owner in their language' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await reviewExhibitor(
-          deps,
-          await request.getSession(),
-          request.params.id,
-          { action: 'reject', ...request.body },
-          request.locale,
-        ),
-      }),
+    async (request, session) =>
+      reviewExhibitor(deps, session, request.params.id, { action: 'reject', ...request.body }, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.customsAccounts',
     { tags, summary: 'Customs-clearance accounts for the review of their licence, filtered by status' },
-    async (request, reply) =>
-      personal(reply).send({ data: await listCustomsForReview(db, await request.getSession(), request.query) }),
+    async (request, session) => listCustomsForReview(db, session, request.query),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.customsAccount',
     { tags, summary: 'A customs-clearance account and its licence, for the review' },
-    async (request, reply) =>
-      personal(reply).send({ data: await getCustomsRecord(db, await request.getSession(), request.params.id) }),
+    async (request, session) => getCustomsRecord(db, session, request.params.id),
   );
 
   endpoint(
@@ -120,62 +91,46 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
       sendPrivateFile(reply, files, await findCustomsLicence(db, await request.getSession(), request.params.id)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.approveCustoms',
     { tags, summary: 'Approve a customs-clearance account; emailed in its language' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await reviewCustoms(deps, await request.getSession(), request.params.id, { action: 'approve' }),
-      }),
+    async (request, session) => reviewCustoms(deps, session, request.params.id, { action: 'approve' }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.rejectCustoms',
     { tags, summary: 'Reject a waiting customs-clearance account with a message, emailed in its language' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await reviewCustoms(deps, await request.getSession(), request.params.id, {
-          action: 'reject',
-          ...request.body,
-        }),
+    async (request, session) =>
+      reviewCustoms(deps, session, request.params.id, {
+        action: 'reject',
+        ...request.body,
       }),
   );
 
   // ------------------------------------------------------------ the exhibition's records
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.exhibitorForm',
     { tags, summary: "A company's record in both languages, for its edit form" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await getExhibitorRecord(
-          db,
-          await request.getSession(),
-          request.params.id,
-          request.locale,
-          staffPermissions.exhibition,
-        ),
-      }),
+    async (request, session) =>
+      getExhibitorRecord(db, session, request.params.id, request.locale, staffPermissions.exhibition),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.updateExhibitor',
     { tags, summary: "Change a company's record (both languages, category, country, links, logo); stale-checked" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await updateExhibitor(deps, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => updateExhibitor(deps, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.categories',
     { tags, summary: 'The categories of exhibitors, with how many companies each holds' },
-    async (request, reply) => personal(reply).send({ data: await getCategories(db, await request.getSession()) }),
+    async (_request, session) => getCategories(db, session),
   );
 
   endpoint(
@@ -188,30 +143,25 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
         .send({ data: await saveCategory(deps, await request.getSession(), null, request.body) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.updateCategory',
     { tags, summary: 'Rename a category (both languages); stale-checked' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await saveCategory(deps, await request.getSession(), request.params.id, request.body),
-      }),
+    async (request, session) => saveCategory(deps, session, request.params.id, request.body),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.deleteCategory',
     { tags, summary: 'Delete a category that no company belongs to' },
-    async (request, reply) =>
-      personal(reply).send({ data: await removeCategory(deps, await request.getSession(), request.params.id) }),
+    async (request, session) => removeCategory(deps, session, request.params.id),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.halls',
     { tags, summary: 'The exhibition halls with their outlines on the floor plan' },
-    async (request, reply) =>
-      personal(reply).send({ data: await getHalls(db, await request.getSession(), request.locale) }),
+    async (request, session) => getHalls(db, session, request.locale),
   );
 
   endpoint(
@@ -224,40 +174,32 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
         .send({ data: await saveHall(deps, await request.getSession(), null, request.body, request.locale) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.updateHall',
     { tags, summary: 'Change a hall: moving it moves its booths; resizing keeps every booth inside; stale-checked' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await saveHall(deps, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => saveHall(deps, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.deleteHall',
     { tags, summary: 'Delete a hall without booths' },
-    async (request, reply) =>
-      personal(reply).send({ data: await removeHall(deps, await request.getSession(), request.params.id) }),
+    async (request, session) => removeHall(deps, session, request.params.id),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.hallPlan',
     { tags, summary: "A hall's floor plan for the editor: its booths and the companies a booth may be given to" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await getHallPlan(db, await request.getSession(), request.params.id, request.locale),
-      }),
+    async (request, session) => getHallPlan(db, session, request.params.id, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.booth',
     { tags, summary: 'A booth and the halls it may be placed in (the form of the plan without scripts)' },
-    async (request, reply) =>
-      personal(reply).send({ data: await getBooth(db, await request.getSession(), request.params.id, request.locale) }),
+    async (request, session) => getBooth(db, session, request.params.id, request.locale),
   );
 
   endpoint(
@@ -270,31 +212,28 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
         .send({ data: await createBooth(deps, await request.getSession(), request.body, request.locale) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.updateBooth',
     { tags, summary: "Change a booth's code and the company that holds it (none: a free booth); stale-checked" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await updateBooth(deps, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => updateBooth(deps, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.placeBooth',
     {
       tags,
       summary: 'Place, move or resize a booth: snapped to the grid, inside its hall, on no other booth (race-safe)',
     },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await placeBooth(deps, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => placeBooth(deps, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(app, 'consoleExhibition.deleteBooth', { tags, summary: 'Delete a booth' }, async (request, reply) =>
-    personal(reply).send({ data: await removeBooth(deps, await request.getSession(), request.params.id) }),
+  personalEndpoint(
+    app,
+    'consoleExhibition.deleteBooth',
+    { tags, summary: 'Delete a booth' },
+    async (request, session) => removeBooth(deps, session, request.params.id),
   );
 
   // ------------------------------------------------------------ the review lists' CSV files (issue 33)

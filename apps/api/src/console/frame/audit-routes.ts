@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import { auditCsvColumns, listAudit } from './audit-service.ts';
@@ -14,12 +14,11 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
  * /api/admin; registered by the frame's plugin.
  */
 export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, { db }) => {
-  endpoint(
+  personalEndpoint(
     app,
     'admin.audit',
     { tags, summary: 'The audit log: filtered, sorted, a page at a time' },
-    async (request, reply) =>
-      personal(reply).send({ data: await listAudit(db, await request.getSession(), request.query) }),
+    async (request, session) => listAudit(db, session, request.query),
   );
 
   listCsvEndpoint(app, 'admin.auditCsv', {
@@ -29,12 +28,11 @@ export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app
     page: async (query, request) => listAudit(db, await request.getSession(), query),
   });
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.savedViews',
     { tags, summary: "A list's saved views: one's own and the team's shared" },
-    async (request, reply) =>
-      personal(reply).send({ data: await listSavedViews(db, await request.getSession(), request.query.list) }),
+    async (request, session) => listSavedViews(db, session, request.query.list),
   );
 
   endpoint(
@@ -47,7 +45,10 @@ export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app
         .send({ data: await saveView(db, await request.getSession(), request.body) }),
   );
 
-  endpoint(app, 'admin.deleteSavedView', { tags, summary: 'Delete one of your saved views' }, async (request, reply) =>
-    personal(reply).send({ data: await removeView(db, await request.getSession(), request.params.id) }),
+  personalEndpoint(
+    app,
+    'admin.deleteSavedView',
+    { tags, summary: 'Delete one of your saved views' },
+    async (request, session) => removeView(db, session, request.params.id),
   );
 };

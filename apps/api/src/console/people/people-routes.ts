@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import {
@@ -31,8 +31,11 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   const { db } = deps;
 
-  endpoint(app, 'people.users', { tags, summary: 'Accounts: searched, filtered and sorted' }, async (request, reply) =>
-    personal(reply).send({ data: await listUsers(db, await request.getSession(), request.query, request.locale) }),
+  personalEndpoint(
+    app,
+    'people.users',
+    { tags, summary: 'Accounts: searched, filtered and sorted' },
+    async (request, session) => listUsers(db, session, request.query, request.locale),
   );
 
   listCsvEndpoint(app, 'people.usersCsv', {
@@ -41,25 +44,22 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
     page: async (query, request) => listUsers(db, await request.getSession(), query, request.locale),
   });
 
-  endpoint(
+  personalEndpoint(
     app,
     'people.usersBulk',
     { tags, summary: 'Disable or enable the accounts chosen, all or none' },
-    async (request, reply) =>
-      personal(reply).send({ data: await switchUsers(db, await request.getSession(), request.body, request.locale) }),
+    async (request, session) => switchUsers(db, session, request.body, request.locale),
   );
 
-  endpoint(app, 'people.user', { tags, summary: 'An account' }, async (request, reply) =>
-    personal(reply).send({
-      data: await getUser(db, await request.getSession(), request.params.id, request.locale),
-    }),
+  personalEndpoint(app, 'people.user', { tags, summary: 'An account' }, async (request, session) =>
+    getUser(db, session, request.params.id, request.locale),
   );
 
   for (const [name, action] of [
     ['people.disableUser', 'disable'],
     ['people.enableUser', 'enable'],
   ] as const) {
-    endpoint(
+    personalEndpoint(
       app,
       name,
       {
@@ -69,46 +69,33 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
             ? 'Disable an account: it is logged out everywhere and cannot log in'
             : 'Enable a disabled account again',
       },
-      async (request, reply) =>
-        personal(reply).send({
-          data: await switchUser(
-            db,
-            await request.getSession(),
-            request.params.id,
-            action,
-            request.body,
-            request.locale,
-          ),
-        }),
+      async (request, session) => switchUser(db, session, request.params.id, action, request.body, request.locale),
     );
   }
 
-  endpoint(
+  personalEndpoint(
     app,
     'people.resetPassword',
     { tags, summary: "Email the account's owner the forgotten-password code, in their language" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await resetPasswordOf(deps, await request.getSession(), request.params.id, request.locale),
-      }),
+    async (request, session) => resetPasswordOf(deps, session, request.params.id, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'people.deleteUser',
     { tags, summary: 'Delete an account as its owner would (orders kept with the emptied account)' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await deleteUser(deps, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => deleteUser(deps, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(app, 'people.groups', { tags, summary: 'Staff groups and their permissions' }, async (request, reply) =>
-    personal(reply).send({ data: await listGroups(db, await request.getSession(), request.locale) }),
+  personalEndpoint(
+    app,
+    'people.groups',
+    { tags, summary: 'Staff groups and their permissions' },
+    async (request, session) => listGroups(db, session, request.locale),
   );
 
-  endpoint(app, 'people.group', { tags, summary: 'A staff group' }, async (request, reply) =>
-    personal(reply).send({ data: await getGroup(db, await request.getSession(), request.params.id, request.locale) }),
+  personalEndpoint(app, 'people.group', { tags, summary: 'A staff group' }, async (request, session) =>
+    getGroup(db, session, request.params.id, request.locale),
   );
 
   endpoint(app, 'people.createGroup', { tags, summary: 'Create a staff group' }, async (request, reply) =>
@@ -117,24 +104,25 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
       .send({ data: await createGroup(db, await request.getSession(), request.body, request.locale) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'people.updateGroup',
     { tags, summary: "Rename a group and set its permissions (never one's own group's permissions)" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await saveGroup(db, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => saveGroup(db, session, request.params.id, request.body, request.locale),
   );
 
-  endpoint(app, 'people.deleteGroup', { tags, summary: 'Delete a group without members' }, async (request, reply) =>
-    personal(reply).send({
-      data: await removeGroup(db, await request.getSession(), request.params.id, request.locale),
-    }),
+  personalEndpoint(
+    app,
+    'people.deleteGroup',
+    { tags, summary: 'Delete a group without members' },
+    async (request, session) => removeGroup(db, session, request.params.id, request.locale),
   );
 
-  endpoint(app, 'people.staff', { tags, summary: 'Staff accounts and their groups' }, async (request, reply) =>
-    personal(reply).send({ data: await listStaff(db, await request.getSession(), request.query, request.locale) }),
+  personalEndpoint(
+    app,
+    'people.staff',
+    { tags, summary: 'Staff accounts and their groups' },
+    async (request, session) => listStaff(db, session, request.query, request.locale),
   );
 
   endpoint(
@@ -147,13 +135,10 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
         .send({ data: await createStaff(deps, await request.getSession(), request.body, request.locale) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'people.setStaffGroup',
     { tags, summary: "Put a staff member in a group (never oneself; never the last administrator's way out)" },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await moveStaff(db, await request.getSession(), request.params.id, request.body, request.locale),
-      }),
+    async (request, session) => moveStaff(db, session, request.params.id, request.body, request.locale),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, staffOf } from '../../http/endpoint.ts';
+import { endpoint, personalEndpoint, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import {
@@ -25,55 +25,53 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   const programme = createProgrammeService(deps);
 
   // ------------------------------------------------------------ halls, tracks, speakers
-  endpoint(app, 'programme.halls', { tags, summary: 'Conference halls, filtered and sorted' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.listHalls(request.query, request.locale) }),
+  personalEndpoint(
+    app,
+    'programme.halls',
+    { tags, summary: 'Conference halls, filtered and sorted' },
+    async (request) => programme.listHalls(request.query, request.locale),
   );
   endpoint(app, 'programme.addHall', { tags, summary: 'Add a conference hall' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await programme.addHall(staffOf(request), request.body, request.locale) }),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.hall',
     { tags, summary: 'A conference hall, as its form opens it' },
-    async (request, reply) => personal(reply).send({ data: await programme.hall(request.params.id, request.locale) }),
+    async (request) => programme.hall(request.params.id, request.locale),
   );
-  endpoint(app, 'programme.updateHall', { tags, summary: 'Change a conference hall' }, async (request, reply) =>
-    personal(reply).send({
-      data: await programme.updateHall(staffOf(request), request.params.id, request.body, request.locale),
-    }),
+  personalEndpoint(app, 'programme.updateHall', { tags, summary: 'Change a conference hall' }, async (request) =>
+    programme.updateHall(staffOf(request), request.params.id, request.body, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.deleteHall',
     { tags, summary: 'Delete a hall no session or workshop uses' },
-    async (request, reply) =>
-      personal(reply).send({ data: await programme.deleteHall(staffOf(request), request.params.id) }),
+    async (request) => programme.deleteHall(staffOf(request), request.params.id),
   );
 
-  endpoint(app, 'programme.tracks', { tags, summary: 'Tracks, filtered and sorted' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.listTracks(request.query, request.locale) }),
+  personalEndpoint(app, 'programme.tracks', { tags, summary: 'Tracks, filtered and sorted' }, async (request) =>
+    programme.listTracks(request.query, request.locale),
   );
   endpoint(app, 'programme.addTrack', { tags, summary: 'Add a track' }, async (request, reply) =>
     personal(reply)
       .code(201)
       .send({ data: await programme.addTrack(staffOf(request), request.body, request.locale) }),
   );
-  endpoint(app, 'programme.track', { tags, summary: 'A track, as its form opens it' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.track(request.params.id, request.locale) }),
+  personalEndpoint(app, 'programme.track', { tags, summary: 'A track, as its form opens it' }, async (request) =>
+    programme.track(request.params.id, request.locale),
   );
-  endpoint(app, 'programme.updateTrack', { tags, summary: 'Change a track' }, async (request, reply) =>
-    personal(reply).send({
-      data: await programme.updateTrack(staffOf(request), request.params.id, request.body, request.locale),
-    }),
+  personalEndpoint(app, 'programme.updateTrack', { tags, summary: 'Change a track' }, async (request) =>
+    programme.updateTrack(staffOf(request), request.params.id, request.body, request.locale),
   );
-  endpoint(app, 'programme.deleteTrack', { tags, summary: 'Delete a track no session uses' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.deleteTrack(staffOf(request), request.params.id) }),
+  personalEndpoint(app, 'programme.deleteTrack', { tags, summary: 'Delete a track no session uses' }, async (request) =>
+    programme.deleteTrack(staffOf(request), request.params.id),
   );
 
-  endpoint(app, 'programme.speakers', { tags, summary: 'Speakers, filtered and sorted' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.listSpeakers(request.query, request.locale) }),
+  personalEndpoint(app, 'programme.speakers', { tags, summary: 'Speakers, filtered and sorted' }, async (request) =>
+    programme.listSpeakers(request.query, request.locale),
   );
   endpoint(
     app,
@@ -84,25 +82,22 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
         .code(201)
         .send({ data: await programme.addSpeaker(staffOf(request), request.body, request.locale) }),
   );
-  endpoint(app, 'programme.speaker', { tags, summary: 'A speaker, as its form opens it' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.speaker(request.params.id, request.locale) }),
+  personalEndpoint(app, 'programme.speaker', { tags, summary: 'A speaker, as its form opens it' }, async (request) =>
+    programme.speaker(request.params.id, request.locale),
   );
-  endpoint(app, 'programme.updateSpeaker', { tags, summary: 'Change a speaker' }, async (request, reply) =>
-    personal(reply).send({
-      data: await programme.updateSpeaker(staffOf(request), request.params.id, request.body, request.locale),
-    }),
+  personalEndpoint(app, 'programme.updateSpeaker', { tags, summary: 'Change a speaker' }, async (request) =>
+    programme.updateSpeaker(staffOf(request), request.params.id, request.body, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.deleteSpeaker',
     { tags, summary: 'Delete a speaker in no session or workshop' },
-    async (request, reply) =>
-      personal(reply).send({ data: await programme.deleteSpeaker(staffOf(request), request.params.id) }),
+    async (request) => programme.deleteSpeaker(staffOf(request), request.params.id),
   );
 
   // ------------------------------------------------------------ sessions and the timetable
-  endpoint(app, 'programme.sessions', { tags, summary: 'Sessions, filtered and sorted' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.listSessions(request.query, request.locale) }),
+  personalEndpoint(app, 'programme.sessions', { tags, summary: 'Sessions, filtered and sorted' }, async (request) =>
+    programme.listSessions(request.query, request.locale),
   );
   endpoint(
     app,
@@ -113,87 +108,63 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
         .code(201)
         .send({ data: await programme.addSession(staffOf(request), request.body, request.locale) }),
   );
-  endpoint(app, 'programme.session', { tags, summary: 'A session, as its form opens it' }, async (request, reply) =>
-    personal(reply).send({ data: await programme.session(request.params.id, request.locale) }),
+  personalEndpoint(app, 'programme.session', { tags, summary: 'A session, as its form opens it' }, async (request) =>
+    programme.session(request.params.id, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.updateSession',
     { tags, summary: 'Change a session; the people who saved it are told when it moves' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await programme.updateSession(staffOf(request), request.params.id, request.body, request.locale),
-      }),
+    async (request) => programme.updateSession(staffOf(request), request.params.id, request.body, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.deleteSession',
     { tags, summary: 'Cancel a session; the people who saved it are told' },
-    async (request, reply) =>
-      personal(reply).send({ data: await programme.deleteSession(staffOf(request), request.params.id) }),
+    async (request) => programme.deleteSession(staffOf(request), request.params.id),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.timetable',
     { tags, summary: "A day's timetable: halls as columns, sessions with their times, speaker clashes" },
-    async (request, reply) =>
-      personal(reply).send({ data: await programme.timetable(request.query.day, request.locale) }),
+    async (request) => programme.timetable(request.query.day, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.moveSession',
     {
       tags,
       summary: 'Move or resize a session (snapped to 5 minutes; refused on top of another in the hall)',
     },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await programme.moveSession(staffOf(request), request.params.id, request.body, request.locale),
-      }),
+    async (request) => programme.moveSession(staffOf(request), request.params.id, request.body, request.locale),
   );
 
   // ------------------------------------------------------------ workshops
-  endpoint(
+  personalEndpoint(
     app,
     'programme.workshops',
     { tags, summary: 'Workshops with their seats taken and waiting lists' },
-    async (request, reply) =>
-      personal(reply).send({ data: await programme.listWorkshops(request.query, request.locale) }),
+    async (request) => programme.listWorkshops(request.query, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.workshopRegistrations',
     { tags, summary: "A workshop's seats and waiting list" },
-    async (request, reply) =>
-      personal(reply).send({ data: await programme.registrations(request.params.id, request.locale) }),
+    async (request) => programme.registrations(request.params.id, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.cancelRegistration',
     { tags, summary: 'Cancel a place; a freed seat goes to the first person waiting, who is told' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await programme.cancelRegistration(
-          staffOf(request),
-          request.params.id,
-          request.params.registrationId,
-          request.locale,
-        ),
-      }),
+    async (request) =>
+      programme.cancelRegistration(staffOf(request), request.params.id, request.params.registrationId, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.promoteRegistration',
     { tags, summary: 'Give a seat to someone on the waiting list, who is told' },
-    async (request, reply) =>
-      personal(reply).send({
-        data: await programme.promoteRegistration(
-          staffOf(request),
-          request.params.id,
-          request.params.registrationId,
-          request.locale,
-        ),
-      }),
+    async (request) =>
+      programme.promoteRegistration(staffOf(request), request.params.id, request.params.registrationId, request.locale),
   );
 
   // ------------------------------------------------------------ the lists' CSV files (issue 33)
