@@ -49,6 +49,31 @@ export async function logIn(
 }
 
 /**
+ * An account's session through the API, as the Cookie header a browser would send back (the demo password):
+ * for pages fetched as their owner gets them, or `cookiesOf` for a browser context.
+ */
+export async function sessionCookieOf(baseUrl: string, email = 'customer@forum.test'): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', OS: 'wui', 'LOCALE-CODE': 'en' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** A Cookie header's pairs as a browser context's cookies for baseUrl (`context.addCookies`). */
+export function cookiesOf(header: string, baseUrl: string): { name: string; value: string; url: string }[] {
+  return header.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+  });
+}
+
+/**
  * Starts the count of registrations from this machine's address over. The API takes ten an hour from one
  * address (decision 011), and every browser test file shares one server: a test that registers clears it
  * first, so that whether it may depends on nothing the other files did before it.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { cookiesOf, sessionCookieOf } from '../support/accounts.ts';
 import { newPage, phone } from '../support/browser.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
@@ -42,26 +42,10 @@ function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-type Cookie = { name: string; value: string; url: string };
-
-/** The demo customer's session, as cookies for a new context: logging in on a page would leave the fonts cached. */
-async function customerSession(): Promise<Cookie[]> {
-  const response = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', OS: 'wui', 'LOCALE-CODE': 'en' },
-    body: JSON.stringify({ email: 'customer@forum.test', password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((line) => {
-    const pair = line.split(';')[0] ?? '';
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.baseUrl };
-  });
-}
-
-async function layoutShiftOf(path: string, screen: keyof typeof screens, cookies: Cookie[] = []) {
+async function layoutShiftOf(path: string, screen: keyof typeof screens, cookie?: string) {
   const { context, page, errors } = await newPage(screens[screen]);
-  await context.addCookies(cookies);
+  // the session through the API: logging in on a page would leave the fonts cached
+  if (cookie) await context.addCookies(cookiesOf(cookie, server.baseUrl));
   await page.addInitScript(recordLayoutShifts);
   let fontsAsked = 0;
   await page.route(/\.woff2$/, async (route) => {
@@ -94,14 +78,12 @@ describe('layout shift while the fonts arrive', () => {
     // Readex Pro came, and pushed the page down by 0.17 on a throttled phone (issue 32); it now keeps one line
     for (const prefix of ['', '/en']) {
       it(`${prefix}/account/orders/{id} of the demo customer on the ${screen} moves by at most ${MAX_LAYOUT_SHIFT}`, async () => {
-        const cookies = await customerSession();
-        const orders = await fetch(`${server.baseUrl}/api/orders`, {
-          headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '), OS: 'wui' },
-        });
+        const cookie = await sessionCookieOf(server.baseUrl);
+        const orders = await fetch(`${server.baseUrl}/api/orders`, { headers: { cookie, OS: 'wui' } });
         const { data } = (await orders.json()) as { data: { items: { id: number }[] } };
         const order = data.items[0];
         expect(order).toBeDefined();
-        const { total, shifts } = await layoutShiftOf(`${prefix}/account/orders/${order?.id}`, screen, cookies);
+        const { total, shifts } = await layoutShiftOf(`${prefix}/account/orders/${order?.id}`, screen, cookie);
         expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       });
     }

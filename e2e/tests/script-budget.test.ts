@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analysePage, readBundleReport } from '../../scripts/bench-bundle.mjs';
-import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { sessionCookieOf } from '../support/accounts.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
 // What a page's script is made of (decision 032), read from the build's bundle report and the page's own HTML:
@@ -40,20 +40,6 @@ beforeAll(async () => {
 async function scriptOf(path: string, cookie?: string) {
   const html = await (await fetch(`${server.baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).text();
   return analysePage(html, chunks, `${buildDir}/client`);
-}
-
-/** The demo customer's session as a Cookie header: the account's pages as their owner gets them. */
-async function customerCookie(): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', OS: 'wui', 'LOCALE-CODE': 'en' },
-    body: JSON.stringify({ email: 'customer@forum.test', password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 }
 
 // A customer's pages after the order (issue 32). Those within the 113 KB hold it; the heaviest, an order, its
@@ -109,7 +95,7 @@ describe("a page's script", () => {
   }
 
   it("a customer's pages stay within their limits, and the chat's code loads on the conversations only", async () => {
-    const cookie = await customerCookie();
+    const cookie = await sessionCookieOf(server.baseUrl);
     const over: string[] = [];
     for (const [path, limit] of Object.entries(personalPages)) {
       const { moduleIds, total } = await scriptOf(path, cookie);

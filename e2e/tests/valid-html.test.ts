@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, exhibitors, reviews, users } from '../../apps/api/src/db/schema.ts';
-import { DEMO_PASSWORD } from '../support/accounts.ts';
+import { sessionCookieOf } from '../support/accounts.ts';
 import { routePages } from '../support/route-addresses.ts';
 import { type E2eServer, getServer } from '../support/server.ts';
 
@@ -61,17 +61,8 @@ let samples: Record<string, Record<string, string>> = {};
 /** The route patterns whose sample answered a page (after its redirect, if any). */
 const reached = new Set<string>();
 
-async function customerCookie(email = 'customer@forum.test'): Promise<string> {
-  const answer = await fetch(`${server.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  return answer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+function customerCookie(email = 'customer@forum.test'): Promise<string> {
+  return sessionCookieOf(server.baseUrl, email);
 }
 
 /**
