@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { problemScreenOnServer } from '~/features/shell/problem-screen-part.tsx';
+import { deferredPartsOnServer } from '~/components/deferred-part.tsx';
 
 export const streamTimeout = 10_000;
 
@@ -29,8 +29,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   _loadContext: unknown,
 ) {
-  // a page's problem screen is rendered in place, never streamed after the page (problem-screen-part.tsx)
-  await problemScreenOnServer;
+  // a deferred part (a problem screen, a form some pages show) is rendered in place, never streamed after the page
+  await deferredPartsOnServer();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // cleared once the page is whole: a pending timer would keep this render (its tree, data and HTML) reachable

@@ -9,6 +9,7 @@ type Sent = { url: string; init: RequestInit };
 function clientAnswering(data: unknown) {
   const sent: Sent[] = [];
   const client = createApiClient({
+    routes: endpointPaths,
     locale: 'en',
     t: createTranslator(en),
     fetch: async (url, init) => {

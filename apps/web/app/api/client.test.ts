@@ -1,17 +1,19 @@
+import { endpointPaths } from '@forum/contract/endpoint-paths';
 import type { EndpointBody } from '@forum/contract/endpoints';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '~/i18n/en.ts';
 import { createTranslator } from '~/i18n/i18n.tsx';
-import { createApiClient } from './client.ts';
+import { type ApiClientOptions, createApiClient } from './client.ts';
 
 type Sent = { url: string; init: RequestInit };
 
 function clientWith(
   answer: (sent: Sent) => Response | Promise<Response>,
-  extra: Partial<Parameters<typeof createApiClient>[0]> = {},
+  extra: Partial<ApiClientOptions<typeof endpointPaths>> = {},
 ) {
   const sent: Sent[] = [];
   const client = createApiClient({
+    routes: endpointPaths,
     locale: 'en',
     t: createTranslator(en),
     fetch: async (url, init) => {

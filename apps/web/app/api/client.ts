@@ -5,7 +5,6 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import type { Locale } from '@forum/contract/locale';
 import type { QueryValue } from '@forum/contract/query-string';
 import type { SessionUser } from '@forum/contract/session';
-import { siteEndpointPaths } from '@forum/contract/site-endpoint-paths';
 import type { Translate } from '~/i18n/i18n.tsx';
 import { withQuery } from '~/utils/query.ts';
 
@@ -38,7 +37,10 @@ export type EndpointCallInput<N extends EndpointName> = (keyof PathParams<N> ext
 type EndpointCallArgs<N extends EndpointName> =
   Record<string, never> extends EndpointCallInput<N> ? [input?: EndpointCallInput<N>] : [input: EndpointCallInput<N>];
 
-export type ApiClientOptions = {
+/** A client's table: endpoint names to `METHOD /path`. */
+export type EndpointRoutes = Readonly<Partial<Record<EndpointName, string>>>;
+
+export type ApiClientOptions<R extends EndpointRoutes = EndpointRoutes> = {
   locale: Locale;
   t: Translate;
   /** fetch in the browser; the server's in-process API during rendering. */
@@ -52,21 +54,22 @@ export type ApiClientOptions = {
   /** Extra headers, e.g. the visitor's cookie when a loader renders a personal page. */
   headers?: Record<string, string>;
   /**
-   * The endpoints this client can call: the site's by default (all the browser carries); the server's
-   * clients pass the whole table (`endpointPaths`), the staff console's calls included.
+   * The endpoints this client can call, and the only names its `call` takes: the browser's few
+   * (`browser-endpoints.ts`); the server's clients pass the whole table (`endpointPaths`).
    */
-  routes?: Readonly<Partial<Record<EndpointName, string>>>;
+  routes: R;
 };
 
 const API_BASE = '/api';
-const GUEST_LOGIN = splitRoute(siteEndpointPaths['accounts.guestSession']).path;
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The one way the site talks to the API (docs/product/api-conventions.md): headers, session, errors, cancellation. */
-export function createApiClient(options: ApiClientOptions) {
+export function createApiClient<R extends EndpointRoutes>(options: ApiClientOptions<R>) {
+  const guestLogin = options.routes['accounts.guestSession'];
+  const guestLoginPath = guestLogin === undefined ? undefined : splitRoute(guestLogin).path;
   async function call<T>(method: Method, path: string, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
     const isStateChanging = STATE_CHANGING.has(method);
-    if (isStateChanging && options.ensureSession && path !== GUEST_LOGIN && !options.readXsrfToken?.()) {
+    if (isStateChanging && options.ensureSession && path !== guestLoginPath && !options.readXsrfToken?.()) {
       const failed = await options.ensureSession().catch(() => failure(0, options.t('networkError')));
       if (failed) return failed;
     }
@@ -130,12 +133,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** An endpoint of the table by name: its method and path come from the table, never from the caller. */
-  async function callEndpoint<N extends JsonEndpointName>(
+  async function callEndpoint<N extends JsonEndpointName & keyof R>(
     name: N,
     ...[input]: EndpointCallArgs<N>
   ): Promise<ApiResult<EndpointAnswer<N>>> {
-    const routes: Readonly<Partial<Record<EndpointName, string>>> = options.routes ?? siteEndpointPaths;
-    const route = routes[name];
+    const route = (options.routes as EndpointRoutes)[name];
     if (route === undefined) throw new Error(`no endpoint ${name} in this client's table`);
     const { method, path } = splitRoute(route) as { method: Method; path: string };
     const { params, query, body, signal } = (input ?? {}) as {
@@ -157,7 +159,7 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+export type ApiClient<R extends EndpointRoutes = EndpointRoutes> = ReturnType<typeof createApiClient<R>>;
 
 function failure(status: number, value: string): ApiFailure {
   return { ok: false, status, errors: [{ key: 'error', value }], isCancelled: false };

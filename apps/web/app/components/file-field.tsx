@@ -75,6 +75,12 @@ export function FileField({
   const shownError = error ?? (state.status === 'failed' ? state.error : undefined);
   const input = useRef<HTMLInputElement>(null);
   const isFailed = state.status === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field comes to life
+  useEffect(() => {
+    // a file chosen before the page's scripts ran (or before this field's code came) is in the input, not yet here
+    const chosen = input.current?.files?.[0];
+    if (chosen) onChoose(chosen);
+  }, []);
   useEffect(() => {
     // a browser fires no change for the file already chosen: clear it so that it can be tried again
     if (isFailed && input.current) input.current.value = '';

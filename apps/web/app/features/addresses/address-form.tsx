@@ -4,14 +4,17 @@ import type { MapSettings } from '@forum/contract/maps';
 import { type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
 import { CheckboxField } from '~/components/choice-fields.tsx';
+import { deferredPart } from '~/components/deferred-part.tsx';
 import { EchoedValues, FormMessages, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
-import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { usePlaces } from '~/features/addresses/use-places.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import addressesCss from './addresses.css?inline';
+
+// the pin's map is fetched by the browser apart from the form, which is filled and sent before it has come (decision 077)
+const PlaceMap = deferredPart(() => import('~/components/place-map/place-map.tsx').then((module) => module.PlaceMap));
 
 /** The checkout's action adds an address when its form says so (the place-order form says otherwise). */
 export const ADD_ADDRESS_INTENT = 'addAddress';

@@ -4,7 +4,13 @@ import type { EndpointAnswer, EndpointBody, JsonEndpointName } from '@forum/cont
 import type { ErrorItem } from '@forum/contract/envelope';
 import type { WebLoadContext } from '@forum/contract/web-context';
 import { data, redirect } from 'react-router';
-import { type ApiFailure, type ApiResult, createApiClient, type EndpointCallInput } from '~/api/client.ts';
+import {
+  type ApiClient,
+  type ApiFailure,
+  type ApiResult,
+  createApiClient,
+  type EndpointCallInput,
+} from '~/api/client.ts';
 import { loginPathBack, placeOf } from '~/features/route/open-route.server.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
 import { ENHANCED_FIELD, RETURN_FIELD } from './action-fields.tsx';
@@ -92,7 +98,7 @@ export async function openForm(
     web?.apiFetch ??
     ((path: string, init?: RequestInit) =>
       fetch(new URL(path, process.env.API_ORIGIN ?? 'http://127.0.0.1:3001'), init));
-  const api = createApiClient({
+  const api: ApiClient<typeof endpointPaths> = createApiClient({
     routes: endpointPaths,
     locale,
     t: place.t,

@@ -1,5 +1,5 @@
 import type { StreamEvent, UnreadCounts } from '@forum/contract/notifications';
-import { siteEndpointPaths } from '@forum/contract/site-endpoint-paths';
+import { browserEndpointPaths } from '~/api/browser-endpoints.ts';
 import { dispatchLive, setUnread } from './live-store.ts';
 
 const EVENTS = ['notification', 'message', 'order'] as const;
@@ -10,7 +10,7 @@ const EVENTS = ['notification', 'message', 'order'] as const;
  * JSON (packages/contract/src/notifications.ts), trusted as such: this module carries no zod.
  */
 export function openStream(locale: string): { close: () => void } {
-  const path = siteEndpointPaths['live.stream'].replace(/^GET /, '');
+  const path = browserEndpointPaths['live.stream'].replace(/^GET /, '');
   const source = new EventSource(`/api${path}?locale=${locale}`, { withCredentials: true });
   source.addEventListener('ready', (event) => {
     const { unread } = JSON.parse((event as MessageEvent<string>).data) as { unread: UnreadCounts };

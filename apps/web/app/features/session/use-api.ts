@@ -1,6 +1,7 @@
 import { XSRF_COOKIE } from '@forum/contract/cookies';
 import { useMemo } from 'react';
-import { type ApiFailure, createApiClient } from '~/api/client.ts';
+import { browserEndpointPaths } from '~/api/browser-endpoints.ts';
+import { type ApiClient, type ApiFailure, createApiClient } from '~/api/client.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useSession } from './session.tsx';
 
@@ -21,7 +22,8 @@ export function useApi() {
   const { locale, t } = useI18n();
   const { setUser } = useSession();
   return useMemo(() => {
-    const client = createApiClient({
+    const client: ApiClient<typeof browserEndpointPaths> = createApiClient({
+      routes: browserEndpointPaths,
       locale,
       t,
       fetch: (url, init) => fetch(url, init),

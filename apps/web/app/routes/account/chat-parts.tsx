@@ -3,18 +3,14 @@ import type { ChatMessage, Conversation, StreamEvent } from '@forum/contract/not
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
-import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { deferredPart } from '~/components/deferred-part.tsx';
 import { FormMessages, SubmitButton, TextAreaField } from '~/components/form.tsx';
-import { uploadRulesOf } from '~/features/forms/fields.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useLiveEvents } from '~/features/live/live-store.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatTime } from '~/utils/dates.ts';
-import { formatFileSize } from '~/utils/file-size.ts';
 import { ATTACHMENT_FIELD, CHAT_INTENT, conversationPathOf } from './chat-data.ts';
-
-const CHAT_RULES = uploadRulesOf('chat');
 
 /** The other side's name as the page says it: the forum in the page's words, else the company or customer. */
 export function partyName(conversation: Conversation, t: (key: 'chatWithForum') => string): string {
@@ -202,22 +198,11 @@ function MessageBubble({ message, partyLabel }: { message: ChatMessage; partyLab
   );
 }
 
-/** A message's attachment, with the chat's types and size from the contract (starting and answering a conversation). */
-export function ChatAttachmentField({ error }: { error: string | undefined }) {
-  const { t, locale } = useI18n();
-  const attachment = useFileChoice(CHAT_RULES, t('fileWrongType'));
-  return (
-    <FileField
-      name={ATTACHMENT_FIELD}
-      label={t('chatAttachment')}
-      hint={t('chatAttachmentHint', { size: formatFileSize(CHAT_RULES.maxBytes, locale) })}
-      rules={CHAT_RULES}
-      state={attachment.state}
-      onChoose={attachment.choose}
-      error={error}
-    />
-  );
-}
+// a message's attachment: its file field is fetched by the browser apart from the conversation, whose text
+// is written and sent before it has come (decision 077)
+export const ChatAttachmentField = deferredPart(() =>
+  import('./chat-attachment-field.tsx').then((module) => module.ChatAttachmentField),
+);
 
 function SendForm({ action }: { action: string }) {
   const { t } = useI18n();

@@ -1,20 +1,12 @@
 import { formatMoney } from '@forum/contract/money';
 import type { Order, OrderTimelineEntry } from '@forum/contract/orders';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
-import { FileField, useFileChoice } from '~/components/file-field.tsx';
-import { RETURN_FIELD } from '~/features/forms/action-fields.tsx';
-import { uploadRulesOf } from '~/features/forms/fields.ts';
-import { ORDER_INTENT, TRANSFER_PROOF_FILE } from '~/features/orders/order-intents.ts';
+import { Link } from 'react-router';
+import { deferredPart } from '~/components/deferred-part.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import { orderPath } from './orders-data.ts';
-
-// a transfer proof is taken as a return's evidence is: a photo or a PDF of at most 5 MB (docs/product/after-sales.md)
-const PROOF_RULES = uploadRulesOf('evidence');
 
 /** Where the pages that follow an order live (built beside this page: returns, the invoice, the order's conversation). */
 export const orderFollowUpPaths = {
@@ -140,6 +132,11 @@ export function OrderMoney({ order }: { order: Order }) {
  * and, while the order waits for its money, the upload form with a preview of a chosen photo. A plain
  * multipart form posted to the order's action, so it works before and without the page's scripts.
  */
+// the form with its file field is fetched by the browser only for an order that takes a proof (decision 077)
+const TransferProofForm = deferredPart(() =>
+  import('./transfer-proof-form.tsx').then((module) => module.TransferProofForm),
+);
+
 export function TransferProofPanel({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const proof = order.transferProof;
@@ -185,77 +182,5 @@ export function TransferProofPanel({ order }: { order: Order }) {
       ) : null}
       {order.canSendTransferProof ? <TransferProofForm orderId={order.id} isAgain={isRejected} /> : null}
     </section>
-  );
-}
-
-function TransferProofForm({ orderId, isAgain }: { orderId: number; isAgain: boolean }) {
-  const { t, locale } = useI18n();
-  const to = useLocalePath();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const action = to(orderPath(orderId));
-  const proof = useFileChoice(PROOF_RULES, t('fileWrongType'));
-  const [error, setError] = useState<string | undefined>();
-  // the browser's own check of the required file until the page's script says it beside the field
-  const isHydrated = useHydrated();
-  const [preview, setPreview] = useState<string | null>(null);
-  // the preview's address holds the file in memory until it is replaced or the form goes
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const isSending =
-    navigation.state !== 'idle' &&
-    navigation.formAction === action &&
-    navigation.formData?.get('intent') === ORDER_INTENT.proof;
-
-  function send(event: FormEvent<HTMLFormElement>) {
-    if (proof.state.status === 'empty') setError(t('transferProofRequired'));
-    if (proof.state.status !== 'chosen') event.preventDefault();
-  }
-
-  return (
-    <Form
-      method="post"
-      action={action}
-      encType="multipart/form-data"
-      className="transfer-proof__form"
-      onSubmit={send}
-      noValidate={isHydrated}
-      data-testid="transfer-proof-form"
-    >
-      <p className="account-page__lead">{t('transferProofLead')}</p>
-      <input type="hidden" name="intent" value={ORDER_INTENT.proof} />
-      <input type="hidden" name={RETURN_FIELD} value={`${location.pathname}${location.search}`} />
-      <FileField
-        name={TRANSFER_PROOF_FILE}
-        label={isAgain ? t('transferProofAgain') : t('transferProofFile')}
-        hint={t('transferProofHint', { size: formatFileSize(PROOF_RULES.maxBytes, locale) })}
-        rules={PROOF_RULES}
-        required
-        state={proof.state}
-        error={error}
-        onChoose={(file) => {
-          setError(undefined);
-          proof.choose(file);
-          setPreview(file?.type.startsWith('image/') ? URL.createObjectURL(file) : null);
-        }}
-      />
-      {preview && proof.state.status === 'chosen' ? (
-        <img
-          className="transfer-proof__preview"
-          src={preview}
-          alt={t('transferProofPreview')}
-          data-testid="transfer-proof-preview"
-        />
-      ) : null}
-      <button
-        type="submit"
-        className="button"
-        disabled={isSending}
-        aria-busy={isSending}
-        data-testid="transfer-proof-send"
-      >
-        {isSending ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
-        <span>{isSending ? t('transferProofSending') : t('transferProofSend')}</span>
-      </button>
-    </Form>
   );
 }
