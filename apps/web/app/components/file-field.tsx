@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { formatFileSize } from '~/utils/file-size.ts';
-import { UploadProgress } from './upload-progress.tsx';
+import { installUploadProgress } from '~/utils/upload-progress.ts';
+import { deferredPart } from './deferred-part.tsx';
 
 // A module apart from the form kit's text fields (form.tsx): a browser chunk holds whole modules, so only the pages
 // that send a file carry the file field and its upload's progress (decision 052, later).
+
+// the bar that shows an upload's progress is fetched after the page's code (decision 077); what it shows is
+// recorded from the page's first upload on, by the fetch wrapper installed when a file field comes to life
+const UploadProgress = deferredPart(() => import('./upload-progress.tsx').then((module) => module.UploadProgress));
 
 /** What the API takes as a file for a purpose (packages/contract/src/account-rules.ts `UPLOAD_TYPES`). */
 export type FileRules = { types: readonly string[]; maxBytes: number };
@@ -75,6 +80,7 @@ export function FileField({
   const shownError = error ?? (state.status === 'failed' ? state.error : undefined);
   const input = useRef<HTMLInputElement>(null);
   const isFailed = state.status === 'failed';
+  useEffect(() => installUploadProgress(), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field comes to life
   useEffect(() => {
     // a file chosen before the page's scripts ran (or before this field's code came) is in the input, not yet here

@@ -1,15 +1,19 @@
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '~/i18n/ar.ts';
 import { en } from '~/i18n/en.ts';
 import { I18nProvider } from '~/i18n/i18n.tsx';
+import { deferredPartsOnServer } from './deferred-part.tsx';
 import { FileField } from './file-field.tsx';
 import { formatPercent, UploadProgress } from './upload-progress.tsx';
 
 const rules = { types: ['image/jpeg'], maxBytes: 5_000_000 };
 
 describe('the progress of an upload', () => {
+  // the bar is a deferred part: the server has it loaded before it renders, as entry.server.tsx waits for
+  beforeAll(() => deferredPartsOnServer());
+
   it('writes the percentage with Latin digits in both languages', () => {
     expect(formatPercent(42, 'en')).toBe('42%');
     expect(formatPercent(42, 'ar')).toMatch(/^\u200f?42\u200f?٪/);

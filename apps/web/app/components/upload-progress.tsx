@@ -1,14 +1,7 @@
 import type { Locale } from '@forum/contract/locale';
-import { type RefObject, useEffect, useId, useSyncExternalStore } from 'react';
+import { type RefObject, useId, useSyncExternalStore } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
-import {
-  announcedStep,
-  currentUpload,
-  installUploadProgress,
-  isUploading,
-  percentOf,
-  subscribeUpload,
-} from '~/utils/upload-progress.ts';
+import { announcedStep, currentUpload, isUploading, percentOf, subscribeUpload } from '~/utils/upload-progress.ts';
 
 /** 42 -> "42%" ("42٪"), Latin digits in both languages (decision 005). */
 export function formatPercent(percent: number, locale: Locale): string {
@@ -28,7 +21,6 @@ export function formatPercent(percent: number, locale: Locale): string {
 export function UploadProgress({ input }: { input: RefObject<HTMLInputElement | null> }) {
   const { t, locale } = useI18n();
   const id = useId();
-  useEffect(() => installUploadProgress(), []);
   const upload = useSyncExternalStore(subscribeUpload, currentUpload, () => null);
   const field = input.current;
   const firstWithFile = field?.form
