@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToast, MAX_VISIBLE_TOASTS, placementFor, type Toast } from './toasts.tsx';
+import { addToast, MAX_VISIBLE_TOASTS, placementFor } from './toast-engine.tsx';
+import type { Toast } from './toasts.tsx';
 
 const toast = (id: number, kind: Toast['kind'], message = `message ${id}`): Toast => ({ id, kind, message, path: '/' });
 
