@@ -50,7 +50,7 @@ type RootMeta = {
   site: SettingsResponse | null;
 };
 
-type PageMetaContext = {
+export type PageMetaContext = {
   root: RootMeta & { site: SettingsResponse };
   /** The page's texts. */
   t: Translate;

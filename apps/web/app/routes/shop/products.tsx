@@ -3,7 +3,8 @@ import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -11,7 +12,7 @@ import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { itemListJsonLd } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
   hasActiveFilters,
@@ -106,7 +107,7 @@ function ownQuery(kind: ListKind, filters: Partial<ProductFilters>): string {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { kind, filters, list } = loaderData;
     const { path: basePath, title: titleKey, description } = kinds[kind];
     const title = t(titleKey);
@@ -115,36 +116,29 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const page = isPlainPage && filters.page > 1 ? filters.page : 1;
     const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
     const first = (list.pagination.page - 1) * list.pagination.perPage;
-    return pageMeta({
+    return {
       title:
         page > 1
           ? t('shopPageTitlePaged', { page: title, number: page, site })
           : t('shopPageTitle', { page: title, site }),
       description: t(description, { site, count: list.pagination.total }),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-          itemListJsonLd(
-            {
-              name: title,
-              total: list.pagination.total,
-              first,
-              items: list.items.map((product) => ({
-                name: product.name,
-                path: `/products/${product.id}/${product.slug}`,
-              })),
-            },
-            root.origin,
-            root.locale,
-          ),
-        ],
-      },
-    });
+      jsonLd: [
+        itemListJsonLd(
+          {
+            name: title,
+            total: list.pagination.total,
+            first,
+            items: list.items.map((product) => ({
+              name: product.name,
+              path: `/products/${product.id}/${product.slug}`,
+            })),
+          },
+          root.origin,
+          root.locale,
+        ),
+      ],
+    };
   });
 }
 
