@@ -2,7 +2,7 @@ import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import type { ExhibitionFilters, ExhibitorSummary } from '@forum/contract/exhibition';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
@@ -11,6 +11,7 @@ import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useIsReloading } from '~/features/route/use-reloading.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { itemListJsonLd } from '~/utils/seo.ts';
@@ -84,9 +85,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   const { filters, list, choices } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const isUpdating = useIsReloading();
   const { pagination, items } = list;
 
   return (

@@ -2,12 +2,13 @@ import type { BrandList, CategoryTree } from '@forum/contract/catalogue';
 import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useIsReloading } from '~/features/route/use-reloading.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -146,9 +147,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { kind, filters, list, categories, brands } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const isUpdating = useIsReloading();
   const { pagination, items } = list;
   const action = to(kinds[kind].path);
 
