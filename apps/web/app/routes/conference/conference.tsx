@@ -2,6 +2,7 @@ import { formatNumber } from '@forum/contract/money';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -85,9 +86,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference" sheet={conferenceCss} />
       <RouteStyles name="conference-overview" sheet={overviewCss} />
       <Breadcrumbs />
-      <header className="conference-hero">
-        <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>
-        <p className="conference-hero__lead">{t('conferenceLead')}</p>
+      <PageHeader title={t('conferenceTitle')} lead={t('conferenceLead')} className="conference-hero">
         {forumDates && <p className="conference-hero__place">{forumDates.location.address}</p>}
         <p className="conference-hero__actions">
           <Link to={to('/conference/agenda')} className="button button--secondary">
@@ -97,7 +96,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             {t('conferenceSeeWorkshops')}
           </Link>
         </p>
-      </header>
+      </PageHeader>
 
       <TitledSection
         className="conference-section"
