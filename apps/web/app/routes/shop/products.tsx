@@ -16,6 +16,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { itemListJsonLd } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
+  filterValues,
   hasActiveFilters,
   PRODUCTS_PAGE_SIZE,
   type ProductFilters,
@@ -74,12 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [list, categories, brands] = await Promise.all([
     route.api.call('products.list', {
       query: {
-        categories: filters.categories,
-        brands: filters.brands,
-        priceMin: filters.priceMin,
-        priceMax: filters.priceMax,
-        inStock: filters.inStock || null,
-        specials: filters.specials || null,
+        ...filterValues(filters),
         bestSeller: kind === 'bestSeller' ? true : null,
         sort: filters.sort,
         page: filters.page,
