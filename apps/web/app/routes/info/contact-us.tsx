@@ -11,7 +11,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/contact-us';
 import { sendEnquiry } from './enquiry-action.server.ts';
 import { CONTACT_MESSAGE_TYPES, isContactMessageType } from './enquiry-fields.ts';
-import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
+import { EmailField, EnquiryForm, SentMessage, TelephoneField, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { InfoAside, InfoBody, PageHeader } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
@@ -114,14 +114,7 @@ function ContactForm() {
               <EmailField {...field('email')} />
             </div>
             <div className="form__row">
-              <TextField
-                {...field('telephone')}
-                type="tel"
-                label={t('contactTelephone')}
-                autoComplete="tel"
-                dir="ltr"
-                hint={t('telephoneHint')}
-              />
+              <TelephoneField {...field('telephone')} label={t('contactTelephone')} />
               <SelectField
                 {...choice('messageType')}
                 label={t('contactMessageType')}

@@ -13,7 +13,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/sponsorship';
 import { sendEnquiry } from './enquiry-action.server.ts';
-import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
+import { EmailField, EnquiryForm, SentMessage, TelephoneField, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
 import { EmptyState, InfoAside, PageHeader } from './info-layout.tsx';
@@ -248,14 +248,7 @@ function Enquiry({
             </div>
             <div className="form__row">
               <EmailField {...field('email')} />
-              <TextField
-                {...field('telephone')}
-                type="tel"
-                label={t('telephone')}
-                autoComplete="tel"
-                dir="ltr"
-                hint={t('telephoneHint')}
-              />
+              <TelephoneField {...field('telephone')} label={t('telephone')} />
             </div>
           </>
         )}
