@@ -285,6 +285,7 @@ function AgendaFilters({
           id="agenda-q"
           name="q"
           type="search"
+          className="field__input"
           defaultValue={query.q}
           key={query.q}
           placeholder={t('agendaSearchPlaceholder')}
@@ -345,7 +346,14 @@ function FilterSelect({
   return (
     <div className="agenda-filters__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''} key={String(value)} onChange={onChange}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        key={String(value)}
+        onChange={onChange}
+        className="field__input"
+      >
         <option value="">{t('agendaAny')}</option>
         {children}
       </select>

@@ -35,7 +35,15 @@ export function CalendarSubscription({ served }: { served: CalendarFeed | null }
       {url && (
         <div className="calendar-feed__address">
           <label htmlFor={`${id}-url`}>{t('calendarFeedAddress')}</label>
-          <input id={`${id}-url`} type="text" readOnly value={url} dir="ltr" data-testid="calendar-feed-url" />
+          <input
+            id={`${id}-url`}
+            type="text"
+            readOnly
+            value={url}
+            dir="ltr"
+            className="field__input"
+            data-testid="calendar-feed-url"
+          />
           <p className="calendar-feed__note">{t('calendarFeedShownOnce')}</p>
           <p className="calendar-feed__actions">
             <button type="button" className="button button--secondary" onClick={() => copyLink(url)}>

@@ -274,7 +274,7 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
         >
           <label className="shop-field">
             <span className="shop-field__label">{t('shopSort')}</span>
-            <select name="sort" defaultValue={filters.sort} className="shop-field__input">
+            <select name="sort" defaultValue={filters.sort} className="field__input">
               {Object.entries(sortLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {t(label)}
@@ -373,7 +373,7 @@ function PriceField({ name, label, value }: { name: string; label: string; value
     <label className="shop-field">
       <span className="shop-field__label">{label}</span>
       <input
-        className="shop-field__input"
+        className="field__input"
         type="number"
         name={name}
         min={0}
