@@ -54,6 +54,21 @@ describe('trailPageMeta', () => {
     expect(property(raster, 'og:image')?.content).toBe('https://forum.example/a.webp');
   });
 
+  it('puts a list page’s ItemList after its own nodes and before its trail, with addresses in its language', () => {
+    const meta = trailPageMeta(matches, {}, () => ({
+      title: 'Events',
+      description: 'What is on.',
+      path: '/events',
+      jsonLd: [{ '@type': 'WebPage' }],
+      itemList: { name: 'Events', first: 10, items: [{ name: 'Opening night', path: '/events/3' }] },
+    }));
+    const ld = tag(meta, 'script:ld+json')['script:ld+json'] as { '@graph': Record<string, unknown>[] };
+    expect(ld['@graph'].map((node) => node['@type'])).toEqual(['WebPage', 'ItemList', 'BreadcrumbList']);
+    expect(ld['@graph'][1]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 11, name: 'Opening night', url: 'https://forum.example/en/events/3' },
+    ]);
+  });
+
   it('writes no tags on an error page, without the page’s data', () => {
     expect(trailPageMeta(matches, undefined, () => ({ title: 'E', description: 'D', path: '/e' }))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { type PageMetaContext, pageMeta, pageMetaWith } from '~/utils/seo.ts';
+import { type ItemList, itemListJsonLd, type PageMetaContext, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { breadcrumbJsonLd, matchedTrail } from './breadcrumbs.tsx';
 
 /** What a public page with a place in the page tree says of itself; the rest comes from the root's data. */
@@ -14,6 +14,8 @@ export type TrailPage = {
   type?: 'website' | 'profile';
   /** The page's own schema.org nodes (without @context); its BreadcrumbList follows them. */
   jsonLd?: Record<string, unknown>[];
+  /** A list page's items, as an ItemList node after the page's own. */
+  itemList?: ItemList;
 };
 
 /** Whether link previews can show a picture: they want a raster image, not an SVG. */
@@ -32,7 +34,8 @@ export function trailPageMeta<D>(
 ): MetaDescriptor[] {
   return pageMetaWith(matches, loaderData, (context, data) => {
     const { root, t, site } = context;
-    const { image, jsonLd = [], ...page } = build(context, data);
+    const { image, jsonLd: own = [], itemList, ...page } = build(context, data);
+    const jsonLd = itemList ? [...own, itemListJsonLd(itemList, root.origin, root.locale)] : own;
     const trail = breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale);
     return pageMeta({
       ...page,

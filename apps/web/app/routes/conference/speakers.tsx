@@ -5,7 +5,6 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { itemListJsonLd } from '~/utils/seo.ts';
 import type { Route } from './+types/speakers';
 import conferenceCss from './conference.css?inline';
 import { speakerPath } from './conference-parts.tsx';
@@ -19,20 +18,14 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('speakers');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => ({
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => ({
     title: t('conferencePageTitle', { page: t('speakersTitle'), site }),
     description: t('speakersMetaDescription', { site, count: loaderData.speakers.length }),
     path: '/conference/speakers',
-    jsonLd: [
-      itemListJsonLd(
-        {
-          name: t('speakersTitle'),
-          items: loaderData.speakers.map((speaker) => ({ name: speaker.name, path: speakerPath(speaker.id) })),
-        },
-        root.origin,
-        root.locale,
-      ),
-    ],
+    itemList: {
+      name: t('speakersTitle'),
+      items: loaderData.speakers.map((speaker) => ({ name: speaker.name, path: speakerPath(speaker.id) })),
+    },
   }));
 }
 

@@ -13,7 +13,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
-import { itemListJsonLd } from '~/utils/seo.ts';
 import { ListingTabs } from '../media/listing-tabs.tsx';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
@@ -39,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('events');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { when, pagination, events } = loaderData;
     const heading = t(when === 'past' ? 'eventsPastTitle' : 'eventsUpcomingTitle');
     const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
@@ -47,17 +46,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       title: t('eventsMediaPageTitle', { page, site }),
       description: t('eventsMetaDescription', { site }),
       path: eventsPath(when, pagination.page),
-      jsonLd: [
-        itemListJsonLd(
-          {
-            name: heading,
-            first: (pagination.page - 1) * pagination.perPage,
-            items: events.map((event) => ({ name: event.title, path: `/events/${event.id}` })),
-          },
-          root.origin,
-          root.locale,
-        ),
-      ],
+      itemList: {
+        name: heading,
+        first: (pagination.page - 1) * pagination.perPage,
+        items: events.map((event) => ({ name: event.title, path: `/events/${event.id}` })),
+      },
     };
   });
 }

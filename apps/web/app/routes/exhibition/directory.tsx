@@ -14,7 +14,6 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useIsReloading } from '~/features/route/use-reloading.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { itemListJsonLd } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
 import {
@@ -51,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('exhibition');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { filters, list } = loaderData;
     const title = t('exhibitionDirectoryTitle');
     // a filtered list is the directory seen another way: it names the directory as its canonical page
@@ -65,18 +64,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       }),
       description: t('exhibitionDirectoryDescription', { site }),
       path,
-      jsonLd: [
-        itemListJsonLd(
-          {
-            name: title,
-            total: list.pagination.total,
-            first,
-            items: list.items.map((item) => ({ name: item.name, path: `/exhibition/${item.id}` })),
-          },
-          root.origin,
-          root.locale,
-        ),
-      ],
+      itemList: {
+        name: title,
+        total: list.pagination.total,
+        first,
+        items: list.items.map((item) => ({ name: item.name, path: `/exhibition/${item.id}` })),
+      },
     };
   });
 }

@@ -13,7 +13,6 @@ import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { itemListJsonLd } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
   filterValues,
@@ -104,7 +103,7 @@ function ownQuery(kind: ListKind, filters: Partial<ProductFilters>): string {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { kind, filters, list } = loaderData;
     const { path: basePath, title: titleKey, description } = kinds[kind];
     const title = t(titleKey);
@@ -120,21 +119,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           : t('shopPageTitle', { page: title, site }),
       description: t(description, { site, count: list.pagination.total }),
       path,
-      jsonLd: [
-        itemListJsonLd(
-          {
-            name: title,
-            total: list.pagination.total,
-            first,
-            items: list.items.map((product) => ({
-              name: product.name,
-              path: `/products/${product.id}/${product.slug}`,
-            })),
-          },
-          root.origin,
-          root.locale,
-        ),
-      ],
+      itemList: {
+        name: title,
+        total: list.pagination.total,
+        first,
+        items: list.items.map((product) => ({
+          name: product.name,
+          path: `/products/${product.id}/${product.slug}`,
+        })),
+      },
     };
   });
 }

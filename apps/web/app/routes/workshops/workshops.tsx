@@ -8,7 +8,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { itemListJsonLd } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { useWorkshopList } from './use-workshop-list.ts';
@@ -22,23 +21,17 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('workshops');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => ({
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => ({
     title: t('conferencePageTitle', { page: t('workshopsTitle'), site }),
     description: t('workshopsMetaDescription', { site, count: loaderData.workshops.length }),
     path: '/workshops',
-    jsonLd: [
-      itemListJsonLd(
-        {
-          name: t('workshopsTitle'),
-          items: loaderData.workshops.map((workshop) => ({
-            name: workshop.title,
-            path: workshopPath(workshop.id),
-          })),
-        },
-        root.origin,
-        root.locale,
-      ),
-    ],
+    itemList: {
+      name: t('workshopsTitle'),
+      items: loaderData.workshops.map((workshop) => ({
+        name: workshop.title,
+        path: workshopPath(workshop.id),
+      })),
+    },
   }));
 }
 
