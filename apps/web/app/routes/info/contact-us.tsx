@@ -1,7 +1,6 @@
 import { infoContactForm } from '@forum/contract/form-fields/info.contact';
 import type { SiteSettings } from '@forum/contract/settings';
 import { useSearchParams } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -33,11 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator(root.messages);
   const organization = organizationJsonLd(root.origin, root.locale, root.site);
   const { contacts } = root.site.settings;
-  return infoMeta(root, {
+  return infoMeta(matches, {
     title: t('contactTitle'),
     description: t('contactDescription', { site: root.site.settings.name }),
     path: PATH,
-    trail: matchedTrail(matches, t),
     jsonLd: [
       {
         ...organization,

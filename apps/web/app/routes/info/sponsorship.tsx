@@ -3,7 +3,6 @@ import { formatMoney } from '@forum/contract/money';
 import type { SponsorshipPackage } from '@forum/contract/sponsorship';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { TextField } from '~/components/form.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -41,11 +40,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const siteName = root.site.settings.name;
     const url = `${root.origin}${localePath(root.locale, PATH)}`;
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title: t('sponsorTitle'),
       description: t('sponsorDescription', { site: siteName }),
       path: PATH,
-      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'OfferCatalog',
