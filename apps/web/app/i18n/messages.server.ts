@@ -82,6 +82,9 @@ const sources: Record<Locale, Record<Namespace, Texts>> = {
   },
 };
 
+/** Every area's texts, for the tests that check the whole catalogue. */
+export const allNamespaces = Object.keys(sources.en) as Namespace[];
+
 // compiled once when the server starts (decision 034): pages get the compiled form, not the ICU parser
 const compileAreas = (locale: Locale) =>
   Object.fromEntries(

@@ -50,7 +50,7 @@ type RootMeta = {
   site: SettingsResponse | null;
 };
 
-type PageMetaContext = {
+export type PageMetaContext = {
   root: RootMeta & { site: SettingsResponse };
   /** The page's texts. */
   t: Translate;
@@ -73,15 +73,14 @@ export function pageMetaWith<D>(
   return build({ root: withSite, t: createTranslator(root.messages), site: root.site.settings.name }, loaderData);
 }
 
+/** A list page's items: their names and paths, how many in all, and how many earlier pages hold. */
+export type ItemList = { name: string; total?: number; first?: number; items: { name: string; path: string }[] };
+
 /**
  * A list page's ItemList node for JSON-LD: its items' names and addresses, numbered on from `first`
  * (how many earlier pages hold), with the whole list's count when the list has pages.
  */
-export function itemListJsonLd(
-  list: { name: string; total?: number; first?: number; items: { name: string; path: string }[] },
-  origin: string,
-  locale: Locale,
-): Record<string, unknown> {
+export function itemListJsonLd(list: ItemList, origin: string, locale: Locale): Record<string, unknown> {
   return {
     '@type': 'ItemList',
     name: list.name,

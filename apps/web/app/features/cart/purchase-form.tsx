@@ -82,7 +82,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
         <label className="shop-field">
           <span className="shop-field__label">{t('shopNotes')}</span>
           <textarea
-            className="shop-field__input"
+            className="field__input"
             name="notes"
             rows={2}
             // the rule's constant, not the form table: the product page stays within its script budget

@@ -30,10 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return registrationAction(args, {
-    family: PAGE.family,
-    body: async (values) => values,
-  });
+  return registrationAction(args, { family: PAGE.family });
 }
 
 /** A company that exhibits, and the person who runs its account; then the emailed code. */

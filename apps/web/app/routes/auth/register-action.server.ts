@@ -15,8 +15,11 @@ export async function registrationAction(
   args: { request: Request; context: unknown },
   options: {
     family: AccountFamily;
-    /** What the call sends besides the fields; may refuse with field errors (a licence not given). */
-    body: (values: Record<string, string>, form: FormRequest) => Promise<Record<string, unknown> | ErrorItem[]>;
+    /**
+     * What the call sends, from the fields; may refuse with field errors (a licence not given). Without it,
+     * the fields as they are.
+     */
+    body?: (values: Record<string, string>, form: FormRequest) => Promise<Record<string, unknown> | ErrorItem[]>;
   },
 ) {
   const form = await openForm(args);
@@ -25,7 +28,7 @@ export async function registrationAction(
     if (typeof value !== 'string' || value === '' || name === TERMS || name === 'intent') continue;
     values[name] = DIGIT_FIELDS.includes(name) ? toLatinDigits(value) : value;
   }
-  const body = await options.body(values, form);
+  const body = options.body ? await options.body(values, form) : values;
   if (Array.isArray(body)) return form.answer(body);
   const result = await form.send(familyEndpoint(options.family, 'register'), {
     // the form's fields as typed, checked by the API's schema; the terms box too, so that one answer names

@@ -25,10 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function action(args: Route.ActionArgs) {
-  return registrationAction(args, {
-    family: PAGE.family,
-    body: async (values) => values,
-  });
+  return registrationAction(args, { family: PAGE.family });
 }
 
 /** Individuals and companies (a company adds its name and VAT number); then the emailed code. */

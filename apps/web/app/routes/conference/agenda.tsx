@@ -3,8 +3,9 @@ import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -13,7 +14,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/agenda';
 import agendaCss from './agenda.css?inline';
@@ -71,23 +71,16 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('agenda');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { query, day } = loaderData;
     // the canonical page of a selection is its day: filters and words narrow the same page
     const canonical =
       day === ALL_DAYS || !query.day ? '/conference/agenda' : `/conference/agenda${agendaSearch({ day })}`;
-    return pageMeta({
+    return {
       title: t('conferencePageTitle', { page: t('agendaTitle'), site }),
       description: t('agendaMetaDescription', { site, count: loaderData.conference.sessionCount }),
-      origin: root.origin,
-      locale: root.locale,
       path: canonical,
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      },
-    });
+    };
   });
 }
 
@@ -292,6 +285,7 @@ function AgendaFilters({
           id="agenda-q"
           name="q"
           type="search"
+          className="field__input"
           defaultValue={query.q}
           key={query.q}
           placeholder={t('agendaSearchPlaceholder')}
@@ -352,7 +346,14 @@ function FilterSelect({
   return (
     <div className="agenda-filters__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ''} key={String(value)} onChange={onChange}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        key={String(value)}
+        onChange={onChange}
+        className="field__input"
+      >
         <option value="">{t('agendaAny')}</option>
         {children}
       </select>

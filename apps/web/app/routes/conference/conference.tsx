@@ -1,14 +1,15 @@
 import { formatNumber } from '@forum/contract/money';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/conference';
 import { agendaSearch } from './agenda-query.ts';
 import conferenceCss from './conference.css?inline';
@@ -24,10 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('conference');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { conference } = loaderData;
     const { forumDates } = root.site;
-    return pageMeta({
+    return {
       title: t('conferencePageTitle', { page: t('conferenceTitle'), site }),
       description: t('conferenceMetaDescription', {
         site,
@@ -35,33 +36,26 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         speakers: conference.figures.speakers,
         days: conference.figures.days,
       }),
-      origin: root.origin,
-      locale: root.locale,
       path: '/conference',
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Event',
-            name: t('conferenceEventName', { site }),
-            startDate: forumDates.startDate,
-            endDate: forumDates.endDate,
-            eventStatus: 'https://schema.org/EventScheduled',
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            url: `${root.origin}${localePath(root.locale, '/conference')}`,
-            location: {
-              '@type': 'Place',
-              name: forumDates.location.address,
-              address: { '@type': 'PostalAddress', streetAddress: forumDates.location.address, addressCountry: 'SA' },
-            },
-            organizer: { '@type': 'Organization', name: site, url: root.origin },
-            performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
+      jsonLd: [
+        {
+          '@type': 'Event',
+          name: t('conferenceEventName', { site }),
+          startDate: forumDates.startDate,
+          endDate: forumDates.endDate,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          url: `${root.origin}${localePath(root.locale, '/conference')}`,
+          location: {
+            '@type': 'Place',
+            name: forumDates.location.address,
+            address: { '@type': 'PostalAddress', streetAddress: forumDates.location.address, addressCountry: 'SA' },
           },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+          performer: conference.featuredSpeakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })),
+        },
+      ],
+    };
   });
 }
 
@@ -92,9 +86,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="conference" sheet={conferenceCss} />
       <RouteStyles name="conference-overview" sheet={overviewCss} />
       <Breadcrumbs />
-      <header className="conference-hero">
-        <h1 className="conference-hero__title">{t('conferenceTitle')}</h1>
-        <p className="conference-hero__lead">{t('conferenceLead')}</p>
+      <PageHeader title={t('conferenceTitle')} lead={t('conferenceLead')} className="conference-hero">
         {forumDates && <p className="conference-hero__place">{forumDates.location.address}</p>}
         <p className="conference-hero__actions">
           <Link to={to('/conference/agenda')} className="button button--secondary">
@@ -104,7 +96,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
             {t('conferenceSeeWorkshops')}
           </Link>
         </p>
-      </header>
+      </PageHeader>
 
       <TitledSection
         className="conference-section"

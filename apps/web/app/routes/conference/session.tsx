@@ -1,8 +1,9 @@
 import { truncate } from '@forum/contract/text';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -11,7 +12,6 @@ import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
 import conferenceCss from './conference.css?inline';
@@ -45,12 +45,12 @@ export const handle = pageBelow('agenda', ({ session }: Route.ComponentProps['lo
 }));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { session } = loaderData;
     const venue = root.site.forumDates.location;
     const timeZone = root.site.settings.timeZone;
     const path = sessionPath(session.id);
-    return pageMeta({
+    return {
       title: t('conferencePageTitle', { page: session.title, site }),
       description: truncate(
         t('sessionMetaDescription', {
@@ -60,41 +60,34 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         }),
         META_DESCRIPTION_LENGTH,
       ),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Event',
-            name: session.title,
-            description: session.abstract,
-            startDate: session.startsAt,
-            endDate: session.endsAt,
-            eventStatus: 'https://schema.org/EventScheduled',
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            inLanguage: session.language === 'both' ? ['ar', 'en'] : session.language,
-            url: `${root.origin}${localePath(root.locale, path)}`,
-            location: {
-              '@type': 'Place',
-              name: `${session.hall.name}, ${site}`,
-              address: { '@type': 'PostalAddress', streetAddress: venue.address, addressCountry: 'SA' },
-            },
-            performer: session.speakers.map((speaker) => ({
-              '@type': 'Person',
-              name: speaker.name,
-              jobTitle: speaker.title,
-              url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
-            })),
-            organizer: { '@type': 'Organization', name: site, url: root.origin },
-            superEvent: { '@type': 'Event', name: site, startDate: root.site.forumDates.startDate },
+      jsonLd: [
+        {
+          '@type': 'Event',
+          name: session.title,
+          description: session.abstract,
+          startDate: session.startsAt,
+          endDate: session.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          inLanguage: session.language === 'both' ? ['ar', 'en'] : session.language,
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          location: {
+            '@type': 'Place',
+            name: `${session.hall.name}, ${site}`,
+            address: { '@type': 'PostalAddress', streetAddress: venue.address, addressCountry: 'SA' },
           },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+          performer: session.speakers.map((speaker) => ({
+            '@type': 'Person',
+            name: speaker.name,
+            jobTitle: speaker.title,
+            url: `${root.origin}${localePath(root.locale, speakerPath(speaker.id))}`,
+          })),
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+          superEvent: { '@type': 'Event', name: site, startDate: root.site.forumDates.startDate },
+        },
+      ],
+    };
   });
 }
 

@@ -8,7 +8,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
  */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useI18n();
-  const toast = useToast();
+  const copyLink = useCopyLink();
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
@@ -22,12 +22,7 @@ export function ShareButton({ title }: { title: string }) {
       }
       return;
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('shareCopied'));
-    } catch {
-      toast.error(t('shareFailed'));
-    }
+    await copyLink(url);
   }
 
   return (
@@ -35,4 +30,18 @@ export function ShareButton({ title }: { title: string }) {
       {t(canShare ? 'shareAction' : 'shareCopyLink')}
     </button>
   );
+}
+
+/** Copies an address to the clipboard and says so in a toast, or that the browser would not. */
+export function useCopyLink(): (url: string) => Promise<void> {
+  const { t } = useI18n();
+  const toast = useToast();
+  return async (url) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('shareCopied'));
+    } catch {
+      toast.error(t('shareFailed'));
+    }
+  };
 }

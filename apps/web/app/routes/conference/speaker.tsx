@@ -1,6 +1,7 @@
 import { truncate } from '@forum/contract/text';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
@@ -9,7 +10,6 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/speaker';
 import conferenceCss from './conference.css?inline';
@@ -31,38 +31,31 @@ export const handle = pageBelow('speakers', ({ speaker }: Route.ComponentProps['
 }));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { speaker } = loaderData;
     const path = speakerPath(speaker.id);
-    return pageMeta({
+    return {
       title: t('conferencePageTitle', { page: speaker.name, site }),
       description: truncate(
         `${[speaker.title, speaker.organization].filter(Boolean).join(t('listSeparator'))}. ${speaker.bio.split(/\n\s*\n/)[0] ?? ''}`,
         META_DESCRIPTION_LENGTH,
       ),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
       type: 'profile',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Person',
-            name: speaker.name,
-            jobTitle: speaker.title,
-            description: speaker.bio,
-            image: `${root.origin}${speaker.photoUrl}`,
-            url: `${root.origin}${localePath(root.locale, path)}`,
-            nationality: { '@type': 'Country', name: speaker.country },
-            ...(speaker.organization ? { worksFor: { '@type': 'Organization', name: speaker.organization } } : {}),
-            ...(speaker.links.length > 0 ? { sameAs: speaker.links.map((link) => link.url) } : {}),
-          },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+      jsonLd: [
+        {
+          '@type': 'Person',
+          name: speaker.name,
+          jobTitle: speaker.title,
+          description: speaker.bio,
+          image: `${root.origin}${speaker.photoUrl}`,
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          nationality: { '@type': 'Country', name: speaker.country },
+          ...(speaker.organization ? { worksFor: { '@type': 'Organization', name: speaker.organization } } : {}),
+          ...(speaker.links.length > 0 ? { sameAs: speaker.links.map((link) => link.url) } : {}),
+        },
+      ],
+    };
   });
 }
 

@@ -1,10 +1,10 @@
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/speakers';
 import conferenceCss from './conference.css?inline';
 import { speakerPath } from './conference-parts.tsx';
@@ -18,30 +18,15 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('speakers');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
-    return pageMeta({
-      title: t('conferencePageTitle', { page: t('speakersTitle'), site }),
-      description: t('speakersMetaDescription', { site, count: loaderData.speakers.length }),
-      origin: root.origin,
-      locale: root.locale,
-      path: '/conference/speakers',
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          itemListJsonLd(
-            {
-              name: t('speakersTitle'),
-              items: loaderData.speakers.map((speaker) => ({ name: speaker.name, path: speakerPath(speaker.id) })),
-            },
-            root.origin,
-            root.locale,
-          ),
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
-  });
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => ({
+    title: t('conferencePageTitle', { page: t('speakersTitle'), site }),
+    description: t('speakersMetaDescription', { site, count: loaderData.speakers.length }),
+    path: '/conference/speakers',
+    itemList: {
+      name: t('speakersTitle'),
+      items: loaderData.speakers.map((speaker) => ({ name: speaker.name, path: speakerPath(speaker.id) })),
+    },
+  }));
 }
 
 export default function Speakers({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { truncate } from '@forum/contract/text';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -11,7 +12,6 @@ import { useForumTimeZone, useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/event';
 import eventCss from './event.css?inline';
 import { EventStatusBadge, EventWhen, zoneText } from './event-parts.tsx';
@@ -34,12 +34,12 @@ export const handle = pageBelow('events', ({ event }: Route.ComponentProps['load
 const eventStatus = 'https://schema.org/EventScheduled';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { event } = loaderData;
     const timeZone = root.site.settings.timeZone;
     const path = `/events/${event.id}`;
     const image = `${root.origin}${event.imageUrl}`;
-    return pageMeta({
+    return {
       title: t('eventsMediaPageTitle', { page: event.title, site }),
       description: truncate(
         t('eventMetaDescription', {
@@ -49,41 +49,33 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         }),
         META_DESCRIPTION_LENGTH,
       ),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      // link previews want a raster image: an SVG leaves the site's own picture in place
-      ...(/\.svg$/i.test(event.imageUrl) ? {} : { image: event.imageUrl }),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Event',
-            name: event.title,
-            description: event.description,
-            startDate: event.startsAt,
-            endDate: event.endsAt,
-            eventStatus,
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            image: [image],
-            url: `${root.origin}${localePath(root.locale, path)}`,
-            location: {
-              '@type': 'Place',
-              name: event.location.venue,
-              address: { '@type': 'PostalAddress', streetAddress: event.location.address, addressCountry: 'SA' },
-              geo: {
-                '@type': 'GeoCoordinates',
-                latitude: event.location.coordinates.lat,
-                longitude: event.location.coordinates.lng,
-              },
+      image: event.imageUrl,
+      jsonLd: [
+        {
+          '@type': 'Event',
+          name: event.title,
+          description: event.description,
+          startDate: event.startsAt,
+          endDate: event.endsAt,
+          eventStatus,
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          image: [image],
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          location: {
+            '@type': 'Place',
+            name: event.location.venue,
+            address: { '@type': 'PostalAddress', streetAddress: event.location.address, addressCountry: 'SA' },
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: event.location.coordinates.lat,
+              longitude: event.location.coordinates.lng,
             },
-            organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+        },
+      ],
+    };
   });
 }
 

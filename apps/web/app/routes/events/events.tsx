@@ -1,8 +1,9 @@
 import type { EventSummary } from '@forum/contract/events';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
@@ -12,7 +13,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatMonth, groupByMonth } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
-import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { ListingTabs } from '../media/listing-tabs.tsx';
 import type { Route } from './+types/events';
 import { EventDateBadge, EventStatusBadge, EventWhen, TimeZoneNote } from './event-parts.tsx';
@@ -38,33 +38,20 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('events');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { when, pagination, events } = loaderData;
     const heading = t(when === 'past' ? 'eventsPastTitle' : 'eventsUpcomingTitle');
     const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
-    return pageMeta({
+    return {
       title: t('eventsMediaPageTitle', { page, site }),
       description: t('eventsMetaDescription', { site }),
-      origin: root.origin,
-      locale: root.locale,
       path: eventsPath(when, pagination.page),
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          itemListJsonLd(
-            {
-              name: heading,
-              first: (pagination.page - 1) * pagination.perPage,
-              items: events.map((event) => ({ name: event.title, path: `/events/${event.id}` })),
-            },
-            root.origin,
-            root.locale,
-          ),
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
+      itemList: {
+        name: heading,
+        first: (pagination.page - 1) * pagination.perPage,
+        items: events.map((event) => ({ name: event.title, path: `/events/${event.id}` })),
       },
-    });
+    };
   });
 }
 

@@ -2,17 +2,18 @@ import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import type { ExhibitionFilters, ExhibitorSummary } from '@forum/contract/exhibition';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useIsReloading } from '~/features/route/use-reloading.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/directory';
 import directoryCss from './directory.css?inline';
 import {
@@ -23,7 +24,6 @@ import {
   readDirectoryFilters,
 } from './directory-query.ts';
 import exhibitionCss from './exhibition.css?inline';
-import { jsonLdGraph } from './exhibition-seo.ts';
 
 const FIELDS = ['q', 'category', 'country', 'hall'] as const;
 const SEARCH_DELAY_MS = 400;
@@ -50,37 +50,27 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('exhibition');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { filters, list } = loaderData;
     const title = t('exhibitionDirectoryTitle');
     // a filtered list is the directory seen another way: it names the directory as its canonical page
     const isPaged = !hasActiveFilters(filters) && filters.page > 1;
     const path = isPaged ? `/exhibition${directoryQuery({ page: filters.page })}` : '/exhibition';
     const first = (list.pagination.page - 1) * list.pagination.perPage;
-    return pageMeta({
+    return {
       title: t('exhibitionMetaTitle', {
         page: isPaged ? t('exhibitionMetaPage', { title, page: filters.page }) : title,
         site,
       }),
       description: t('exhibitionDirectoryDescription', { site }),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      jsonLd: jsonLdGraph(
-        breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        itemListJsonLd(
-          {
-            name: title,
-            total: list.pagination.total,
-            first,
-            items: list.items.map((item) => ({ name: item.name, path: `/exhibition/${item.id}` })),
-          },
-          root.origin,
-          root.locale,
-        ),
-      ),
-    });
+      itemList: {
+        name: title,
+        total: list.pagination.total,
+        first,
+        items: list.items.map((item) => ({ name: item.name, path: `/exhibition/${item.id}` })),
+      },
+    };
   });
 }
 
@@ -88,9 +78,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   const { filters, list, choices } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const isUpdating = useIsReloading();
   const { pagination, items } = list;
 
   return (

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteAsset, jsonLdGraph } from './exhibition-seo.ts';
-
-describe('jsonLdGraph', () => {
-  it('puts several nodes under one context', () => {
-    expect(jsonLdGraph({ '@type': 'Organization' }, { '@type': 'BreadcrumbList' })).toEqual({
-      '@context': 'https://schema.org',
-      '@graph': [{ '@type': 'Organization' }, { '@type': 'BreadcrumbList' }],
-    });
-  });
-});
+import { absoluteAsset } from './exhibition-seo.ts';
 
 describe('absoluteAsset', () => {
   it('makes the site’s own files absolute and leaves other addresses out', () => {

@@ -3,8 +3,9 @@ import { withProtocol } from '@forum/contract/links';
 import { truncate } from '@forum/contract/text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PinIcon } from '~/components/icons.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -16,11 +17,10 @@ import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabelOf } from '~/utils/social-networks.ts';
 import type { Route } from './+types/exhibitor';
 import exhibitionCss from './exhibition.css?inline';
-import { absoluteAsset, jsonLdGraph } from './exhibition-seo.ts';
+import { absoluteAsset } from './exhibition-seo.ts';
 import exhibitorCss from './exhibitor.css?inline';
 import { formatTime } from './session-time.ts';
 
@@ -41,12 +41,10 @@ export const handle = pageBelow('exhibition', ({ exhibitor }: Route.ComponentPro
 }));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { exhibitor } = loaderData;
     const logo = absoluteAsset(root.origin, exhibitor.logoUrl);
-    // link previews want a raster image: an SVG logo leaves the site's own picture in place
-    const image = logo && !/\.svg$/i.test(exhibitor.logoUrl) ? exhibitor.logoUrl : undefined;
-    return pageMeta({
+    return {
       // says it is an exhibitor: a brand of the same name has a page of its own
       title: t('exhibitionExhibitorPageTitle', { name: exhibitor.name, site }),
       description:
@@ -57,12 +55,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           category: exhibitor.category.name,
           country: exhibitor.country.name,
         }),
-      origin: root.origin,
-      locale: root.locale,
       path: `/exhibition/${exhibitor.id}`,
-      siteName: site,
-      ...(image ? { image } : {}),
-      jsonLd: jsonLdGraph(
+      // only a file the site serves itself
+      image: logo && exhibitor.logoUrl,
+      jsonLd: [
         {
           '@type': 'Organization',
           name: exhibitor.name,
@@ -74,9 +70,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           address: { '@type': 'PostalAddress', addressCountry: exhibitor.country.code },
           sameAs: exhibitor.social.map((link) => withProtocol(link.url)),
         },
-        breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      ),
-    });
+      ],
+    };
   });
 }
 

@@ -1,13 +1,12 @@
 import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta } from '~/utils/seo.ts';
 import type { Route } from './+types/floor-map';
 import exhibitionCss from './exhibition.css?inline';
-import { jsonLdGraph } from './exhibition-seo.ts';
 import floorMapCss from './floor-map.css?inline';
 import { FloorPlan } from './floor-plan.tsx';
 
@@ -31,20 +30,12 @@ export function shouldRevalidate({
 
 export const handle = pageAt('floorMap');
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData;
-  if (!root?.site) return [];
-  const t = createTranslator(root.messages);
-  const site = root.site.settings.name;
-  return pageMeta({
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return trailPageMeta(matches, loaderData, ({ t, site }) => ({
     title: t('exhibitionMetaTitle', { page: t('exhibitionMapTitle'), site }),
     description: t('exhibitionMapDescription', { site }),
-    origin: root.origin,
-    locale: root.locale,
     path: MAP_PATH,
-    siteName: site,
-    jsonLd: jsonLdGraph(breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale)),
-  });
+  }));
 }
 
 export default function FloorMapPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
@@ -22,14 +21,13 @@ export const handle = pageBelow('home', ({ page }: Route.ComponentProps['loaderD
 }));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+  return pageMetaWith(matches, loaderData, ({ root }, loaderData) => {
     const { page } = loaderData;
     const url = `${root.origin}${localePath(root.locale, PATH)}`;
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title: page.title,
       description: describe(firstParagraph(page.body)),
       path: PATH,
-      trail: matchedTrail(matches, t),
       jsonLd: [
         organizationJsonLd(root.origin, root.locale, root.site),
         {

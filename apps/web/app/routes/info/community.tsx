@@ -1,6 +1,5 @@
 import { formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon, PinIcon } from '~/components/icons.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -31,11 +30,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const title = loaderData.page?.title || t('communityTitle');
     const intro = loaderData.page ? firstParagraph(loaderData.page.body) : '';
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title,
       description: intro ? describe(intro) : t('communityDescription', { site: root.site.settings.name }),
       path: PATH,
-      trail: matchedTrail(matches, t),
       jsonLd: loaderData.events.map((event) => ({
         '@type': 'Event',
         name: event.title,

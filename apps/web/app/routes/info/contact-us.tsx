@@ -1,7 +1,6 @@
 import { infoContactForm } from '@forum/contract/form-fields/info.contact';
 import type { SiteSettings } from '@forum/contract/settings';
 import { useSearchParams } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -11,7 +10,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/contact-us';
 import { sendEnquiry } from './enquiry-action.server.ts';
 import { CONTACT_MESSAGE_TYPES, isContactMessageType } from './enquiry-fields.ts';
-import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
+import { EmailField, EnquiryForm, SentMessage, TelephoneField, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { InfoAside, InfoBody, PageHeader } from './info-layout.tsx';
 import { infoMeta, organizationJsonLd } from './info-meta.ts';
@@ -33,11 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const t = createTranslator(root.messages);
   const organization = organizationJsonLd(root.origin, root.locale, root.site);
   const { contacts } = root.site.settings;
-  return infoMeta(root, {
+  return infoMeta(matches, {
     title: t('contactTitle'),
     description: t('contactDescription', { site: root.site.settings.name }),
     path: PATH,
-    trail: matchedTrail(matches, t),
     jsonLd: [
       {
         ...organization,
@@ -114,14 +112,7 @@ function ContactForm() {
               <EmailField {...field('email')} />
             </div>
             <div className="form__row">
-              <TextField
-                {...field('telephone')}
-                type="tel"
-                label={t('contactTelephone')}
-                autoComplete="tel"
-                dir="ltr"
-                hint={t('telephoneHint')}
-              />
+              <TelephoneField {...field('telephone')} label={t('contactTelephone')} />
               <SelectField
                 {...choice('messageType')}
                 label={t('contactMessageType')}

@@ -1,6 +1,5 @@
 import { withProtocol } from '@forum/contract/links';
 import type { SiteSettings } from '@forum/contract/settings';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
@@ -37,11 +36,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       ...(appLinks.apple ? [{ os: 'iOS', url: withProtocol(appLinks.apple) }] : []),
       ...(appLinks.google ? [{ os: 'Android', url: withProtocol(appLinks.google) }] : []),
     ];
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title,
       description: intro ? describe(intro) : t('driverAppDescription', { site: root.site.settings.name }),
       path: PATH,
-      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'MobileApplication',

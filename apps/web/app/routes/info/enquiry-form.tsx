@@ -8,6 +8,7 @@ import {
   FormMessages,
   SubmitButton,
   TextAreaField,
+  TextField,
 } from '~/components/form.tsx';
 import { type FieldProps, useForm } from '~/features/forms/use-form.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
@@ -65,6 +66,12 @@ export function EnquiryForm<F extends EnquiryForm>({
 export function EmailField(field: FieldProps) {
   const { t } = useI18n();
   return <FormEmailField {...field} label={t('email')} />;
+}
+
+/** The sender's mobile number, the same in both forms but for its label (optional on the contact form). */
+export function TelephoneField({ label, ...field }: FieldProps & { label: string }) {
+  const { t } = useI18n();
+  return <TextField {...field} type="tel" label={label} autoComplete="tel" dir="ltr" hint={t('telephoneHint')} />;
 }
 
 /** The API's answer once a message was stored (the page's `?sent`), or null while the form is shown. */

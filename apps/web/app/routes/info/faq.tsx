@@ -1,7 +1,6 @@
 import { SEARCH_TEXT_MAX } from '@forum/contract/catalogue-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { SearchIcon } from '~/components/icons.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -27,11 +26,10 @@ export const handle = pageAt('faq');
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const items = loaderData.faqs.groups.flatMap((group) => group.items);
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title: t('faqTitle'),
       description: t('faqDescription', { site: root.site.settings.name }),
       path: PATH,
-      trail: matchedTrail(matches, t),
       // a search's results are not a page of their own
       isIndexable: loaderData.q === '',
       jsonLd: [

@@ -1,5 +1,6 @@
 import type { SettingsResponse } from '@forum/contract/settings';
 import { describe, expect, it } from 'vitest';
+import type { TrailHandle } from '~/components/breadcrumbs.tsx';
 import { en } from '~/i18n/en.ts';
 import { describe as describeText, infoMeta, organizationJsonLd } from './info-meta.ts';
 
@@ -25,16 +26,21 @@ const site = {
 
 const root = { locale: 'en' as const, messages: en, origin: 'https://forum.example', site };
 
+// the page's place in the page tree, as its route module's handle names it
+const handle: TrailHandle = {
+  trail: () => [
+    { name: 'Home', path: '/' },
+    { name: 'Forum services', path: '/services' },
+    { name: 'Booth services', path: '/services/2' },
+  ],
+};
+const matches = [{ loaderData: root }, { handle }];
+
 describe('infoMeta', () => {
-  const meta = infoMeta(root, {
+  const meta = infoMeta(matches, {
     title: 'Booth services',
     description: 'Furniture and screens.',
     path: '/services/2',
-    trail: [
-      { name: 'Home', path: '/' },
-      { name: 'Forum services', path: '/services' },
-      { name: 'Booth services', path: '/services/2' },
-    ],
     jsonLd: [{ '@type': 'Service', name: 'Booth services' }],
   });
 
@@ -49,7 +55,7 @@ describe('infoMeta', () => {
     });
   });
 
-  it('puts the breadcrumb trail beside the page’s own JSON-LD', () => {
+  it('puts the breadcrumb trail of the page’s handle before the page’s own JSON-LD', () => {
     const script = meta.find((item) => 'script:ld+json' in item) as Record<string, unknown> | undefined;
     const ld = script?.['script:ld+json'] as {
       '@graph': { '@type': string; itemListElement?: { name: string; item: string; position: number }[] }[];
@@ -65,12 +71,13 @@ describe('infoMeta', () => {
   });
 
   it('asks search engines not to index a page that says so', () => {
-    const search = infoMeta(root, { title: 'FAQ', description: 'x', path: '/faq', trail: [], isIndexable: false });
+    const search = infoMeta(matches, { title: 'FAQ', description: 'x', path: '/faq', isIndexable: false });
     expect(search).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
   it('gives nothing while the settings are missing (the root shows its error screen)', () => {
-    expect(infoMeta({ ...root, site: null }, { title: 'x', description: 'x', path: '/x', trail: [] })).toEqual([]);
+    const withoutSettings = [{ loaderData: { ...root, site: null } }, { handle }];
+    expect(infoMeta(withoutSettings, { title: 'x', description: 'x', path: '/x' })).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Locale } from '@forum/contract/locale';
 import type { SettingsResponse } from '@forum/contract/settings';
 import { truncate } from '@forum/contract/text';
 import type { MetaDescriptor } from 'react-router';
-import { breadcrumbJsonLd, type Crumb, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
 import type { PageMessages } from '~/i18n/i18n.tsx';
 import { createTranslator, localePath } from '~/i18n/i18n.tsx';
 import { pageMeta } from '~/utils/seo.ts';
@@ -26,16 +26,21 @@ type InfoPage = {
   description: string;
   /** The page's path without a language prefix. */
   path: string;
-  /** The way from the home page to this one (`matchedTrail(matches, t)`, decision 053). */
-  trail: Crumb[];
   /** Schema.org nodes beside the breadcrumb trail (without @context). */
   jsonLd?: Record<string, unknown>[];
   image?: string;
   isIndexable?: boolean;
 };
 
-/** Title, description, canonical, hreflang, Open Graph and JSON-LD (with the breadcrumb trail) of an info page. */
-export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
+/** A page's `meta` matches: the root's data first, the page's place in the page tree in a `handle`. */
+type MetaMatches = readonly ({ handle?: unknown; loaderData?: unknown } | undefined)[];
+
+/**
+ * Title, description, canonical, hreflang, Open Graph and JSON-LD of an info page, its breadcrumb trail first,
+ * read from the page's `handle` (decision 053).
+ */
+export function infoMeta(matches: MetaMatches, page: InfoPage): MetaDescriptor[] {
+  const root = matches[0]?.loaderData as InfoRootData;
   if (!root?.site) return [];
   const t = createTranslator(root.messages);
   const siteName = root.site.settings.name;
@@ -49,7 +54,7 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
     ...(page.image ? { image: page.image } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
-      '@graph': [breadcrumbJsonLd(page.trail, root.origin, root.locale), ...(page.jsonLd ?? [])],
+      '@graph': [breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale), ...(page.jsonLd ?? [])],
     },
   });
   if (page.isIndexable === false) meta.push({ name: 'robots', content: 'noindex, follow' });
@@ -58,17 +63,16 @@ export function infoMeta(root: InfoRootData, page: InfoPage): MetaDescriptor[] {
 
 /** A managed page (terms, /page/{slug}): its first paragraph as the description, a WebPage node. */
 export function managedPageMeta(
-  matches: readonly ({ handle?: unknown; loaderData?: unknown } | undefined)[],
+  matches: MetaMatches,
   page: { title: string; body: string; updatedAt: string },
   path: string,
 ): MetaDescriptor[] {
   const root = matches[0]?.loaderData as InfoRootData;
   if (!root?.site) return [];
-  return infoMeta(root, {
+  return infoMeta(matches, {
     title: page.title,
     description: describe(firstParagraph(page.body)),
     path,
-    trail: matchedTrail(matches, createTranslator(root.messages)),
     jsonLd: [
       {
         '@type': 'WebPage',

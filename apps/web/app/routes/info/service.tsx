@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
@@ -30,14 +29,13 @@ export const handle = pageBelow('services', ({ service }: Route.ComponentProps['
 }));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
+  return pageMetaWith(matches, loaderData, ({ root }, loaderData) => {
     const { service } = loaderData;
     const path = `/services/${service.id}`;
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title: service.title,
       description: service.summary,
       path,
-      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'Service',

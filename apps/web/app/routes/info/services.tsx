@@ -1,4 +1,3 @@
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
@@ -19,11 +18,10 @@ export const handle = pageAt('services');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title: t('servicesTitle'),
       description: t('servicesDescription', { site: root.site.settings.name }),
       path: PATH,
-      trail: matchedTrail(matches, t),
       jsonLd: [
         itemListJsonLd(
           {

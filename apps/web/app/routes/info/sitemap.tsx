@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { createTranslator, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
@@ -21,11 +20,10 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   if (!root?.site) return [];
   const t = createTranslator(root.messages);
-  return infoMeta(root, {
+  return infoMeta(matches, {
     title: t('sitemapTitle'),
     description: t('sitemapDescription', { site: root.site.settings.name }),
     path: PATH,
-    trail: matchedTrail(matches, t),
   });
 }
 

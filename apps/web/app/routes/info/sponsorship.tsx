@@ -3,7 +3,6 @@ import { formatMoney } from '@forum/contract/money';
 import type { SponsorshipPackage } from '@forum/contract/sponsorship';
 import { type CSSProperties, type MouseEvent, useRef, useState } from 'react';
 import { useActionData, useSearchParams } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import { TextField } from '~/components/form.tsx';
 import { isActionFailure } from '~/features/forms/form-errors.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -13,7 +12,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/sponsorship';
 import { sendEnquiry } from './enquiry-action.server.ts';
-import { EmailField, EnquiryForm, SentMessage, useSentEnquiry } from './enquiry-form.tsx';
+import { EmailField, EnquiryForm, SentMessage, TelephoneField, useSentEnquiry } from './enquiry-form.tsx';
 import { ForumContacts } from './forum-contacts.tsx';
 import { CheckIcon } from './info-icons.tsx';
 import { EmptyState, InfoAside, PageHeader } from './info-layout.tsx';
@@ -41,11 +40,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMetaWith(matches, loaderData, ({ root, t }, loaderData) => {
     const siteName = root.site.settings.name;
     const url = `${root.origin}${localePath(root.locale, PATH)}`;
-    return infoMeta(root, {
+    return infoMeta(matches, {
       title: t('sponsorTitle'),
       description: t('sponsorDescription', { site: siteName }),
       path: PATH,
-      trail: matchedTrail(matches, t),
       jsonLd: [
         {
           '@type': 'OfferCatalog',
@@ -248,14 +246,7 @@ function Enquiry({
             </div>
             <div className="form__row">
               <EmailField {...field('email')} />
-              <TextField
-                {...field('telephone')}
-                type="tel"
-                label={t('telephone')}
-                autoComplete="tel"
-                dir="ltr"
-                hint={t('telephoneHint')}
-              />
+              <TelephoneField {...field('telephone')} label={t('telephone')} />
             </div>
           </>
         )}

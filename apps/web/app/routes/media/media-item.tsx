@@ -1,6 +1,7 @@
 import type { MediaItem } from '@forum/contract/media';
 import { truncate } from '@forum/contract/text';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -10,7 +11,6 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { localePath, useI18n } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media-item';
 import { Gallery } from './gallery.tsx';
 import mediaCss from './media.css?inline';
@@ -78,28 +78,18 @@ function itemJsonLd(item: MediaItem, origin: string, url: string, site: string) 
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { item } = loaderData;
     const path = mediaItemPath(item);
     const url = `${root.origin}${localePath(root.locale, path)}`;
     const described = itemJsonLd(item, root.origin, url, site);
-    return pageMeta({
+    return {
       title: t('eventsMediaPageTitle', { page: item.title, site }),
       description: truncate(item.summary, META_DESCRIPTION_LENGTH),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      // link previews want a raster image: an SVG leaves the site's own picture in place
-      ...(/\.svg$/i.test(item.coverUrl) ? {} : { image: item.coverUrl }),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          ...(described ? [described] : []),
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+      image: item.coverUrl,
+      jsonLd: [...(described ? [described] : [])],
+    };
   });
 }
 

@@ -1,14 +1,14 @@
 import type { MediaType } from '@forum/contract/media';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/media';
 import { ListingTabs } from './listing-tabs.tsx';
 import mediaCss from './media.css?inline';
@@ -36,26 +36,19 @@ export const handle = pageBelow('media', ({ type }: Route.ComponentProps['loader
 );
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { type, pagination } = loaderData;
     const heading = type ? t(mediaTypeLabels[type].plural) : t('mediaTitle');
     const page = pagination.page > 1 ? t('eventsMediaPagedTitle', { page: heading, number: pagination.page }) : heading;
-    return pageMeta({
+    return {
       title: type
         ? t('eventsMediaPageTitle', { page: t('eventsMediaPageTitle', { page, site: t('mediaTitle') }), site })
         : t('eventsMediaPageTitle', { page, site }),
       description: type
         ? t('mediaTypeMetaDescription', { type: t(mediaTypeLabels[type].plural), site })
         : t('mediaMetaDescription', { site }),
-      origin: root.origin,
-      locale: root.locale,
       path: mediaPath(type, pagination.page),
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      },
-    });
+    };
   });
 }
 

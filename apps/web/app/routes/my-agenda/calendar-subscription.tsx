@@ -2,10 +2,10 @@ import type { CalendarFeed } from '@forum/contract/wishlist';
 import { useId, useState } from 'react';
 import { useActionData } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
-import { useToast } from '~/components/toasts.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { useCopyLink } from '~/routes/conference/share-button.tsx';
 
 /**
  * A private address of the agenda that calendar apps subscribe to (they look again by themselves).
@@ -14,7 +14,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
  */
 export function CalendarSubscription({ served }: { served: CalendarFeed | null }) {
   const { t, locale } = useI18n();
-  const toast = useToast();
+  const copyLink = useCopyLink();
   const id = useId();
   // a form sent without scripts answers the page itself, with the new address (shown once)
   const pageAnswer = useActionData();
@@ -25,15 +25,6 @@ export function CalendarSubscription({ served }: { served: CalendarFeed | null }
   const isBusy = fetcher.state !== 'idle';
 
   const url = feed?.url ? `${feed.url}${locale === 'en' ? '&locale=en' : ''}` : null;
-  async function copy() {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('shareCopied'));
-    } catch {
-      toast.error(t('shareFailed'));
-    }
-  }
 
   return (
     <section className="calendar-feed no-print" aria-labelledby={`${id}-title`} data-testid="calendar-feed">
@@ -44,10 +35,18 @@ export function CalendarSubscription({ served }: { served: CalendarFeed | null }
       {url && (
         <div className="calendar-feed__address">
           <label htmlFor={`${id}-url`}>{t('calendarFeedAddress')}</label>
-          <input id={`${id}-url`} type="text" readOnly value={url} dir="ltr" data-testid="calendar-feed-url" />
+          <input
+            id={`${id}-url`}
+            type="text"
+            readOnly
+            value={url}
+            dir="ltr"
+            className="field__input"
+            data-testid="calendar-feed-url"
+          />
           <p className="calendar-feed__note">{t('calendarFeedShownOnce')}</p>
           <p className="calendar-feed__actions">
-            <button type="button" className="button button--secondary" onClick={copy}>
+            <button type="button" className="button button--secondary" onClick={() => copyLink(url)}>
               {t('shareCopyLink')}
             </button>
             <a href={url.replace(/^https?:/, 'webcal:')} className="button button--ghost">

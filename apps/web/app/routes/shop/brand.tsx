@@ -1,10 +1,10 @@
 import { Link, redirect } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow, stepOf } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brand';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -33,24 +33,15 @@ export const handle = pageBelow('home', ({ brand }: Route.ComponentProps['loader
 ]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { brand } = loaderData;
-    return pageMeta({
+    return {
       // says it is a brand: an exhibitor of the same name has a page of its own
       title: t('shopBrandPageTitle', { name: brand.name, site }),
       description: brand.description || t('shopBrandDescription', { name: brand.name, site }),
-      origin: root.origin,
-      locale: root.locale,
       path: brandPath(brand),
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          { '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+      jsonLd: [{ '@type': 'Brand', name: brand.name, logo: `${root.origin}${brand.logoUrl}` }],
+    };
   });
 }
 

@@ -1,10 +1,10 @@
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/brands';
 import taxonomyCss from './taxonomy.css?inline';
 import { brandPath } from './taxonomy-paths.ts';
@@ -19,20 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('brands');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
-    return pageMeta({
-      title: t('shopPageTitle', { page: t('shopBrandsTitle'), site }),
-      description: t('shopBrandsDescription', { site, count: loaderData.brands.length }),
-      origin: root.origin,
-      locale: root.locale,
-      path: '/brands',
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      },
-    });
-  });
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => ({
+    title: t('shopPageTitle', { page: t('shopBrandsTitle'), site }),
+    description: t('shopBrandsDescription', { site, count: loaderData.brands.length }),
+    path: '/brands',
+  }));
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/categories';
 import taxonomyCss from './taxonomy.css?inline';
 import { SubcategoryLinks, TaxonomyTile } from './taxonomy-tiles.tsx';
@@ -17,20 +17,11 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('categories');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, _loaderData) => {
-    return pageMeta({
-      title: t('shopPageTitle', { page: t('shopCategoriesTitle'), site }),
-      description: t('shopCategoriesDescription', { site }),
-      origin: root.origin,
-      locale: root.locale,
-      path: '/categories',
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      },
-    });
-  });
+  return trailPageMeta(matches, loaderData, ({ t, site }) => ({
+    title: t('shopPageTitle', { page: t('shopCategoriesTitle'), site }),
+    description: t('shopCategoriesDescription', { site }),
+    path: '/categories',
+  }));
 }
 
 /** Every category, the subcategories under each; a category opens its page, a subcategory too. */

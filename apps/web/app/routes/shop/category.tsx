@@ -1,10 +1,10 @@
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow, stepOf } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/category';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -28,20 +28,13 @@ export const handle = pageBelow('home', ({ category }: Route.ComponentProps['loa
 ]);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { category } = loaderData;
-    return pageMeta({
+    return {
       title: t('shopPageTitle', { page: category.name, site }),
       description: t('shopCategoryDescription', { name: category.name, count: category.productCount, site }),
-      origin: root.origin,
-      locale: root.locale,
       path: `/categories/${category.id}`,
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      },
-    });
+    };
   });
 }
 

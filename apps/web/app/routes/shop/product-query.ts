@@ -82,18 +82,25 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
   );
 }
 
-/**
- * The query of a list address, as the API reads it: only what is set, no default sort and no page 1,
- * so one list has one address.
- */
-export function productQuery(filters: Partial<ProductFilters>): string {
-  return searchOf({
+/** The filters as the list's address and the API's query name them: a flag that is off is left out. */
+export function filterValues(filters: Partial<ProductFilters>) {
+  return {
     categories: filters.categories,
     brands: filters.brands,
     priceMin: filters.priceMin,
     priceMax: filters.priceMax,
     inStock: filters.inStock || null,
     specials: filters.specials || null,
+  };
+}
+
+/**
+ * The query of a list address, as the API reads it: only what is set, no default sort and no page 1,
+ * so one list has one address.
+ */
+export function productQuery(filters: Partial<ProductFilters>): string {
+  return searchOf({
+    ...filterValues(filters),
     sort: filters.sort && filters.sort !== 'newest' ? filters.sort : null,
     page: laterPage(filters.page),
   });

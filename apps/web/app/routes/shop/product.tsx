@@ -3,7 +3,8 @@ import type { ProductDetail } from '@forum/contract/products';
 import { truncate } from '@forum/contract/text';
 import { useState } from 'react';
 import { Link, redirect } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { isRasterImage, trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -14,7 +15,6 @@ import { useSession } from '~/features/session/session.tsx';
 import { ProductCarousel } from '~/features/shop/product-carousel.tsx';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/product';
 import { productQuery } from './product-query.ts';
 import shopCss from './shop.css?inline';
@@ -44,57 +44,47 @@ export const handle = pageBelow('products', ({ product }: Route.ComponentProps['
   { name: product.name, path: `/products/${product.id}/${product.slug}` },
 ]);
 
-const isRaster = (url: string) => !/\.svg$/i.test(url);
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { product } = loaderData;
     const path = `/products/${product.id}/${product.slug}`;
-    // link previews want a raster image: with only SVG pictures the site's own picture stays in place
-    const preview = product.images.map((image) => image.url).find(isRaster);
-    return pageMeta({
+    return {
       title: t('shopPageTitle', { page: product.name, site }),
       description: truncate(product.description, META_DESCRIPTION_LENGTH),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      ...(preview ? { image: preview } : {}),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Product',
-            name: product.name,
-            sku: product.sku,
-            description: product.description,
-            image: product.images.map((image) => `${root.origin}${image.url}`),
-            ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-            category: product.category.name,
-            offers: {
-              '@type': 'Offer',
-              // what is paid: VAT is part of a Saudi shelf price
-              price: product.tax.finalPriceWithTax,
-              priceCurrency: 'SAR',
-              availability: product.stock.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-              url: `${root.origin}${localePath(root.locale, path)}`,
-            },
-            ...(product.rating.count > 0
-              ? {
-                  aggregateRating: {
-                    '@type': 'AggregateRating',
-                    ratingValue: product.rating.average,
-                    reviewCount: product.rating.count,
-                    bestRating: 5,
-                    worstRating: 1,
-                  },
-                }
-              : {}),
+      // the first picture previews can show: with only SVG pictures the site's own stays in place
+      image: product.images.map((image) => image.url).find(isRasterImage),
+      jsonLd: [
+        {
+          '@type': 'Product',
+          name: product.name,
+          sku: product.sku,
+          description: product.description,
+          image: product.images.map((image) => `${root.origin}${image.url}`),
+          ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+          category: product.category.name,
+          offers: {
+            '@type': 'Offer',
+            // what is paid: VAT is part of a Saudi shelf price
+            price: product.tax.finalPriceWithTax,
+            priceCurrency: 'SAR',
+            availability: product.stock.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url: `${root.origin}${localePath(root.locale, path)}`,
           },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+          ...(product.rating.count > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.rating.average,
+                  reviewCount: product.rating.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
+        },
+      ],
+    };
   });
 }
 

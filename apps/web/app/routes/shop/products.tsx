@@ -2,18 +2,20 @@ import type { BrandList, CategoryTree } from '@forum/contract/catalogue';
 import type { ProductSort } from '@forum/contract/catalogue-rules';
 import { formatNumber } from '@forum/contract/money';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Link, useNavigate } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { useIsReloading } from '~/features/route/use-reloading.ts';
 import { ProductCard } from '~/features/shop/product-card.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/products';
 import {
+  filterValues,
   hasActiveFilters,
   PRODUCTS_PAGE_SIZE,
   type ProductFilters,
@@ -72,12 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [list, categories, brands] = await Promise.all([
     route.api.call('products.list', {
       query: {
-        categories: filters.categories,
-        brands: filters.brands,
-        priceMin: filters.priceMin,
-        priceMax: filters.priceMax,
-        inStock: filters.inStock || null,
-        specials: filters.specials || null,
+        ...filterValues(filters),
         bestSeller: kind === 'bestSeller' ? true : null,
         sort: filters.sort,
         page: filters.page,
@@ -106,7 +103,7 @@ function ownQuery(kind: ListKind, filters: Partial<ProductFilters>): string {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => {
     const { kind, filters, list } = loaderData;
     const { path: basePath, title: titleKey, description } = kinds[kind];
     const title = t(titleKey);
@@ -115,36 +112,23 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     const page = isPlainPage && filters.page > 1 ? filters.page : 1;
     const path = page > 1 ? `${basePath}${productQuery({ page })}` : basePath;
     const first = (list.pagination.page - 1) * list.pagination.perPage;
-    return pageMeta({
+    return {
       title:
         page > 1
           ? t('shopPageTitlePaged', { page: title, number: page, site })
           : t('shopPageTitle', { page: title, site }),
       description: t(description, { site, count: list.pagination.total }),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-          itemListJsonLd(
-            {
-              name: title,
-              total: list.pagination.total,
-              first,
-              items: list.items.map((product) => ({
-                name: product.name,
-                path: `/products/${product.id}/${product.slug}`,
-              })),
-            },
-            root.origin,
-            root.locale,
-          ),
-        ],
+      itemList: {
+        name: title,
+        total: list.pagination.total,
+        first,
+        items: list.items.map((product) => ({
+          name: product.name,
+          path: `/products/${product.id}/${product.slug}`,
+        })),
       },
-    });
+    };
   });
 }
 
@@ -152,9 +136,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { kind, filters, list, categories, brands } = loaderData;
   const { t } = useI18n();
   const to = useLocalePath();
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const isUpdating = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const isUpdating = useIsReloading();
   const { pagination, items } = list;
   const action = to(kinds[kind].path);
 
@@ -285,7 +267,7 @@ function ProductFiltersForm({ kind, filters, categories, brands, action }: FormP
         >
           <label className="shop-field">
             <span className="shop-field__label">{t('shopSort')}</span>
-            <select name="sort" defaultValue={filters.sort} className="shop-field__input">
+            <select name="sort" defaultValue={filters.sort} className="field__input">
               {Object.entries(sortLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {t(label)}
@@ -384,7 +366,7 @@ function PriceField({ name, label, value }: { name: string; label: string; value
     <label className="shop-field">
       <span className="shop-field__label">{label}</span>
       <input
-        className="shop-field__input"
+        className="field__input"
         type="number"
         name={name}
         min={0}

@@ -2,8 +2,9 @@ import { truncate } from '@forum/contract/text';
 import type { RegistrationResponse } from '@forum/contract/workshops';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { CalendarIcon } from '~/components/icons.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { Paragraphs } from '~/components/paragraphs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -16,7 +17,6 @@ import sessionPageCss from '~/routes/conference/session-page.css?inline';
 import { ShareButton } from '~/routes/conference/share-button.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshop';
 import { RegistrationControl, Seats } from './registration.tsx';
@@ -38,10 +38,10 @@ export const handle = pageBelow('workshops', ({ workshop }: Route.ComponentProps
 }));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
+  return trailPageMeta(matches, loaderData, ({ root, t, site }, loaderData) => {
     const { workshop } = loaderData;
     const path = workshopPath(workshop.id);
-    return pageMeta({
+    return {
       title: t('conferencePageTitle', { page: workshop.title, site }),
       description: truncate(
         t('workshopMetaDescription', {
@@ -51,46 +51,39 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         }),
         META_DESCRIPTION_LENGTH,
       ),
-      origin: root.origin,
-      locale: root.locale,
       path,
-      siteName: site,
-      ...(/\.svg$/i.test(workshop.imageUrl) ? {} : { image: workshop.imageUrl }),
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          {
-            '@type': 'Event',
-            name: workshop.title,
-            description: workshop.description,
-            startDate: workshop.startsAt,
-            endDate: workshop.endsAt,
-            eventStatus: 'https://schema.org/EventScheduled',
-            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-            image: [`${root.origin}${workshop.imageUrl}`],
-            url: `${root.origin}${localePath(root.locale, path)}`,
-            maximumAttendeeCapacity: workshop.capacity,
-            remainingAttendeeCapacity: workshop.seatsLeft,
-            location: {
-              '@type': 'Place',
-              name: `${workshop.hall.name}, ${site}`,
-              address: {
-                '@type': 'PostalAddress',
-                streetAddress: root.site.forumDates.location.address,
-                addressCountry: 'SA',
-              },
+      image: workshop.imageUrl,
+      jsonLd: [
+        {
+          '@type': 'Event',
+          name: workshop.title,
+          description: workshop.description,
+          startDate: workshop.startsAt,
+          endDate: workshop.endsAt,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          image: [`${root.origin}${workshop.imageUrl}`],
+          url: `${root.origin}${localePath(root.locale, path)}`,
+          maximumAttendeeCapacity: workshop.capacity,
+          remainingAttendeeCapacity: workshop.seatsLeft,
+          location: {
+            '@type': 'Place',
+            name: `${workshop.hall.name}, ${site}`,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: root.site.forumDates.location.address,
+              addressCountry: 'SA',
             },
-            performer: {
-              '@type': 'Person',
-              name: workshop.instructor.name,
-              url: `${root.origin}${localePath(root.locale, speakerPath(workshop.instructor.id))}`,
-            },
-            organizer: { '@type': 'Organization', name: site, url: root.origin },
           },
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
+          performer: {
+            '@type': 'Person',
+            name: workshop.instructor.name,
+            url: `${root.origin}${localePath(root.locale, speakerPath(workshop.instructor.id))}`,
+          },
+          organizer: { '@type': 'Organization', name: site, url: root.origin },
+        },
+      ],
+    };
   });
 }
 

@@ -1,14 +1,14 @@
 import { byDay } from '@forum/contract/agenda';
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import type { Route } from './+types/workshops-agenda';
 import { useWorkshopList } from './use-workshop-list.ts';
 import { WorkshopCard } from './workshop-card.tsx';
@@ -21,20 +21,11 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('workshopsAgenda');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, _loaderData) => {
-    return pageMeta({
-      title: t('conferencePageTitle', { page: t('workshopsAgendaTitle'), site }),
-      description: t('workshopsAgendaMetaDescription', { site }),
-      origin: root.origin,
-      locale: root.locale,
-      path: '/workshops/agenda',
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        ...breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-      },
-    });
-  });
+  return trailPageMeta(matches, loaderData, ({ t, site }) => ({
+    title: t('conferencePageTitle', { page: t('workshopsAgendaTitle'), site }),
+    description: t('workshopsAgendaMetaDescription', { site }),
+    path: '/workshops/agenda',
+  }));
 }
 
 /** The workshops day by day, each day a heading and its workshops by start time. */

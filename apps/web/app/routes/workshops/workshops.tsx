@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Breadcrumbs, breadcrumbJsonLd, matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { PageHeader } from '~/components/page-header.tsx';
+import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { itemListJsonLd, pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { useWorkshopList } from './use-workshop-list.ts';
@@ -21,33 +21,18 @@ export async function loader(args: Route.LoaderArgs) {
 export const handle = pageAt('workshops');
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMetaWith(matches, loaderData, ({ root, t, site }, loaderData) => {
-    return pageMeta({
-      title: t('conferencePageTitle', { page: t('workshopsTitle'), site }),
-      description: t('workshopsMetaDescription', { site, count: loaderData.workshops.length }),
-      origin: root.origin,
-      locale: root.locale,
-      path: '/workshops',
-      siteName: site,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@graph': [
-          itemListJsonLd(
-            {
-              name: t('workshopsTitle'),
-              items: loaderData.workshops.map((workshop) => ({
-                name: workshop.title,
-                path: workshopPath(workshop.id),
-              })),
-            },
-            root.origin,
-            root.locale,
-          ),
-          breadcrumbJsonLd(matchedTrail(matches, t), root.origin, root.locale),
-        ],
-      },
-    });
-  });
+  return trailPageMeta(matches, loaderData, ({ t, site }, loaderData) => ({
+    title: t('conferencePageTitle', { page: t('workshopsTitle'), site }),
+    description: t('workshopsMetaDescription', { site, count: loaderData.workshops.length }),
+    path: '/workshops',
+    itemList: {
+      name: t('workshopsTitle'),
+      items: loaderData.workshops.map((workshop) => ({
+        name: workshop.title,
+        path: workshopPath(workshop.id),
+      })),
+    },
+  }));
 }
 
 export default function Workshops({ loaderData }: Route.ComponentProps) {
