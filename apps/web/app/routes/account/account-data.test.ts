@@ -9,7 +9,7 @@ import {
   editProfilePath,
   isEditProfilePage,
   misdirectedEditPage,
-} from './account-data.ts';
+} from './account-data.tsx';
 import { accountPages } from './account-pages.ts';
 
 describe('account type', () => {

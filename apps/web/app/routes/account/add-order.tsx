@@ -10,7 +10,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
 import type { Route } from './+types/add-order';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import { ATTACHMENT_FILE, SPECIAL_ORDERS_PATH, SUCCESS_ORDER_PATH } from './after-sales-data.ts';
 import { uploadedIdsOf } from './after-sales-uploads.server.ts';
 
@@ -53,10 +53,7 @@ export default function AddOrder() {
   return (
     <div className="account-page" data-testid="add-order-page">
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('addOrderTitle')}</h1>
-        <p className="account-page__lead">{t('addOrderLead')}</p>
-      </header>
+      <AccountPageHeader title={t('addOrderTitle')} lead={t('addOrderLead')} />
       <Form
         method="post"
         encType="multipart/form-data"

@@ -9,7 +9,7 @@ import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/address-add';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 
 const BOOK_PATH = '/account/addresses';
 
@@ -41,10 +41,7 @@ export default function AddressAdd({ loaderData }: Route.ComponentProps) {
   return (
     <section className="account-page" data-testid="address-add-page">
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('addressBookAddTitle')}</h1>
-        <p className="account-page__lead">{t('addressBookFormLead')}</p>
-      </header>
+      <AccountPageHeader title={t('addressBookAddTitle')} lead={t('addressBookFormLead')} />
       <AddressForm
         places={loaderData.places}
         maps={maps}

@@ -9,7 +9,7 @@ import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import type { Route } from './+types/address-edit';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 
 const BOOK_PATH = '/account/addresses';
 
@@ -52,10 +52,7 @@ export default function AddressEdit({ loaderData }: Route.ComponentProps) {
   return (
     <section className="account-page" data-testid="address-edit-page">
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('addressBookEditTitle')}</h1>
-        <p className="account-page__lead">{t('addressBookFormLead')}</p>
-      </header>
+      <AccountPageHeader title={t('addressBookEditTitle')} lead={t('addressBookFormLead')} />
       {/* keyed by the address: another one's page starts from its own fields */}
       <AddressForm
         key={address.id}

@@ -11,7 +11,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/addresses';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 
 const PATH = '/account/addresses';
 const DELETE_INTENT = 'delete';
@@ -78,12 +78,12 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="addresses" sheet={addressesCss} />
       <Breadcrumbs />
       <header className="address-book__head">
-        <div className="account-page__header">
-          <h1 id="addresses-title" className="account-page__title">
-            {t('addressBookTitle')}
-          </h1>
-          <p className="account-page__lead">{t('addressBookLead')}</p>
-        </div>
+        <AccountPageHeader
+          as="div"
+          titleId="addresses-title"
+          title={t('addressBookTitle')}
+          lead={t('addressBookLead')}
+        />
         {items && items.length > 0 ? (
           <Link to={to(`${PATH}/add`)} className="button" data-testid="address-add">
             {t('addressBookAdd')}

@@ -7,7 +7,7 @@ import { calendarAction } from '~/routes/my-agenda/calendar-action.server.ts';
 import { loadSavedSessions } from '~/routes/my-agenda/my-agenda-data.server.ts';
 import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import type { Route } from './+types/agenda';
-import { accountMeta } from './account-data.ts';
+import { accountMeta } from './account-data.tsx';
 
 export async function loader(args: Route.LoaderArgs) {
   return loadSavedSessions(openRoute(args, { personal: true }));

@@ -11,7 +11,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/balance';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import balanceCss from './balance.css?inline';
 import { orderPath } from './orders-data.ts';
 
@@ -41,12 +41,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
     <section className="account-page wallet" aria-labelledby="wallet-title" data-testid="wallet-page">
       <RouteStyles name="balance" sheet={balanceCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="wallet-title" className="account-page__title">
-          {t('walletTitle')}
-        </h1>
-        <p className="account-page__lead">{t('walletLead')}</p>
-      </header>
+      <AccountPageHeader titleId="wallet-title" title={t('walletTitle')} lead={t('walletLead')} />
       <div className="account-card wallet__balance">
         <p className="wallet__balance-label" id="wallet-balance-label">
           {t('walletBalance')}

@@ -6,7 +6,7 @@ import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/change-password';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 
 const PATH = '/account/change-password';
 
@@ -32,10 +32,7 @@ export default function ChangePassword() {
 
   return (
     <div className="account-page">
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('changePasswordTitle')}</h1>
-        <p className="account-page__lead">{t('changePasswordLead')}</p>
-      </header>
+      <AccountPageHeader title={t('changePasswordTitle')} lead={t('changePasswordLead')} />
       <Form
         key={key}
         method="post"

@@ -7,7 +7,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/chat-list';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { CHAT_LIST_PATH, ORDER_CHATS_PATH, START_CHAT_PATH } from './chat-data.ts';
 import { ConversationList } from './chat-parts.tsx';
@@ -35,12 +35,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="chat-page__header">
-        <div className="account-page__header">
-          <h1 id="chat-list-title" className="account-page__title">
-            {t('chatListTitle')}
-          </h1>
-          <p className="account-page__lead">{t('chatListLead')}</p>
-        </div>
+        <AccountPageHeader as="div" titleId="chat-list-title" title={t('chatListTitle')} lead={t('chatListLead')} />
         <p className="chat-page__links">
           <Link to={to(START_CHAT_PATH)} className="button button--ghost">
             {t('chatWriteToForum')}

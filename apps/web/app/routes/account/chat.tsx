@@ -10,7 +10,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/chat';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { ATTACHMENT_FIELD, CHAT_LIST_PATH, chatPath, START_CHAT_PATH } from './chat-data.ts';
 import { ChatAttachmentField } from './chat-parts.tsx';
@@ -76,14 +76,13 @@ export default function StartChat({ loaderData }: Route.ComponentProps) {
     <section className="account-page chat-page" aria-labelledby="start-chat-title" data-testid="start-chat-page">
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="start-chat-title" className="account-page__title">
-          {title}
-        </h1>
-        <p className="account-page__lead">
-          {isCustomer ? (exhibitorId ? t('chatStartExhibitorLead') : t('chatStartLead')) : t('chatStartOnlyCustomers')}
-        </p>
-      </header>
+      <AccountPageHeader
+        titleId="start-chat-title"
+        title={title}
+        lead={
+          isCustomer ? (exhibitorId ? t('chatStartExhibitorLead') : t('chatStartLead')) : t('chatStartOnlyCustomers')
+        }
+      />
       {isCustomer ? (
         <Form
           method="post"

@@ -7,6 +7,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/conversation';
+import { AccountPageHeader } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { conversationAction } from './chat-action.server.ts';
 import { chatPath } from './chat-data.ts';
@@ -49,14 +50,11 @@ export default function ConversationPage({ loaderData }: Route.ComponentProps) {
     <section className="account-page chat-page" aria-labelledby="chat-title" data-testid="conversation-page">
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="chat-title" className="account-page__title">
-          {t('chatTitle', { name })}
-        </h1>
-        {conversation.order ? (
-          <p className="account-page__lead">{t('chatAboutOrder', { number: conversation.order.number })}</p>
-        ) : null}
-      </header>
+      <AccountPageHeader
+        titleId="chat-title"
+        title={t('chatTitle', { name })}
+        lead={conversation.order ? t('chatAboutOrder', { number: conversation.order.number }) : null}
+      />
       <ConversationView
         conversation={conversation}
         items={items}

@@ -5,7 +5,7 @@ import { TextField } from '~/components/form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/edit-profile';
-import { accountMeta, changedFields, EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
+import { AccountPageHeader, accountMeta, changedFields, EDIT_PROFILE_PATH, useAccount } from './account-data.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { PersonFields, PlaceFields } from './person-fields.tsx';
 import { fieldsOf, saveProfile } from './profile-action.server.ts';
@@ -44,10 +44,7 @@ export default function EditProfile() {
   const { key } = useLocation();
   return (
     <div className="account-page">
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('profileTitle')}</h1>
-        <p className="account-page__lead">{t('profileLead')}</p>
-      </header>
+      <AccountPageHeader title={t('profileTitle')} lead={t('profileLead')} />
       <ProfileForm key={key} profile={profile} />
     </div>
   );

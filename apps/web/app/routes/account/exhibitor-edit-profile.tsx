@@ -9,7 +9,13 @@ import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/exhibitor-edit-profile';
-import { accountMeta, changedFields, EXHIBITOR_EDIT_PROFILE_PATH, useAccount } from './account-data.ts';
+import {
+  AccountPageHeader,
+  accountMeta,
+  changedFields,
+  EXHIBITOR_EDIT_PROFILE_PATH,
+  useAccount,
+} from './account-data.tsx';
 import { ImageUpload } from './image-upload.tsx';
 import { PersonFields, PlaceFields } from './person-fields.tsx';
 import { fieldsOf, saveProfile } from './profile-action.server.ts';
@@ -80,10 +86,7 @@ export default function ExhibitorEditProfile({ loaderData }: Route.ComponentProp
 
   return (
     <div className="account-page">
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('exhibitorProfileTitle')}</h1>
-        <p className="account-page__lead">{t('exhibitorProfileLead')}</p>
-      </header>
+      <AccountPageHeader title={t('exhibitorProfileTitle')} lead={t('exhibitorProfileLead')} />
       {company ? (
         <p
           className={`account-notice ${company.isPublished ? 'account-notice--success' : 'account-notice--warning'}`}

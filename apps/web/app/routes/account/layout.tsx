@@ -20,7 +20,7 @@ import { ProblemScreenPart } from '~/features/shell/problem-screen-part.tsx';
 import { stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/layout';
 import accountCss from './account.css?inline';
-import { accountMeta, accountSections, isEditProfilePage, misdirectedEditPage } from './account-data.ts';
+import { accountMeta, accountSections, isEditProfilePage, misdirectedEditPage } from './account-data.tsx';
 
 /** Every account page needs the visitor's own profile; the wrong edit page sends to the right one. */
 export async function loader(args: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/notifications';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 
 const PATH = '/account/notifications';
@@ -71,15 +71,16 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
       <header className="chat-page__header">
-        <div className="account-page__header">
-          <h1 id="notifications-title" className="account-page__title">
-            {t('notificationsTitle')}
-          </h1>
-          <p className="account-page__lead">{t('notificationsLead')}</p>
+        <AccountPageHeader
+          as="div"
+          titleId="notifications-title"
+          title={t('notificationsTitle')}
+          lead={t('notificationsLead')}
+        >
           <p className="chat-page__count" data-testid="notifications-unread" data-count={unread}>
             {t('notificationsUnread', { count: unread })}
           </p>
-        </div>
+        </AccountPageHeader>
         {unread > 0 ? (
           <fetcher.Form method="post" action={to(PATH)}>
             <ActionFields />

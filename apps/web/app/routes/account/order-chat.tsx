@@ -9,6 +9,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/order-chat';
+import { AccountPageHeader } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { conversationAction } from './chat-action.server.ts';
 import { orderChatPath } from './chat-data.ts';
@@ -56,16 +57,16 @@ export default function OrderChat({ loaderData }: Route.ComponentProps) {
     <section className="account-page chat-page" aria-labelledby="order-chat-title" data-testid="conversation-page">
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="order-chat-title" className="account-page__title">
-          {t('chatOrderTitle', { number: order.number })}
-        </h1>
-        <p className="account-page__lead">{t('chatOrderLead')}</p>
+      <AccountPageHeader
+        titleId="order-chat-title"
+        title={t('chatOrderTitle', { number: order.number })}
+        lead={t('chatOrderLead')}
+      >
         <Link to={to(orderPath(order.id))} className="chat-page__back">
           <BackIcon />
           {t('chatBackToOrder')}
         </Link>
-      </header>
+      </AccountPageHeader>
       <ConversationView
         conversation={conversation}
         items={items}

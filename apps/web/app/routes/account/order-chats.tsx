@@ -5,7 +5,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/order-chats';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { ConversationList } from './chat-parts.tsx';
 import { ORDERS_PATH } from './orders-data.ts';
@@ -33,12 +33,7 @@ export default function OrderChats({ loaderData }: Route.ComponentProps) {
     <section className="account-page chat-page" aria-labelledby="order-chats-title" data-testid="order-chats-page">
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="order-chats-title" className="account-page__title">
-          {t('chatOrdersTitle')}
-        </h1>
-        <p className="account-page__lead">{t('chatOrdersLead')}</p>
-      </header>
+      <AccountPageHeader titleId="order-chats-title" title={t('chatOrdersTitle')} lead={t('chatOrdersLead')} />
       <ConversationList
         items={loaderData.items}
         empty={

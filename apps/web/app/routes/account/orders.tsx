@@ -14,7 +14,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/orders';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
 import {
@@ -58,12 +58,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
       <header className="orders__header">
-        <div className="account-page__header">
-          <h1 id="orders-title" className="account-page__title">
-            {t('accountNavOrders')}
-          </h1>
-          <p className="account-page__lead">{t('ordersLead')}</p>
-        </div>
+        <AccountPageHeader as="div" titleId="orders-title" title={t('accountNavOrders')} lead={t('ordersLead')} />
         {hasNoOrders ? null : <StatusFilter status={status} />}
       </header>
 

@@ -4,7 +4,7 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
-import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.ts';
+import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavOverview');

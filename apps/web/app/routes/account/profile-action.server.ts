@@ -5,7 +5,7 @@ import type { ApiFailure } from '~/api/client.ts';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { familyEndpoint } from '~/routes/auth/account-family.ts';
 import { toLatinDigits } from '~/utils/digits.ts';
-import { profileFamily } from './account-data.ts';
+import { profileFamily } from './account-data.tsx';
 import { REMOVE_IMAGE } from './image-upload.tsx';
 
 /** The named text fields as sent, empty ones included; a telephone's digits made Latin. */

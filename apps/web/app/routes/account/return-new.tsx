@@ -19,7 +19,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
 import type { Route } from './+types/return-new';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { newReturnPath, quantityFieldOf, RETURN_PHOTO_FIELDS, returnableOf, returnPath } from './after-sales-data.ts';
 import { uploadedIdsOf } from './after-sales-uploads.server.ts';
@@ -100,12 +100,11 @@ export default function ReturnNew({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="orders" sheet={ordersCss} />
       <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="return-new-title" className="account-page__title">
-          {t('returnNewTitle')}
-        </h1>
-        <p className="account-page__lead">{t('returnNewLead', { number: order.number })}</p>
-      </header>
+      <AccountPageHeader
+        titleId="return-new-title"
+        title={t('returnNewTitle')}
+        lead={t('returnNewLead', { number: order.number })}
+      />
       {why ? (
         <section className="account-card after-sales-refusal" data-testid="return-refused" data-why={why}>
           <h2 className="account-card__title">{t('returnNotPossible')}</h2>

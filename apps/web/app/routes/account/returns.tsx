@@ -9,7 +9,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/returns';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { AFTER_SALES_PER_PAGE, returnPath, returnsPath } from './after-sales-data.ts';
 import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
@@ -43,12 +43,7 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="orders" sheet={ordersCss} />
       <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="returns-title" className="account-page__title">
-          {t('returnsTitle')}
-        </h1>
-        <p className="account-page__lead">{t('returnsLead')}</p>
-      </header>
+      <AccountPageHeader titleId="returns-title" title={t('returnsTitle')} lead={t('returnsLead')} />
       {items.length > 0 ? (
         <>
           <p className="orders__count">{t('returnsCount', { count: pagination.total })}</p>

@@ -12,7 +12,7 @@ import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/saved-products';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 
 const PATH = '/account/saved-products';
 const MOVE_INTENT = 'moveToCart';
@@ -74,12 +74,7 @@ export default function SavedProducts({ loaderData }: Route.ComponentProps) {
     <section className="account-page" aria-labelledby="saved-products-title" data-testid="saved-products-page">
       <RouteStyles name="addresses" sheet={addressesCss} />
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 id="saved-products-title" className="account-page__title">
-          {t('savedProductsTitle')}
-        </h1>
-        <p className="account-page__lead">{t('savedProductsLead')}</p>
-      </header>
+      <AccountPageHeader titleId="saved-products-title" title={t('savedProductsTitle')} lead={t('savedProductsLead')} />
       {products.length === 0 ? (
         <div className="address-empty" data-testid="saved-products-empty">
           <p className="address-empty__title">{t('savedProductsEmpty')}</p>

@@ -10,7 +10,7 @@ import { localePath, stripLocale, useI18n, useLocalePath } from '~/i18n/i18n.tsx
 import { familyEndpoint } from '~/routes/auth/account-family.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/settings';
-import { accountMeta, profileFamily, useAccount } from './account-data.ts';
+import { AccountPageHeader, accountMeta, profileFamily, useAccount } from './account-data.tsx';
 import { DELETE_ACCOUNT_INTENT, DeleteAccount } from './delete-account.tsx';
 
 const PATH = '/account/settings';
@@ -86,10 +86,7 @@ export default function AccountSettings() {
   const { key } = useLocation();
   return (
     <div className="account-page">
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('settingsTitle')}</h1>
-        <p className="account-page__lead">{t('settingsLead')}</p>
-      </header>
+      <AccountPageHeader title={t('settingsTitle')} lead={t('settingsLead')} />
       <PreferencesForm key={key} profile={profile} />
       {profile.userType === 'staff' ? null : <DeleteAccount userType={profile.userType} />}
     </div>

@@ -9,7 +9,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/special-orders';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
 import { SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
@@ -43,12 +43,12 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
       <header className="orders__header">
-        <div className="account-page__header">
-          <h1 id="special-orders-title" className="account-page__title">
-            {t('specialOrdersTitle')}
-          </h1>
-          <p className="account-page__lead">{t('specialOrdersLead')}</p>
-        </div>
+        <AccountPageHeader
+          as="div"
+          titleId="special-orders-title"
+          title={t('specialOrdersTitle')}
+          lead={t('specialOrdersLead')}
+        />
         <Link to={to(ADD_ORDER_PATH)} className="button">
           {t('specialOrderNew')}
         </Link>

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/success-order';
-import { accountMeta } from './account-data.ts';
+import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import { ADD_ORDER_PATH, SPECIAL_ORDERS_PATH } from './after-sales-data.ts';
 
 export const handle = pageAt('successOrder');
@@ -19,10 +19,7 @@ export default function SuccessOrder() {
   return (
     <div className="account-page" data-testid="success-order-page">
       <Breadcrumbs />
-      <header className="account-page__header">
-        <h1 className="account-page__title">{t('successOrderTitle')}</h1>
-        <p className="account-page__lead">{t('successOrderLead')}</p>
-      </header>
+      <AccountPageHeader title={t('successOrderTitle')} lead={t('successOrderLead')} />
       <section className="account-card" aria-labelledby="success-order-next">
         <h2 id="success-order-next" className="account-card__title">
           {t('successOrderNext')}

@@ -1,4 +1,5 @@
 import type { AccountFamily, Profile } from '@forum/contract/account';
+import type { ReactNode } from 'react';
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '~/i18n/en.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
@@ -80,4 +81,33 @@ export function changedFields<K extends string>(
     if (value !== (saved[key] ?? '').trim()) changed[key] = value;
   }
   return changed;
+}
+
+/**
+ * How an account page opens: its title and, under it, what the page is for. `titleId` when a section is named by the
+ * title; `as="div"` inside a bar that holds the page's actions or filters beside it (the bar is then the header).
+ */
+export function AccountPageHeader({
+  title,
+  lead,
+  titleId,
+  as: Tag = 'header',
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  titleId?: string;
+  as?: 'header' | 'div';
+  /** What else the header says (a count, what the conversation is about). */
+  children?: ReactNode;
+}) {
+  return (
+    <Tag className="account-page__header">
+      <h1 id={titleId} className="account-page__title">
+        {title}
+      </h1>
+      {lead ? <p className="account-page__lead">{lead}</p> : null}
+      {children}
+    </Tag>
+  );
 }
