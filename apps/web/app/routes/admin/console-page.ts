@@ -14,3 +14,24 @@ export type ConsolePage = {
   permission?: StaffPermission;
   nav?: { label: MessageKey };
 };
+
+/** A page of a part's table (`pagesOf`): its path, its file in the part's folder, its navigation label if any. */
+export type PartPage = { path: string; file: string; nav?: MessageKey };
+
+/**
+ * The pages of one part that share a folder and a permission, one line each: most parts are a list in the
+ * navigation and its record's page (`:id`, or `new`), which opens from the list and has no entry.
+ *
+ *   pagesOf('routes/admin/people', 'groups.manage', [
+ *     { path: 'people/groups', file: 'groups.tsx', nav: 'peopleNavGroups' },
+ *     { path: 'people/groups/:id', file: 'group.tsx' },
+ *   ])
+ */
+export function pagesOf(dir: string, permission: StaffPermission, pages: readonly PartPage[]): ConsolePage[] {
+  return pages.map(({ path, file, nav }) => ({
+    path,
+    file: `${dir}/${file}`,
+    permission,
+    ...(nav ? { nav: { label: nav } } : {}),
+  }));
+}
