@@ -1,7 +1,7 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { adminUpdateBranchForm } from '@forum/contract/form-fields/admin.updateBranch';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles, CoordinateFields } from '~/features/console/content/content-parts.tsx';
+import { ContentStyles, RecordCoordinates } from '~/features/console/content/content-parts.tsx';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
@@ -89,7 +89,7 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
         label={t('contentContactTelephone')}
         defaultValue={branch?.telephone ?? ''}
       />
-      <CoordinateFields latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
+      <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
     </RecordPage>
   );
 }

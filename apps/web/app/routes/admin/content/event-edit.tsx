@@ -2,7 +2,7 @@ import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles, CoordinateFields, RecordPicture } from '~/features/console/content/content-parts.tsx';
+import { ContentStyles, RecordCoordinates, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
@@ -125,7 +125,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={event ? localInputOf(event.endsAt, timeZone) : ''}
         />
       </div>
-      <CoordinateFields latitude={field('latitude')} longitude={field('longitude')} saved={event} />
+      <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={event} />
       <RecordPicture
         name="imageUrl"
         label={t('contentImage')}
