@@ -22,3 +22,14 @@ export async function uploadedPicture(
   if (!result.ok) return result.errors.map((error) => ({ key: field, value: error.value }));
   return result.data.url;
 }
+
+/**
+ * `recordAction`'s `complete` for a record with a picture (a service, an event): the chosen file uploaded
+ * first, its address completing the body under `field`; no file, the body as posted; a refusal, its error.
+ */
+export function pictureCompletes(form: FormRequest, endpoint: PictureEndpoint, field: string) {
+  return async () => {
+    const picture = await uploadedPicture(form, endpoint, field);
+    return Array.isArray(picture) ? picture : picture ? { [field]: picture } : null;
+  };
+}

@@ -60,7 +60,7 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/branches"
+      list={LIST}
       heading={branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}
       isNew={!branch}
       testId="branch"

@@ -3,7 +3,7 @@ import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
 import { TextField } from '~/components/form.tsx';
 import { ContentStyles, RecordCoordinates, RecordPicture } from '~/features/console/content/content-parts.tsx';
-import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { pictureCompletes } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
@@ -52,11 +52,7 @@ export async function action(args: Route.ActionArgs) {
     list: LIST,
     calls: { create: 'admin.createEvent', update: 'admin.updateEvent', remove: 'admin.deleteEvent' },
     words: contentWords(form),
-    // a chosen picture is uploaded first; its address completes the body
-    complete: async () => {
-      const picture = await uploadedPicture(form, 'admin.eventPicture', 'imageUrl');
-      return Array.isArray(picture) ? picture : picture ? { imageUrl: picture } : null;
-    },
+    complete: pictureCompletes(form, 'admin.eventPicture', 'imageUrl'),
   });
 }
 
@@ -75,7 +71,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/events"
+      list={LIST}
       heading={event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}
       isNew={!event}
       testId="event"

@@ -58,7 +58,7 @@ export default function FaqEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/faqs"
+      list={LIST}
       heading={faq ? <bdi>{locale === 'ar' ? faq.questionAr : faq.questionEn}</bdi> : t('contentFaqNew')}
       isNew={!faq}
       testId="faq"

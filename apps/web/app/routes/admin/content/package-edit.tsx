@@ -62,7 +62,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/sponsorship-packages"
+      list={LIST}
       heading={pack ? <bdi>{locale === 'ar' ? pack.nameAr : pack.nameEn}</bdi> : t('contentPackageNew')}
       isNew={!pack}
       testId="package"

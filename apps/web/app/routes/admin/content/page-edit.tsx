@@ -50,7 +50,7 @@ export default function PageEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/pages"
+      list={LIST}
       heading={page ? <bdi>{locale === 'ar' ? page.titleAr : page.titleEn}</bdi> : t('contentPageNew')}
       isNew={!page}
       testId="page"

@@ -2,7 +2,7 @@ import type { ConsoleService } from '@forum/contract/console/content-schemas';
 import { adminUpdateServiceForm } from '@forum/contract/form-fields/admin.updateService';
 import { TextField } from '~/components/form.tsx';
 import { ArticleTexts, ContentStyles, RecordPicture } from '~/features/console/content/content-parts.tsx';
-import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
+import { pictureCompletes } from '~/features/console/content/content-picture.server.ts';
 import { contentWords } from '~/features/console/content/content-words.server.ts';
 import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
@@ -45,11 +45,7 @@ export async function action(args: Route.ActionArgs) {
     list: LIST,
     calls: { create: 'admin.createService', update: 'admin.updateService', remove: 'admin.deleteService' },
     words: contentWords(form),
-    // a chosen picture is uploaded first; its address completes the body
-    complete: async () => {
-      const picture = await uploadedPicture(form, 'admin.servicePicture', 'imageUrl');
-      return Array.isArray(picture) ? picture : picture ? { imageUrl: picture } : null;
-    },
+    complete: pictureCompletes(form, 'admin.servicePicture', 'imageUrl'),
   });
 }
 
@@ -67,7 +63,7 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/services"
+      list={LIST}
       heading={service ? <bdi>{locale === 'ar' ? service.titleAr : service.titleEn}</bdi> : t('contentServiceNew')}
       isNew={!service}
       testId="service"
