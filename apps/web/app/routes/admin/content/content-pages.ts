@@ -9,32 +9,29 @@ const dir = 'routes/admin/content';
  */
 export const contentPages: readonly ConsolePage[] = [
   ...pagesOf(dir, 'events.manage', [
-    { path: 'events', file: 'events.tsx', nav: 'contentNavEvents' },
-    { path: 'events/:id', file: 'event-edit.tsx' },
+    { path: 'events', file: 'events.tsx', nav: 'contentNavEvents', record: 'event-edit.tsx' },
   ]),
   ...pagesOf(dir, 'media.manage', [
-    { path: 'media', file: 'media.tsx', nav: 'contentNavMedia' },
-    { path: 'media/:id', file: 'media-edit.tsx' },
+    { path: 'media', file: 'media.tsx', nav: 'contentNavMedia', record: 'media-edit.tsx' },
   ]),
   ...pagesOf(dir, 'sponsorship.manage', [
     { path: 'sponsorship-requests', file: 'sponsorship-requests.tsx', nav: 'contentNavSponsorship' },
-    { path: 'sponsorship-packages', file: 'sponsorship-packages.tsx', nav: 'contentNavPackages' },
-    { path: 'sponsorship-packages/:id', file: 'package-edit.tsx' },
+    {
+      path: 'sponsorship-packages',
+      file: 'sponsorship-packages.tsx',
+      nav: 'contentNavPackages',
+      record: 'package-edit.tsx',
+    },
   ]),
   ...pagesOf(dir, 'pages.manage', [
-    { path: 'pages', file: 'pages.tsx', nav: 'contentNavPages' },
-    { path: 'pages/:id', file: 'page-edit.tsx' },
-    { path: 'faqs', file: 'faqs.tsx', nav: 'contentNavFaqs' },
-    { path: 'faqs/:id', file: 'faq-edit.tsx' },
+    { path: 'pages', file: 'pages.tsx', nav: 'contentNavPages', record: 'page-edit.tsx' },
+    { path: 'faqs', file: 'faqs.tsx', nav: 'contentNavFaqs', record: 'faq-edit.tsx' },
     { path: 'community', file: 'community.tsx', nav: 'contentNavCommunity' },
-    { path: 'services', file: 'services.tsx', nav: 'contentNavServices' },
-    { path: 'services/:id', file: 'service-edit.tsx' },
-    { path: 'branches', file: 'branches.tsx', nav: 'contentNavBranches' },
-    { path: 'branches/:id', file: 'branch-edit.tsx' },
+    { path: 'services', file: 'services.tsx', nav: 'contentNavServices', record: 'service-edit.tsx' },
+    { path: 'branches', file: 'branches.tsx', nav: 'contentNavBranches', record: 'branch-edit.tsx' },
   ]),
   ...pagesOf(dir, 'contact.answer', [
-    { path: 'contact-messages', file: 'contact-messages.tsx', nav: 'contentNavContact' },
-    { path: 'contact-messages/:id', file: 'contact-message.tsx' },
+    { path: 'contact-messages', file: 'contact-messages.tsx', nav: 'contentNavContact', record: 'contact-message.tsx' },
   ]),
   ...pagesOf(dir, 'reviews.manage', [{ path: 'reviews', file: 'reviews.tsx', nav: 'contentNavReviews' }]),
 ];

@@ -9,14 +9,16 @@ const dir = 'routes/admin/exhibition';
  */
 export const exhibitionPages: readonly ConsolePage[] = [
   ...pagesOf(dir, 'exhibitors.review', [
-    { path: 'exhibitors', file: 'exhibitors.tsx', nav: 'exhibitionAdminNavExhibitors' },
-    { path: 'exhibitors/:id', file: 'exhibitor.tsx' },
-    { path: 'customs-accounts', file: 'customs-accounts.tsx', nav: 'exhibitionAdminNavCustoms' },
-    { path: 'customs-accounts/:id', file: 'customs-account.tsx' },
+    { path: 'exhibitors', file: 'exhibitors.tsx', nav: 'exhibitionAdminNavExhibitors', record: 'exhibitor.tsx' },
+    {
+      path: 'customs-accounts',
+      file: 'customs-accounts.tsx',
+      nav: 'exhibitionAdminNavCustoms',
+      record: 'customs-account.tsx',
+    },
   ]),
   ...pagesOf(dir, 'exhibition.manage', [
-    { path: 'exhibition/halls', file: 'halls.tsx', nav: 'exhibitionAdminNavHalls' },
-    { path: 'exhibition/halls/:id', file: 'hall-plan.tsx' },
+    { path: 'exhibition/halls', file: 'halls.tsx', nav: 'exhibitionAdminNavHalls', record: 'hall-plan.tsx' },
     { path: 'exhibition/booths/:id', file: 'booth.tsx' },
     { path: 'exhibition/categories', file: 'categories.tsx', nav: 'exhibitionAdminNavCategories' },
     { path: 'exhibition/exhibitors/:id', file: 'exhibitor-edit.tsx' },

@@ -6,8 +6,7 @@ const dir = 'routes/admin/people';
 /** The console's people pages (decisions 061, 066), in the order of the navigation; admin-pages.ts joins every part's. */
 export const peoplePages: readonly ConsolePage[] = [
   ...pagesOf(dir, 'users.manage', [
-    { path: 'people/users', file: 'users.tsx', nav: 'peopleNavUsers' },
-    { path: 'people/users/:id', file: 'user.tsx' },
+    { path: 'people/users', file: 'users.tsx', nav: 'peopleNavUsers', record: 'user.tsx' },
   ]),
   ...pagesOf(dir, 'groups.manage', [
     { path: 'people/staff', file: 'staff.tsx', nav: 'peopleNavStaff' },

@@ -7,17 +7,12 @@ export const programmePages: readonly ConsolePage[] = [
   ...pagesOf(dir, 'conference.manage', [
     { path: 'programme/timetable', file: 'timetable.tsx', nav: 'programmeNavTimetable' },
     { path: 'programme/timetable/:id/move', file: 'timetable-move.tsx' },
-    { path: 'programme/sessions', file: 'sessions.tsx', nav: 'programmeNavSessions' },
-    { path: 'programme/sessions/:id', file: 'session.tsx' },
-    { path: 'programme/speakers', file: 'speakers.tsx', nav: 'programmeNavSpeakers' },
-    { path: 'programme/speakers/:id', file: 'speaker.tsx' },
-    { path: 'programme/halls', file: 'halls.tsx', nav: 'programmeNavHalls' },
-    { path: 'programme/halls/:id', file: 'hall.tsx' },
-    { path: 'programme/tracks', file: 'tracks.tsx', nav: 'programmeNavTracks' },
-    { path: 'programme/tracks/:id', file: 'track.tsx' },
+    { path: 'programme/sessions', file: 'sessions.tsx', nav: 'programmeNavSessions', record: 'session.tsx' },
+    { path: 'programme/speakers', file: 'speakers.tsx', nav: 'programmeNavSpeakers', record: 'speaker.tsx' },
+    { path: 'programme/halls', file: 'halls.tsx', nav: 'programmeNavHalls', record: 'hall.tsx' },
+    { path: 'programme/tracks', file: 'tracks.tsx', nav: 'programmeNavTracks', record: 'track.tsx' },
   ]),
   ...pagesOf(dir, 'workshops.manage', [
-    { path: 'programme/workshops', file: 'workshops.tsx', nav: 'programmeNavWorkshops' },
-    { path: 'programme/workshops/:id', file: 'workshop.tsx' },
+    { path: 'programme/workshops', file: 'workshops.tsx', nav: 'programmeNavWorkshops', record: 'workshop.tsx' },
   ]),
 ];
