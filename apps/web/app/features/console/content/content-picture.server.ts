@@ -2,7 +2,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import type { FormRequest } from '~/features/forms/open-form.server.ts';
 import { PICTURE_FILE } from './picture-field.ts';
 
-type PictureEndpoint = 'admin.eventPicture' | 'admin.mediaPicture' | 'admin.servicePicture';
+export type PictureEndpoint = 'admin.eventPicture' | 'admin.mediaPicture' | 'admin.servicePicture';
 
 /**
  * A record's picture, sent with its form as a file (decision 065): uploaded first, kept in every width
