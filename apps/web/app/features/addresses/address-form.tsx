@@ -4,6 +4,7 @@ import type { MapSettings } from '@forum/contract/maps';
 import { type ReactNode, useId, useState } from 'react';
 import { Form } from 'react-router';
 import { CheckboxField } from '~/components/choice-fields.tsx';
+import { CoordinateFields, usePinnedCoordinates } from '~/components/coordinate-fields.tsx';
 import { deferredPart } from '~/components/deferred-part.tsx';
 import { EchoedValues, FormMessages, SelectField, SubmitButton, TextAreaField, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -215,9 +216,10 @@ function PinField({
   const { t } = useI18n();
   const hintId = useId();
   const isHydrated = useHydrated();
-  const [lat, setLat] = useState(echoed.lat ?? (saved ? String(saved.lat) : ''));
-  const [lng, setLng] = useState(echoed.lng ?? (saved ? String(saved.lng) : ''));
-  const at = lat.trim() && lng.trim() && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng));
+  const pin = usePinnedCoordinates(latitude, longitude, {
+    lat: echoed.lat ?? (saved ? String(saved.lat) : ''),
+    lng: echoed.lng ?? (saved ? String(saved.lng) : ''),
+  });
   return (
     <fieldset className="address-pin" aria-describedby={hintId}>
       <legend className="address-pin__legend">{t('addressPinLegend')}</legend>
@@ -230,49 +232,19 @@ function PinField({
         hasSearch={false}
         {...(maps ? { maps } : {})}
         pick={{
-          at: at ? { lat: Number(lat), lng: Number(lng) } : null,
+          at: pin.at,
           title: t('addressPinTitle'),
           centreLabel: t('addressPinCentre'),
-          onPick: (next) => {
-            setLat(String(next.lat));
-            setLng(String(next.lng));
-            latitude.onEdit(latitude.name);
-            longitude.onEdit(longitude.name);
-          },
+          onPick: pin.onPick,
         }}
       />
-      <div className="form__row">
-        <TextField
-          {...latitude}
-          type="number"
-          step="any"
-          dir="ltr"
-          label={t('addressLatitude')}
-          value={lat}
-          onChange={(event) => setLat(event.target.value)}
-          data-testid="address-latitude"
-        />
-        <TextField
-          {...longitude}
-          type="number"
-          step="any"
-          dir="ltr"
-          label={t('addressLongitude')}
-          value={lng}
-          onChange={(event) => setLng(event.target.value)}
-          data-testid="address-longitude"
-        />
-      </div>
-      {at && isHydrated ? (
+      <CoordinateFields
+        latitude={{ ...latitude, label: t('addressLatitude'), ...pin.latitude, 'data-testid': 'address-latitude' }}
+        longitude={{ ...longitude, label: t('addressLongitude'), ...pin.longitude, 'data-testid': 'address-longitude' }}
+      />
+      {pin.at && isHydrated ? (
         <div className="address-pin__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setLat('');
-              setLng('');
-            }}
-          >
+          <button type="button" className="button button--ghost" onClick={pin.clear}>
             {t('addressPinClear')}
           </button>
         </div>

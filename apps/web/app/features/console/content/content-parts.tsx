@@ -1,7 +1,7 @@
 import type { MediaType } from '@forum/contract/media';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '~/components/form.tsx';
+import { CoordinateFields } from '~/components/coordinate-fields.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
 import type { FieldProps } from '~/features/forms/use-form.tsx';
@@ -132,8 +132,8 @@ export function ArticleTexts({
   );
 }
 
-/** A place's coordinates (a branch, an event's venue), typed in degrees, left to right in both languages. */
-export function CoordinateFields({
+/** A record's place (a branch, an event's venue): its coordinates in degrees, as the record holds them. */
+export function RecordCoordinates({
   latitude,
   longitude,
   saved,
@@ -144,23 +144,9 @@ export function CoordinateFields({
 }) {
   const { t } = useI18n();
   return (
-    <div className="form__row">
-      <TextField
-        {...latitude}
-        type="number"
-        step="any"
-        dir="ltr"
-        label={t('contentLatitude')}
-        defaultValue={saved ? String(saved.latitude) : ''}
-      />
-      <TextField
-        {...longitude}
-        type="number"
-        step="any"
-        dir="ltr"
-        label={t('contentLongitude')}
-        defaultValue={saved ? String(saved.longitude) : ''}
-      />
-    </div>
+    <CoordinateFields
+      latitude={{ ...latitude, label: t('contentLatitude'), defaultValue: saved ? String(saved.latitude) : '' }}
+      longitude={{ ...longitude, label: t('contentLongitude'), defaultValue: saved ? String(saved.longitude) : '' }}
+    />
   );
 }

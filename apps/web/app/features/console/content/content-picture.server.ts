@@ -2,7 +2,7 @@ import type { ErrorItem } from '@forum/contract/envelope';
 import type { FormRequest } from '~/features/forms/open-form.server.ts';
 import { PICTURE_FILE } from './picture-field.ts';
 
-type PictureEndpoint = 'admin.eventPicture' | 'admin.mediaPicture' | 'admin.servicePicture';
+export type PictureEndpoint = 'admin.eventPicture' | 'admin.mediaPicture' | 'admin.servicePicture';
 
 /**
  * A record's picture, sent with its form as a file (decision 065): uploaded first, kept in every width
@@ -21,4 +21,15 @@ export async function uploadedPicture(
   const result = await form.send(endpoint, { body });
   if (!result.ok) return result.errors.map((error) => ({ key: field, value: error.value }));
   return result.data.url;
+}
+
+/**
+ * `recordAction`'s `complete` for a record with a picture (a service, an event): the chosen file uploaded
+ * first, its address completing the body under `field`; no file, the body as posted; a refusal, its error.
+ */
+export function pictureCompletes(form: FormRequest, endpoint: PictureEndpoint, field: string) {
+  return async () => {
+    const picture = await uploadedPicture(form, endpoint, field);
+    return Array.isArray(picture) ? picture : picture ? { [field]: picture } : null;
+  };
 }

@@ -1,7 +1,8 @@
 import type { CustomsRow, ExhibitorReviewRow } from '@forum/contract/console/exhibition';
 import { Link } from 'react-router';
-import { defineList } from '~/features/console/list/list-spec.ts';
+import { defineList, type ListColumn, type ListFilter } from '~/features/console/list/list-spec.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
+import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay } from '~/utils/dates.ts';
 
@@ -18,19 +19,45 @@ function Day({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatDay(iso, locale, timeZone)}</time> : null;
 }
 
-function ExhibitorStatus({ status }: { status: ExhibitorReviewRow['status'] }) {
+/** A row's review status in words (`label`), coloured by the status. */
+function Status({ status, label }: { status: string; label: MessageKey }) {
   const { t } = useI18n();
-  return <span className={`ex-admin__status ex-admin__status--${status}`}>{t(`exhibitionAdminStatus_${status}`)}</span>;
+  return <span className={`ex-admin__status ex-admin__status--${status}`}>{t(label)}</span>;
 }
 
-function CustomsStatus({ status }: { status: CustomsRow['status'] }) {
-  const { t } = useI18n();
-  return (
-    <span className={`ex-admin__status ex-admin__status--${status}`}>
-      {t(`exhibitionAdminCustomsStatus_${status}`)}
-    </span>
-  );
+/** The status column and its filter: the review's statuses, each named by `label`. */
+function statusOf<S extends string, Row extends { status: S }>(
+  statuses: readonly S[],
+  label: (status: S) => MessageKey,
+): { column: ListColumn<Row>; filter: ListFilter } {
+  return {
+    column: {
+      key: 'status',
+      label: 'exhibitionAdminColStatus',
+      cell: (row) => <Status status={row.status} label={label(row.status)} />,
+    },
+    filter: {
+      name: 'status',
+      label: 'exhibitionAdminStatusFilter',
+      kind: 'select',
+      options: statuses.map((status) => ({ value: status, label: label(status) })),
+    },
+  };
 }
+
+/** A day of the review (registered, reviewed), in the forum's time zone; sorted by it. */
+function dayColumn<K extends string, Row extends Record<K, string | null>>(key: K, label: MessageKey): ListColumn<Row> {
+  return { key, label, sortable: true, cell: (row) => <Day iso={row[key]} /> };
+}
+
+const exhibitorStatus = statusOf<ExhibitorReviewRow['status'], ExhibitorReviewRow>(
+  ['waiting', 'published', 'rejected'],
+  (status) => `exhibitionAdminStatus_${status}`,
+);
+const customsStatus = statusOf<CustomsRow['status'], CustomsRow>(
+  ['waiting', 'approved', 'rejected'],
+  (status) => `exhibitionAdminCustomsStatus_${status}`,
+);
 
 function Owner({ owner }: { owner: ExhibitorReviewRow['owner'] }) {
   const { t } = useI18n();
@@ -58,26 +85,10 @@ export const exhibitorReviewList = defineList<ExhibitorReviewRow>({
     { key: 'owner', label: 'exhibitionAdminColAccount', cell: (row) => <Owner owner={row.owner} /> },
     { key: 'category', label: 'exhibitionAdminColCategory', cell: (row) => row.category },
     { key: 'country', label: 'exhibitionAdminCountry', optional: true, isCode: true, cell: (row) => row.country },
-    { key: 'status', label: 'exhibitionAdminColStatus', cell: (row) => <ExhibitorStatus status={row.status} /> },
-    {
-      key: 'reviewedAt',
-      label: 'exhibitionAdminColReviewed',
-      sortable: true,
-      cell: (row) => <Day iso={row.reviewedAt} />,
-    },
+    exhibitorStatus.column,
+    dayColumn('reviewedAt', 'exhibitionAdminColReviewed'),
   ],
-  filters: [
-    {
-      name: 'status',
-      label: 'exhibitionAdminStatusFilter',
-      kind: 'select',
-      options: [
-        { value: 'waiting', label: 'exhibitionAdminStatus_waiting' },
-        { value: 'published', label: 'exhibitionAdminStatus_published' },
-        { value: 'rejected', label: 'exhibitionAdminStatus_rejected' },
-      ],
-    },
-  ],
+  filters: [exhibitorStatus.filter],
 });
 
 export const customsReviewList = defineList<CustomsRow>({
@@ -99,24 +110,8 @@ export const customsReviewList = defineList<CustomsRow>({
       isCode: true,
       cell: (row) => row.commercialRegistration,
     },
-    { key: 'status', label: 'exhibitionAdminColStatus', cell: (row) => <CustomsStatus status={row.status} /> },
-    {
-      key: 'createdAt',
-      label: 'exhibitionAdminColRegistered',
-      sortable: true,
-      cell: (row) => <Day iso={row.createdAt} />,
-    },
+    customsStatus.column,
+    dayColumn('createdAt', 'exhibitionAdminColRegistered'),
   ],
-  filters: [
-    {
-      name: 'status',
-      label: 'exhibitionAdminStatusFilter',
-      kind: 'select',
-      options: [
-        { value: 'waiting', label: 'exhibitionAdminCustomsStatus_waiting' },
-        { value: 'approved', label: 'exhibitionAdminCustomsStatus_approved' },
-        { value: 'rejected', label: 'exhibitionAdminCustomsStatus_rejected' },
-      ],
-    },
-  ],
+  filters: [customsStatus.filter],
 });

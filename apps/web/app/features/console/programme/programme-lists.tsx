@@ -8,7 +8,7 @@ import type {
 import { sessionTypes } from '@forum/contract/programme';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { defineList } from '~/features/console/list/list-spec.ts';
+import { defineList, type ListColumn } from '~/features/console/list/list-spec.ts';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 
@@ -56,13 +56,32 @@ function InLanguage({ ar, en }: { ar: string; en: string }) {
   return <>{locale === 'ar' ? ar || en : en || ar}</>;
 }
 
-function Swatch({ color, name }: { color: string; name: string }) {
+function Swatch({ color, name }: { color: string; name: ReactNode }) {
   return (
     <>
       <span className="programme-swatch" style={{ background: color }} aria-hidden="true" />
       {name}
     </>
   );
+}
+
+/** A record's name (a session's title), a link to its form (`/admin/programme/halls/3`), sorted by it. */
+function linkColumn<K extends 'name' | 'title', Row extends { id: number } & Record<K, string>>(
+  key: K,
+  label: MessageKey,
+  part: string,
+): ListColumn<Row> {
+  return {
+    key,
+    label,
+    sortable: true,
+    cell: (row) => <RowLink path={`/admin/programme/${part}/${row.id}`}>{row[key]}</RowLink>,
+  };
+}
+
+/** How many sessions a speaker, a hall or a track has. */
+function sessionsColumn<Row extends { sessions: number }>(): ListColumn<Row> {
+  return { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions };
 }
 
 export const sessionsList = defineList<ProgrammeSessionRow>({
@@ -77,12 +96,7 @@ export const sessionsList = defineList<ProgrammeSessionRow>({
       isCode: true,
       cell: (row) => <SlotPart>{row.localStart ? <When local={row.localStart} /> : null}</SlotPart>,
     },
-    {
-      key: 'title',
-      label: 'programmeFieldTitle',
-      sortable: true,
-      cell: (row) => <RowLink path={`/admin/programme/sessions/${row.id}`}>{row.title}</RowLink>,
-    },
+    linkColumn('title', 'programmeFieldTitle', 'sessions'),
     { key: 'type', label: 'programmeFieldType', cell: (row) => <TypeName type={row.type} /> },
     {
       key: 'hall',
@@ -128,19 +142,14 @@ export const speakersList = defineList<ProgrammeSpeaker>({
   exportEndpoint: 'programme.speakersCsv',
   rowId: (row) => row.id,
   columns: [
-    {
-      key: 'name',
-      label: 'programmeFieldName',
-      sortable: true,
-      cell: (row) => <RowLink path={`/admin/programme/speakers/${row.id}`}>{row.name}</RowLink>,
-    },
+    linkColumn('name', 'programmeFieldName', 'speakers'),
     {
       key: 'organization',
       label: 'programmeFieldOrganization',
       cell: (row) => <InLanguage ar={row.organizationAr} en={row.organizationEn} />,
     },
     { key: 'country', label: 'programmeColumnCountry', sortable: true, isCode: true, cell: (row) => row.country },
-    { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },
+    sessionsColumn(),
   ],
 });
 
@@ -149,15 +158,10 @@ export const hallsList = defineList<ProgrammeHall>({
   exportEndpoint: 'programme.hallsCsv',
   rowId: (row) => row.id,
   columns: [
-    {
-      key: 'name',
-      label: 'programmeFieldName',
-      sortable: true,
-      cell: (row) => <RowLink path={`/admin/programme/halls/${row.id}`}>{row.name}</RowLink>,
-    },
+    linkColumn('name', 'programmeFieldName', 'halls'),
     { key: 'capacity', label: 'programmeFieldCapacity', sortable: true, isCode: true, cell: (row) => row.capacity },
     { key: 'sortOrder', label: 'programmeFieldSortOrder', sortable: true, isCode: true, cell: (row) => row.sortOrder },
-    { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },
+    sessionsColumn(),
   ],
 });
 
@@ -167,17 +171,12 @@ export const tracksList = defineList<ProgrammeTrack>({
   rowId: (row) => row.id,
   columns: [
     {
-      key: 'name',
-      label: 'programmeFieldName',
-      sortable: true,
+      ...linkColumn('name', 'programmeFieldName', 'tracks'),
       cell: (row) => (
-        <>
-          <span className="programme-swatch" style={{ background: row.color }} aria-hidden="true" />
-          <RowLink path={`/admin/programme/tracks/${row.id}`}>{row.name}</RowLink>
-        </>
+        <Swatch color={row.color} name={<RowLink path={`/admin/programme/tracks/${row.id}`}>{row.name}</RowLink>} />
       ),
     },
-    { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions },
+    sessionsColumn(),
   ],
 });
 
@@ -198,12 +197,7 @@ export const workshopsList = defineList<ProgrammeWorkshopRow>({
       isCode: true,
       cell: (row) => <When local={row.localStart} />,
     },
-    {
-      key: 'title',
-      label: 'programmeFieldTitle',
-      sortable: true,
-      cell: (row) => <RowLink path={`/admin/programme/workshops/${row.id}`}>{row.title}</RowLink>,
-    },
+    linkColumn('title', 'programmeFieldTitle', 'workshops'),
     { key: 'hall', label: 'programmeColumnHall', cell: (row) => row.hall.name },
     { key: 'seats', label: 'programmeColumnSeats', cell: (row) => <Seats row={row} /> },
     { key: 'waiting', label: 'programmeColumnWaiting', isCode: true, cell: (row) => row.waitlisted },

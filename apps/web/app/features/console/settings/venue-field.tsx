@@ -1,7 +1,6 @@
 import { mapsLinkOf } from '@forum/contract/links';
 import type { MapSettings } from '@forum/contract/maps';
-import { useState } from 'react';
-import { TextField } from '~/components/form.tsx';
+import { CoordinateFields, usePinnedCoordinates } from '~/components/coordinate-fields.tsx';
 import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -27,12 +26,10 @@ export function VenueField({
   maps: MapSettings | undefined;
 }) {
   const { t } = useI18n();
-  const [lat, setLat] = useState(echoed.lat ?? String(saved.lat));
-  const [lng, setLng] = useState(echoed.lng ?? String(saved.lng));
-  const at =
-    lat.trim() && lng.trim() && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng))
-      ? { lat: Number(lat), lng: Number(lng) }
-      : null;
+  const pin = usePinnedCoordinates(latitude, longitude, {
+    lat: echoed.lat ?? String(saved.lat),
+    lng: echoed.lng ?? String(saved.lng),
+  });
   return (
     <div className="settings-form__wide" data-testid="venue-field">
       <p className="field__hint">{t('settingsPinHint')}</p>
@@ -42,40 +39,19 @@ export function VenueField({
         hasSearch={false}
         {...(maps ? { maps } : {})}
         pick={{
-          at,
+          at: pin.at,
           title: t('settingsPinTitle'),
           centreLabel: t('settingsPinCentre'),
-          onPick: (next) => {
-            setLat(String(next.lat));
-            setLng(String(next.lng));
-            latitude.onEdit(latitude.name);
-            longitude.onEdit(longitude.name);
-          },
+          onPick: pin.onPick,
         }}
       />
-      <div className="form__row">
-        <TextField
-          {...latitude}
-          type="number"
-          step="any"
-          dir="ltr"
-          label={t('settingsLatitude')}
-          value={lat}
-          onChange={(event) => setLat(event.target.value)}
-        />
-        <TextField
-          {...longitude}
-          type="number"
-          step="any"
-          dir="ltr"
-          label={t('settingsLongitude')}
-          value={lng}
-          onChange={(event) => setLng(event.target.value)}
-        />
-      </div>
-      {at ? (
+      <CoordinateFields
+        latitude={{ ...latitude, label: t('settingsLatitude'), ...pin.latitude }}
+        longitude={{ ...longitude, label: t('settingsLongitude'), ...pin.longitude }}
+      />
+      {pin.at ? (
         <p>
-          <a href={mapsLinkOf(at)} target="_blank" rel="noopener noreferrer">
+          <a href={mapsLinkOf(pin.at)} target="_blank" rel="noopener noreferrer">
             {t('settingsOpenMap')}
           </a>
         </p>

@@ -1,20 +1,19 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { adminUpdateBranchForm } from '@forum/contract/form-fields/admin.updateBranch';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles, CoordinateFields } from '~/features/console/content/content-parts.tsx';
-import { contentWords } from '~/features/console/content/content-words.server.ts';
-import { recordAction } from '~/features/console/form/console-form.server.ts';
+import { ContentStyles, RecordCoordinates } from '~/features/console/content/content-parts.tsx';
+import {
+  type ContentRecord,
+  contentRecordAction,
+  loadContentRecord,
+} from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
 import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
-import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/branch-edit';
 
-const LIST = '/admin/branches';
 const FIELDS = [
   'nameAr',
   'nameEn',
@@ -27,26 +26,20 @@ const FIELDS = [
   'openingHoursEn',
 ] as const satisfies readonly (keyof ConsoleBranch)[];
 
-/** GET /admin/branches/:id (`new` for a new one): a branch, where it is and when it opens, in both languages. */
-export async function loader(args: Route.LoaderArgs) {
-  const route = openRoute(args, { personal: true });
-  return loadRecordPage(route, args.params.id, {
-    read: (id) => route.api.call('admin.branch', { params: { id } }),
-    entity: 'branch',
-    newTitle: route.t('contentBranchNew'),
-    base: (branch) => baseOf(branch, FIELDS),
-    title: (branch) => branch.nameEn,
-  });
-}
+const BRANCH: ContentRecord<ConsoleBranch> = {
+  list: '/admin/branches',
+  entity: 'branch',
+  newTitle: 'contentBranchNew',
+  read: (route, id) => route.api.call('admin.branch', { params: { id } }),
+  base: (branch) => baseOf(branch, FIELDS),
+  title: (branch) => branch.nameEn,
+  calls: { create: 'admin.createBranch', update: 'admin.updateBranch', remove: 'admin.deleteBranch' },
+};
 
-export async function action(args: Route.ActionArgs) {
-  const form = await openForm(args);
-  return recordAction(form, args.params.id, {
-    list: LIST,
-    calls: { create: 'admin.createBranch', update: 'admin.updateBranch', remove: 'admin.deleteBranch' },
-    words: contentWords(form),
-  });
-}
+/** GET /admin/branches/:id (`new` for a new one): a branch, where it is and when it opens, in both languages. */
+export const loader = (args: Route.LoaderArgs) => loadContentRecord(args, BRANCH);
+
+export const action = (args: Route.ActionArgs) => contentRecordAction(args, BRANCH);
 
 export const meta = recordPageMeta;
 
@@ -60,7 +53,7 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/branches"
+      list={BRANCH.list}
       heading={branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}
       isNew={!branch}
       testId="branch"
@@ -89,7 +82,7 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
         label={t('contentContactTelephone')}
         defaultValue={branch?.telephone ?? ''}
       />
-      <CoordinateFields latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
+      <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
     </RecordPage>
   );
 }

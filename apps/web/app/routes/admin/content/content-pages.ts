@@ -1,4 +1,4 @@
-import type { ConsolePage } from '../console-page.ts';
+import { type ConsolePage, pagesOf } from '../console-page.ts';
 
 const dir = 'routes/admin/content';
 
@@ -8,43 +8,30 @@ const dir = 'routes/admin/content';
  * is a page like the others: its entry opens it at once.
  */
 export const contentPages: readonly ConsolePage[] = [
-  { path: 'events', file: `${dir}/events.tsx`, permission: 'events.manage', nav: { label: 'contentNavEvents' } },
-  { path: 'events/:id', file: `${dir}/event-edit.tsx`, permission: 'events.manage' },
-  { path: 'media', file: `${dir}/media.tsx`, permission: 'media.manage', nav: { label: 'contentNavMedia' } },
-  { path: 'media/:id', file: `${dir}/media-edit.tsx`, permission: 'media.manage' },
-  {
-    path: 'sponsorship-requests',
-    file: `${dir}/sponsorship-requests.tsx`,
-    permission: 'sponsorship.manage',
-    nav: { label: 'contentNavSponsorship' },
-  },
-  {
-    path: 'sponsorship-packages',
-    file: `${dir}/sponsorship-packages.tsx`,
-    permission: 'sponsorship.manage',
-    nav: { label: 'contentNavPackages' },
-  },
-  { path: 'sponsorship-packages/:id', file: `${dir}/package-edit.tsx`, permission: 'sponsorship.manage' },
-  { path: 'pages', file: `${dir}/pages.tsx`, permission: 'pages.manage', nav: { label: 'contentNavPages' } },
-  { path: 'pages/:id', file: `${dir}/page-edit.tsx`, permission: 'pages.manage' },
-  { path: 'faqs', file: `${dir}/faqs.tsx`, permission: 'pages.manage', nav: { label: 'contentNavFaqs' } },
-  { path: 'faqs/:id', file: `${dir}/faq-edit.tsx`, permission: 'pages.manage' },
-  {
-    path: 'community',
-    file: `${dir}/community.tsx`,
-    permission: 'pages.manage',
-    nav: { label: 'contentNavCommunity' },
-  },
-  { path: 'services', file: `${dir}/services.tsx`, permission: 'pages.manage', nav: { label: 'contentNavServices' } },
-  { path: 'services/:id', file: `${dir}/service-edit.tsx`, permission: 'pages.manage' },
-  { path: 'branches', file: `${dir}/branches.tsx`, permission: 'pages.manage', nav: { label: 'contentNavBranches' } },
-  { path: 'branches/:id', file: `${dir}/branch-edit.tsx`, permission: 'pages.manage' },
-  {
-    path: 'contact-messages',
-    file: `${dir}/contact-messages.tsx`,
-    permission: 'contact.answer',
-    nav: { label: 'contentNavContact' },
-  },
-  { path: 'contact-messages/:id', file: `${dir}/contact-message.tsx`, permission: 'contact.answer' },
-  { path: 'reviews', file: `${dir}/reviews.tsx`, permission: 'reviews.manage', nav: { label: 'contentNavReviews' } },
+  ...pagesOf(dir, 'events.manage', [
+    { path: 'events', file: 'events.tsx', nav: 'contentNavEvents', record: 'event-edit.tsx' },
+  ]),
+  ...pagesOf(dir, 'media.manage', [
+    { path: 'media', file: 'media.tsx', nav: 'contentNavMedia', record: 'media-edit.tsx' },
+  ]),
+  ...pagesOf(dir, 'sponsorship.manage', [
+    { path: 'sponsorship-requests', file: 'sponsorship-requests.tsx', nav: 'contentNavSponsorship' },
+    {
+      path: 'sponsorship-packages',
+      file: 'sponsorship-packages.tsx',
+      nav: 'contentNavPackages',
+      record: 'package-edit.tsx',
+    },
+  ]),
+  ...pagesOf(dir, 'pages.manage', [
+    { path: 'pages', file: 'pages.tsx', nav: 'contentNavPages', record: 'page-edit.tsx' },
+    { path: 'faqs', file: 'faqs.tsx', nav: 'contentNavFaqs', record: 'faq-edit.tsx' },
+    { path: 'community', file: 'community.tsx', nav: 'contentNavCommunity' },
+    { path: 'services', file: 'services.tsx', nav: 'contentNavServices', record: 'service-edit.tsx' },
+    { path: 'branches', file: 'branches.tsx', nav: 'contentNavBranches', record: 'branch-edit.tsx' },
+  ]),
+  ...pagesOf(dir, 'contact.answer', [
+    { path: 'contact-messages', file: 'contact-messages.tsx', nav: 'contentNavContact', record: 'contact-message.tsx' },
+  ]),
+  ...pagesOf(dir, 'reviews.manage', [{ path: 'reviews', file: 'reviews.tsx', nav: 'contentNavReviews' }]),
 ];

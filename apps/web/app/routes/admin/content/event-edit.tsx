@@ -2,22 +2,20 @@ import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles, CoordinateFields, RecordPicture } from '~/features/console/content/content-parts.tsx';
-import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
-import { contentWords } from '~/features/console/content/content-words.server.ts';
-import { recordAction } from '~/features/console/form/console-form.server.ts';
+import { ContentStyles, RecordCoordinates, RecordPicture } from '~/features/console/content/content-parts.tsx';
+import {
+  type ContentRecord,
+  contentRecordAction,
+  loadContentRecord,
+} from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
 import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
-import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/event-edit';
 
-const LIST = '/admin/events';
 const FIELDS = [
   'titleAr',
   'titleEn',
@@ -34,31 +32,21 @@ const FIELDS = [
   'imageUrl',
 ] as const satisfies readonly (keyof ConsoleEvent)[];
 
-/** GET /admin/events/:id (`new` for a new one): an event's form in both languages (decision 065). */
-export async function loader(args: Route.LoaderArgs) {
-  const route = openRoute(args, { personal: true });
-  return loadRecordPage(route, args.params.id, {
-    read: (id) => route.api.call('admin.event', { params: { id } }),
-    entity: 'event',
-    newTitle: route.t('contentEventNew'),
-    base: (event) => baseOf(event, FIELDS),
-    title: (event) => event.titleEn,
-  });
-}
+const EVENT: ContentRecord<ConsoleEvent> = {
+  list: '/admin/events',
+  entity: 'event',
+  newTitle: 'contentEventNew',
+  read: (route, id) => route.api.call('admin.event', { params: { id } }),
+  base: (event) => baseOf(event, FIELDS),
+  title: (event) => event.titleEn,
+  calls: { create: 'admin.createEvent', update: 'admin.updateEvent', remove: 'admin.deleteEvent' },
+  picture: { endpoint: 'admin.eventPicture', field: 'imageUrl' },
+};
 
-export async function action(args: Route.ActionArgs) {
-  const form = await openForm(args);
-  return recordAction(form, args.params.id, {
-    list: LIST,
-    calls: { create: 'admin.createEvent', update: 'admin.updateEvent', remove: 'admin.deleteEvent' },
-    words: contentWords(form),
-    // a chosen picture is uploaded first; its address completes the body
-    complete: async () => {
-      const picture = await uploadedPicture(form, 'admin.eventPicture', 'imageUrl');
-      return Array.isArray(picture) ? picture : picture ? { imageUrl: picture } : null;
-    },
-  });
-}
+/** GET /admin/events/:id (`new` for a new one): an event's form in both languages (decision 065). */
+export const loader = (args: Route.LoaderArgs) => loadContentRecord(args, EVENT);
+
+export const action = (args: Route.ActionArgs) => contentRecordAction(args, EVENT);
 
 export const meta = recordPageMeta;
 
@@ -75,7 +63,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/events"
+      list={EVENT.list}
       heading={event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}
       isNew={!event}
       testId="event"
@@ -125,7 +113,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={event ? localInputOf(event.endsAt, timeZone) : ''}
         />
       </div>
-      <CoordinateFields latitude={field('latitude')} longitude={field('longitude')} saved={event} />
+      <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={event} />
       <RecordPicture
         name="imageUrl"
         label={t('contentImage')}

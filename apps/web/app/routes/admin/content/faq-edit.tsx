@@ -2,19 +2,18 @@ import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
 import { adminUpdateFaqForm } from '@forum/contract/form-fields/admin.updateFaq';
 import { TextField } from '~/components/form.tsx';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
-import { contentWords } from '~/features/console/content/content-words.server.ts';
-import { recordAction } from '~/features/console/form/console-form.server.ts';
+import {
+  type ContentRecord,
+  contentRecordAction,
+  loadContentRecord,
+} from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
 import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
-import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/faq-edit';
 
-const LIST = '/admin/faqs';
 const FIELDS = [
   'categoryAr',
   'categoryEn',
@@ -25,26 +24,20 @@ const FIELDS = [
   'sortOrder',
 ] as const satisfies readonly (keyof ConsoleFaq)[];
 
-/** GET /admin/faqs/:id (`new` for a new one): a question, its answer and category in both languages. */
-export async function loader(args: Route.LoaderArgs) {
-  const route = openRoute(args, { personal: true });
-  return loadRecordPage(route, args.params.id, {
-    read: (id) => route.api.call('admin.faq', { params: { id } }),
-    entity: 'faq',
-    newTitle: route.t('contentFaqNew'),
-    base: (faq) => baseOf(faq, FIELDS),
-    title: (faq) => faq.questionEn,
-  });
-}
+const FAQ: ContentRecord<ConsoleFaq> = {
+  list: '/admin/faqs',
+  entity: 'faq',
+  newTitle: 'contentFaqNew',
+  read: (route, id) => route.api.call('admin.faq', { params: { id } }),
+  base: (faq) => baseOf(faq, FIELDS),
+  title: (faq) => faq.questionEn,
+  calls: { create: 'admin.createFaq', update: 'admin.updateFaq', remove: 'admin.deleteFaq' },
+};
 
-export async function action(args: Route.ActionArgs) {
-  const form = await openForm(args);
-  return recordAction(form, args.params.id, {
-    list: LIST,
-    calls: { create: 'admin.createFaq', update: 'admin.updateFaq', remove: 'admin.deleteFaq' },
-    words: contentWords(form),
-  });
-}
+/** GET /admin/faqs/:id (`new` for a new one): a question, its answer and category in both languages. */
+export const loader = (args: Route.LoaderArgs) => loadContentRecord(args, FAQ);
+
+export const action = (args: Route.ActionArgs) => contentRecordAction(args, FAQ);
 
 export const meta = recordPageMeta;
 
@@ -58,7 +51,7 @@ export default function FaqEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/faqs"
+      list={FAQ.list}
       heading={faq ? <bdi>{locale === 'ar' ? faq.questionAr : faq.questionEn}</bdi> : t('contentFaqNew')}
       isNew={!faq}
       testId="faq"

@@ -130,7 +130,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/media"
+      list={LIST}
       heading={item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}
       isNew={!item}
       testId="media"

@@ -2,19 +2,18 @@ import type { ConsolePackage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePackageForm } from '@forum/contract/form-fields/admin.updatePackage';
 import { TextField } from '~/components/form.tsx';
 import { ContentStyles } from '~/features/console/content/content-parts.tsx';
-import { contentWords } from '~/features/console/content/content-words.server.ts';
-import { recordAction } from '~/features/console/form/console-form.server.ts';
+import {
+  type ContentRecord,
+  contentRecordAction,
+  loadContentRecord,
+} from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
 import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
-import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/package-edit';
 
-const LIST = '/admin/sponsorship-packages';
 const FIELDS = [
   'nameAr',
   'nameEn',
@@ -29,26 +28,20 @@ const FIELDS = [
   'isFeatured',
 ] as const satisfies readonly (keyof ConsolePackage)[];
 
-/** GET /admin/sponsorship-packages/:id (`new` for a new one): a package, its price and its benefits in both languages. */
-export async function loader(args: Route.LoaderArgs) {
-  const route = openRoute(args, { personal: true });
-  return loadRecordPage(route, args.params.id, {
-    read: (id) => route.api.call('admin.package', { params: { id } }),
-    entity: 'sponsorshipPackage',
-    newTitle: route.t('contentPackageNew'),
-    base: (pack) => baseOf(pack, FIELDS),
-    title: (pack) => pack.nameEn,
-  });
-}
+const PACKAGE: ContentRecord<ConsolePackage> = {
+  list: '/admin/sponsorship-packages',
+  entity: 'sponsorshipPackage',
+  newTitle: 'contentPackageNew',
+  read: (route, id) => route.api.call('admin.package', { params: { id } }),
+  base: (pack) => baseOf(pack, FIELDS),
+  title: (pack) => pack.nameEn,
+  calls: { create: 'admin.createPackage', update: 'admin.updatePackage', remove: 'admin.deletePackage' },
+};
 
-export async function action(args: Route.ActionArgs) {
-  const form = await openForm(args);
-  return recordAction(form, args.params.id, {
-    list: LIST,
-    calls: { create: 'admin.createPackage', update: 'admin.updatePackage', remove: 'admin.deletePackage' },
-    words: contentWords(form),
-  });
-}
+/** GET /admin/sponsorship-packages/:id (`new` for a new one): a package, its price and its benefits in both languages. */
+export const loader = (args: Route.LoaderArgs) => loadContentRecord(args, PACKAGE);
+
+export const action = (args: Route.ActionArgs) => contentRecordAction(args, PACKAGE);
 
 export const meta = recordPageMeta;
 
@@ -62,7 +55,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/sponsorship-packages"
+      list={PACKAGE.list}
       heading={pack ? <bdi>{locale === 'ar' ? pack.nameAr : pack.nameEn}</bdi> : t('contentPackageNew')}
       isNew={!pack}
       testId="package"

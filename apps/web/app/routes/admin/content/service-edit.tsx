@@ -2,19 +2,17 @@ import type { ConsoleService } from '@forum/contract/console/content-schemas';
 import { adminUpdateServiceForm } from '@forum/contract/form-fields/admin.updateService';
 import { TextField } from '~/components/form.tsx';
 import { ArticleTexts, ContentStyles, RecordPicture } from '~/features/console/content/content-parts.tsx';
-import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
-import { contentWords } from '~/features/console/content/content-words.server.ts';
-import { recordAction } from '~/features/console/form/console-form.server.ts';
+import {
+  type ContentRecord,
+  contentRecordAction,
+  loadContentRecord,
+} from '~/features/console/content/content-record.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
 import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
-import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/service-edit';
 
-const LIST = '/admin/services';
 const FIELDS = [
   'titleAr',
   'titleEn',
@@ -27,31 +25,21 @@ const FIELDS = [
   'sortOrder',
 ] as const satisfies readonly (keyof ConsoleService)[];
 
-/** GET /admin/services/:id (`new` for a new one): a service, its text in both languages and its picture. */
-export async function loader(args: Route.LoaderArgs) {
-  const route = openRoute(args, { personal: true });
-  return loadRecordPage(route, args.params.id, {
-    read: (id) => route.api.call('admin.service', { params: { id } }),
-    entity: 'service',
-    newTitle: route.t('contentServiceNew'),
-    base: (service) => baseOf(service, FIELDS),
-    title: (service) => service.titleEn,
-  });
-}
+const SERVICE: ContentRecord<ConsoleService> = {
+  list: '/admin/services',
+  entity: 'service',
+  newTitle: 'contentServiceNew',
+  read: (route, id) => route.api.call('admin.service', { params: { id } }),
+  base: (service) => baseOf(service, FIELDS),
+  title: (service) => service.titleEn,
+  calls: { create: 'admin.createService', update: 'admin.updateService', remove: 'admin.deleteService' },
+  picture: { endpoint: 'admin.servicePicture', field: 'imageUrl' },
+};
 
-export async function action(args: Route.ActionArgs) {
-  const form = await openForm(args);
-  return recordAction(form, args.params.id, {
-    list: LIST,
-    calls: { create: 'admin.createService', update: 'admin.updateService', remove: 'admin.deleteService' },
-    words: contentWords(form),
-    // a chosen picture is uploaded first; its address completes the body
-    complete: async () => {
-      const picture = await uploadedPicture(form, 'admin.servicePicture', 'imageUrl');
-      return Array.isArray(picture) ? picture : picture ? { imageUrl: picture } : null;
-    },
-  });
-}
+/** GET /admin/services/:id (`new` for a new one): a service, its text in both languages and its picture. */
+export const loader = (args: Route.LoaderArgs) => loadContentRecord(args, SERVICE);
+
+export const action = (args: Route.ActionArgs) => contentRecordAction(args, SERVICE);
 
 export const meta = recordPageMeta;
 
@@ -67,7 +55,7 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
       history={history}
       form={form}
       base={base}
-      list="/admin/services"
+      list={SERVICE.list}
       heading={service ? <bdi>{locale === 'ar' ? service.titleAr : service.titleEn}</bdi> : t('contentServiceNew')}
       isNew={!service}
       testId="service"

@@ -1,4 +1,6 @@
-import type { ConsolePage } from '../console-page.ts';
+import { type ConsolePage, pagesOf } from '../console-page.ts';
+
+const dir = 'routes/admin/exhibition';
 
 /**
  * The console's exhibition pages (decision 061), in the order of the navigation; admin-pages.ts joins every
@@ -6,41 +8,19 @@ import type { ConsolePage } from '../console-page.ts';
  * floor plans, booths, companies' records), decision 064. The dashboard links to exhibitors?status=waiting.
  */
 export const exhibitionPages: readonly ConsolePage[] = [
-  {
-    path: 'exhibitors',
-    file: 'routes/admin/exhibition/exhibitors.tsx',
-    permission: 'exhibitors.review',
-    nav: { label: 'exhibitionAdminNavExhibitors' },
-  },
-  { path: 'exhibitors/:id', file: 'routes/admin/exhibition/exhibitor.tsx', permission: 'exhibitors.review' },
-  {
-    path: 'customs-accounts',
-    file: 'routes/admin/exhibition/customs-accounts.tsx',
-    permission: 'exhibitors.review',
-    nav: { label: 'exhibitionAdminNavCustoms' },
-  },
-  {
-    path: 'customs-accounts/:id',
-    file: 'routes/admin/exhibition/customs-account.tsx',
-    permission: 'exhibitors.review',
-  },
-  {
-    path: 'exhibition/halls',
-    file: 'routes/admin/exhibition/halls.tsx',
-    permission: 'exhibition.manage',
-    nav: { label: 'exhibitionAdminNavHalls' },
-  },
-  { path: 'exhibition/halls/:id', file: 'routes/admin/exhibition/hall-plan.tsx', permission: 'exhibition.manage' },
-  { path: 'exhibition/booths/:id', file: 'routes/admin/exhibition/booth.tsx', permission: 'exhibition.manage' },
-  {
-    path: 'exhibition/categories',
-    file: 'routes/admin/exhibition/categories.tsx',
-    permission: 'exhibition.manage',
-    nav: { label: 'exhibitionAdminNavCategories' },
-  },
-  {
-    path: 'exhibition/exhibitors/:id',
-    file: 'routes/admin/exhibition/exhibitor-edit.tsx',
-    permission: 'exhibition.manage',
-  },
+  ...pagesOf(dir, 'exhibitors.review', [
+    { path: 'exhibitors', file: 'exhibitors.tsx', nav: 'exhibitionAdminNavExhibitors', record: 'exhibitor.tsx' },
+    {
+      path: 'customs-accounts',
+      file: 'customs-accounts.tsx',
+      nav: 'exhibitionAdminNavCustoms',
+      record: 'customs-account.tsx',
+    },
+  ]),
+  ...pagesOf(dir, 'exhibition.manage', [
+    { path: 'exhibition/halls', file: 'halls.tsx', nav: 'exhibitionAdminNavHalls', record: 'hall-plan.tsx' },
+    { path: 'exhibition/booths/:id', file: 'booth.tsx' },
+    { path: 'exhibition/categories', file: 'categories.tsx', nav: 'exhibitionAdminNavCategories' },
+    { path: 'exhibition/exhibitors/:id', file: 'exhibitor-edit.tsx' },
+  ]),
 ];

@@ -23,6 +23,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { user, history: await loadRecordHistory(route, 'user', id) };
 }
 
+/** The actions asked first, each its question's title, text (naming the email) and button. */
+const QUESTIONS = {
+  disable: ['peopleDisableTitle', 'peopleDisableText', 'peopleDisable'],
+  reset: ['peopleResetTitle', 'peopleResetText', 'peopleReset'],
+  delete: ['peopleDeleteTitle', 'peopleDeleteText', 'peopleDelete'],
+} as const;
+
 /**
  * Disable, enable, reset the password, delete (decision 066): the destructive ones asked first (a dialog,
  * or a step of the page without scripts). The form carries the state the page was opened with (`base`):
@@ -35,13 +42,8 @@ export async function action(args: Route.ActionArgs) {
   const email = form.text('email');
   const body = { base: form.text('base') || undefined };
   const back = form.to(userPath(id));
-  const questions = {
-    disable: ['peopleDisableTitle', 'peopleDisableText', 'peopleDisable'],
-    reset: ['peopleResetTitle', 'peopleResetText', 'peopleReset'],
-    delete: ['peopleDeleteTitle', 'peopleDeleteText', 'peopleDelete'],
-  } as const;
   if (intent === 'disable' || intent === 'reset' || intent === 'delete') {
-    const [title, text, confirmLabel] = questions[intent];
+    const [title, text, confirmLabel] = QUESTIONS[intent];
     const asked = askConfirm(form, {
       title: form.t(title),
       text: form.t(text, { name: email }),
@@ -140,17 +142,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
         // one form per action: each destructive button's confirmation is its own form's
         <div className="people-actions" data-testid="user-actions">
           {user.state === 'active' ? (
-            <ActionForm base={base} email={user.email}>
-              <ConfirmButton
-                label={t('peopleDisable')}
-                title={t('peopleDisableTitle')}
-                text={t('peopleDisableText', { name: user.email })}
-                confirmLabel={t('peopleDisable')}
-                name="intent"
-                value="disable"
-                testId="user-disable"
-              />
-            </ActionForm>
+            <AskingAction intent="disable" base={base} email={user.email} />
           ) : (
             <ActionForm base={base} email={user.email}>
               <button type="submit" name="intent" value="enable" className="button" data-testid="user-enable">
@@ -158,28 +150,8 @@ export default function User({ loaderData }: Route.ComponentProps) {
               </button>
             </ActionForm>
           )}
-          <ActionForm base={base} email={user.email}>
-            <ConfirmButton
-              label={t('peopleReset')}
-              title={t('peopleResetTitle')}
-              text={t('peopleResetText', { name: user.email })}
-              confirmLabel={t('peopleReset')}
-              name="intent"
-              value="reset"
-              testId="user-reset"
-            />
-          </ActionForm>
-          <ActionForm base={base} email={user.email}>
-            <ConfirmButton
-              label={t('peopleDelete')}
-              title={t('peopleDeleteTitle')}
-              text={t('peopleDeleteText', { name: user.email })}
-              confirmLabel={t('peopleDelete')}
-              name="intent"
-              value="delete"
-              testId="user-delete"
-            />
-          </ActionForm>
+          <AskingAction intent="reset" base={base} email={user.email} />
+          <AskingAction intent="delete" base={base} email={user.email} />
         </div>
       )}
       <RecordHistory history={history} />
@@ -195,5 +167,24 @@ function ActionForm({ base, email, children }: { base: string; email: string; ch
       <input type="hidden" name="email" value={email} />
       {children}
     </Form>
+  );
+}
+
+/** An action asked first (`QUESTIONS`): its own form, its button opening the question that names the email. */
+function AskingAction({ intent, base, email }: { intent: keyof typeof QUESTIONS; base: string; email: string }) {
+  const { t } = useI18n();
+  const [title, text, label] = QUESTIONS[intent];
+  return (
+    <ActionForm base={base} email={email}>
+      <ConfirmButton
+        label={t(label)}
+        title={t(title)}
+        text={t(text, { name: email })}
+        confirmLabel={t(label)}
+        name="intent"
+        value={intent}
+        testId={`user-${intent}`}
+      />
+    </ActionForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { ConsoleSettings } from '@forum/contract/console/settings';
 import { socialField, socialNetworks } from '@forum/contract/console/settings-rules';
 import { consoleSettingsUpdateForm } from '@forum/contract/form-fields/consoleSettings.update';
+import { type ComponentProps, Fragment } from 'react';
 import { Form } from 'react-router';
 import { EmailField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -113,6 +114,12 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       />
     </div>
   );
+  // one field of one language, read left to right (a date, a number, an address on the web), holding the stored value
+  const ltr = (
+    name: Parameters<typeof field>[0] & keyof ConsoleSettings,
+    label: MessageKey,
+    props: Omit<ComponentProps<typeof TextField>, 'name' | 'label'> = {},
+  ) => <TextField {...field(name)} dir="ltr" label={t(label)} defaultValue={String(settings[name])} {...props} />;
   return (
     <Form
       method="post"
@@ -128,20 +135,8 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         <legend>{t('settingsForum')}</legend>
         {pair('siteName', 'settingsSiteName')}
         {pair('description', 'settingsDescription', true)}
-        <TextField
-          {...field('forumStart')}
-          type="datetime-local"
-          dir="ltr"
-          label={t('settingsForumStart')}
-          defaultValue={settings.forumStart}
-        />
-        <TextField
-          {...field('forumEnd')}
-          type="datetime-local"
-          dir="ltr"
-          label={t('settingsForumEnd')}
-          defaultValue={settings.forumEnd}
-        />
+        {ltr('forumStart', 'settingsForumStart', { type: 'datetime-local' })}
+        {ltr('forumEnd', 'settingsForumEnd', { type: 'datetime-local' })}
         <p className="field__hint settings-form__wide">{t('settingsTimeZoneNote', { name: settings.timeZone })}</p>
       </fieldset>
       <fieldset>
@@ -159,79 +154,30 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       <fieldset>
         <legend>{t('settingsContacts')}</legend>
         <EmailField {...field('email')} label={t('settingsEmail')} defaultValue={settings.email} />
-        <TextField
-          {...field('telephone')}
-          type="tel"
-          dir="ltr"
-          label={t('settingsTelephone')}
-          defaultValue={settings.telephone}
-        />
-        <TextField
-          {...field('whatsapp')}
-          type="tel"
-          dir="ltr"
-          label={t('settingsWhatsapp')}
-          defaultValue={settings.whatsapp}
-        />
+        {ltr('telephone', 'settingsTelephone', { type: 'tel' })}
+        {ltr('whatsapp', 'settingsWhatsapp', { type: 'tel' })}
         {pair('address', 'settingsAddress')}
       </fieldset>
       <fieldset>
         <legend>{t('settingsLinks')}</legend>
         <p className="field__hint settings-form__wide">{t('settingsLinksHint')}</p>
         {socialNetworks.map((network) => (
-          <TextField
-            key={network}
-            {...field(socialField(network))}
-            type="url"
-            dir="ltr"
-            label={t(socialLabels[network])}
-            defaultValue={settings[socialField(network)]}
-          />
+          <Fragment key={network}>{ltr(socialField(network), socialLabels[network], { type: 'url' })}</Fragment>
         ))}
-        <TextField
-          {...field('appleUrl')}
-          type="url"
-          dir="ltr"
-          label={t('settingsApple')}
-          defaultValue={settings.appleUrl}
-        />
-        <TextField
-          {...field('googleUrl')}
-          type="url"
-          dir="ltr"
-          label={t('settingsGoogle')}
-          defaultValue={settings.googleUrl}
-        />
+        {ltr('appleUrl', 'settingsApple', { type: 'url' })}
+        {ltr('googleUrl', 'settingsGoogle', { type: 'url' })}
       </fieldset>
       <fieldset>
         <legend>{t('settingsInvoices')}</legend>
-        <TextField {...field('currency')} dir="ltr" label={t('settingsCurrency')} defaultValue={settings.currency} />
-        <TextField
-          {...field('vatPercent')}
-          step="any"
-          dir="ltr"
-          label={t('settingsVatPercent')}
-          defaultValue={String(settings.vatPercent)}
-        />
-        <TextField
-          {...field('vatNumber')}
-          dir="ltr"
-          inputMode="numeric"
-          label={t('settingsVatNumber')}
-          defaultValue={settings.vatNumber}
-        />
+        {ltr('currency', 'settingsCurrency')}
+        {ltr('vatPercent', 'settingsVatPercent', { step: 'any' })}
+        {ltr('vatNumber', 'settingsVatNumber', { inputMode: 'numeric' })}
         {pair('sellerName', 'settingsSellerName')}
         {pair('sellerAddress', 'settingsSellerAddress')}
       </fieldset>
       <fieldset>
         <legend>{t('settingsReturns')}</legend>
-        <TextField
-          {...field('returnWindowDays')}
-          dir="ltr"
-          label={t('settingsReturnWindow')}
-          hint={t('settingsReturnWindowHint')}
-          defaultValue={String(settings.returnWindowDays)}
-        />
+        {ltr('returnWindowDays', 'settingsReturnWindow', { hint: t('settingsReturnWindowHint') })}
       </fieldset>
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('consoleSettingsSave')}</SubmitButton>
