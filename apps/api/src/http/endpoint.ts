@@ -164,7 +164,8 @@ export type PersonalHandler<N extends EndpointName> = (
 
 /**
  * `endpoint()` for an answer that is the caller's own (an account's cart, a console's list): never kept
- * by a shared cache (`cache-control: private, no-store`), answered 200 with `{ data }`. The handler gets
+ * by a shared cache (`cache-control: private, no-store`), answered with `{ data }` and the entry's success
+ * status (201 for an entry that says `status: [201]`, a creation; 200 when it says none). The handler gets
  * the request and the session (looked up once a request), and returns the data, which the entry's
  * answer types: another type does not compile.
  *
@@ -174,7 +175,8 @@ export type PersonalHandler<N extends EndpointName> = (
  * );
  * ```
  *
- * A handler that needs the reply (a file, a CSV, another status, a cookie) stays on `endpoint()`.
+ * A handler that needs the reply (a file, a CSV, a status it chooses, a cookie) stays on `endpoint()`: an
+ * entry listing two success statuses is refused here, at start.
  */
 export function personalEndpoint<N extends EndpointName>(
   app: ApiInstance,
@@ -182,8 +184,12 @@ export function personalEndpoint<N extends EndpointName>(
   options: EndpointOptions<N>,
   handler: PersonalHandler<N>,
 ): void {
+  const { status: statuses = [200] }: EndpointSchemas = endpoints[name];
+  const [status = 200, ...others] = statuses;
+  if (others.length > 0)
+    throw new Error(`${name} answers ${statuses.join(' or ')}: its route chooses, with endpoint()`);
   const personal = async (request: Parameters<EndpointHandler<N>>[0], reply: FastifyReply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('cache-control', 'private, no-store').code(status);
     return reply.send({ data: await handler(request, await request.getSession()) });
   };
   endpoint(app, name, options, personal as unknown as EndpointHandler<N>);
