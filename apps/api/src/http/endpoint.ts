@@ -12,9 +12,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -65,7 +64,8 @@ function routeSchema<N extends EndpointName>(name: N): RouteSchema<N> {
   return schema as RouteSchema<N>;
 }
 
-type RouteOptionsOf<N extends EndpointName> = RouteShorthandOptions<
+/** A route of Fastify typed by the table's entry: its options, and its handler's request and answer. */
+type RouteOf<N extends EndpointName> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -81,23 +81,14 @@ type RouteOptionsOf<N extends EndpointName> = RouteShorthandOptions<
  * and any other route option of Fastify but the schema, which is the table's (`bodyLimit`, `config`,
  * hooks …).
  */
-export type EndpointOptions<N extends EndpointName> = Omit<RouteOptionsOf<N>, 'schema'> & {
+export type EndpointOptions<N extends EndpointName> = Omit<RouteOf<N>, 'schema' | 'handler'> & {
   tags: readonly string[];
   summary: string;
   description?: string;
 };
 
 /** A handler typed by the table's entry: `request.params`, `.query` and `.body`, and the `{ data }` it returns. */
-export type EndpointHandler<N extends EndpointName> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  RouteSchema<N>,
-  ZodTypeProvider,
-  FastifyBaseLogger
->;
+export type EndpointHandler<N extends EndpointName> = RouteOf<N>['handler'];
 
 /** A path of the table as Fastify writes it: `/cart/{id}/quantity` → `/cart/:id/quantity`. */
 export function fastifyPath(path: string): string {
