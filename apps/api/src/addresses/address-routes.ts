@@ -1,6 +1,8 @@
+import type { Locale } from '@forum/contract/locale';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
+import type { Localized } from '../db/schema.ts';
 import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import { pick } from '../localize.ts';
 import { findCitiesOf, findCountries, findDistrictsOf } from './address-queries.ts';
@@ -9,6 +11,10 @@ import { addAddress, changeAddress, listAddresses, removeAddress } from './addre
 const tags = ['addresses'];
 /** Place names change rarely: any cache may keep them for an hour (one copy per language, see Vary). */
 const shared = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600');
+/** Cities or districts, each its id and its name in the reader's language. */
+const namesOf = (rows: { id: number; name: Localized }[], locale: Locale) => ({
+  items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })),
+});
 
 /**
  * The address book of a customer, and the countries, cities and districts it chooses from
@@ -23,21 +29,16 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     });
   });
 
-  endpoint(app, 'addresses.cities', { tags, summary: 'The cities of a country' }, async (request, reply) => {
-    const locale = request.locale;
-    const rows = await findCitiesOf(db, request.query.country);
-    return shared(reply).send({ data: { items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })) } });
-  });
+  endpoint(app, 'addresses.cities', { tags, summary: 'The cities of a country' }, async (request, reply) =>
+    shared(reply).send({ data: namesOf(await findCitiesOf(db, request.query.country), request.locale) }),
+  );
 
   endpoint(
     app,
     'addresses.districts',
     { tags, summary: 'The districts of a city (none listed for some)' },
-    async (request, reply) => {
-      const locale = request.locale;
-      const rows = await findDistrictsOf(db, request.query.city);
-      return shared(reply).send({ data: { items: rows.map((row) => ({ id: row.id, name: pick(row.name, locale) })) } });
-    },
+    async (request, reply) =>
+      shared(reply).send({ data: namesOf(await findDistrictsOf(db, request.query.city), request.locale) }),
   );
 
   personalEndpoint(

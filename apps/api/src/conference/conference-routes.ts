@@ -19,11 +19,17 @@ type Options = { db: Db; settings: SettingsService; siteUrl: string };
 
 const tags = ['conference'];
 
+/** The request's language and the forum's time zone, in which every time of the programme is shown. */
+export async function conferenceContextOf(
+  settings: SettingsService,
+  request: FastifyRequest,
+): Promise<ConferenceContext> {
+  const stored = await settings.get();
+  return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
+}
+
 export const conferenceRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
-  async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
-    const stored = await settings.get();
-    return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
-  }
+  const contextOf = (request: FastifyRequest) => conferenceContextOf(settings, request);
 
   endpoint(
     app,

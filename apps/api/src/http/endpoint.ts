@@ -12,9 +12,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -65,7 +64,8 @@ function routeSchema<N extends EndpointName>(name: N): RouteSchema<N> {
   return schema as RouteSchema<N>;
 }
 
-type RouteOptionsOf<N extends EndpointName> = RouteShorthandOptions<
+/** A route of Fastify typed by the table's entry: its options, and its handler's request and answer. */
+type RouteOf<N extends EndpointName> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -81,23 +81,14 @@ type RouteOptionsOf<N extends EndpointName> = RouteShorthandOptions<
  * and any other route option of Fastify but the schema, which is the table's (`bodyLimit`, `config`,
  * hooks …).
  */
-export type EndpointOptions<N extends EndpointName> = Omit<RouteOptionsOf<N>, 'schema'> & {
+export type EndpointOptions<N extends EndpointName> = Omit<RouteOf<N>, 'schema' | 'handler'> & {
   tags: readonly string[];
   summary: string;
   description?: string;
 };
 
 /** A handler typed by the table's entry: `request.params`, `.query` and `.body`, and the `{ data }` it returns. */
-export type EndpointHandler<N extends EndpointName> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  RouteSchema<N>,
-  ZodTypeProvider,
-  FastifyBaseLogger
->;
+export type EndpointHandler<N extends EndpointName> = RouteOf<N>['handler'];
 
 /** A path of the table as Fastify writes it: `/cart/{id}/quantity` → `/cart/:id/quantity`. */
 export function fastifyPath(path: string): string {
@@ -164,7 +155,8 @@ export type PersonalHandler<N extends EndpointName> = (
 
 /**
  * `endpoint()` for an answer that is the caller's own (an account's cart, a console's list): never kept
- * by a shared cache (`cache-control: private, no-store`), answered 200 with `{ data }`. The handler gets
+ * by a shared cache (`cache-control: private, no-store`), answered with `{ data }` and the entry's success
+ * status (201 for an entry that says `status: [201]`, a creation; 200 when it says none). The handler gets
  * the request and the session (looked up once a request), and returns the data, which the entry's
  * answer types: another type does not compile.
  *
@@ -174,7 +166,8 @@ export type PersonalHandler<N extends EndpointName> = (
  * );
  * ```
  *
- * A handler that needs the reply (a file, a CSV, another status, a cookie) stays on `endpoint()`.
+ * A handler that needs the reply (a file, a CSV, a status it chooses, a cookie) stays on `endpoint()`: an
+ * entry listing two success statuses is refused here, at start.
  */
 export function personalEndpoint<N extends EndpointName>(
   app: ApiInstance,
@@ -182,8 +175,12 @@ export function personalEndpoint<N extends EndpointName>(
   options: EndpointOptions<N>,
   handler: PersonalHandler<N>,
 ): void {
+  const { status: statuses = [200] }: EndpointSchemas = endpoints[name];
+  const [status = 200, ...others] = statuses;
+  if (others.length > 0)
+    throw new Error(`${name} answers ${statuses.join(' or ')}: its route chooses, with endpoint()`);
   const personal = async (request: Parameters<EndpointHandler<N>>[0], reply: FastifyReply) => {
-    reply.header('cache-control', 'private, no-store');
+    reply.header('cache-control', 'private, no-store').code(status);
     return reply.send({ data: await handler(request, await request.getSession()) });
   };
   endpoint(app, name, options, personal as unknown as EndpointHandler<N>);

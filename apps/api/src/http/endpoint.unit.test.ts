@@ -196,6 +196,38 @@ describe('personalEndpoint()', () => {
     // the entry's auth still answers first
     expect((await api.inject({ method: 'GET', url: '/wishlist/calendar' })).statusCode).toBe(401);
   });
+
+  it("answers the entry's one success status: 201 for a creation", async () => {
+    const api = await appWith((api) =>
+      personalEndpoint(
+        api,
+        'specialOrders.create',
+        { tags: ['after the order'], summary: 'test' },
+        async (request) => ({
+          specialOrder: {
+            ...{ id: 4, item: request.body.item, details: null, quantity: request.body.quantity, attachment: null },
+            ...{ status: 'requested', quote: null, note: null, createdAt: '2026-01-02T10:00:00.000Z' },
+          },
+        }),
+      ),
+    );
+    const answer = await api.inject({
+      method: 'POST',
+      url: '/special-orders',
+      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
+      payload: { item: 'A projector lamp', quantity: 2 },
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.json().data.specialOrder).toMatchObject({ id: 4, item: 'A projector lamp', quantity: 2 });
+  });
+
+  it('refuses, at start, an entry of two success statuses: its route chooses with endpoint()', () => {
+    const registering = appWith((api) =>
+      personalEndpoint(api, 'workshops.register', { tags: ['workshops'], summary: 'test' }, async () => ({}) as never),
+    );
+    return expect(registering).rejects.toThrow('workshops.register answers 200 or 201');
+  });
 });
 
 // Typecheck fixtures (npm run typecheck): the handler is typed by the table's entry, never by hand.

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { endpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { sendPrivateFile } from '../uploads/private-file.ts';
 import { findOwnProof, sendTransferProof, TRANSFER_PROOF_MAX_BYTES } from './transfer-proofs.ts';
@@ -13,7 +13,7 @@ const tags = ['after the order'];
 export const transferProofRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = async (app, { db, files }) => {
   await app.register(multipart, { limits: { fileSize: TRANSFER_PROOF_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
-  endpoint(
+  personalEndpoint(
     app,
     'orders.sendTransferProof',
     {
@@ -21,7 +21,7 @@ export const transferProofRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSto
       summary:
         'Send the receipt of a bank transfer (multipart: file, an image or a PDF, checked by content): the order then awaits the staff’s confirmation',
     },
-    async (request, reply) => {
+    async (request, session) => {
       // the request's file, read only once the service has let the caller in
       const readFile = async () => {
         if (!request.isMultipart()) {
@@ -53,8 +53,7 @@ export const transferProofRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSto
         }
         return file;
       };
-      const proof = await sendTransferProof(db, files, await request.getSession(), request.params.id, readFile);
-      return reply.header('cache-control', 'private, no-store').code(201).send({ data: { proof } });
+      return { proof: await sendTransferProof(db, files, session, request.params.id, readFile) };
     },
   );
 

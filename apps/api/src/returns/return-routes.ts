@@ -1,13 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint, personalEndpoint } from '../http/endpoint.ts';
+import { personalEndpoint } from '../http/endpoint.ts';
 import { idempotencyKeyOf } from '../http/idempotency-key.ts';
 import { paginationOf } from '../pagination.ts';
 import { createReturn, getReturn, listReturns } from './return-service.ts';
 
 const tags = ['after the order'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The customer's returns (decision 035); the staff move them under /admin. */
 export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,7 +20,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'returns.create',
     {
@@ -30,10 +28,9 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       summary:
         'Ask to return delivered lines of an order (per line and quantity, within the return window; idempotent by key)',
     },
-    async (request, reply) => {
+    async (request, session) => {
       const body = { ...request.body, idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey) };
-      const answer = await createReturn(db, await request.getSession(), body, request.locale);
-      return personal(reply).code(201).send({ data: answer });
+      return createReturn(db, session, body, request.locale);
     },
   );
 

@@ -1,6 +1,7 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.ts';
+import { planOf } from '../test/plans.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { searchGroup, suggestInGroup } from './search-queries.ts';
 import { idMatches, indexedDocument, matchesEveryTerm, matchesSearch } from './search-sql.ts';
@@ -33,22 +34,13 @@ afterAll(async () => {
   await api?.close();
 });
 
-const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []) as Record<string, unknown>[];
-
-async function planOf(query: SQLWrapper | SQL): Promise<string> {
-  const result = await api.db.execute(sql`explain ${query}`);
-  return rowsOf(result)
-    .map((row) => String(Object.values(row)[0]))
-    .join('\n');
-}
-
 describe('the search reads the index on PostgreSQL', () => {
   it.each([
     ['an English word', 'tripods'],
     ['an Arabic word', 'بطاريه'],
     ['two words', 'camera 1234'],
   ])('site search of %s: a trigram and stem lookup, no scan of the products', async (_case, q) => {
-    const plan = await planOf(searchGroup(api.db, 'products', q, 6));
+    const plan = await planOf(api.db, searchGroup(api.db, 'products', q, 6));
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_document_trgm_idx/);
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_stems_idx/);
     expect(plan).not.toMatch(/Seq Scan on search_documents/);
@@ -59,18 +51,20 @@ describe('the search reads the index on PostgreSQL', () => {
     ['an Arabic start', 'ميكرو'],
     ['two starts', 'ref 12'],
   ])('suggestions of %s: a trigram lookup on the titles', async (_case, q) => {
-    const plan = await planOf(suggestInGroup(api.db, 'products', q, 8));
+    const plan = await planOf(api.db, suggestInGroup(api.db, 'products', q, 8));
     expect(plan).toMatch(/Bitmap Index Scan on search_documents_title_trgm_idx/);
     expect(plan).not.toMatch(/Seq Scan on search_documents/);
   });
 
   it('the shop search and the directory filters: the same lookup', async () => {
     const shop = await planOf(
+      api.db,
       sql`select ${products.id} from ${products} where ${idMatches(products.id, 'products', matchesSearch(indexedDocument, 'camera'))}`,
     );
     expect(shop).toMatch(/Bitmap Index Scan on search_documents_document_trgm_idx/);
     expect(shop).not.toMatch(/Seq Scan on search_documents/);
     const filter = await planOf(
+      api.db,
       sql`select ${products.id} from ${products} where ${idMatches(products.id, 'products', matchesEveryTerm(indexedDocument, 'drone'))}`,
     );
     expect(filter).toMatch(/Bitmap Index Scan on search_documents_document_trgm_idx/);

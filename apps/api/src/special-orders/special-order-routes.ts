@@ -1,7 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint, personalEndpoint } from '../http/endpoint.ts';
+import { personalEndpoint } from '../http/endpoint.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { paginationOf } from '../pagination.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -10,20 +9,16 @@ import { createSpecialOrder, listSpecialOrders } from './special-order-service.t
 type Options = { db: Db; settings: SettingsService; mailer: Mailer; siteUrl: string };
 
 const tags = ['after the order'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** Items a customer asks for outside the catalogue (decision 035); the staff answer them under /admin. */
 export const specialOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db } = options;
 
-  endpoint(
+  personalEndpoint(
     app,
     'specialOrders.create',
     { tags, summary: 'Ask for an item not in the catalogue (the forum is told by email and answers with a quote)' },
-    async (request, reply) => {
-      const specialOrder = await createSpecialOrder(options, await request.getSession(), request.body);
-      return personal(reply).code(201).send({ data: { specialOrder } });
-    },
+    async (request, session) => ({ specialOrder: await createSpecialOrder(options, session, request.body) }),
   );
 
   personalEndpoint(

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { knownTimeZone } from '../calendar/time-zone.ts';
-import type { CartContext } from '../cart/cart-service.ts';
-import type { ConferenceContext } from '../conference/conference-service.ts';
+import { cartContextOf } from '../cart/cart-routes.ts';
+import { conferenceContextOf } from '../conference/conference-routes.ts';
 import type { Db } from '../db/client.ts';
 import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
@@ -14,8 +14,7 @@ import {
   getCalendarFeed,
   getWishlist,
   moveProductToCart,
-  removeProductFromWishlist,
-  removeSessionFromWishlist,
+  removeFromWishlist,
   revokeCalendarFeed,
 } from './wishlist-service.ts';
 
@@ -28,15 +27,7 @@ const personal = (reply: FastifyReply) => reply.header('cache-control', 'private
 
 /** The personal agenda (the wishlist of conference sessions), saved products and the calendar feed. */
 export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl }) => {
-  async function contextOf(request: FastifyRequest): Promise<ConferenceContext> {
-    const stored = await settings.get();
-    return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
-  }
-
-  async function cartContextOf(request: FastifyRequest): Promise<CartContext> {
-    const stored = await settings.get();
-    return { locale: request.locale, vatRate: stored.site.vatRate, currency: stored.site.currency };
-  }
+  const contextOf = (request: FastifyRequest) => conferenceContextOf(settings, request);
 
   personalEndpoint(
     app,
@@ -45,44 +36,29 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     async (request, session) => getWishlist(db, session, await contextOf(request)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.add',
     {
       tags,
       summary: 'Save a conference session or a product (saving it again changes nothing); answers the whole list',
     },
-    async (request) => ({
-      data: await addToWishlist(db, await request.getSession(), request.body, await contextOf(request)),
-    }),
+    async (request, session) => addToWishlist(db, session, request.body, await contextOf(request)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.removeSession',
     { tags, summary: 'Remove a saved session ({id} is the session); answers the whole list' },
-    async (request) => ({
-      data: await removeSessionFromWishlist(
-        db,
-        await request.getSession(),
-        request.params.id,
-        await contextOf(request),
-      ),
-    }),
+    async (request, session) =>
+      removeFromWishlist(db, session, 'conferenceSession', request.params.id, await contextOf(request)),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.removeProduct',
     { tags, summary: 'Remove a saved product ({id} is the product); answers the whole list' },
-    async (request) => ({
-      data: await removeProductFromWishlist(
-        db,
-        await request.getSession(),
-        request.params.id,
-        await contextOf(request),
-      ),
-    }),
+    async (request, session) => removeFromWishlist(db, session, 'product', request.params.id, await contextOf(request)),
   );
 
   personalEndpoint(
@@ -90,16 +66,20 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     'wishlist.moveToCart',
     { tags, summary: 'Move a saved product ({id}) into the cart, one of it; answers the list and the cart' },
     async (request, session) =>
-      moveProductToCart(db, session, request.params.id, await contextOf(request), await cartContextOf(request)),
+      moveProductToCart(
+        db,
+        session,
+        request.params.id,
+        await contextOf(request),
+        await cartContextOf(settings, request),
+      ),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.flush',
     { tags, summary: 'Empty the list: everything, or only the sessions or the products (?type=)' },
-    async (request) => ({
-      data: await flushWishlist(db, await request.getSession(), request.query.type, await contextOf(request)),
-    }),
+    async (request, session) => flushWishlist(db, session, request.query.type, await contextOf(request)),
   );
 
   personalEndpoint(
@@ -116,11 +96,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     async (_request, session) => ({ feed: await createCalendarFeed(db, session, siteUrl) }),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'wishlist.revokeCalendarFeed',
     { tags, summary: 'Stop the private calendar address of the agenda' },
-    async (request) => ({ data: { feed: await revokeCalendarFeed(db, await request.getSession()) } }),
+    async (_request, session) => ({ feed: await revokeCalendarFeed(db, session) }),
   );
 
   endpoint(

@@ -89,15 +89,16 @@ export async function addToWishlist(
   return wishlistOf(db, user.id, context);
 }
 
-/** Removes a saved product; one that was not saved leaves the list as it is. */
-export async function removeProductFromWishlist(
+/** Removes a saved session or product; one that was not saved leaves the list as it is. */
+export async function removeFromWishlist(
   db: Db,
   session: Session | null,
-  productId: number,
+  kind: WishlistKind,
+  id: number,
   context: ConferenceContext,
 ): Promise<WishlistResponse> {
   const user = requireAccess(session, wisher);
-  await unsaveProduct(db, user.id, productId);
+  await (kind === 'product' ? unsaveProduct : unsaveSession)(db, user.id, id);
   return wishlistOf(db, user.id, context);
 }
 
@@ -118,18 +119,6 @@ export async function moveProductToCart(
   await unsaveProduct(db, user.id, productId);
   const [{ record }, cart] = await Promise.all([wishlistOf(db, user.id, context), cartOf(db, user.id, cartContext)]);
   return { record, cart };
-}
-
-/** Removes a saved session; one that was not saved leaves the list as it is. */
-export async function removeSessionFromWishlist(
-  db: Db,
-  session: Session | null,
-  sessionId: number,
-  context: ConferenceContext,
-): Promise<WishlistResponse> {
-  const user = requireAccess(session, wisher);
-  await unsaveSession(db, user.id, sessionId);
-  return wishlistOf(db, user.id, context);
 }
 
 export async function flushWishlist(

@@ -1,27 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarSiteName, sendCalendar } from '../calendar/calendar-reply.ts';
-import { knownTimeZone } from '../calendar/time-zone.ts';
+import { conferenceContextOf } from '../conference/conference-routes.ts';
 import type { Db } from '../db/client.ts';
 import { endpoint, personalEndpoint } from '../http/endpoint.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
-import {
-  getWorkshop,
-  getWorkshopCalendar,
-  getWorkshopPage,
-  type WorkshopContext,
-  type WorkshopService,
-} from './workshop-service.ts';
+import { getWorkshop, getWorkshopCalendar, getWorkshopPage, type WorkshopService } from './workshop-service.ts';
 
 type Options = { db: Db; settings: SettingsService; siteUrl: string; workshops: WorkshopService };
 
 const tags = ['workshops'];
 
 export const workshopRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings, siteUrl, workshops }) => {
-  async function contextOf(request: FastifyRequest): Promise<WorkshopContext> {
-    const stored = await settings.get();
-    return { locale: request.locale, timeZone: knownTimeZone(stored.site.timeZone) };
-  }
+  const contextOf = (request: FastifyRequest) => conferenceContextOf(settings, request);
 
   endpoint(
     app,

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, personalEndpoint, staffOf } from '../../http/endpoint.ts';
+import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
 import { fileError } from '../../uploads/upload-routes.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
@@ -50,7 +50,6 @@ import {
 } from './content-service.ts';
 
 const tags = ['console'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The one file of a picture's multipart body (`file`), read whole; a body that cannot be read is the caller's fault. */
 async function pictureFileOf(request: FastifyRequest): Promise<{ content: Buffer; name: string }> {
@@ -92,14 +91,11 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
     { tags, summary: 'An event as its form edits it, in both languages' },
     async (request) => eventRecords.get(deps, request.params.id),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.createEvent',
     { tags, summary: 'Create an event: on the public site at once' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await eventRecords.create(deps, staffOf(request), request.body) }),
+    async (request) => eventRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(
     app,
@@ -113,17 +109,11 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
 
   // ---------------------------------------------------------------- pictures of records' forms
   for (const name of ['admin.eventPicture', 'admin.mediaPicture', 'admin.servicePicture'] as const) {
-    endpoint(
+    personalEndpoint(
       app,
       name,
       { tags, summary: 'Upload a picture for a form (multipart `file`): kept in every width and format' },
-      async (request, reply) => {
-        const staff = staffOf(request);
-        const file = await pictureFileOf(request);
-        return personal(reply)
-          .code(201)
-          .send({ data: await storeContentPicture(deps, staff, file) });
-      },
+      async (request) => storeContentPicture(deps, staffOf(request), await pictureFileOf(request)),
     );
   }
 
@@ -140,14 +130,11 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
     { tags, summary: 'A media item with its photos in their order' },
     async (request) => mediaRecords.get(deps, request.params.id),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.createMedia',
     { tags, summary: 'Create a media item (news, gallery, video, press)' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await mediaRecords.create(deps, staffOf(request), request.body) }),
+    async (request) => mediaRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(app, 'admin.updateMedia', { tags, summary: 'Save a media item (stale-checked)' }, async (request) =>
     mediaRecords.update(deps, staffOf(request), request.params.id, request.body),
@@ -155,14 +142,11 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   personalEndpoint(app, 'admin.deleteMedia', { tags, summary: 'Delete a media item and its photos' }, async (request) =>
     mediaRecords.remove(deps, staffOf(request), request.params.id),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'admin.addPhoto',
     { tags, summary: "Add a photo to a gallery's end, captioned in both languages" },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await addPhoto(deps, staffOf(request), request.params.id, request.body) }),
+    async (request) => addPhoto(deps, staffOf(request), request.params.id, request.body),
   );
   personalEndpoint(app, 'admin.updatePhoto', { tags, summary: "Change a photo's captions" }, async (request) =>
     captionPhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body),
@@ -188,10 +172,8 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
     { tags, summary: 'A sponsorship package as its form edits it' },
     async (request) => packageRecords.get(deps, request.params.id),
   );
-  endpoint(app, 'admin.createPackage', { tags, summary: 'Create a sponsorship package' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await packageRecords.create(deps, staffOf(request), request.body) }),
+  personalEndpoint(app, 'admin.createPackage', { tags, summary: 'Create a sponsorship package' }, async (request) =>
+    packageRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(
     app,
@@ -231,10 +213,8 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   personalEndpoint(app, 'admin.page', { tags, summary: 'A page as its form edits it' }, async (request) =>
     pageRecords.get(deps, request.params.id),
   );
-  endpoint(app, 'admin.createPage', { tags, summary: 'Create a page at its own address' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await pageRecords.create(deps, staffOf(request), request.body) }),
+  personalEndpoint(app, 'admin.createPage', { tags, summary: 'Create a page at its own address' }, async (request) =>
+    pageRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(app, 'admin.updatePage', { tags, summary: 'Save a page (stale-checked)' }, async (request) =>
     pageRecords.update(deps, staffOf(request), request.params.id, request.body),
@@ -248,10 +228,8 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   personalEndpoint(app, 'admin.faq', { tags, summary: 'A question as its form edits it' }, async (request) =>
     faqRecords.get(deps, request.params.id),
   );
-  endpoint(app, 'admin.createFaq', { tags, summary: 'Add a question to the FAQ' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await faqRecords.create(deps, staffOf(request), request.body) }),
+  personalEndpoint(app, 'admin.createFaq', { tags, summary: 'Add a question to the FAQ' }, async (request) =>
+    faqRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(app, 'admin.updateFaq', { tags, summary: 'Save a question (stale-checked)' }, async (request) =>
     faqRecords.update(deps, staffOf(request), request.params.id, request.body),
@@ -265,10 +243,8 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   personalEndpoint(app, 'admin.service', { tags, summary: 'A service as its form edits it' }, async (request) =>
     serviceRecords.get(deps, request.params.id),
   );
-  endpoint(app, 'admin.createService', { tags, summary: 'Create a service' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await serviceRecords.create(deps, staffOf(request), request.body) }),
+  personalEndpoint(app, 'admin.createService', { tags, summary: 'Create a service' }, async (request) =>
+    serviceRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(app, 'admin.updateService', { tags, summary: 'Save a service (stale-checked)' }, async (request) =>
     serviceRecords.update(deps, staffOf(request), request.params.id, request.body),
@@ -282,10 +258,8 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   personalEndpoint(app, 'admin.branch', { tags, summary: 'A branch as its form edits it' }, async (request) =>
     branchRecords.get(deps, request.params.id),
   );
-  endpoint(app, 'admin.createBranch', { tags, summary: 'Create a branch' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await branchRecords.create(deps, staffOf(request), request.body) }),
+  personalEndpoint(app, 'admin.createBranch', { tags, summary: 'Create a branch' }, async (request) =>
+    branchRecords.create(deps, staffOf(request), request.body),
   );
   personalEndpoint(app, 'admin.updateBranch', { tags, summary: 'Save a branch (stale-checked)' }, async (request) =>
     branchRecords.update(deps, staffOf(request), request.params.id, request.body),

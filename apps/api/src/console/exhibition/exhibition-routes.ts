@@ -1,5 +1,4 @@
 import { staffPermissions } from '@forum/contract/permissions';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint, personalEndpoint } from '../../http/endpoint.ts';
 import { sendPrivateFile } from '../../uploads/private-file.ts';
@@ -30,7 +29,6 @@ import {
 } from './exhibition-service.ts';
 
 const tags = ['console: exhibition'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /** The console's exhibition calls (decision 061): the table's entries of packages/contract/src/console/exhibition.ts. */
 export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
@@ -133,14 +131,11 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
     async (_request, session) => getCategories(db, session),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.createCategory',
     { tags, summary: 'Add a category of exhibitors' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await saveCategory(deps, await request.getSession(), null, request.body) }),
+    async (request, session) => saveCategory(deps, session, null, request.body),
   );
 
   personalEndpoint(
@@ -164,14 +159,11 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
     async (request, session) => getHalls(db, session, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.createHall',
     { tags, summary: 'Add a hall: its outline snapped to the grid, off the other halls' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await saveHall(deps, await request.getSession(), null, request.body, request.locale) }),
+    async (request, session) => saveHall(deps, session, null, request.body, request.locale),
   );
 
   personalEndpoint(
@@ -202,14 +194,11 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
     async (request, session) => getBooth(db, session, request.params.id, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'consoleExhibition.createBooth',
     { tags, summary: 'Add a booth to a hall: snapped to the grid, inside the hall, on no other booth' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await createBooth(deps, await request.getSession(), request.body, request.locale) }),
+    async (request, session) => createBooth(deps, session, request.body, request.locale),
   );
 
   personalEndpoint(

@@ -1,13 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, personalEndpoint } from '../../http/endpoint.ts';
+import { personalEndpoint } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import { auditCsvColumns, listAudit } from './audit-service.ts';
 import { listSavedViews, removeView, saveView } from './saved-views-service.ts';
 
 const tags = ['staff'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
  * The audit log (read only: no call changes or removes an entry) and saved views (decision 062), under
@@ -35,14 +33,11 @@ export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app
     async (request, session) => listSavedViews(db, session, request.query.list),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'admin.createSavedView',
     { tags, summary: "Save a list's query under a name (the same name replaces it)" },
-    async (request, reply) =>
-      personal(reply)
-        .status(201)
-        .send({ data: await saveView(db, await request.getSession(), request.body) }),
+    async (request, session) => saveView(db, session, request.body),
   );
 
   personalEndpoint(

@@ -1,26 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userGroups, users } from '../../db/schema.ts';
 import { createAccounts, loginAs } from '../../test/accounts.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { twoProcesses } from '../../test/two-processes.ts';
 
 // Decision 066: the last member holding groups.manage stays, also when two administrators demote each
 // other at the same moment through two processes, each with its own pool, on one PostgreSQL database.
 // Without the groups' locks both would read "the other one stays" and both would go.
 describe('two administrators demoting each other at once', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    a = await startTestApp();
-    b = await startTestApp({ sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const apps = twoProcesses();
 
   it('leaves one of them an administrator, every time', async () => {
+    const { a, b } = apps;
     const staff = (await loginAs(a, 'staff@forum.test')).headers;
     const groupId = async (key: string) =>
       (await a.db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.key, key)))[0]?.id ?? 0;

@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, personalEndpoint } from '../../http/endpoint.ts';
+import { personalEndpoint } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import {
@@ -22,7 +21,6 @@ import {
 } from './people-service.ts';
 
 const tags = ['console'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
  * The console's people calls (decisions 061, 066): the table's entries of packages/contract/src/console/people.ts.
@@ -98,10 +96,8 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
     getGroup(db, session, request.params.id, request.locale),
   );
 
-  endpoint(app, 'people.createGroup', { tags, summary: 'Create a staff group' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await createGroup(db, await request.getSession(), request.body, request.locale) }),
+  personalEndpoint(app, 'people.createGroup', { tags, summary: 'Create a staff group' }, async (request, session) =>
+    createGroup(db, session, request.body, request.locale),
   );
 
   personalEndpoint(
@@ -125,14 +121,11 @@ export const peopleConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (ap
     async (request, session) => listStaff(db, session, request.query, request.locale),
   );
 
-  endpoint(
+  personalEndpoint(
     app,
     'people.createStaff',
     { tags, summary: 'Create a staff account; they are emailed a code to set their password' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await createStaff(deps, await request.getSession(), request.body, request.locale) }),
+    async (request, session) => createStaff(deps, session, request.body, request.locale),
   );
 
   personalEndpoint(

@@ -1,5 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOf, rowsOf } from '../../test/plans.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditPage, auditRows } from '../frame/audit-queries.ts';
 import { type UserFilters, userRows } from './people-queries.ts';
@@ -29,15 +30,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? []) as Record<string, unknown>[];
-
-async function planOf(query: SQLWrapper | SQL): Promise<string> {
-  const result = await api.db.execute(sql`explain ${query}`);
-  return rowsOf(result)
-    .map((row) => String(Object.values(row)[0]))
-    .join('\n');
-}
-
 /** The page's statement (drizzle's builder, not run) of a people list's query. */
 const usersPage = (filters: UserFilters) => userRows(api.db, filters).rows(20, 0) as unknown as SQLWrapper;
 /** The count's statement: `$count` is a subquery, explained from a select over it. */
@@ -50,7 +42,7 @@ describe("the console's searches read their trigram indexes on PostgreSQL", () =
     ['by email, newest first, customers only', { q: 'plan-77', type: 'customer' }],
     ['by name, sorted by name', { q: 'No. 123', sort: '-name' }],
   ])('people, %s: both indexes, no walk of the table', async (_case, filters) => {
-    for (const plan of [await planOf(usersPage(filters)), await planOf(usersCount(filters))]) {
+    for (const plan of [await planOf(api.db, usersPage(filters)), await planOf(api.db, usersCount(filters))]) {
       expect(plan).toMatch(/Bitmap Index Scan on users_email_trgm_idx/);
       expect(plan).toMatch(/Bitmap Index Scan on users_full_name_trgm_idx/);
       expect(plan).not.toMatch(
@@ -73,7 +65,7 @@ describe("the console's searches read their trigram indexes on PostgreSQL", () =
   });
 
   it('audit log, by record id, newest first: the four indexes', async () => {
-    const plan = await planOf(auditRows(api.db, { q: '477' })(20, 0) as unknown as SQLWrapper);
+    const plan = await planOf(api.db, auditRows(api.db, { q: '477' })(20, 0) as unknown as SQLWrapper);
     for (const index of ['actor_email', 'entity', 'entity_id', 'action']) {
       expect(plan).toMatch(new RegExp(`Bitmap Index Scan on audit_log_${index}_trgm_idx`));
     }

@@ -1,6 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint, personalEndpoint, staffOf } from '../../http/endpoint.ts';
+import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import {
@@ -13,7 +12,6 @@ import {
 import { createProgrammeService } from './programme-service.ts';
 
 const tags = ['console: programme'];
-const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 /**
  * The console's programme calls (decisions 061, 063): the table's entries of
@@ -31,10 +29,8 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
     { tags, summary: 'Conference halls, filtered and sorted' },
     async (request) => programme.listHalls(request.query, request.locale),
   );
-  endpoint(app, 'programme.addHall', { tags, summary: 'Add a conference hall' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await programme.addHall(staffOf(request), request.body, request.locale) }),
+  personalEndpoint(app, 'programme.addHall', { tags, summary: 'Add a conference hall' }, async (request) =>
+    programme.addHall(staffOf(request), request.body, request.locale),
   );
   personalEndpoint(
     app,
@@ -55,10 +51,8 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   personalEndpoint(app, 'programme.tracks', { tags, summary: 'Tracks, filtered and sorted' }, async (request) =>
     programme.listTracks(request.query, request.locale),
   );
-  endpoint(app, 'programme.addTrack', { tags, summary: 'Add a track' }, async (request, reply) =>
-    personal(reply)
-      .code(201)
-      .send({ data: await programme.addTrack(staffOf(request), request.body, request.locale) }),
+  personalEndpoint(app, 'programme.addTrack', { tags, summary: 'Add a track' }, async (request) =>
+    programme.addTrack(staffOf(request), request.body, request.locale),
   );
   personalEndpoint(app, 'programme.track', { tags, summary: 'A track, as its form opens it' }, async (request) =>
     programme.track(request.params.id, request.locale),
@@ -73,14 +67,11 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   personalEndpoint(app, 'programme.speakers', { tags, summary: 'Speakers, filtered and sorted' }, async (request) =>
     programme.listSpeakers(request.query, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.addSpeaker',
     { tags, summary: 'Add a speaker (the photo uploaded first)' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await programme.addSpeaker(staffOf(request), request.body, request.locale) }),
+    async (request) => programme.addSpeaker(staffOf(request), request.body, request.locale),
   );
   personalEndpoint(app, 'programme.speaker', { tags, summary: 'A speaker, as its form opens it' }, async (request) =>
     programme.speaker(request.params.id, request.locale),
@@ -99,14 +90,11 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   personalEndpoint(app, 'programme.sessions', { tags, summary: 'Sessions, filtered and sorted' }, async (request) =>
     programme.listSessions(request.query, request.locale),
   );
-  endpoint(
+  personalEndpoint(
     app,
     'programme.addSession',
     { tags, summary: 'Add a session (refused on top of another in its hall; a speaker clash is a warning)' },
-    async (request, reply) =>
-      personal(reply)
-        .code(201)
-        .send({ data: await programme.addSession(staffOf(request), request.body, request.locale) }),
+    async (request) => programme.addSession(staffOf(request), request.body, request.locale),
   );
   personalEndpoint(app, 'programme.session', { tags, summary: 'A session, as its form opens it' }, async (request) =>
     programme.session(request.params.id, request.locale),

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { twoProcesses } from '../../test/two-processes.ts';
 
 // Decision 066: maintenance switched on through one process shuts the public out of the other at once
 // (not after its 5 s memory of the settings), and the staff keep working on both; then off again.
 describe('maintenance across two processes on one PostgreSQL database', () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    a = await startTestApp();
-    b = await startTestApp({ sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const apps = twoProcesses();
 
   it('answers 503 to the public on both and 200 to the staff, then lets everyone in', async () => {
+    const { a, b } = apps;
     const staff = (await loginAs(a, 'staff@forum.test')).headers;
     // B has the settings in memory: maintenance off
     expect((await b.call('GET', '/api/products')).status).toBe(200);
