@@ -169,12 +169,16 @@ export async function measureLighthouse(baseUrl, { paths, runs, stamp, ensureUp,
   if (other) targets.push({ name: ` (${other.name})`, baseUrl: other.baseUrl, pages: otherPages, lastReports: {} });
   for (const target of targets) for (const p of paths) target.pages[p] = { runs: [] };
   const browser = sharedBrowser(chromeLauncher);
-  const extraHeaders = as ? { Cookie: await sessionCookieOf(baseUrl, as) } : undefined;
+  // --as: each server's own session (one server's session means nothing to the other)
+  for (const target of targets) {
+    target.extraHeaders = as ? { Cookie: await sessionCookieOf(target.baseUrl, as) } : undefined;
+  }
   try {
     for (const p of paths) {
       for (const target of targets) {
         log(`lighthouse ${p}${target.name} warm-up run (not counted)`);
-        await runLighthouseLogged({ lighthouse, browser, extraHeaders }, `${target.baseUrl}${p}`, {}, p);
+        const modules = { lighthouse, browser, extraHeaders: target.extraHeaders };
+        await runLighthouseLogged(modules, `${target.baseUrl}${p}`, {}, p);
       }
     }
     for (let i = 1; i <= runs; i++) {
@@ -183,7 +187,7 @@ export async function measureLighthouse(baseUrl, { paths, runs, stamp, ensureUp,
         for (const target of i % 2 ? targets : [...targets].reverse()) {
           log(`lighthouse ${p}${target.name} run ${i}/${runs}`);
           const url = `${target.baseUrl}${p}`;
-          const modules = { lighthouse, browser, extraHeaders };
+          const modules = { lighthouse, browser, extraHeaders: target.extraHeaders };
           target.pages[p].runs.push(await runLighthouseLogged(modules, url, target.lastReports, p));
         }
       }

@@ -188,7 +188,7 @@ export function pairedDifferences(runsA, runsB) {
  * rounds; in each round every page is loaded from each variant in turn, the order reversed every other round.
  * Figures go into `out` as they come, so an aborted bench still reports the runs it finished.
  */
-export async function measureRealBrowser({ variants, pages, runs, chromium, ensureUp, log, onCleanup, cookie }, out) {
+export async function measureRealBrowser({ variants, pages, runs, chromium, ensureUp, log, onCleanup }, out) {
   let playwright;
   try {
     playwright = await import('playwright-core');
@@ -224,7 +224,11 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
   const load = async (p, v, label) => {
     log(`real ${label}: ${v.name} ${p}`);
     try {
-      const run = await withTimeout(loadOnce(browser, `${v.baseUrl}${p}`, cookie), 2 * LOAD_TIMEOUT_MS, `loading ${p}`);
+      const run = await withTimeout(
+        loadOnce(browser, `${v.baseUrl}${p}`, v.cookie),
+        2 * LOAD_TIMEOUT_MS,
+        `loading ${p}`,
+      );
       log(
         `  FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, responds ${run.hydratedMs} ms, script ${run.scriptBytes} B, layout shift ${run.layoutShiftMilli / 1000}`,
       );
@@ -254,14 +258,16 @@ export async function measureRealBrowser({ variants, pages, runs, chromium, ensu
   }
 }
 
-// The real-browser run on the bench's server and, with --compare, on the other one in turn.
-export async function measureReal({ baseUrl, other, runs, ensureUp, paths, cookie }, real) {
+// The real-browser run on the bench's server and, with --compare, on the other one in turn; cookieOf(baseUrl) gives
+// each server's own session cookie (--as), since a session of one server means nothing to the other.
+export async function measureReal({ baseUrl, other, runs, ensureUp, paths, cookieOf }, real) {
   assertChromium();
-  const variants = [{ name: 'as built', env: {}, baseUrl }];
-  if (other) variants.push({ name: other.name, env: other.env, baseUrl: other.baseUrl });
+  const variants = [{ name: 'as built', env: {}, baseUrl, cookie: await cookieOf(baseUrl) }];
+  if (other)
+    variants.push({ name: other.name, env: other.env, baseUrl: other.baseUrl, cookie: await cookieOf(other.baseUrl) });
   const chromiumSettings = { path: CHROMIUM, args: chromium.args };
   await measureRealBrowser(
-    { variants, pages: paths, runs, chromium: chromiumSettings, ensureUp, log, onCleanup, cookie },
+    { variants, pages: paths, runs, chromium: chromiumSettings, ensureUp, log, onCleanup },
     real,
   );
 }

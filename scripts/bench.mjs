@@ -213,7 +213,7 @@ async function runMeasurements(results, args, productsDatabase) {
       if (other) await assertServerUp(other.baseUrl, other.server);
     };
     // --as: the bundle and the real browser read the pages with that account's session, as Lighthouse does
-    const cookieOfAs = async () => (args.as ? sessionCookieOf(baseUrl, args.as) : undefined);
+    const cookieOfAs = async (url = baseUrl) => (args.as ? sessionCookieOf(url, args.as) : undefined);
     const routePaths = [...PAGES, ...LOAD_TARGETS.map((t) => t.path)];
     results.routes = await section(results, 'routes', () => checkRoutes(baseUrl, routePaths));
     if (args.bundle) {
@@ -241,7 +241,7 @@ async function runMeasurements(results, args, productsDatabase) {
     }
     if (args.real) {
       results.real = {};
-      const options = { baseUrl, other, runs: args.realRuns, ensureUp, paths: REAL, cookie: await cookieOfAs() };
+      const options = { baseUrl, other, runs: args.realRuns, ensureUp, paths: REAL, cookieOf: cookieOfAs };
       await section(results, 'real browser', () => measureReal(options, results.real));
       await ensureUp();
     }

@@ -99,15 +99,40 @@ function reactRouterProductionBuild(): Plugin {
 /**
  * The site's modules that the root route imports (header, footer, providers, texts, icons, the API client …) are on
  * every page: in the browser they go into one `shell` chunk instead of some twenty small ones, each a request with
- * its own headers (decision 032). What only some routes import stays with them.
+ * its own headers (decision 032). What only some routes import stays with them, except three kits of small modules
+ * that many routes share (decision 078): on a slow phone each file is a round trip, and a page of twenty-four files
+ * waited for four rounds of them before it could respond.
  */
+const sharedKits: readonly { name: string; test: RegExp }[] = [
+  // the form kit, on every page with a form
+  {
+    name: 'forms',
+    test: /\/app\/(features\/forms\/[\w-]+|components\/(form|confirm-dialog|choice-fields)|utils\/file-size)\.tsx?$/,
+  },
+  // the product card and what it draws (a picture, add to cart), on the home page and the shop's
+  {
+    name: 'catalogue',
+    test: /(\/app\/(features\/(shop\/product-card|cart\/(add-to-cart|use-cart-fetcher))|components\/uploaded-image)\.tsx?|\/contract\/src\/pictures\.ts)$/,
+  },
+  // what the account's pages share: their menu and data, rules and sheets
+  {
+    name: 'account',
+    test: /(\/app\/routes\/account\/(account-data|account-pages|orders-data|after-sales-data|order-parts)\.tsx?|\/app\/routes\/account\/(account|orders|after-sales)\.css\?url|\/contract\/src\/(account|order)-rules\.ts)$/,
+  },
+];
+
+// in the shell too, being on most pages: a page's styles, breadcrumbs and trail, the form actions' hidden fields
+// and fetcher, dates
+const onMostPages =
+  /\/app\/(components\/(route-styles|breadcrumbs)|routes\/page-tree|features\/forms\/(action-fields|use-action-fetcher)|utils\/(personal-meta|dates))\.tsx?$/;
+
 function shellChunkOf(
   moduleId: string,
   context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
 ) {
   if (moduleId.includes('/node_modules/') || moduleId.endsWith('/app/root.tsx')) return null;
   shellModules ??= reachableFrom(context, `${import.meta.dirname}/app/root.tsx`);
-  return shellModules.has(moduleId) ? 'shell' : null;
+  return shellModules.has(moduleId) || onMostPages.test(moduleId) ? 'shell' : null;
 }
 let shellModules: Set<string> | undefined;
 
@@ -144,8 +169,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // React and React Router, which change only with their versions, apart from the site's code
-                { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|react-router)\//, priority: 2 },
-                { name: shellChunkOf, priority: 1 },
+                { name: 'framework', test: /node_modules\/(react|react-dom|scheduler|react-router)\//, priority: 4 },
+                { name: shellChunkOf, priority: 3 },
+                // the shell takes its modules first, so a kit holds only what the shell does not
+                ...sharedKits.map((kit) => ({ ...kit, priority: 1 })),
               ],
             },
           },
