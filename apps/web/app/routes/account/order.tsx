@@ -239,9 +239,9 @@ function OrderLine({ item, currency, isReviewable }: { item: OrderItem; currency
   return (
     <li className="order-line" data-testid="order-line">
       {product ? (
-        <img className="order-line__image" src={product.image.url} alt="" width="80" height="80" loading="lazy" />
+        <img className="thumbnail" src={product.image.url} alt="" width="80" height="80" loading="lazy" />
       ) : (
-        <span className="order-line__image" aria-hidden="true" />
+        <span className="thumbnail" aria-hidden="true" />
       )}
       <div className="order-line__about">
         <h3 className="order-line__name">

@@ -184,7 +184,7 @@ function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }
     <li className="order-card" data-testid="order-card" data-order={order.id} data-status={order.status}>
       {order.image ? (
         <img
-          className="order-card__image"
+          className="thumbnail order-card__image"
           src={order.image.url}
           alt=""
           width="80"
@@ -192,7 +192,7 @@ function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }
           loading={isEager ? 'eager' : 'lazy'}
         />
       ) : (
-        <span className="order-card__image" aria-hidden="true" />
+        <span className="thumbnail order-card__image" aria-hidden="true" />
       )}
       <div className="order-card__top">
         <h2 className="order-card__number">

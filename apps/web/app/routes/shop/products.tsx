@@ -149,7 +149,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <p className="shop-header__lead">{t(kinds[kind].lead)}</p>
       </header>
 
-      <div className="shop-list__layout">
+      <div className="split-layout shop-list__layout">
         <ProductFiltersForm kind={kind} filters={filters} categories={categories} brands={brands} action={action} />
 
         <section className="shop-results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
