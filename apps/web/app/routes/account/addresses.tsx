@@ -77,7 +77,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
     <section className="account-page" aria-labelledby="addresses-title" data-testid="addresses-page">
       <RouteStyles name="addresses" sheet={addressesCss} />
       <Breadcrumbs />
-      <header className="address-book__head">
+      <header className="spread-row">
         <AccountPageHeader
           as="div"
           titleId="addresses-title"

@@ -74,7 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <article className="account-page order" aria-labelledby="order-title" data-testid="order-page">
       <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
-      <header className="order__header">
+      <header className="spread-row order__header">
         <div className="order__heading">
           <h1 id="order-title" ref={titleRef} tabIndex={-1} className="account-page__title">
             {title}

@@ -57,7 +57,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <section className="account-page orders" aria-labelledby="orders-title" data-testid="orders-page">
       <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
-      <header className="orders__header">
+      <header className="spread-row orders__header">
         <AccountPageHeader as="div" titleId="orders-title" title={t('accountNavOrders')} lead={t('ordersLead')} />
         {hasNoOrders ? null : <StatusFilter status={status} />}
       </header>

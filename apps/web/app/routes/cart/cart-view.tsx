@@ -236,7 +236,7 @@ function CouponField({ cart }: { cart: Cart }) {
   if (coupon) {
     return (
       <div className="cart-coupon" data-testid="cart-coupon">
-        <fetcher.Form method="post" action={action} className="cart-coupon__applied">
+        <fetcher.Form method="post" action={action} className="spread-row cart-coupon__applied">
           <ActionFields />
           <input type="hidden" name="intent" value="coupon" />
           <input type="hidden" name="code" value="" />

@@ -24,7 +24,7 @@ export function TaxonomyProducts({
       headingId="taxonomy-products"
       title={t('shopProductsTitle')}
       titleClassName="taxonomy-section__title"
-      headerClassName="taxonomy-section__header"
+      headerClassName="spread-row taxonomy-section__header"
       action={
         total > 0 && (
           <Link to={allHref} className="button button--ghost">
