@@ -107,7 +107,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
           <p className="account-muted" role="status">
             {t('addressBookCount', { count: items.length })}
           </p>
-          <ul className="address-book">
+          <ul className="grid-list address-book">
             {items.map((address) => (
               <AddressItem key={address.id} address={address} />
             ))}

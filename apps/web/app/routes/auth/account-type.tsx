@@ -73,7 +73,7 @@ export default function AccountType() {
         <h2 id="login-choices" className="visually-hidden">
           {t('loginChoices')}
         </h2>
-        <ul className="choice-cards">
+        <ul className="grid-list choice-cards">
           {logins.map((login) => (
             <li key={login.path}>
               <Link

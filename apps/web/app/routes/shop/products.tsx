@@ -159,7 +159,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {t('shopResultCount', { count: pagination.total })}
           </p>
           {items.length > 0 ? (
-            <ul className="shop-grid" data-testid="product-list">
+            <ul className="grid-list tile-grid shop-grid" data-testid="product-list">
               {items.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} isPriority={index < PRIORITY_CARDS} />

@@ -36,7 +36,7 @@ export function TaxonomyProducts({
       {products.length === 0 ? (
         <p className="page-header__lead">{t('noResult')}</p>
       ) : (
-        <ul className="shop-grid" data-testid="product-list">
+        <ul className="grid-list tile-grid shop-grid" data-testid="product-list">
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} isPriority={index < PRIORITY_CARDS} />
