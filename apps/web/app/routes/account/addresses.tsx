@@ -77,7 +77,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
     <section className="account-page" aria-labelledby="addresses-title" data-testid="addresses-page">
       <RouteStyles name="addresses" sheet={addressesCss} />
       <Breadcrumbs />
-      <header className="address-book__head">
+      <header className="spread-row">
         <AccountPageHeader
           as="div"
           titleId="addresses-title"
@@ -107,7 +107,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
           <p className="account-muted" role="status">
             {t('addressBookCount', { count: items.length })}
           </p>
-          <ul className="address-book">
+          <ul className="grid-list address-book">
             {items.map((address) => (
               <AddressItem key={address.id} address={address} />
             ))}

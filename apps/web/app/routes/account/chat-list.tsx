@@ -34,7 +34,7 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
     <section className="account-page chat-page" aria-labelledby="chat-list-title" data-testid="chat-list-page">
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
-      <header className="chat-page__header">
+      <header className="spread-row chat-page__header">
         <AccountPageHeader as="div" titleId="chat-list-title" title={t('chatListTitle')} lead={t('chatListLead')} />
         <p className="chat-page__links">
           <Link to={to(START_CHAT_PATH)} className="button button--ghost">

@@ -89,7 +89,7 @@ export default function ExhibitorEditProfile({ loaderData }: Route.ComponentProp
       <AccountPageHeader title={t('exhibitorProfileTitle')} lead={t('exhibitorProfileLead')} />
       {company ? (
         <p
-          className={`account-notice ${company.isPublished ? 'account-notice--success' : 'account-notice--warning'}`}
+          className={`spread-row account-notice ${company.isPublished ? 'account-notice--success' : 'account-notice--warning'}`}
           data-testid="publication-state"
         >
           <span>{company.isPublished ? t('exhibitorPublished') : t('exhibitorAwaitingReview')}</span>

@@ -62,7 +62,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
     <article className="account-page invoice" aria-labelledby="invoice-title" data-testid="invoice-page">
       <RouteStyles name="invoice" sheet={invoiceCss} />
       <Breadcrumbs />
-      <div className="invoice__actions">
+      <div className="spread-row invoice__actions">
         <Link to={to(orderPath(orderId))} className="invoice__back">
           <BackIcon />
           {t('invoiceBackToOrder')}

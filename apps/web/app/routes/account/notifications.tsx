@@ -70,7 +70,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
     <section className="account-page chat-page" aria-labelledby="notifications-title" data-testid="notifications-page">
       <RouteStyles name="chat" sheet={chatCss} />
       <Breadcrumbs />
-      <header className="chat-page__header">
+      <header className="spread-row chat-page__header">
         <AccountPageHeader
           as="div"
           titleId="notifications-title"
@@ -132,7 +132,12 @@ function NotificationLine({
   const timeZone = useForumTimeZone();
   const { id, text, link, read, createdAt } = notification;
   return (
-    <li className={read ? 'notice' : 'notice notice--unread'} data-testid="notification" data-read={read} data-id={id}>
+    <li
+      className={read ? 'spread-row notice' : 'spread-row notice notice--unread'}
+      data-testid="notification"
+      data-read={read}
+      data-id={id}
+    >
       <div className="notice__body">
         {read ? null : <span className="notice__new">{t('notificationsNew')}</span>}
         <p className="notice__text">{link ? <Link to={to(link)}>{text}</Link> : text}</p>

@@ -74,7 +74,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <article className="account-page order" aria-labelledby="order-title" data-testid="order-page">
       <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
-      <header className="order__header">
+      <header className="spread-row order__header">
         <div className="order__heading">
           <h1 id="order-title" ref={titleRef} tabIndex={-1} className="account-page__title">
             {title}
@@ -239,9 +239,9 @@ function OrderLine({ item, currency, isReviewable }: { item: OrderItem; currency
   return (
     <li className="order-line" data-testid="order-line">
       {product ? (
-        <img className="order-line__image" src={product.image.url} alt="" width="80" height="80" loading="lazy" />
+        <img className="thumbnail" src={product.image.url} alt="" width="80" height="80" loading="lazy" />
       ) : (
-        <span className="order-line__image" aria-hidden="true" />
+        <span className="thumbnail" aria-hidden="true" />
       )}
       <div className="order-line__about">
         <h3 className="order-line__name">

@@ -57,7 +57,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
     <section className="account-page orders" aria-labelledby="orders-title" data-testid="orders-page">
       <RouteStyles name="orders" sheet={ordersCss} />
       <Breadcrumbs />
-      <header className="orders__header">
+      <header className="spread-row orders__header">
         <AccountPageHeader as="div" titleId="orders-title" title={t('accountNavOrders')} lead={t('ordersLead')} />
         {hasNoOrders ? null : <StatusFilter status={status} />}
       </header>
@@ -184,7 +184,7 @@ function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }
     <li className="order-card" data-testid="order-card" data-order={order.id} data-status={order.status}>
       {order.image ? (
         <img
-          className="order-card__image"
+          className="thumbnail order-card__image"
           src={order.image.url}
           alt=""
           width="80"
@@ -192,7 +192,7 @@ function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }
           loading={isEager ? 'eager' : 'lazy'}
         />
       ) : (
-        <span className="order-card__image" aria-hidden="true" />
+        <span className="thumbnail order-card__image" aria-hidden="true" />
       )}
       <div className="order-card__top">
         <h2 className="order-card__number">

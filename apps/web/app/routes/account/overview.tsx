@@ -96,7 +96,7 @@ export default function AccountOverview() {
         <h2 id="account-links-title" className="account-section-title">
           {t('accountQuickLinks')}
         </h2>
-        <ul className="account-links">
+        <ul className="grid-list tile-grid account-links">
           {cards.map((card) => (
             <li key={card.path} className="account-link">
               <Link to={to(card.path)} className="account-link__anchor">

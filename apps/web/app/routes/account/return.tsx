@@ -48,7 +48,7 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="orders" sheet={ordersCss} />
       <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
-      <header className="order__header">
+      <header className="spread-row order__header">
         <div className="order__heading">
           <h1 id="return-title" className="account-page__title">
             {t('returnNumber', { number: formatNumber(item.id, locale) })}

@@ -88,7 +88,7 @@ export default function SavedProducts({ loaderData }: Route.ComponentProps) {
           <p className="account-muted" role="status">
             {t('savedProductsCount', { count: products.length })}
           </p>
-          <ul className="saved-products">
+          <ul className="grid-list saved-products">
             {products.map((product, index) => (
               <SavedProduct key={product.id} product={product} isEager={index < 2} />
             ))}

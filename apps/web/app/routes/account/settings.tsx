@@ -166,7 +166,11 @@ function PreferencesForm({ profile }: { profile: Profile }) {
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('settingsSave')}</SubmitButton>
       {offered ? (
-        <div className="account-notice account-notice--info" role="status" data-testid="switch-language-offer">
+        <div
+          className="spread-row account-notice account-notice--info"
+          role="status"
+          data-testid="switch-language-offer"
+        >
           <span>{t('settingsSwitchOffer', { language: t(offered.name) })}</span>
           <Link
             to={localePath(offered.value, stripLocale(location.pathname))}

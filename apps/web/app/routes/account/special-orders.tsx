@@ -42,7 +42,7 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="orders" sheet={ordersCss} />
       <RouteStyles name="after-sales" sheet={afterSalesCss} />
       <Breadcrumbs />
-      <header className="orders__header">
+      <header className="spread-row orders__header">
         <AccountPageHeader
           as="div"
           titleId="special-orders-title"

@@ -73,7 +73,7 @@ export default function AccountType() {
         <h2 id="login-choices" className="visually-hidden">
           {t('loginChoices')}
         </h2>
-        <ul className="choice-cards">
+        <ul className="grid-list choice-cards">
           {logins.map((login) => (
             <li key={login.path}>
               <Link
@@ -94,7 +94,7 @@ export default function AccountType() {
         <h2 id="new-account" className="auth__subtitle">
           {t('newAccountTitle')}
         </h2>
-        <ul className="register-links">
+        <ul className="grid-list register-links">
           {Object.values(REGISTRATIONS).map((registration) => (
             <li key={registration.path}>
               <Link to={to(withQuery(registration.path, { redirect: redirectTo }))} className="register-link">

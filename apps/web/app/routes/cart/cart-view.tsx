@@ -31,7 +31,7 @@ export function CartView({ cart, changes }: { cart: Cart | null; changes: CartCh
   }
   const notices = currentChanges(changes, cart);
   return (
-    <div className="cart-layout">
+    <div className="split-layout">
       <div className="cart-layout__lines">
         {notices.length > 0 && <ChangesNotice changes={notices} currency={cart.currency} />}
         <h2 className="visually-hidden">{t('cartLines')}</h2>
@@ -42,7 +42,7 @@ export function CartView({ cart, changes }: { cart: Cart | null; changes: CartCh
         </ul>
         <FlushButton />
       </div>
-      <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <aside className="panel cart-summary" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title" className="cart-summary__title">
           {t('cartSummary')}
         </h2>
@@ -100,7 +100,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
 
   return (
     <li className="cart-line" data-testid="cart-line" data-line={item.id}>
-      <img className="cart-line__image" src={item.product.image.url} alt="" width="96" height="96" loading="lazy" />
+      <img className="thumbnail" src={item.product.image.url} alt="" width="96" height="96" loading="lazy" />
       <div className="cart-line__about">
         {item.product.brand && <p className="cart-line__brand">{item.product.brand.name}</p>}
         <h3 className="cart-line__name">
@@ -236,7 +236,7 @@ function CouponField({ cart }: { cart: Cart }) {
   if (coupon) {
     return (
       <div className="cart-coupon" data-testid="cart-coupon">
-        <fetcher.Form method="post" action={action} className="cart-coupon__applied">
+        <fetcher.Form method="post" action={action} className="spread-row cart-coupon__applied">
           <ActionFields />
           <input type="hidden" name="intent" value="coupon" />
           <input type="hidden" name="code" value="" />

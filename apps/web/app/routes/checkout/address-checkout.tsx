@@ -69,7 +69,7 @@ export default function AddressCheckout({ loaderData }: Route.ComponentProps) {
           <p>{t('addressChooseLead')}</p>
           {items.length > 0 ? (
             // a plain GET to the checkout, which chooses the address its address names (?address=)
-            <form method="get" action={to(CHECKOUT_PATH)} className="checkout-step" data-testid="address-choose">
+            <form method="get" action={to(CHECKOUT_PATH)} className="panel checkout-step" data-testid="address-choose">
               <fieldset className="checkout-choices">
                 <legend className="checkout-step__title">{t('addressChooseLegend')}</legend>
                 {items.map((address) => (

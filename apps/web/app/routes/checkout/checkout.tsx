@@ -150,7 +150,7 @@ function Checkout({ data }: { data: CheckoutData }) {
   const couponProblem = cart.coupon && !cart.coupon.isApplied ? cart.coupon : null;
 
   return (
-    <div className="cart-layout checkout-layout">
+    <div className="split-layout checkout-layout">
       <div className="checkout-steps">
         <Step id="checkout-address" number={1} title={t('checkoutStepAddress')}>
           {!needsAddress ? (
@@ -292,7 +292,7 @@ function Checkout({ data }: { data: CheckoutData }) {
         </Form>
       </div>
 
-      <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+      <aside className="panel cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
         <div className="checkout-summary__head">
           <h2 id="checkout-summary-title" className="cart-summary__title">
             {t('checkoutSummary')}
@@ -302,7 +302,7 @@ function Checkout({ data }: { data: CheckoutData }) {
         <ul className="checkout-lines">
           {cart.items.map((item) => (
             <li key={item.id} className="checkout-line">
-              <img src={item.product.image.url} alt="" width={48} height={48} loading="lazy" />
+              <img className="thumbnail" src={item.product.image.url} alt="" width={48} height={48} loading="lazy" />
               <span className="checkout-line__name">
                 {t('checkoutLineOf', { quantity: item.quantity, name: item.product.name })}
                 {item.options.length > 0 ? (
@@ -373,7 +373,7 @@ function TermsSentence() {
 function Step({ id, number, title, children }: { id: string; number: number; title: string; children: ReactNode }) {
   const { locale } = useI18n();
   return (
-    <section id={id} className="checkout-step" aria-labelledby={`${id}-title`}>
+    <section id={id} className="panel checkout-step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="checkout-step__title">
         <span className="checkout-step__number" aria-hidden="true">
           {formatNumber(number, locale)}

@@ -85,7 +85,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="checkout-outcome__grid">
-        <section className="cart-summary" aria-labelledby="order-items-title">
+        <section className="panel cart-summary" aria-labelledby="order-items-title">
           <h2 id="order-items-title" className="cart-summary__title">
             {t('successItems')}
           </h2>
@@ -93,7 +93,14 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
             {order.items.map((item) => (
               <li key={item.id} className="checkout-line">
                 {item.product ? (
-                  <img src={item.product.image.url} alt="" width={48} height={48} loading="lazy" />
+                  <img
+                    className="thumbnail"
+                    src={item.product.image.url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                  />
                 ) : (
                   <span />
                 )}
@@ -110,7 +117,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
           <TotalsList totals={order.totals} currency={order.currency} isShippingChosen />
         </section>
         {order.address ? (
-          <section className="cart-summary" aria-labelledby="order-address-title">
+          <section className="panel cart-summary" aria-labelledby="order-address-title">
             <h2 id="order-address-title" className="cart-summary__title">
               {t('successAddress')}
             </h2>

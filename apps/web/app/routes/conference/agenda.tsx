@@ -183,7 +183,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
 
       <AgendaFilters query={query} conference={conference} />
 
-      <div className="agenda__status">
+      <div className="spread-row agenda__status">
         <p role="status" className="agenda__count" data-testid="agenda-count">
           {t('agendaFound', { count: total })}
         </p>

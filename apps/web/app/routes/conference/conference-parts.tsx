@@ -171,7 +171,7 @@ export function ConferenceSection({
       title={title}
       titleClassName="conference-section__title"
       action={action}
-      headerClassName={action ? 'conference-section__header' : undefined}
+      headerClassName={action ? 'spread-row conference-section__header' : undefined}
     >
       {children}
     </TitledSection>

@@ -154,7 +154,7 @@ export default function Conference({ loaderData }: Route.ComponentProps) {
           title={t('conferenceFeaturedSpeakers')}
           action={<Link to={to('/conference/speakers')}>{t('conferenceAllSpeakers')}</Link>}
         >
-          <ul className="speaker-grid">
+          <ul className="grid-list tile-grid speaker-grid">
             {conference.featuredSpeakers.map((speaker) => (
               <SpeakerCard key={speaker.id} speaker={speaker} />
             ))}

@@ -169,7 +169,7 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
               title={t('conferenceSpeakers')}
               titleClassName="conference-section__title"
             >
-              <ul className="speaker-grid speaker-grid--compact">
+              <ul className="grid-list tile-grid speaker-grid speaker-grid--compact">
                 {session.speakers.map((speaker) => (
                   <li key={speaker.id} className="speaker-card">
                     <img src={speaker.photoUrl} alt="" width={96} height={96} className="speaker-card__photo" />

@@ -40,7 +40,7 @@ export default function Speakers({ loaderData }: Route.ComponentProps) {
       {speakers.length === 0 ? (
         <p className="empty-box">{t('speakersEmpty')}</p>
       ) : (
-        <ul className="speaker-grid">
+        <ul className="grid-list tile-grid speaker-grid">
           {speakers.map((speaker) => (
             <SpeakerCard key={speaker.id} speaker={speaker} headingLevel={2} />
           ))}

@@ -99,7 +99,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       <div className="event__layout">
         <UploadedImage src={event.imageUrl} alt="" spot="eventPage" priority className="listing-cover event__image" />
 
-        <aside className="event__facts" aria-labelledby="event-details">
+        <aside className="panel event__facts" aria-labelledby="event-details">
           <h2 id="event-details" className="event__section-title">
             {t('eventDetails')}
           </h2>

@@ -34,7 +34,7 @@ export function BoothList({
       {/* a link to an element inside it opens it (the browser's own reveal, with or without scripts) */}
       <details className="ex-booth-list__details" id={BOOTH_LIST_DETAILS}>
         <summary className="ex-booth-list__summary">{t('exhibitionMapListShow', { count: map.booths.length })}</summary>
-        <div className="ex-booth-list__halls" id={BOOTH_LIST_TARGET} tabIndex={-1}>
+        <div className="split-layout ex-booth-list__halls" id={BOOTH_LIST_TARGET} tabIndex={-1}>
           {map.halls.map((hall) => {
             const booths = map.booths.filter((booth) => booth.hall.id === hall.id);
             if (booths.length === 0) return null;

@@ -144,7 +144,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         {events.length === 0 ? (
           <EmptyState title={t('communityNoEvents')} />
         ) : (
-          <ul className="community-events">
+          <ul className="grid-list community-events">
             {events.map((event) => (
               <li key={event.id} className="community-event">
                 <h3 className="community-event__title">

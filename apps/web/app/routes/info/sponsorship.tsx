@@ -93,7 +93,7 @@ export default function Sponsorship({ loaderData }: Route.ComponentProps) {
         {packages.length === 0 ? (
           <EmptyState title={t('sponsorEmpty')} />
         ) : (
-          <ul className="tiers" data-testid="packages">
+          <ul className="grid-list tiers" data-testid="packages">
             {packages.map((pack) => (
               <PackageCard key={pack.id} pack={pack} isSelected={selected === String(pack.id)} onEnquire={enquire} />
             ))}

@@ -81,7 +81,7 @@ export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
               <h2 id={`my-workshops-${group.day}`} className="agenda-slot__day">
                 <DayName day={group.day} isLong />
               </h2>
-              <ul className="workshop-grid">
+              <ul className="grid-list tile-grid workshop-grid">
                 {group.items.map(({ registration, ...workshop }) => (
                   <li key={workshop.id}>
                     <WorkshopCard

@@ -84,7 +84,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           <p className="reviews-page__lead">{t('reviewsLead')}</p>
         </header>
       )}
-      <div className={product ? 'reviews-layout' : undefined}>
+      <div className={product ? 'split-layout' : undefined}>
         <div className="reviews-list">
           {items.length === 0 ? (
             <p className="reviews-empty" data-testid="reviews-empty">

@@ -135,9 +135,9 @@ function SearchHitItem({ hit }: { hit: SearchHit }) {
   return (
     <li className="search-hit" data-testid="search-hit">
       {hit.imageUrl ? (
-        <img className="search-hit__image" src={hit.imageUrl} alt="" width="72" height="72" loading="lazy" />
+        <img className="thumbnail" src={hit.imageUrl} alt="" width="72" height="72" loading="lazy" />
       ) : (
-        <span className="search-hit__image" aria-hidden="true" />
+        <span className="thumbnail" aria-hidden="true" />
       )}
       <div className="search-hit__body">
         <h3 className="search-hit__title">

@@ -33,7 +33,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="shop-taxonomy" sheet={taxonomyCss} />
       <Breadcrumbs />
       <PageHeader title={t('shopBrandsTitle')} lead={t('shopBrandsLead')} />
-      <ul className="taxonomy-tiles">
+      <ul className="grid-list tile-grid">
         {loaderData.brands.map((brand) => (
           <TaxonomyTile
             key={brand.id}

@@ -32,7 +32,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="shop-taxonomy" sheet={taxonomyCss} />
       <Breadcrumbs />
       <PageHeader title={t('shopCategoriesTitle')} lead={t('shopCategoriesLead')} />
-      <ul className="taxonomy-tiles">
+      <ul className="grid-list tile-grid">
         {loaderData.categories.map((category) => (
           <TaxonomyTile
             key={category.id}

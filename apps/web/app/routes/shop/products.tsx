@@ -149,7 +149,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <p className="shop-header__lead">{t(kinds[kind].lead)}</p>
       </header>
 
-      <div className="shop-list__layout">
+      <div className="split-layout shop-list__layout">
         <ProductFiltersForm kind={kind} filters={filters} categories={categories} brands={brands} action={action} />
 
         <section className="shop-results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
@@ -159,7 +159,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {t('shopResultCount', { count: pagination.total })}
           </p>
           {items.length > 0 ? (
-            <ul className="shop-grid" data-testid="product-list">
+            <ul className="grid-list tile-grid shop-grid" data-testid="product-list">
               {items.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} isPriority={index < PRIORITY_CARDS} />

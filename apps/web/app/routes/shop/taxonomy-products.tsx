@@ -24,7 +24,7 @@ export function TaxonomyProducts({
       headingId="taxonomy-products"
       title={t('shopProductsTitle')}
       titleClassName="taxonomy-section__title"
-      headerClassName="taxonomy-section__header"
+      headerClassName="spread-row taxonomy-section__header"
       action={
         total > 0 && (
           <Link to={allHref} className="button button--ghost">
@@ -36,7 +36,7 @@ export function TaxonomyProducts({
       {products.length === 0 ? (
         <p className="page-header__lead">{t('noResult')}</p>
       ) : (
-        <ul className="shop-grid" data-testid="product-list">
+        <ul className="grid-list tile-grid shop-grid" data-testid="product-list">
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} isPriority={index < PRIORITY_CARDS} />

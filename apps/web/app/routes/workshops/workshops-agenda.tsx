@@ -52,7 +52,7 @@ export default function WorkshopsAgenda({ loaderData }: Route.ComponentProps) {
             <span className="day-tabs__number">{t('agendaDayNumber', { number: index + 1 })}</span>{' '}
             <DayName day={group.day} isLong />
           </h2>
-          <ul className="workshop-grid">
+          <ul className="grid-list tile-grid workshop-grid">
             {group.items.map((workshop) => (
               <li key={workshop.id}>
                 <WorkshopCard

@@ -54,7 +54,7 @@ export default function Workshops({ loaderData }: Route.ComponentProps) {
       {workshops.length === 0 ? (
         <p className="empty-box">{t('workshopsEmpty')}</p>
       ) : (
-        <ul className="workshop-grid">
+        <ul className="grid-list tile-grid workshop-grid">
           {workshops.map((workshop, index) => (
             <li key={workshop.id}>
               <WorkshopCard
