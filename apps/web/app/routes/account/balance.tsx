@@ -11,6 +11,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/balance';
+import { AccountCard } from './account-card.tsx';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import balanceCss from './balance.css?inline';
 import { orderPath } from './orders-data.ts';
@@ -50,10 +51,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
           {formatMoney(balance, locale, currency)}
         </p>
       </div>
-      <section className="account-card" aria-labelledby="wallet-ledger-title">
-        <h2 id="wallet-ledger-title" className="account-card__title">
-          {t('walletLedgerTitle')}
-        </h2>
+      <AccountCard headingId="wallet-ledger-title" title={t('walletLedgerTitle')}>
         {items.length > 0 ? (
           <>
             <p className="account-muted">{t('walletCount', { count: pagination.total })}</p>
@@ -68,7 +66,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
             {t('walletEmpty')}
           </p>
         )}
-      </section>
+      </AccountCard>
       <Pager pagination={pagination} hrefOf={(page) => to(withQuery(BALANCE_PATH, { page: laterPage(page) }))} />
     </section>
   );

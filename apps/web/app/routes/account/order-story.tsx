@@ -6,6 +6,7 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
+import { AccountCard } from './account-card.tsx';
 import { orderPath } from './orders-data.ts';
 
 /** Where the pages that follow an order live (built beside this page: returns, the invoice, the order's conversation). */
@@ -24,10 +25,12 @@ export function OrderHistory({ order }: { order: Order }) {
   const timeZone = useForumTimeZone();
   if (order.timeline.length === 0) return null;
   return (
-    <section className="account-card order-history" aria-labelledby="order-history-title" data-testid="order-history">
-      <h2 id="order-history-title" className="account-card__title">
-        {t('orderHistoryTitle')}
-      </h2>
+    <AccountCard
+      className="order-history"
+      headingId="order-history-title"
+      title={t('orderHistoryTitle')}
+      data-testid="order-history"
+    >
       <ol className="order-history__list">
         {order.timeline.map((entry, index) => (
           <li
@@ -64,7 +67,7 @@ export function OrderHistory({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -143,15 +146,13 @@ export function TransferProofPanel({ order }: { order: Order }) {
   if (!order.canSendTransferProof && !proof) return null;
   const isRejected = proof?.status === 'rejected';
   return (
-    <section
-      className="account-card transfer-proof"
-      aria-labelledby="transfer-proof-title"
+    <AccountCard
+      className="transfer-proof"
+      headingId="transfer-proof-title"
+      title={t('transferProofTitle')}
       data-testid="transfer-proof"
       data-proof-status={proof?.status ?? 'none'}
     >
-      <h2 id="transfer-proof-title" className="account-card__title">
-        {t('transferProofTitle')}
-      </h2>
       {isRejected ? (
         <div className="order-notice order-notice--cancelled transfer-proof__refused" role="note">
           {proof.note ? (
@@ -181,6 +182,6 @@ export function TransferProofPanel({ order }: { order: Order }) {
         </p>
       ) : null}
       {order.canSendTransferProof ? <TransferProofForm orderId={order.id} isAgain={isRejected} /> : null}
-    </section>
+    </AccountCard>
   );
 }

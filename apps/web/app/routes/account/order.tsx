@@ -19,6 +19,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
+import { AccountCard } from './account-card.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import { OrderFollowUps, OrderHistory, OrderMoney, TransferProofPanel } from './order-story.tsx';
 import ordersCss from './orders.css?inline';
@@ -97,10 +98,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="order__layout">
         <div className="order__main">
           <OrderHistory order={order} />
-          <section className="account-card" aria-labelledby="order-items-title">
-            <h2 id="order-items-title" className="account-card__title">
-              {t('orderItemsTitle')}
-            </h2>
+          <AccountCard headingId="order-items-title" title={t('orderItemsTitle')}>
             <ul className="order-lines">
               {order.items.map((item) => (
                 <OrderLine
@@ -111,7 +109,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 />
               ))}
             </ul>
-          </section>
+          </AccountCard>
           <OrderDelivery order={order} />
         </div>
         <div className="order__side">
@@ -289,10 +287,7 @@ function OrderDelivery({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const { shipmentType, address } = order;
   return (
-    <section className="account-card" aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className="account-card__title">
-        {t('orderDetailsTitle')}
-      </h2>
+    <AccountCard headingId="order-delivery-title" title={t('orderDetailsTitle')}>
       <dl className="account-facts order-details">
         <div className="account-facts__item">
           <dt>{t('orderPaymentMethod')}</dt>
@@ -364,7 +359,7 @@ function OrderDelivery({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -373,10 +368,7 @@ function OrderBill({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const money = (value: number) => formatMoney(value, locale, order.currency);
   return (
-    <section className="account-card order-bill" aria-labelledby="order-bill-title">
-      <h2 id="order-bill-title" className="account-card__title">
-        {t('orderSummary')}
-      </h2>
+    <AccountCard className="order-bill" headingId="order-bill-title" title={t('orderSummary')}>
       <dl className="order-bill__lines" data-testid="order-totals">
         {billLinesOf(order.totals).map(({ name, value }) => (
           <div key={name} className={`order-bill__line order-bill__line--${name}`} data-total={name}>
@@ -394,7 +386,7 @@ function OrderBill({ order }: { order: Order }) {
         ))}
       </dl>
       <OrderMoney order={order} />
-    </section>
+    </AccountCard>
   );
 }
 
@@ -409,10 +401,7 @@ function OrderDates({ order }: { order: Order }) {
     { key: 'cancelled', at: order.cancelledAt },
   ] as const;
   return (
-    <section className="account-card" aria-labelledby="order-dates-title">
-      <h2 id="order-dates-title" className="account-card__title">
-        {t('orderDatesTitle')}
-      </h2>
+    <AccountCard headingId="order-dates-title" title={t('orderDatesTitle')}>
       <dl className="order-dates">
         {dates.map(({ key, at }) =>
           at ? (
@@ -428,6 +417,6 @@ function OrderDates({ order }: { order: Order }) {
           ) : null,
         )}
       </dl>
-    </section>
+    </AccountCard>
   );
 }

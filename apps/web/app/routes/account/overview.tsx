@@ -4,6 +4,7 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
+import { AccountCard, AccountSection } from './account-card.tsx';
 import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,19 +41,13 @@ export default function AccountOverview() {
       </header>
 
       {profile.userType === 'staff' ? (
-        <section className="account-card" aria-labelledby="staff-note-title" data-testid="staff-note">
-          <h2 id="staff-note-title" className="account-card__title">
-            {t('staffAccountTitle')}
-          </h2>
+        <AccountCard headingId="staff-note-title" title={t('staffAccountTitle')} data-testid="staff-note">
           <p>{t('staffAccountNote')}</p>
           <p>{t('staffAccountCan')}</p>
-        </section>
+        </AccountCard>
       ) : null}
 
-      <section className="account-card" aria-labelledby="account-details-title">
-        <h2 id="account-details-title" className="account-card__title">
-          {t('accountDetailsTitle')}
-        </h2>
+      <AccountCard headingId="account-details-title" title={t('accountDetailsTitle')}>
         <dl className="account-facts">
           <div className="account-facts__item">
             <dt>{t('accountTypeLabel')}</dt>
@@ -90,12 +85,9 @@ export default function AccountOverview() {
             </dd>
           </div>
         </dl>
-      </section>
+      </AccountCard>
 
-      <section aria-labelledby="account-links-title">
-        <h2 id="account-links-title" className="account-section-title">
-          {t('accountQuickLinks')}
-        </h2>
+      <AccountSection headingId="account-links-title" title={t('accountQuickLinks')}>
         <ul className="account-links">
           {cards.map((card) => (
             <li key={card.path} className="account-link">
@@ -109,7 +101,7 @@ export default function AccountOverview() {
             </li>
           ))}
         </ul>
-      </section>
+      </AccountSection>
     </div>
   );
 }

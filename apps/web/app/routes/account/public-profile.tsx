@@ -15,6 +15,7 @@ import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
 import accountCss from './account.css?inline';
+import { AccountSection } from './account-card.tsx';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -135,19 +136,13 @@ function ExhibitorProfile({
       </header>
 
       {exhibitor.description ? (
-        <section aria-labelledby="public-profile-about">
-          <h2 id="public-profile-about" className="account-section-title">
-            {t('publicProfileAbout')}
-          </h2>
+        <AccountSection headingId="public-profile-about" title={t('publicProfileAbout')}>
           <Paragraphs text={exhibitor.description} splitOn="line" />
-        </section>
+        </AccountSection>
       ) : null}
 
       {links.length ? (
-        <section aria-labelledby="public-profile-links">
-          <h2 id="public-profile-links" className="account-section-title">
-            {t('publicProfileLinks')}
-          </h2>
+        <AccountSection headingId="public-profile-links" title={t('publicProfileLinks')}>
           <ul className="public-profile__links">
             {links.map((link) => (
               <li key={`${link.network}:${link.url}`}>
@@ -157,13 +152,10 @@ function ExhibitorProfile({
               </li>
             ))}
           </ul>
-        </section>
+        </AccountSection>
       ) : null}
 
-      <section aria-labelledby="public-profile-booths">
-        <h2 id="public-profile-booths" className="account-section-title">
-          {t('publicProfileBooths')}
-        </h2>
+      <AccountSection headingId="public-profile-booths" title={t('publicProfileBooths')}>
         {exhibitor.booths.length ? (
           <ul className="booth-list">
             {exhibitor.booths.map((booth) => (
@@ -177,7 +169,7 @@ function ExhibitorProfile({
         <Link to={to('/exhibition')} className="button public-profile__action">
           {t('publicProfileVisitExhibition')}
         </Link>
-      </section>
+      </AccountSection>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/return';
+import { AccountCard } from './account-card.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { RETURNS_PATH, returnPath } from './after-sales-data.ts';
 import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
@@ -90,10 +91,7 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
 
       <div className="order__layout">
         <div className="order__main">
-          <section className="account-card" aria-labelledby="return-lines-title">
-            <h2 id="return-lines-title" className="account-card__title">
-              {t('returnLinesTitle')}
-            </h2>
+          <AccountCard headingId="return-lines-title" title={t('returnLinesTitle')}>
             <ul className="after-sales-lines">
               {item.lines.map((line) => (
                 <li key={line.orderItemId} className="after-sales-line" data-testid="return-page-line">
@@ -106,11 +104,8 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className="account-card" aria-labelledby="return-reason-title">
-            <h2 id="return-reason-title" className="account-card__title">
-              {t('returnReasonTitle')}
-            </h2>
+          </AccountCard>
+          <AccountCard headingId="return-reason-title" title={t('returnReasonTitle')}>
             <p className="after-sales-text">{item.reason}</p>
             {item.photos.length > 0 ? (
               <>
@@ -124,13 +119,10 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </>
             ) : null}
-          </section>
+          </AccountCard>
         </div>
         <div className="order__side">
-          <section className="account-card" aria-labelledby="return-history-title">
-            <h2 id="return-history-title" className="account-card__title">
-              {t('returnHistory')}
-            </h2>
+          <AccountCard headingId="return-history-title" title={t('returnHistory')}>
             <ol className="after-sales-history" data-testid="return-history">
               {item.timeline.map((entry) => (
                 <li key={`${entry.to}-${entry.at}`} className="after-sales-history__entry">
@@ -142,7 +134,7 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
+          </AccountCard>
         </div>
       </div>
     </article>

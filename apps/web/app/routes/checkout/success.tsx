@@ -1,6 +1,7 @@
 import { formatMoney } from '@forum/contract/money';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -85,10 +86,12 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="checkout-outcome__grid">
-        <section className="cart-summary" aria-labelledby="order-items-title">
-          <h2 id="order-items-title" className="cart-summary__title">
-            {t('successItems')}
-          </h2>
+        <TitledSection
+          className="cart-summary"
+          headingId="order-items-title"
+          title={t('successItems')}
+          titleClassName="cart-summary__title"
+        >
           <ul className="checkout-lines">
             {order.items.map((item) => (
               <li key={item.id} className="checkout-line">
@@ -108,12 +111,14 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <TotalsList totals={order.totals} currency={order.currency} isShippingChosen />
-        </section>
+        </TitledSection>
         {order.address ? (
-          <section className="cart-summary" aria-labelledby="order-address-title">
-            <h2 id="order-address-title" className="cart-summary__title">
-              {t('successAddress')}
-            </h2>
+          <TitledSection
+            className="cart-summary"
+            headingId="order-address-title"
+            title={t('successAddress')}
+            titleClassName="cart-summary__title"
+          >
             <address className="checkout-outcome__address">
               <strong>{order.address.recipient}</strong>
               <span>{order.address.address}</span>
@@ -124,7 +129,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
               </span>
               <bdi dir="ltr">{order.address.telephone}</bdi>
             </address>
-          </section>
+          </TitledSection>
         ) : null}
       </div>
 
