@@ -20,6 +20,7 @@ import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
 import { AccountCard } from './account-card.tsx';
+import { AccountFact } from './facts.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import { OrderFollowUps, OrderHistory, OrderMoney, TransferProofPanel } from './order-story.tsx';
 import ordersCss from './orders.css?inline';
@@ -289,66 +290,54 @@ function OrderDelivery({ order }: { order: Order }) {
   return (
     <AccountCard headingId="order-delivery-title" title={t('orderDetailsTitle')}>
       <dl className="account-facts order-details">
-        <div className="account-facts__item">
-          <dt>{t('orderPaymentMethod')}</dt>
-          <dd data-testid="order-payment-method">{t(`paymentMethod_${order.paymentMethod}`)}</dd>
-        </div>
+        <AccountFact term={t('orderPaymentMethod')} data-testid="order-payment-method">
+          {t(`paymentMethod_${order.paymentMethod}`)}
+        </AccountFact>
         {shipmentType ? (
-          <div className="account-facts__item">
-            <dt>{t('orderShipment')}</dt>
-            <dd data-testid="order-shipment">
-              {shipmentType.name}
-              {shipmentType.daysMax > 0 ? (
-                <span className="account-facts__secondary">
-                  {t('orderShipmentDays', {
-                    min: formatNumber(shipmentType.daysMin, locale),
-                    max: shipmentType.daysMax,
-                  })}
-                </span>
-              ) : null}
-            </dd>
-          </div>
+          <AccountFact term={t('orderShipment')} data-testid="order-shipment">
+            {shipmentType.name}
+            {shipmentType.daysMax > 0 ? (
+              <span className="account-facts__secondary">
+                {t('orderShipmentDays', {
+                  min: formatNumber(shipmentType.daysMin, locale),
+                  max: shipmentType.daysMax,
+                })}
+              </span>
+            ) : null}
+          </AccountFact>
         ) : null}
-        <div className="account-facts__item">
-          <dt>{t('orderAddress')}</dt>
-          <dd data-testid="order-address">
-            {address ? (
-              <address className="order-address">
-                {/* what the customer typed keeps its own direction inside a page of the other language */}
-                <span className="order-address__name">
-                  <bdi>{address.name}</bdi>
-                </span>
-                <span>
-                  <bdi>{address.recipient}</bdi>
-                </span>
-                <span>
-                  <bdi>{address.address}</bdi>
-                </span>
-                <span>
-                  <bdi>
-                    {[address.district, address.city, address.country].filter(Boolean).join(t('listSeparator'))}
-                  </bdi>
-                </span>
-                <span>
-                  <span className="visually-hidden">{t('orderTelephone')}: </span>
-                  <bdi dir="ltr">{address.telephone}</bdi>
-                </span>
-              </address>
-            ) : (
-              <>
-                {t('orderPickup')}
-                <span className="account-facts__secondary">{t('orderPickupHint')}</span>
-              </>
-            )}
-          </dd>
-        </div>
+        <AccountFact term={t('orderAddress')} data-testid="order-address">
+          {address ? (
+            <address className="order-address">
+              {/* what the customer typed keeps its own direction inside a page of the other language */}
+              <span className="order-address__name">
+                <bdi>{address.name}</bdi>
+              </span>
+              <span>
+                <bdi>{address.recipient}</bdi>
+              </span>
+              <span>
+                <bdi>{address.address}</bdi>
+              </span>
+              <span>
+                <bdi>{[address.district, address.city, address.country].filter(Boolean).join(t('listSeparator'))}</bdi>
+              </span>
+              <span>
+                <span className="visually-hidden">{t('orderTelephone')}: </span>
+                <bdi dir="ltr">{address.telephone}</bdi>
+              </span>
+            </address>
+          ) : (
+            <>
+              {t('orderPickup')}
+              <span className="account-facts__secondary">{t('orderPickupHint')}</span>
+            </>
+          )}
+        </AccountFact>
         {order.coupon ? (
-          <div className="account-facts__item">
-            <dt>{t('orderCoupon')}</dt>
-            <dd>
-              <bdi dir="ltr">{order.coupon}</bdi>
-            </dd>
-          </div>
+          <AccountFact term={t('orderCoupon')}>
+            <bdi dir="ltr">{order.coupon}</bdi>
+          </AccountFact>
         ) : null}
         {order.notes ? (
           <div className="account-facts__item order-details__wide">

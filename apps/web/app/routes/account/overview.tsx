@@ -6,6 +6,7 @@ import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
 import { AccountCard, AccountSection } from './account-card.tsx';
 import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.tsx';
+import { AccountFact } from './facts.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavOverview');
@@ -49,41 +50,31 @@ export default function AccountOverview() {
 
       <AccountCard headingId="account-details-title" title={t('accountDetailsTitle')}>
         <dl className="account-facts">
-          <div className="account-facts__item">
-            <dt>{t('accountTypeLabel')}</dt>
-            <dd data-testid="account-type">{t(accountTypeLabel(profile))}</dd>
-          </div>
+          <AccountFact term={t('accountTypeLabel')} data-testid="account-type">
+            {t(accountTypeLabel(profile))}
+          </AccountFact>
           {company ? (
-            <div className="account-facts__item">
-              <dt>{t('accountCompanyLabel')}</dt>
-              <dd>
-                {company}{' '}
-                {profile.exhibitor ? (
-                  <span className={`badge ${profile.exhibitor.isPublished ? 'badge--success' : 'badge--warning'}`}>
-                    {profile.exhibitor.isPublished ? t('accountCompanyPublished') : t('accountCompanyAwaitingReview')}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
+            <AccountFact term={t('accountCompanyLabel')}>
+              {company}{' '}
+              {profile.exhibitor ? (
+                <span className={`badge ${profile.exhibitor.isPublished ? 'badge--success' : 'badge--warning'}`}>
+                  {profile.exhibitor.isPublished ? t('accountCompanyPublished') : t('accountCompanyAwaitingReview')}
+                </span>
+              ) : null}
+            </AccountFact>
           ) : null}
-          <div className="account-facts__item">
-            <dt>{t('accountEmailLabel')}</dt>
-            <dd>
-              <span dir="ltr" className="account-facts__email">
-                {profile.email}
-              </span>{' '}
-              <span className={`badge ${profile.emailVerified ? 'badge--success' : 'badge--warning'}`}>
-                {profile.emailVerified ? t('accountEmailVerified') : t('accountEmailNotVerified')}
-              </span>
-            </dd>
-          </div>
-          <div className="account-facts__item">
-            <dt>{t('accountMemberSince')}</dt>
-            <dd>
-              <time dateTime={profile.createdAt}>{formatDay(profile.createdAt, locale, timeZone)}</time>
-              <span className="account-facts__secondary">{formatHijriDay(profile.createdAt, locale, timeZone)}</span>
-            </dd>
-          </div>
+          <AccountFact term={t('accountEmailLabel')}>
+            <span dir="ltr" className="account-facts__email">
+              {profile.email}
+            </span>{' '}
+            <span className={`badge ${profile.emailVerified ? 'badge--success' : 'badge--warning'}`}>
+              {profile.emailVerified ? t('accountEmailVerified') : t('accountEmailNotVerified')}
+            </span>
+          </AccountFact>
+          <AccountFact term={t('accountMemberSince')}>
+            <time dateTime={profile.createdAt}>{formatDay(profile.createdAt, locale, timeZone)}</time>
+            <span className="account-facts__secondary">{formatHijriDay(profile.createdAt, locale, timeZone)}</span>
+          </AccountFact>
         </dl>
       </AccountCard>
 

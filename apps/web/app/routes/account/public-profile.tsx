@@ -16,6 +16,7 @@ import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
 import accountCss from './account.css?inline';
 import { AccountSection } from './account-card.tsx';
+import { AccountFact } from './facts.tsx';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -199,23 +200,14 @@ function MemberProfile({ profile }: { profile: PublicProfile }) {
         </div>
       </header>
       <dl className="account-facts">
-        {profile.city ? (
-          <div className="account-facts__item">
-            <dt>{t('publicProfileCity')}</dt>
-            <dd>{profile.city}</dd>
-          </div>
-        ) : null}
-        <div className="account-facts__item">
-          <dt>{t('publicProfileMemberSince')}</dt>
-          <dd>
-            <time dateTime={profile.memberSince}>{formatDay(profile.memberSince, locale, timeZone)}</time>
-            <span className="account-facts__secondary">{formatHijriDay(profile.memberSince, locale, timeZone)}</span>
-          </dd>
-        </div>
-        <div className="account-facts__item">
-          <dt>{t('publicProfileReviews')}</dt>
-          <dd data-testid="review-count">{formatNumber(profile.reviewCount, locale)}</dd>
-        </div>
+        {profile.city ? <AccountFact term={t('publicProfileCity')}>{profile.city}</AccountFact> : null}
+        <AccountFact term={t('publicProfileMemberSince')}>
+          <time dateTime={profile.memberSince}>{formatDay(profile.memberSince, locale, timeZone)}</time>
+          <span className="account-facts__secondary">{formatHijriDay(profile.memberSince, locale, timeZone)}</span>
+        </AccountFact>
+        <AccountFact term={t('publicProfileReviews')} data-testid="review-count">
+          {formatNumber(profile.reviewCount, locale)}
+        </AccountFact>
       </dl>
     </article>
   );

@@ -14,6 +14,7 @@ import { AccountCard } from './account-card.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { RETURNS_PATH, returnPath } from './after-sales-data.ts';
 import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { OrderFact } from './facts.tsx';
 import ordersCss from './orders.css?inline';
 import { orderPath } from './orders-data.ts';
 
@@ -63,30 +64,18 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <dl className="account-card order-facts after-sales-facts">
-        <div className="order-facts__item">
-          <dt>{t('returnOrder')}</dt>
-          <dd>
-            <Link to={to(orderPath(item.order.id))}>
-              <bdi dir="ltr">{item.order.number}</bdi>
-            </Link>
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('returnAsked')}</dt>
-          <dd>
-            <time dateTime={item.createdAt}>{formatDay(item.createdAt, locale, timeZone)}</time>
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('returnAmount')}</dt>
-          <dd className="order-facts__money" data-testid="return-amount">
-            {formatMoney(item.amount, locale, currency)}
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('returnRefundTo')}</dt>
-          <dd>{t(`refundTo_${item.refundTo}`)}</dd>
-        </div>
+        <OrderFact term={t('returnOrder')}>
+          <Link to={to(orderPath(item.order.id))}>
+            <bdi dir="ltr">{item.order.number}</bdi>
+          </Link>
+        </OrderFact>
+        <OrderFact term={t('returnAsked')}>
+          <time dateTime={item.createdAt}>{formatDay(item.createdAt, locale, timeZone)}</time>
+        </OrderFact>
+        <OrderFact term={t('returnAmount')} className="order-facts__money" data-testid="return-amount">
+          {formatMoney(item.amount, locale, currency)}
+        </OrderFact>
+        <OrderFact term={t('returnRefundTo')}>{t(`refundTo_${item.refundTo}`)}</OrderFact>
       </dl>
 
       <div className="order__layout">

@@ -13,6 +13,7 @@ import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { AFTER_SALES_PER_PAGE, returnPath, returnsPath } from './after-sales-data.ts';
 import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { OrderFact } from './facts.tsx';
 import ordersCss from './orders.css?inline';
 import { ORDERS_PATH } from './orders-data.ts';
 
@@ -59,26 +60,16 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
                   <ReturnStatusBadge status={each.status} />
                 </div>
                 <dl className="order-facts">
-                  <div className="order-facts__item">
-                    <dt>{t('returnOrder')}</dt>
-                    <dd>
-                      <bdi dir="ltr">{each.order.number}</bdi>
-                    </dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('returnAsked')}</dt>
-                    <dd>
-                      <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
-                    </dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('returnItems')}</dt>
-                    <dd>{formatNumber(each.itemsCount, locale)}</dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('returnAmount')}</dt>
-                    <dd className="order-facts__money">{formatMoney(each.amount, locale, currency)}</dd>
-                  </div>
+                  <OrderFact term={t('returnOrder')}>
+                    <bdi dir="ltr">{each.order.number}</bdi>
+                  </OrderFact>
+                  <OrderFact term={t('returnAsked')}>
+                    <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
+                  </OrderFact>
+                  <OrderFact term={t('returnItems')}>{formatNumber(each.itemsCount, locale)}</OrderFact>
+                  <OrderFact term={t('returnAmount')} className="order-facts__money">
+                    {formatMoney(each.amount, locale, currency)}
+                  </OrderFact>
                 </dl>
               </li>
             ))}

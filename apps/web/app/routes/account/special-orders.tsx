@@ -13,6 +13,7 @@ import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import afterSalesCss from './after-sales.css?inline';
 import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
 import { SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { OrderFact } from './facts.tsx';
 import ordersCss from './orders.css?inline';
 
 /** GET /special-orders: a page of the customer's requests, with the forum's quotes. */
@@ -65,31 +66,23 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
                 </div>
                 {each.details ? <p className="after-sales-text">{each.details}</p> : null}
                 <dl className="order-facts">
-                  <div className="order-facts__item">
-                    <dt>{t('specialOrderQuantity')}</dt>
-                    <dd>{formatNumber(each.quantity, locale)}</dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('specialOrderAsked')}</dt>
-                    <dd>
-                      <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
-                    </dd>
-                  </div>
+                  <OrderFact term={t('specialOrderQuantity')}>{formatNumber(each.quantity, locale)}</OrderFact>
+                  <OrderFact term={t('specialOrderAsked')}>
+                    <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
+                  </OrderFact>
                   {each.quote !== null ? (
-                    <div className="order-facts__item">
-                      <dt>{t('specialOrderQuote')}</dt>
-                      <dd className="order-facts__money" data-testid="special-order-quote">
-                        {formatMoney(each.quote, locale, currency)}
-                      </dd>
-                    </div>
+                    <OrderFact
+                      term={t('specialOrderQuote')}
+                      className="order-facts__money"
+                      data-testid="special-order-quote"
+                    >
+                      {formatMoney(each.quote, locale, currency)}
+                    </OrderFact>
                   ) : null}
                   {each.attachment ? (
-                    <div className="order-facts__item">
-                      <dt>{t('specialOrderAttachment')}</dt>
-                      <dd>
-                        <bdi>{each.attachment.name}</bdi>
-                      </dd>
-                    </div>
+                    <OrderFact term={t('specialOrderAttachment')}>
+                      <bdi>{each.attachment.name}</bdi>
+                    </OrderFact>
                   ) : null}
                 </dl>
                 {each.note ? (
