@@ -16,10 +16,11 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
 import { AccountCard } from './account-card.tsx';
+import { DayAndTime } from './day-and-time.tsx';
 import { AccountFact } from './facts.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import { OrderFollowUps, OrderHistory, OrderMoney, TransferProofPanel } from './order-story.tsx';
@@ -397,9 +398,7 @@ function OrderDates({ order }: { order: Order }) {
             <div key={key} className="account-facts__item" data-date={key}>
               <dt>{t(`orderDate_${key}`)}</dt>
               <dd>
-                <time dateTime={at}>
-                  {t('orderDateTime', { day: formatDay(at, locale, timeZone), time: formatTime(at, locale, timeZone) })}
-                </time>
+                <DayAndTime at={at} />
                 <span className="account-facts__secondary">{formatHijriDay(at, locale, timeZone)}</span>
               </dd>
             </div>

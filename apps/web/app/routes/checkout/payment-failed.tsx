@@ -1,7 +1,6 @@
 import type { PaymentFailure } from '@forum/contract/order-rules';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { TitledSection } from '~/components/titled-section.tsx';
 import { PayAnotherWayForm } from '~/features/orders/pay-another-way-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -85,18 +84,16 @@ export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {order.canPay ? (
-        <TitledSection
-          className="checkout-outcome__card checkout-outcome__retry"
-          headingId="pay-again-title"
-          title={t('paymentRetryTitle')}
-          titleClassName="pay-another-way__title"
-        >
+        <section className="checkout-outcome__card checkout-outcome__retry" aria-labelledby="pay-again-title">
+          <h2 id="pay-again-title" className="pay-another-way__title">
+            {t('paymentRetryTitle')}
+          </h2>
           <p className="pay-another-way__hint">{t('paymentRetryHint')}</p>
           {/* a div: the pay button is a form, which a paragraph cannot hold */}
           <div className="checkout-outcome__actions">
             <PayButton orderId={order.id} attemptKey={loaderData.payKey} label={t('paymentFailedRetry')} />
           </div>
-        </TitledSection>
+        </section>
       ) : null}
       {order.canPay ? (
         <section className="checkout-outcome__card">

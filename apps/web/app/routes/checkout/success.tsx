@@ -1,4 +1,5 @@
 import { formatMoney } from '@forum/contract/money';
+import type { ComponentProps } from 'react';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
@@ -86,12 +87,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="checkout-outcome__grid">
-        <TitledSection
-          className="cart-summary"
-          headingId="order-items-title"
-          title={t('successItems')}
-          titleClassName="cart-summary__title"
-        >
+        <SummaryCard headingId="order-items-title" title={t('successItems')}>
           <ul className="checkout-lines">
             {order.items.map((item) => (
               <li key={item.id} className="checkout-line">
@@ -111,14 +107,9 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <TotalsList totals={order.totals} currency={order.currency} isShippingChosen />
-        </TitledSection>
+        </SummaryCard>
         {order.address ? (
-          <TitledSection
-            className="cart-summary"
-            headingId="order-address-title"
-            title={t('successAddress')}
-            titleClassName="cart-summary__title"
-          >
+          <SummaryCard headingId="order-address-title" title={t('successAddress')}>
             <address className="checkout-outcome__address">
               <strong>{order.address.recipient}</strong>
               <span>{order.address.address}</span>
@@ -129,7 +120,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
               </span>
               <bdi dir="ltr">{order.address.telephone}</bdi>
             </address>
-          </TitledSection>
+          </SummaryCard>
         ) : null}
       </div>
 
@@ -143,4 +134,9 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
+}
+
+/** A card of the order's summary (its items, its address), in the cart's summary style. */
+function SummaryCard(props: Omit<ComponentProps<typeof TitledSection>, 'className' | 'titleClassName'>) {
+  return <TitledSection {...props} className="cart-summary" titleClassName="cart-summary__title" />;
 }
