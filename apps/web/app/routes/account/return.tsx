@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { BackIcon } from '~/components/icons.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -11,11 +10,9 @@ import { formatDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/return';
 import { AccountCard } from './account-card.tsx';
-import afterSalesCss from './after-sales.css?inline';
 import { RETURNS_PATH, returnPath } from './after-sales-data.ts';
-import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { AfterSalesStyles, ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
-import ordersCss from './orders.css?inline';
 import { orderPath } from './orders-data.ts';
 
 /** GET /returns/{id}: someone else's return, or an id naming none, is the unknown page (/404). */
@@ -47,8 +44,7 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="account-page" aria-labelledby="return-title" data-testid="return-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+      <AfterSalesStyles />
       <Breadcrumbs />
       <header className="order__header">
         <div className="order__heading">

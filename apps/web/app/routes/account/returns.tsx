@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -10,11 +9,9 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/returns';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
-import afterSalesCss from './after-sales.css?inline';
 import { AFTER_SALES_PER_PAGE, returnPath, returnsPath } from './after-sales-data.ts';
-import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { AfterSalesStyles, ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
-import ordersCss from './orders.css?inline';
 import { ORDERS_PATH } from './orders-data.ts';
 
 /** GET /returns: a page of the customer's returns, newest first. */
@@ -41,8 +38,7 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="returns-title" data-testid="returns-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+      <AfterSalesStyles />
       <Breadcrumbs />
       <AccountPageHeader titleId="returns-title" title={t('returnsTitle')} lead={t('returnsLead')} />
       {items.length > 0 ? (

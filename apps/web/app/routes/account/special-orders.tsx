@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -10,11 +9,9 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/special-orders';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
-import afterSalesCss from './after-sales.css?inline';
 import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
-import { SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { AfterSalesStyles, SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
-import ordersCss from './orders.css?inline';
 
 /** GET /special-orders: a page of the customer's requests, with the forum's quotes. */
 export async function loader(args: Route.LoaderArgs) {
@@ -40,8 +37,7 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="special-orders-title" data-testid="special-orders-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+      <AfterSalesStyles />
       <Breadcrumbs />
       <header className="orders__header">
         <AccountPageHeader
