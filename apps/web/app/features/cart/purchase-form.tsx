@@ -2,10 +2,9 @@ import { DEFAULT_CART_QUANTITY, MAX_CART_LINE_QUANTITY, MAX_CART_NOTES_LENGTH } 
 import { formatMoney } from '@forum/contract/money';
 import type { ProductDetail, ProductOption } from '@forum/contract/products';
 import { type FormEvent, useId, useState } from 'react';
-import { HeartIcon } from '~/components/icons.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { useSession } from '~/features/session/session.tsx';
-import { Heart } from '~/features/wishlist/heart.tsx';
+import { ProductHeart } from '~/features/wishlist/product-heart.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { OPTION_FIELD_PREFIX } from './cart-intents.ts';
 import { useCartFetcher } from './use-cart-fetcher.ts';
@@ -144,16 +143,7 @@ export function PurchaseForm({ product }: { product: ProductDetail }) {
         >
           {product.stock.inStock ? t('addToCart') : t('outOfStock')}
         </button>
-        <Heart
-          kind="product"
-          id={product.id}
-          name={product.name}
-          servedSaved={product.inWishlist}
-          className="shop-buy__heart"
-          testId="product-heart"
-          labels={{ add: 'addToWishlist', remove: 'removeFromWishlist' }}
-          icon={(isSaved) => <HeartIcon filled={isSaved} />}
-        />
+        <ProductHeart product={product} className="shop-buy__heart" testId="product-heart" />
       </div>
     </div>
   );

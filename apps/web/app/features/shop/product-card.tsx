@@ -1,12 +1,11 @@
 import { formatMoney, formatPercent } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { Link } from 'react-router';
-import { HeartIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { UploadedImage } from '~/components/uploaded-image.tsx';
 import { AddToCartButton } from '~/features/cart/add-to-cart.tsx';
 import { useSession } from '~/features/session/session.tsx';
-import { Heart } from '~/features/wishlist/heart.tsx';
+import { ProductHeart } from '~/features/wishlist/product-heart.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import productCardCss from './product-card.css?inline';
 
@@ -58,16 +57,7 @@ function ProductActions({ product }: { product: Product }) {
   return (
     <div className="product-card__actions">
       <AddToCartButton product={product} className="button button--secondary product-card__cart" />
-      <Heart
-        kind="product"
-        id={product.id}
-        name={product.name}
-        servedSaved={product.inWishlist}
-        className="product-card__heart"
-        testId="wishlist-heart"
-        labels={{ add: 'addToWishlist', remove: 'removeFromWishlist' }}
-        icon={(isSaved) => <HeartIcon filled={isSaved} />}
-      />
+      <ProductHeart product={product} className="product-card__heart" testId="wishlist-heart" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/addresses';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { ItemActionForm } from './item-action-form.tsx';
 
 const PATH = '/account/addresses';
 const DELETE_INTENT = 'delete';
@@ -140,20 +141,16 @@ function AddressItem({ address }: { address: Address }) {
           {t('addressBookEdit')}
         </Link>
         {address.isDefault ? null : (
-          <Form method="post" replace>
-            <input type="hidden" name="id" value={address.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={DEFAULT_INTENT}
-              className="button button--ghost"
-              aria-label={t('addressBookMakeDefaultLabel', { name: address.name })}
-              disabled={isBusy}
-              data-testid="address-make-default"
-            >
-              {t('addressBookMakeDefault')}
-            </button>
-          </Form>
+          <ItemActionForm
+            itemId={address.id}
+            intent={DEFAULT_INTENT}
+            className="button button--ghost"
+            aria-label={t('addressBookMakeDefaultLabel', { name: address.name })}
+            disabled={isBusy}
+            data-testid="address-make-default"
+          >
+            {t('addressBookMakeDefault')}
+          </ItemActionForm>
         )}
         <Form method="post" replace>
           <input type="hidden" name="id" value={address.id} />

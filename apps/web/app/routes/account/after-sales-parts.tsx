@@ -1,7 +1,20 @@
 import type { ReturnStatus } from '@forum/contract/order-rules';
+import { RouteStyles } from '~/components/route-styles.tsx';
 import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
+import afterSalesCss from './after-sales.css?inline';
 import { returnToneOf, specialOrderToneOf } from './after-sales-data.ts';
+import ordersCss from './orders.css?inline';
+
+/** The sheets of the returns' and special orders' pages: the orders' cards and marks, then their own. */
+export function AfterSalesStyles() {
+  return (
+    <>
+      <RouteStyles name="orders" sheet={ordersCss} />
+      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+    </>
+  );
+}
 
 /** A return's status as words on a coloured mark (the orders' marks: orders.css). */
 export function ReturnStatusBadge({ status, isLarge = false }: { status: ReturnStatus; isLarge?: boolean }) {

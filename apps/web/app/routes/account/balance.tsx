@@ -5,14 +5,14 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { formatDay, formatTime } from '~/utils/dates.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/balance';
+import { AccountCard } from './account-card.tsx';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import balanceCss from './balance.css?inline';
+import { DayAndTime } from './day-and-time.tsx';
 import { orderPath } from './orders-data.ts';
 
 const BALANCE_PATH = '/account/balance';
@@ -50,10 +50,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
           {formatMoney(balance, locale, currency)}
         </p>
       </div>
-      <section className="account-card" aria-labelledby="wallet-ledger-title">
-        <h2 id="wallet-ledger-title" className="account-card__title">
-          {t('walletLedgerTitle')}
-        </h2>
+      <AccountCard headingId="wallet-ledger-title" title={t('walletLedgerTitle')}>
         {items.length > 0 ? (
           <>
             <p className="account-muted">{t('walletCount', { count: pagination.total })}</p>
@@ -68,7 +65,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
             {t('walletEmpty')}
           </p>
         )}
-      </section>
+      </AccountCard>
       <Pager pagination={pagination} hrefOf={(page) => to(withQuery(BALANCE_PATH, { page: laterPage(page) }))} />
     </section>
   );
@@ -77,7 +74,6 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
 function LedgerEntry({ entry, currency }: { entry: WalletEntry; currency: string }) {
   const { t, locale } = useI18n();
   const to = useLocalePath();
-  const timeZone = useForumTimeZone();
   const isCredit = entry.amount > 0;
   // the sign is written, not left to the colour: "+" for what came in, "-" for what went out
   const amount = formatSignedMoney(entry.amount, locale, currency);
@@ -93,12 +89,7 @@ function LedgerEntry({ entry, currency }: { entry: WalletEntry; currency: string
           {t(`walletReason_${entry.reason}`)}
         </p>
         <p className="wallet-entry__meta">
-          <time dateTime={entry.createdAt}>
-            {t('orderDateTime', {
-              day: formatDay(entry.createdAt, locale, timeZone),
-              time: formatTime(entry.createdAt, locale, timeZone),
-            })}
-          </time>
+          <DayAndTime at={entry.createdAt} />
           {entry.order ? (
             <Link to={to(orderPath(entry.order.id))} data-testid="wallet-entry-order">
               {t('walletOrderLink', { number: entry.order.number })}

@@ -1,17 +1,13 @@
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
-import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/conversation';
-import { AccountPageHeader } from './account-data.tsx';
-import chatCss from './chat.css?inline';
 import { conversationAction } from './chat-action.server.ts';
 import { chatPath } from './chat-data.ts';
-import { ConversationView, partyName } from './chat-parts.tsx';
+import { partyName } from './chat-parts.tsx';
+import { ConversationScreen } from './conversation-screen.tsx';
 
 /** GET /chats/{id}/messages (which marks them read); `?before=` shows older ones. */
 export async function loader(args: Route.LoaderArgs) {
@@ -42,26 +38,16 @@ export function meta({ data, matches }: Route.MetaArgs) {
 /** A conversation with the forum, an exhibitor or (for an exhibitor) a customer, live from the stream. */
 export default function ConversationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const to = useLocalePath();
-  const { conversation, items, nextBefore } = loaderData;
+  const { conversation } = loaderData;
   const name = partyName(conversation, t);
-  const path = chatPath(conversation.id);
   return (
-    <section className="account-page chat-page" aria-labelledby="chat-title" data-testid="conversation-page">
-      <RouteStyles name="chat" sheet={chatCss} />
-      <Breadcrumbs />
-      <AccountPageHeader
-        titleId="chat-title"
-        title={t('chatTitle', { name })}
-        lead={conversation.order ? t('chatAboutOrder', { number: conversation.order.number }) : null}
-      />
-      <ConversationView
-        conversation={conversation}
-        items={items}
-        olderHref={nextBefore ? to(withQuery(path, { before: nextBefore })) : null}
-        action={to(path)}
-        partyLabel={name}
-      />
-    </section>
+    <ConversationScreen
+      titleId="chat-title"
+      title={t('chatTitle', { name })}
+      lead={conversation.order ? t('chatAboutOrder', { number: conversation.order.number }) : null}
+      path={chatPath(conversation.id)}
+      page={loaderData}
+      partyLabel={name}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { FormMessages, PasswordField, SubmitButton } from '~/components/form.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { AccountCard } from './account-card.tsx';
 
 export const DELETE_ACCOUNT_INTENT = 'deleteAccount';
 // the confirmation as a step of the page (?delete-account), for a visitor whose page runs no scripts
@@ -58,10 +59,7 @@ export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
   );
 
   return (
-    <section className="account-card danger-zone" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title" className="account-card__title">
-        {t('deleteAccountTitle')}
-      </h2>
+    <AccountCard className="danger-zone" headingId="delete-account-title" title={t('deleteAccountTitle')}>
       <p>
         {t('deleteAccountWarning')}
         {userType === 'exhibitor' ? ` ${t('deleteAccountExhibitorWarning')}` : null}
@@ -87,6 +85,6 @@ export function DeleteAccount({ userType }: { userType: Profile['userType'] }) {
           </dialog>
         </>
       )}
-    </section>
+    </AccountCard>
   );
 }

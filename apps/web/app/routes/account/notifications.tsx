@@ -3,6 +3,7 @@ import { isRecordId } from '@forum/contract/record-id';
 import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { IntentButton } from '~/components/intent-button.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
@@ -84,15 +85,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         {unread > 0 ? (
           <fetcher.Form method="post" action={to(PATH)}>
             <ActionFields />
-            <button
-              type="submit"
-              name="intent"
-              value="readAll"
-              className="button button--ghost"
-              data-testid="notifications-read-all"
-            >
+            <IntentButton intent="readAll" className="button button--ghost" data-testid="notifications-read-all">
               {t('notificationsReadAll')}
-            </button>
+            </IntentButton>
           </fetcher.Form>
         ) : null}
       </header>
@@ -151,15 +146,9 @@ function NotificationLine({
         <fetcher.Form method="post" action={to(PATH)} className="notice__read">
           <ActionFields />
           <input type="hidden" name="id" value={id} />
-          <button
-            type="submit"
-            name="intent"
-            value="read"
-            className="button button--ghost"
-            data-testid="notification-read"
-          >
+          <IntentButton intent="read" className="button button--ghost" data-testid="notification-read">
             {t('notificationsRead')}
-          </button>
+          </IntentButton>
         </fetcher.Form>
       )}
     </li>

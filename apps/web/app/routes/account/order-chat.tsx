@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { BackIcon } from '~/components/icons.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
-import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/order-chat';
-import { AccountPageHeader } from './account-data.tsx';
-import chatCss from './chat.css?inline';
 import { conversationAction } from './chat-action.server.ts';
 import { orderChatPath } from './chat-data.ts';
-import { ConversationView } from './chat-parts.tsx';
+import { ConversationScreen } from './conversation-screen.tsx';
 import { orderPath } from './orders-data.ts';
 
 /** The order's conversation with the forum (GET /orders/{id}/messages, null until someone writes) and its number. */
@@ -51,29 +46,20 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function OrderChat({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
-  const { conversation, items, nextBefore, order } = loaderData;
-  const path = orderChatPath(order.id);
+  const { order } = loaderData;
   return (
-    <section className="account-page chat-page" aria-labelledby="order-chat-title" data-testid="conversation-page">
-      <RouteStyles name="chat" sheet={chatCss} />
-      <Breadcrumbs />
-      <AccountPageHeader
-        titleId="order-chat-title"
-        title={t('chatOrderTitle', { number: order.number })}
-        lead={t('chatOrderLead')}
-      >
-        <Link to={to(orderPath(order.id))} className="chat-page__back">
-          <BackIcon />
-          {t('chatBackToOrder')}
-        </Link>
-      </AccountPageHeader>
-      <ConversationView
-        conversation={conversation}
-        items={items}
-        olderHref={nextBefore ? to(withQuery(path, { before: nextBefore })) : null}
-        action={to(path)}
-        partyLabel={t('chatWithForum')}
-      />
-    </section>
+    <ConversationScreen
+      titleId="order-chat-title"
+      title={t('chatOrderTitle', { number: order.number })}
+      lead={t('chatOrderLead')}
+      path={orderChatPath(order.id)}
+      page={loaderData}
+      partyLabel={t('chatWithForum')}
+    >
+      <Link to={to(orderPath(order.id))} className="chat-page__back">
+        <BackIcon />
+        {t('chatBackToOrder')}
+      </Link>
+    </ConversationScreen>
   );
 }

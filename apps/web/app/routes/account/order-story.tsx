@@ -2,10 +2,10 @@ import { formatMoney } from '@forum/contract/money';
 import type { Order, OrderTimelineEntry } from '@forum/contract/orders';
 import { Link } from 'react-router';
 import { deferredPart } from '~/components/deferred-part.tsx';
-import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
-import { formatDay, formatTime } from '~/utils/dates.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
+import { AccountCard } from './account-card.tsx';
+import { DayAndTime } from './day-and-time.tsx';
 import { orderPath } from './orders-data.ts';
 
 /** Where the pages that follow an order live (built beside this page: returns, the invoice, the order's conversation). */
@@ -20,14 +20,15 @@ export const orderFollowUpPaths = {
  * happened, who did it, when, the staff's note under its entry, and the tracking number with "shipped".
  */
 export function OrderHistory({ order }: { order: Order }) {
-  const { t, locale } = useI18n();
-  const timeZone = useForumTimeZone();
+  const { t } = useI18n();
   if (order.timeline.length === 0) return null;
   return (
-    <section className="account-card order-history" aria-labelledby="order-history-title" data-testid="order-history">
-      <h2 id="order-history-title" className="account-card__title">
-        {t('orderHistoryTitle')}
-      </h2>
+    <AccountCard
+      className="order-history"
+      headingId="order-history-title"
+      title={t('orderHistoryTitle')}
+      data-testid="order-history"
+    >
       <ol className="order-history__list">
         {order.timeline.map((entry, index) => (
           <li
@@ -41,12 +42,7 @@ export function OrderHistory({ order }: { order: Order }) {
             <span className="order-history__mark" aria-hidden="true" />
             <p className="order-history__what">{historyTitle(entry, t)}</p>
             <p className="order-history__when">
-              <time dateTime={entry.at}>
-                {t('orderDateTime', {
-                  day: formatDay(entry.at, locale, timeZone),
-                  time: formatTime(entry.at, locale, timeZone),
-                })}
-              </time>
+              <DayAndTime at={entry.at} />
               <span aria-hidden="true"> · </span>
               <span>{t(`orderHistoryBy_${entry.by}`)}</span>
             </p>
@@ -64,7 +60,7 @@ export function OrderHistory({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -77,29 +73,26 @@ function historyTitle(entry: OrderTimelineEntry, t: ReturnType<typeof useI18n>['
 export function OrderFollowUps({ order }: { order: Order }) {
   const { t } = useI18n();
   const to = useLocalePath();
+  // the labels as t('…') literals: the texts' check (namespaces.test.ts) sees which keys this page asks for
+  const followUps = [
+    {
+      shown: order.canReturn,
+      path: orderFollowUpPaths.returnItems,
+      label: t('orderReturnItems'),
+      testId: 'order-return',
+    },
+    { shown: order.hasInvoice, path: orderFollowUpPaths.invoice, label: t('orderInvoice'), testId: 'order-invoice' },
+    { shown: true, path: orderFollowUpPaths.chat, label: t('orderAskAbout'), testId: 'order-chat' },
+  ];
   return (
     <nav className="order-follow-ups" aria-label={t('orderActions')} data-testid="order-follow-ups">
-      {order.canReturn ? (
-        <Link
-          to={to(orderFollowUpPaths.returnItems(order.id))}
-          className="button button--ghost"
-          data-testid="order-return"
-        >
-          {t('orderReturnItems')}
-        </Link>
-      ) : null}
-      {order.hasInvoice ? (
-        <Link
-          to={to(orderFollowUpPaths.invoice(order.id))}
-          className="button button--ghost"
-          data-testid="order-invoice"
-        >
-          {t('orderInvoice')}
-        </Link>
-      ) : null}
-      <Link to={to(orderFollowUpPaths.chat(order.id))} className="button button--ghost" data-testid="order-chat">
-        {t('orderAskAbout')}
-      </Link>
+      {followUps.map(({ shown, path, label, testId }) =>
+        shown ? (
+          <Link key={testId} to={to(path(order.id))} className="button button--ghost" data-testid={testId}>
+            {label}
+          </Link>
+        ) : null,
+      )}
     </nav>
   );
 }
@@ -143,15 +136,13 @@ export function TransferProofPanel({ order }: { order: Order }) {
   if (!order.canSendTransferProof && !proof) return null;
   const isRejected = proof?.status === 'rejected';
   return (
-    <section
-      className="account-card transfer-proof"
-      aria-labelledby="transfer-proof-title"
+    <AccountCard
+      className="transfer-proof"
+      headingId="transfer-proof-title"
+      title={t('transferProofTitle')}
       data-testid="transfer-proof"
       data-proof-status={proof?.status ?? 'none'}
     >
-      <h2 id="transfer-proof-title" className="account-card__title">
-        {t('transferProofTitle')}
-      </h2>
       {isRejected ? (
         <div className="order-notice order-notice--cancelled transfer-proof__refused" role="note">
           {proof.note ? (
@@ -181,6 +172,6 @@ export function TransferProofPanel({ order }: { order: Order }) {
         </p>
       ) : null}
       {order.canSendTransferProof ? <TransferProofForm orderId={order.id} isAgain={isRejected} /> : null}
-    </section>
+    </AccountCard>
   );
 }

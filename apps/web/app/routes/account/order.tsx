@@ -16,9 +16,12 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
-import { formatDay, formatHijriDay, formatTime } from '~/utils/dates.ts';
+import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/order';
+import { AccountCard } from './account-card.tsx';
+import { DayAndTime } from './day-and-time.tsx';
+import { AccountFact } from './facts.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import { OrderFollowUps, OrderHistory, OrderMoney, TransferProofPanel } from './order-story.tsx';
 import ordersCss from './orders.css?inline';
@@ -97,10 +100,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="order__layout">
         <div className="order__main">
           <OrderHistory order={order} />
-          <section className="account-card" aria-labelledby="order-items-title">
-            <h2 id="order-items-title" className="account-card__title">
-              {t('orderItemsTitle')}
-            </h2>
+          <AccountCard headingId="order-items-title" title={t('orderItemsTitle')}>
             <ul className="order-lines">
               {order.items.map((item) => (
                 <OrderLine
@@ -111,7 +111,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 />
               ))}
             </ul>
-          </section>
+          </AccountCard>
           <OrderDelivery order={order} />
         </div>
         <div className="order__side">
@@ -289,71 +289,56 @@ function OrderDelivery({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const { shipmentType, address } = order;
   return (
-    <section className="account-card" aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className="account-card__title">
-        {t('orderDetailsTitle')}
-      </h2>
+    <AccountCard headingId="order-delivery-title" title={t('orderDetailsTitle')}>
       <dl className="account-facts order-details">
-        <div className="account-facts__item">
-          <dt>{t('orderPaymentMethod')}</dt>
-          <dd data-testid="order-payment-method">{t(`paymentMethod_${order.paymentMethod}`)}</dd>
-        </div>
+        <AccountFact term={t('orderPaymentMethod')} data-testid="order-payment-method">
+          {t(`paymentMethod_${order.paymentMethod}`)}
+        </AccountFact>
         {shipmentType ? (
-          <div className="account-facts__item">
-            <dt>{t('orderShipment')}</dt>
-            <dd data-testid="order-shipment">
-              {shipmentType.name}
-              {shipmentType.daysMax > 0 ? (
-                <span className="account-facts__secondary">
-                  {t('orderShipmentDays', {
-                    min: formatNumber(shipmentType.daysMin, locale),
-                    max: shipmentType.daysMax,
-                  })}
-                </span>
-              ) : null}
-            </dd>
-          </div>
+          <AccountFact term={t('orderShipment')} data-testid="order-shipment">
+            {shipmentType.name}
+            {shipmentType.daysMax > 0 ? (
+              <span className="account-facts__secondary">
+                {t('orderShipmentDays', {
+                  min: formatNumber(shipmentType.daysMin, locale),
+                  max: shipmentType.daysMax,
+                })}
+              </span>
+            ) : null}
+          </AccountFact>
         ) : null}
-        <div className="account-facts__item">
-          <dt>{t('orderAddress')}</dt>
-          <dd data-testid="order-address">
-            {address ? (
-              <address className="order-address">
-                {/* what the customer typed keeps its own direction inside a page of the other language */}
-                <span className="order-address__name">
-                  <bdi>{address.name}</bdi>
-                </span>
-                <span>
-                  <bdi>{address.recipient}</bdi>
-                </span>
-                <span>
-                  <bdi>{address.address}</bdi>
-                </span>
-                <span>
-                  <bdi>
-                    {[address.district, address.city, address.country].filter(Boolean).join(t('listSeparator'))}
-                  </bdi>
-                </span>
-                <span>
-                  <span className="visually-hidden">{t('orderTelephone')}: </span>
-                  <bdi dir="ltr">{address.telephone}</bdi>
-                </span>
-              </address>
-            ) : (
-              <>
-                {t('orderPickup')}
-                <span className="account-facts__secondary">{t('orderPickupHint')}</span>
-              </>
-            )}
-          </dd>
-        </div>
+        <AccountFact term={t('orderAddress')} data-testid="order-address">
+          {address ? (
+            <address className="order-address">
+              {/* what the customer typed keeps its own direction inside a page of the other language */}
+              <span className="order-address__name">
+                <bdi>{address.name}</bdi>
+              </span>
+              <span>
+                <bdi>{address.recipient}</bdi>
+              </span>
+              <span>
+                <bdi>{address.address}</bdi>
+              </span>
+              <span>
+                <bdi>{[address.district, address.city, address.country].filter(Boolean).join(t('listSeparator'))}</bdi>
+              </span>
+              <span>
+                <span className="visually-hidden">{t('orderTelephone')}: </span>
+                <bdi dir="ltr">{address.telephone}</bdi>
+              </span>
+            </address>
+          ) : (
+            <>
+              {t('orderPickup')}
+              <span className="account-facts__secondary">{t('orderPickupHint')}</span>
+            </>
+          )}
+        </AccountFact>
         {order.coupon ? (
-          <div className="account-facts__item">
-            <dt>{t('orderCoupon')}</dt>
-            <dd>
-              <bdi dir="ltr">{order.coupon}</bdi>
-            </dd>
-          </div>
+          <AccountFact term={t('orderCoupon')}>
+            <bdi dir="ltr">{order.coupon}</bdi>
+          </AccountFact>
         ) : null}
         {order.notes ? (
           <div className="account-facts__item order-details__wide">
@@ -364,7 +349,7 @@ function OrderDelivery({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -373,10 +358,7 @@ function OrderBill({ order }: { order: Order }) {
   const { t, locale } = useI18n();
   const money = (value: number) => formatMoney(value, locale, order.currency);
   return (
-    <section className="account-card order-bill" aria-labelledby="order-bill-title">
-      <h2 id="order-bill-title" className="account-card__title">
-        {t('orderSummary')}
-      </h2>
+    <AccountCard className="order-bill" headingId="order-bill-title" title={t('orderSummary')}>
       <dl className="order-bill__lines" data-testid="order-totals">
         {billLinesOf(order.totals).map(({ name, value }) => (
           <div key={name} className={`order-bill__line order-bill__line--${name}`} data-total={name}>
@@ -394,7 +376,7 @@ function OrderBill({ order }: { order: Order }) {
         ))}
       </dl>
       <OrderMoney order={order} />
-    </section>
+    </AccountCard>
   );
 }
 
@@ -409,25 +391,20 @@ function OrderDates({ order }: { order: Order }) {
     { key: 'cancelled', at: order.cancelledAt },
   ] as const;
   return (
-    <section className="account-card" aria-labelledby="order-dates-title">
-      <h2 id="order-dates-title" className="account-card__title">
-        {t('orderDatesTitle')}
-      </h2>
+    <AccountCard headingId="order-dates-title" title={t('orderDatesTitle')}>
       <dl className="order-dates">
         {dates.map(({ key, at }) =>
           at ? (
             <div key={key} className="account-facts__item" data-date={key}>
               <dt>{t(`orderDate_${key}`)}</dt>
               <dd>
-                <time dateTime={at}>
-                  {t('orderDateTime', { day: formatDay(at, locale, timeZone), time: formatTime(at, locale, timeZone) })}
-                </time>
+                <DayAndTime at={at} />
                 <span className="account-facts__secondary">{formatHijriDay(at, locale, timeZone)}</span>
               </dd>
             </div>
           ) : null,
         )}
       </dl>
-    </section>
+    </AccountCard>
   );
 }

@@ -15,6 +15,7 @@ import { formatDay } from '~/utils/dates.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/orders';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { OrderFact } from './facts.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
 import {
@@ -203,22 +204,13 @@ function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }
         <OrderStatusBadge status={order.status} />
       </div>
       <dl className="order-facts">
-        <div className="order-facts__item">
-          <dt>{t('orderPlaced')}</dt>
-          <dd>
-            <time dateTime={order.createdAt}>{formatDay(order.createdAt, locale, timeZone)}</time>
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('orderItemsCount')}</dt>
-          <dd>{formatNumber(order.itemsCount, locale)}</dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('orderTotal')}</dt>
-          <dd className="order-facts__money" data-testid="order-card-total">
-            {formatMoney(order.finalPrice, locale, order.currency)}
-          </dd>
-        </div>
+        <OrderFact term={t('orderPlaced')}>
+          <time dateTime={order.createdAt}>{formatDay(order.createdAt, locale, timeZone)}</time>
+        </OrderFact>
+        <OrderFact term={t('orderItemsCount')}>{formatNumber(order.itemsCount, locale)}</OrderFact>
+        <OrderFact term={t('orderTotal')} className="order-facts__money" data-testid="order-card-total">
+          {formatMoney(order.finalPrice, locale, order.currency)}
+        </OrderFact>
       </dl>
       <span className="order-card__go" aria-hidden="true">
         <span className="order-card__go-text">{t('ordersView')}</span>

@@ -4,7 +4,9 @@ import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { formatDay, formatHijriDay } from '~/utils/dates.ts';
 import type { Route } from './+types/overview';
+import { AccountCard, AccountSection } from './account-card.tsx';
 import { accountMeta, accountSections, accountTypeLabel, useAccount } from './account-data.tsx';
+import { AccountFact } from './facts.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta(matches[0]?.loaderData, 'accountNavOverview');
@@ -40,62 +42,43 @@ export default function AccountOverview() {
       </header>
 
       {profile.userType === 'staff' ? (
-        <section className="account-card" aria-labelledby="staff-note-title" data-testid="staff-note">
-          <h2 id="staff-note-title" className="account-card__title">
-            {t('staffAccountTitle')}
-          </h2>
+        <AccountCard headingId="staff-note-title" title={t('staffAccountTitle')} data-testid="staff-note">
           <p>{t('staffAccountNote')}</p>
           <p>{t('staffAccountCan')}</p>
-        </section>
+        </AccountCard>
       ) : null}
 
-      <section className="account-card" aria-labelledby="account-details-title">
-        <h2 id="account-details-title" className="account-card__title">
-          {t('accountDetailsTitle')}
-        </h2>
+      <AccountCard headingId="account-details-title" title={t('accountDetailsTitle')}>
         <dl className="account-facts">
-          <div className="account-facts__item">
-            <dt>{t('accountTypeLabel')}</dt>
-            <dd data-testid="account-type">{t(accountTypeLabel(profile))}</dd>
-          </div>
+          <AccountFact term={t('accountTypeLabel')} data-testid="account-type">
+            {t(accountTypeLabel(profile))}
+          </AccountFact>
           {company ? (
-            <div className="account-facts__item">
-              <dt>{t('accountCompanyLabel')}</dt>
-              <dd>
-                {company}{' '}
-                {profile.exhibitor ? (
-                  <span className={`badge ${profile.exhibitor.isPublished ? 'badge--success' : 'badge--warning'}`}>
-                    {profile.exhibitor.isPublished ? t('accountCompanyPublished') : t('accountCompanyAwaitingReview')}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
+            <AccountFact term={t('accountCompanyLabel')}>
+              {company}{' '}
+              {profile.exhibitor ? (
+                <span className={`badge ${profile.exhibitor.isPublished ? 'badge--success' : 'badge--warning'}`}>
+                  {profile.exhibitor.isPublished ? t('accountCompanyPublished') : t('accountCompanyAwaitingReview')}
+                </span>
+              ) : null}
+            </AccountFact>
           ) : null}
-          <div className="account-facts__item">
-            <dt>{t('accountEmailLabel')}</dt>
-            <dd>
-              <span dir="ltr" className="account-facts__email">
-                {profile.email}
-              </span>{' '}
-              <span className={`badge ${profile.emailVerified ? 'badge--success' : 'badge--warning'}`}>
-                {profile.emailVerified ? t('accountEmailVerified') : t('accountEmailNotVerified')}
-              </span>
-            </dd>
-          </div>
-          <div className="account-facts__item">
-            <dt>{t('accountMemberSince')}</dt>
-            <dd>
-              <time dateTime={profile.createdAt}>{formatDay(profile.createdAt, locale, timeZone)}</time>
-              <span className="account-facts__secondary">{formatHijriDay(profile.createdAt, locale, timeZone)}</span>
-            </dd>
-          </div>
+          <AccountFact term={t('accountEmailLabel')}>
+            <span dir="ltr" className="account-facts__email">
+              {profile.email}
+            </span>{' '}
+            <span className={`badge ${profile.emailVerified ? 'badge--success' : 'badge--warning'}`}>
+              {profile.emailVerified ? t('accountEmailVerified') : t('accountEmailNotVerified')}
+            </span>
+          </AccountFact>
+          <AccountFact term={t('accountMemberSince')}>
+            <time dateTime={profile.createdAt}>{formatDay(profile.createdAt, locale, timeZone)}</time>
+            <span className="account-facts__secondary">{formatHijriDay(profile.createdAt, locale, timeZone)}</span>
+          </AccountFact>
         </dl>
-      </section>
+      </AccountCard>
 
-      <section aria-labelledby="account-links-title">
-        <h2 id="account-links-title" className="account-section-title">
-          {t('accountQuickLinks')}
-        </h2>
+      <AccountSection headingId="account-links-title" title={t('accountQuickLinks')}>
         <ul className="grid-list tile-grid account-links">
           {cards.map((card) => (
             <li key={card.path} className="account-link">
@@ -109,7 +92,7 @@ export default function AccountOverview() {
             </li>
           ))}
         </ul>
-      </section>
+      </AccountSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { EchoedValues, FormMessages, SubmitButton } from '~/components/form.tsx';
 import type { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { AccountCard } from './account-card.tsx';
 
 /**
  * The form of the two profile pages (a person's, an exhibitor's company), sent with or without the page's
@@ -31,11 +32,8 @@ export function ProfileFormFrame({ form, children }: { form: ReturnType<typeof u
 /** A card of a profile form, named by its heading. */
 export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="account-card form" aria-labelledby={id}>
-      <h2 id={id} className="account-card__title">
-        {title}
-      </h2>
+    <AccountCard className="form" headingId={id} title={title}>
       {children}
-    </section>
+    </AccountCard>
   );
 }

@@ -15,6 +15,8 @@ import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
 import { networkLabels } from '~/utils/social-networks.ts';
 import type { Route } from './+types/public-profile';
 import accountCss from './account.css?inline';
+import { AccountSection } from './account-card.tsx';
+import { AccountFact } from './facts.tsx';
 
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -135,19 +137,13 @@ function ExhibitorProfile({
       </header>
 
       {exhibitor.description ? (
-        <section aria-labelledby="public-profile-about">
-          <h2 id="public-profile-about" className="account-section-title">
-            {t('publicProfileAbout')}
-          </h2>
+        <AccountSection headingId="public-profile-about" title={t('publicProfileAbout')}>
           <Paragraphs text={exhibitor.description} splitOn="line" />
-        </section>
+        </AccountSection>
       ) : null}
 
       {links.length ? (
-        <section aria-labelledby="public-profile-links">
-          <h2 id="public-profile-links" className="account-section-title">
-            {t('publicProfileLinks')}
-          </h2>
+        <AccountSection headingId="public-profile-links" title={t('publicProfileLinks')}>
           <ul className="public-profile__links">
             {links.map((link) => (
               <li key={`${link.network}:${link.url}`}>
@@ -157,13 +153,10 @@ function ExhibitorProfile({
               </li>
             ))}
           </ul>
-        </section>
+        </AccountSection>
       ) : null}
 
-      <section aria-labelledby="public-profile-booths">
-        <h2 id="public-profile-booths" className="account-section-title">
-          {t('publicProfileBooths')}
-        </h2>
+      <AccountSection headingId="public-profile-booths" title={t('publicProfileBooths')}>
         {exhibitor.booths.length ? (
           <ul className="booth-list">
             {exhibitor.booths.map((booth) => (
@@ -177,7 +170,7 @@ function ExhibitorProfile({
         <Link to={to('/exhibition')} className="button public-profile__action">
           {t('publicProfileVisitExhibition')}
         </Link>
-      </section>
+      </AccountSection>
     </article>
   );
 }
@@ -207,23 +200,14 @@ function MemberProfile({ profile }: { profile: PublicProfile }) {
         </div>
       </header>
       <dl className="account-facts">
-        {profile.city ? (
-          <div className="account-facts__item">
-            <dt>{t('publicProfileCity')}</dt>
-            <dd>{profile.city}</dd>
-          </div>
-        ) : null}
-        <div className="account-facts__item">
-          <dt>{t('publicProfileMemberSince')}</dt>
-          <dd>
-            <time dateTime={profile.memberSince}>{formatDay(profile.memberSince, locale, timeZone)}</time>
-            <span className="account-facts__secondary">{formatHijriDay(profile.memberSince, locale, timeZone)}</span>
-          </dd>
-        </div>
-        <div className="account-facts__item">
-          <dt>{t('publicProfileReviews')}</dt>
-          <dd data-testid="review-count">{formatNumber(profile.reviewCount, locale)}</dd>
-        </div>
+        {profile.city ? <AccountFact term={t('publicProfileCity')}>{profile.city}</AccountFact> : null}
+        <AccountFact term={t('publicProfileMemberSince')}>
+          <time dateTime={profile.memberSince}>{formatDay(profile.memberSince, locale, timeZone)}</time>
+          <span className="account-facts__secondary">{formatHijriDay(profile.memberSince, locale, timeZone)}</span>
+        </AccountFact>
+        <AccountFact term={t('publicProfileReviews')} data-testid="review-count">
+          {formatNumber(profile.reviewCount, locale)}
+        </AccountFact>
       </dl>
     </article>
   );

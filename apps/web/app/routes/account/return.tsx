@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { BackIcon } from '~/components/icons.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -10,10 +9,10 @@ import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import type { Route } from './+types/return';
-import afterSalesCss from './after-sales.css?inline';
+import { AccountCard } from './account-card.tsx';
 import { RETURNS_PATH, returnPath } from './after-sales-data.ts';
-import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
-import ordersCss from './orders.css?inline';
+import { AfterSalesStyles, ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { OrderFact } from './facts.tsx';
 import { orderPath } from './orders-data.ts';
 
 /** GET /returns/{id}: someone else's return, or an id naming none, is the unknown page (/404). */
@@ -45,8 +44,7 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="account-page" aria-labelledby="return-title" data-testid="return-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+      <AfterSalesStyles />
       <Breadcrumbs />
       <header className="spread-row order__header">
         <div className="order__heading">
@@ -62,38 +60,23 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <dl className="account-card order-facts after-sales-facts">
-        <div className="order-facts__item">
-          <dt>{t('returnOrder')}</dt>
-          <dd>
-            <Link to={to(orderPath(item.order.id))}>
-              <bdi dir="ltr">{item.order.number}</bdi>
-            </Link>
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('returnAsked')}</dt>
-          <dd>
-            <time dateTime={item.createdAt}>{formatDay(item.createdAt, locale, timeZone)}</time>
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('returnAmount')}</dt>
-          <dd className="order-facts__money" data-testid="return-amount">
-            {formatMoney(item.amount, locale, currency)}
-          </dd>
-        </div>
-        <div className="order-facts__item">
-          <dt>{t('returnRefundTo')}</dt>
-          <dd>{t(`refundTo_${item.refundTo}`)}</dd>
-        </div>
+        <OrderFact term={t('returnOrder')}>
+          <Link to={to(orderPath(item.order.id))}>
+            <bdi dir="ltr">{item.order.number}</bdi>
+          </Link>
+        </OrderFact>
+        <OrderFact term={t('returnAsked')}>
+          <time dateTime={item.createdAt}>{formatDay(item.createdAt, locale, timeZone)}</time>
+        </OrderFact>
+        <OrderFact term={t('returnAmount')} className="order-facts__money" data-testid="return-amount">
+          {formatMoney(item.amount, locale, currency)}
+        </OrderFact>
+        <OrderFact term={t('returnRefundTo')}>{t(`refundTo_${item.refundTo}`)}</OrderFact>
       </dl>
 
       <div className="order__layout">
         <div className="order__main">
-          <section className="account-card" aria-labelledby="return-lines-title">
-            <h2 id="return-lines-title" className="account-card__title">
-              {t('returnLinesTitle')}
-            </h2>
+          <AccountCard headingId="return-lines-title" title={t('returnLinesTitle')}>
             <ul className="after-sales-lines">
               {item.lines.map((line) => (
                 <li key={line.orderItemId} className="after-sales-line" data-testid="return-page-line">
@@ -106,11 +89,8 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className="account-card" aria-labelledby="return-reason-title">
-            <h2 id="return-reason-title" className="account-card__title">
-              {t('returnReasonTitle')}
-            </h2>
+          </AccountCard>
+          <AccountCard headingId="return-reason-title" title={t('returnReasonTitle')}>
             <p className="after-sales-text">{item.reason}</p>
             {item.photos.length > 0 ? (
               <>
@@ -124,13 +104,10 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </>
             ) : null}
-          </section>
+          </AccountCard>
         </div>
         <div className="order__side">
-          <section className="account-card" aria-labelledby="return-history-title">
-            <h2 id="return-history-title" className="account-card__title">
-              {t('returnHistory')}
-            </h2>
+          <AccountCard headingId="return-history-title" title={t('returnHistory')}>
             <ol className="after-sales-history" data-testid="return-history">
               {item.timeline.map((entry) => (
                 <li key={`${entry.to}-${entry.at}`} className="after-sales-history__entry">
@@ -142,7 +119,7 @@ export default function ReturnPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-          </section>
+          </AccountCard>
         </div>
       </div>
     </article>

@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -10,10 +9,9 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/returns';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
-import afterSalesCss from './after-sales.css?inline';
 import { AFTER_SALES_PER_PAGE, returnPath, returnsPath } from './after-sales-data.ts';
-import { ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
-import ordersCss from './orders.css?inline';
+import { AfterSalesStyles, ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { OrderFact } from './facts.tsx';
 import { ORDERS_PATH } from './orders-data.ts';
 
 /** GET /returns: a page of the customer's returns, newest first. */
@@ -40,8 +38,7 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="returns-title" data-testid="returns-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+      <AfterSalesStyles />
       <Breadcrumbs />
       <AccountPageHeader titleId="returns-title" title={t('returnsTitle')} lead={t('returnsLead')} />
       {items.length > 0 ? (
@@ -59,26 +56,16 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
                   <ReturnStatusBadge status={each.status} />
                 </div>
                 <dl className="order-facts">
-                  <div className="order-facts__item">
-                    <dt>{t('returnOrder')}</dt>
-                    <dd>
-                      <bdi dir="ltr">{each.order.number}</bdi>
-                    </dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('returnAsked')}</dt>
-                    <dd>
-                      <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
-                    </dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('returnItems')}</dt>
-                    <dd>{formatNumber(each.itemsCount, locale)}</dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('returnAmount')}</dt>
-                    <dd className="order-facts__money">{formatMoney(each.amount, locale, currency)}</dd>
-                  </div>
+                  <OrderFact term={t('returnOrder')}>
+                    <bdi dir="ltr">{each.order.number}</bdi>
+                  </OrderFact>
+                  <OrderFact term={t('returnAsked')}>
+                    <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
+                  </OrderFact>
+                  <OrderFact term={t('returnItems')}>{formatNumber(each.itemsCount, locale)}</OrderFact>
+                  <OrderFact term={t('returnAmount')} className="order-facts__money">
+                    {formatMoney(each.amount, locale, currency)}
+                  </OrderFact>
                 </dl>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { formatMoney } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { useEffect } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import addressesCss from '~/features/addresses/addresses.css?inline';
@@ -13,6 +13,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/saved-products';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { ItemActionForm } from './item-action-form.tsx';
 
 const PATH = '/account/saved-products';
 const MOVE_INTENT = 'moveToCart';
@@ -124,35 +125,27 @@ function SavedProduct({ product, isEager }: { product: Product; isEager: boolean
         </p>
         <div className="saved-product__actions">
           {product.inStock ? (
-            <Form method="post" replace>
-              <input type="hidden" name="id" value={product.id} />
-              <button
-                type="submit"
-                name="intent"
-                value={MOVE_INTENT}
-                className="button"
-                aria-label={t('savedProductsMoveLabel', { name: product.name })}
-                disabled={isBusy}
-                data-testid="saved-product-move"
-              >
-                {t('savedProductsMoveToCart')}
-              </button>
-            </Form>
-          ) : null}
-          <Form method="post" replace>
-            <input type="hidden" name="id" value={product.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={REMOVE_INTENT}
-              className="button button--ghost"
-              aria-label={t('savedProductsRemoveLabel', { name: product.name })}
+            <ItemActionForm
+              itemId={product.id}
+              intent={MOVE_INTENT}
+              className="button"
+              aria-label={t('savedProductsMoveLabel', { name: product.name })}
               disabled={isBusy}
-              data-testid="saved-product-remove"
+              data-testid="saved-product-move"
             >
-              {t('savedProductsRemove')}
-            </button>
-          </Form>
+              {t('savedProductsMoveToCart')}
+            </ItemActionForm>
+          ) : null}
+          <ItemActionForm
+            itemId={product.id}
+            intent={REMOVE_INTENT}
+            className="button button--ghost"
+            aria-label={t('savedProductsRemoveLabel', { name: product.name })}
+            disabled={isBusy}
+            data-testid="saved-product-remove"
+          >
+            {t('savedProductsRemove')}
+          </ItemActionForm>
         </div>
       </div>
     </li>

@@ -2,7 +2,6 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -10,10 +9,9 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/special-orders';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
-import afterSalesCss from './after-sales.css?inline';
 import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
-import { SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
-import ordersCss from './orders.css?inline';
+import { AfterSalesStyles, SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
+import { OrderFact } from './facts.tsx';
 
 /** GET /special-orders: a page of the customer's requests, with the forum's quotes. */
 export async function loader(args: Route.LoaderArgs) {
@@ -39,8 +37,7 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="account-page" aria-labelledby="special-orders-title" data-testid="special-orders-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <RouteStyles name="after-sales" sheet={afterSalesCss} />
+      <AfterSalesStyles />
       <Breadcrumbs />
       <header className="spread-row orders__header">
         <AccountPageHeader
@@ -65,31 +62,23 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
                 </div>
                 {each.details ? <p className="after-sales-text">{each.details}</p> : null}
                 <dl className="order-facts">
-                  <div className="order-facts__item">
-                    <dt>{t('specialOrderQuantity')}</dt>
-                    <dd>{formatNumber(each.quantity, locale)}</dd>
-                  </div>
-                  <div className="order-facts__item">
-                    <dt>{t('specialOrderAsked')}</dt>
-                    <dd>
-                      <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
-                    </dd>
-                  </div>
+                  <OrderFact term={t('specialOrderQuantity')}>{formatNumber(each.quantity, locale)}</OrderFact>
+                  <OrderFact term={t('specialOrderAsked')}>
+                    <time dateTime={each.createdAt}>{formatDay(each.createdAt, locale, timeZone)}</time>
+                  </OrderFact>
                   {each.quote !== null ? (
-                    <div className="order-facts__item">
-                      <dt>{t('specialOrderQuote')}</dt>
-                      <dd className="order-facts__money" data-testid="special-order-quote">
-                        {formatMoney(each.quote, locale, currency)}
-                      </dd>
-                    </div>
+                    <OrderFact
+                      term={t('specialOrderQuote')}
+                      className="order-facts__money"
+                      data-testid="special-order-quote"
+                    >
+                      {formatMoney(each.quote, locale, currency)}
+                    </OrderFact>
                   ) : null}
                   {each.attachment ? (
-                    <div className="order-facts__item">
-                      <dt>{t('specialOrderAttachment')}</dt>
-                      <dd>
-                        <bdi>{each.attachment.name}</bdi>
-                      </dd>
-                    </div>
+                    <OrderFact term={t('specialOrderAttachment')}>
+                      <bdi>{each.attachment.name}</bdi>
+                    </OrderFact>
                   ) : null}
                 </dl>
                 {each.note ? (

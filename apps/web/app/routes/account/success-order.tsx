@@ -3,6 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/success-order';
+import { AccountCard } from './account-card.tsx';
 import { AccountPageHeader, accountMeta } from './account-data.tsx';
 import { ADD_ORDER_PATH, SPECIAL_ORDERS_PATH } from './after-sales-data.ts';
 
@@ -20,16 +21,13 @@ export default function SuccessOrder() {
     <div className="account-page" data-testid="success-order-page">
       <Breadcrumbs />
       <AccountPageHeader title={t('successOrderTitle')} lead={t('successOrderLead')} />
-      <section className="account-card" aria-labelledby="success-order-next">
-        <h2 id="success-order-next" className="account-card__title">
-          {t('successOrderNext')}
-        </h2>
+      <AccountCard headingId="success-order-next" title={t('successOrderNext')}>
         <ol className="account-steps">
           <li>{t('successOrderStep1')}</li>
           <li>{t('successOrderStep2')}</li>
           <li>{t('successOrderStep3')}</li>
         </ol>
-      </section>
+      </AccountCard>
       <p className="account-actions">
         <Link to={to(SPECIAL_ORDERS_PATH)} className="button">
           {t('successOrderToList')}

@@ -1,6 +1,8 @@
 import { formatMoney } from '@forum/contract/money';
+import type { ComponentProps } from 'react';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -85,10 +87,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="checkout-outcome__grid">
-        <section className="panel cart-summary" aria-labelledby="order-items-title">
-          <h2 id="order-items-title" className="cart-summary__title">
-            {t('successItems')}
-          </h2>
+        <SummaryCard headingId="order-items-title" title={t('successItems')}>
           <ul className="checkout-lines">
             {order.items.map((item) => (
               <li key={item.id} className="checkout-line">
@@ -115,12 +114,9 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <TotalsList totals={order.totals} currency={order.currency} isShippingChosen />
-        </section>
+        </SummaryCard>
         {order.address ? (
-          <section className="panel cart-summary" aria-labelledby="order-address-title">
-            <h2 id="order-address-title" className="cart-summary__title">
-              {t('successAddress')}
-            </h2>
+          <SummaryCard headingId="order-address-title" title={t('successAddress')}>
             <address className="checkout-outcome__address">
               <strong>{order.address.recipient}</strong>
               <span>{order.address.address}</span>
@@ -131,7 +127,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
               </span>
               <bdi dir="ltr">{order.address.telephone}</bdi>
             </address>
-          </section>
+          </SummaryCard>
         ) : null}
       </div>
 
@@ -145,4 +141,9 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
       </p>
     </div>
   );
+}
+
+/** A card of the order's summary (its items, its address), in the cart's summary style. */
+function SummaryCard(props: Omit<ComponentProps<typeof TitledSection>, 'className' | 'titleClassName'>) {
+  return <TitledSection {...props} className="panel cart-summary" titleClassName="cart-summary__title" />;
 }
