@@ -110,22 +110,23 @@ export const mediaTypeOptions = (t: (key: MessageKey) => string) =>
 /**
  * A record's picture (decision 065): the hidden field of its current address (`name`: `imageUrl`,
  * `coverUrl`), which the form sends back unchanged, and the file field that replaces it (the action
- * uploads the file first: `uploadedPicture`). `echoed` is the address sent before a refusal.
+ * uploads the file first: `uploadedPicture`). After a refusal the address sent comes back from `form`.
  */
 export function RecordPicture({
   name,
   label,
   current,
-  echoed,
-  error,
+  form,
 }: {
   name: string;
   label: string;
   current: string | null | undefined;
-  echoed: string | undefined;
-  error: string | undefined;
+  /** The page's form: what it echoes of the field after a refusal, and the field's error. */
+  form: { values: Readonly<Record<string, string>>; errors: Readonly<Partial<Record<string, string>>> };
 }) {
   const { t } = useI18n();
+  const echoed = form.values[name];
+  const error = form.errors[name];
   return (
     <>
       <input type="hidden" name={name} value={current ?? echoed ?? ''} />

@@ -60,7 +60,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const timeZone = useForumTimeZone();
   const { record: event } = loaderData;
   const form = useForm(adminUpdateEventForm);
-  const { field, bilingual, values, errors } = form;
+  const { field, bilingual } = form;
   return (
     <ContentRecordPage
       page={loaderData}
@@ -113,13 +113,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={event} />
-      <RecordPicture
-        name="imageUrl"
-        label={t('contentImage')}
-        current={event?.imageUrl}
-        echoed={values.imageUrl}
-        error={errors.imageUrl}
-      />
+      <RecordPicture name="imageUrl" label={t('contentImage')} current={event?.imageUrl} form={form} />
     </ContentRecordPage>
   );
 }

@@ -122,7 +122,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const { record: media } = loaderData;
   const item = media?.item ?? null;
   const form = useForm(adminUpdateMediaForm);
-  const { field, choice, bilingual, values, errors } = form;
+  const { field, choice, bilingual } = form;
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
     <ContentRecordPage
@@ -172,13 +172,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         hint={t('contentMediaCaptionsHint')}
         defaultValue={item?.captionsUrl ?? ''}
       />
-      <RecordPicture
-        name="coverUrl"
-        label={t('contentMediaCover')}
-        current={item?.coverUrl}
-        echoed={values.coverUrl}
-        error={errors.coverUrl}
-      />
+      <RecordPicture name="coverUrl" label={t('contentMediaCover')} current={item?.coverUrl} form={form} />
     </ContentRecordPage>
   );
 }

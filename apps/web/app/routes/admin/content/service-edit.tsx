@@ -52,7 +52,7 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: service } = loaderData;
   const form = useForm(adminUpdateServiceForm);
-  const { field, bilingual, values, errors } = form;
+  const { field, bilingual } = form;
   return (
     <ContentRecordPage
       page={loaderData}
@@ -79,13 +79,7 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={service ? String(service.sortOrder) : '0'}
         />
       </div>
-      <RecordPicture
-        name="imageUrl"
-        label={t('contentImage')}
-        current={service?.imageUrl}
-        echoed={values.imageUrl}
-        error={errors.imageUrl}
-      />
+      <RecordPicture name="imageUrl" label={t('contentImage')} current={service?.imageUrl} form={form} />
     </ContentRecordPage>
   );
 }
