@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { RouteStyles } from '~/components/route-styles.tsx';
+import peopleCss from '~/features/console/people/people.css?inline';
 import { GROUPS_PATH, groupPath } from '~/features/console/people/people-data.ts';
-import { PeoplePage } from '~/features/console/people/people-page.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/groups';
@@ -22,17 +23,19 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const { groups } = loaderData;
   return (
-    <PeoplePage
-      id="groups"
-      testId="console-groups"
-      title={t('peopleGroupsTitle')}
-      lead={t('peopleGroupsLead')}
-      action={
+    <section className="console-page people-page" aria-labelledby="groups-title" data-testid="console-groups">
+      <RouteStyles name="console-people" sheet={peopleCss} />
+      <header className="people-page__header">
+        <div>
+          <h1 id="groups-title" className="people-page__title">
+            {t('peopleGroupsTitle')}
+          </h1>
+          <p className="people-page__lead">{t('peopleGroupsLead')}</p>
+        </div>
         <Link to={to(`${GROUPS_PATH}/new`)} className="button">
           {t('peopleGroupNew')}
         </Link>
-      }
-    >
+      </header>
       {groups.length === 0 ? (
         <p className="people-empty">{t('peopleGroupsEmpty')}</p>
       ) : (
@@ -51,6 +54,6 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </PeoplePage>
+    </section>
   );
 }
