@@ -1,25 +1,8 @@
 import { buildPath, endpointPaths, endpointRoute } from '@forum/contract/endpoint-paths';
 import { describe, expect, it } from 'vitest';
-import { en } from '~/i18n/en.ts';
-import { createTranslator } from '~/i18n/i18n.tsx';
-import { createApiClient } from './client.ts';
+import { clientWith, json } from './test-client.ts';
 
-type Sent = { url: string; init: RequestInit };
-
-function clientAnswering(data: unknown) {
-  const sent: Sent[] = [];
-  const client = createApiClient({
-    routes: endpointPaths,
-    locale: 'en',
-    t: createTranslator(en),
-    fetch: async (url, init) => {
-      sent.push({ url, init });
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-    },
-    readXsrfToken: () => 'xsrf',
-  });
-  return { client, sent };
-}
+const clientAnswering = (data: unknown) => clientWith(() => json(200, { data }), { readXsrfToken: () => 'xsrf' });
 
 describe('paths built from the table of endpoints', () => {
   it('puts each parameter in its place, encoded as one segment', () => {

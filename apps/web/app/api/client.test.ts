@@ -1,32 +1,6 @@
-import { endpointPaths } from '@forum/contract/endpoint-paths';
 import type { EndpointBody } from '@forum/contract/endpoints';
 import { describe, expect, it, vi } from 'vitest';
-import { en } from '~/i18n/en.ts';
-import { createTranslator } from '~/i18n/i18n.tsx';
-import { type ApiClientOptions, createApiClient } from './client.ts';
-
-type Sent = { url: string; init: RequestInit };
-
-function clientWith(
-  answer: (sent: Sent) => Response | Promise<Response>,
-  extra: Partial<ApiClientOptions<typeof endpointPaths>> = {},
-) {
-  const sent: Sent[] = [];
-  const client = createApiClient({
-    routes: endpointPaths,
-    locale: 'en',
-    t: createTranslator(en),
-    fetch: async (url, init) => {
-      sent.push({ url, init });
-      return answer({ url, init });
-    },
-    ...extra,
-  });
-  return { client, sent };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { clientWith, json } from './test-client.ts';
 
 describe('the API client', () => {
   it('sends OS and LOCALE-CODE on every call, and the query with bracketed arrays', async () => {

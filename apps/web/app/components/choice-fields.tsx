@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldError } from './field-error.tsx';
 
 // The form kit's checkbox and radio buttons, a module apart from its text fields (form.tsx): a browser chunk holds
 // whole modules, so only the pages that render such a choice carry them (decision 052, later).
@@ -37,11 +38,7 @@ export function CheckboxField({
           {required ? <span aria-hidden="true"> *</span> : null}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -81,11 +78,7 @@ export function RadioGroupField<V extends string>({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

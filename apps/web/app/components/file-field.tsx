@@ -3,6 +3,7 @@ import { useI18n } from '~/i18n/i18n.tsx';
 import { formatFileSize } from '~/utils/file-size.ts';
 import { installUploadProgress } from '~/utils/upload-progress.ts';
 import { deferredPart } from './deferred-part.tsx';
+import { FieldError } from './field-error.tsx';
 
 // A module apart from the form kit's text fields (form.tsx): a browser chunk holds whole modules, so only the pages
 // that send a file carry the file field and its upload's progress (decision 052, later).
@@ -130,11 +131,7 @@ export function FileField({
         </p>
       </div>
       <UploadProgress input={input} />
-      {shownError ? (
-        <p id={errorId} className="field__error">
-          {shownError}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={shownError} />
     </div>
   );
 }

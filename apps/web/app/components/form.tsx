@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
+import { FieldError } from './field-error.tsx';
 
 // The form kit's text fields, select, messages and button, which every form uses. Its other parts are modules of
 // their own, so that a page's script holds only those it renders: `choice-fields.tsx` (checkbox, radio buttons),
@@ -114,11 +115,7 @@ function FieldFrame({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { MediaType } from '@forum/contract/media';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoordinateFields } from '~/components/coordinate-fields.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
+import { RecordPage } from '~/features/console/form/record-page.tsx';
 import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -45,6 +46,51 @@ export function ContentStyles() {
   return <RouteStyles name="console-content" sheet={contentCss} />;
 }
 
+/** A bilingual field's saved values (`savedPair(faq, 'question')`: questionAr, questionEn), empty for a new record. */
+export function savedPair<N extends string>(
+  record: { [K in `${NoInfer<N>}Ar` | `${NoInfer<N>}En`]: string } | null | undefined,
+  name: N,
+) {
+  return record ? { ar: record[`${name}Ar`], en: record[`${name}En`] } : { ar: '', en: '' };
+}
+
+/**
+ * A content record's page: `RecordPage` as every content edit page frames it, from what its loader
+ * answers (`page`: base and history) and its `ContentRecord` spec (`spec`: the list and the new one's
+ * title). `name` is the saved record's name in both languages, the heading (null for a new record);
+ * deleting says the same on every content page; the content styles come first.
+ *
+ *   <ContentRecordPage page={loaderData} spec={FAQ} form={form} name={faq && savedPair(faq, 'question')}
+ *     testId="faq">…fields…</ContentRecordPage>
+ */
+export function ContentRecordPage({
+  page,
+  spec,
+  name,
+  children,
+  ...rest
+}: {
+  page: Pick<ComponentProps<typeof RecordPage>, 'base' | 'history'>;
+  spec: { list: string; newTitle: MessageKey };
+  name: { ar: string; en: string } | null;
+} & Pick<ComponentProps<typeof RecordPage>, 'form' | 'testId' | 'hasFiles' | 'after' | 'children'>) {
+  const { t, locale } = useI18n();
+  return (
+    <RecordPage
+      {...rest}
+      history={page.history}
+      base={page.base}
+      list={spec.list}
+      heading={name ? <bdi>{locale === 'ar' ? name.ar : name.en}</bdi> : t(spec.newTitle)}
+      isNew={!name}
+      deleteText={t('contentDeleteText')}
+    >
+      <ContentStyles />
+      {children}
+    </RecordPage>
+  );
+}
+
 const mediaTypeLabels = {
   news: 'contentMediaNews',
   gallery: 'contentMediaGallery',
@@ -64,22 +110,23 @@ export const mediaTypeOptions = (t: (key: MessageKey) => string) =>
 /**
  * A record's picture (decision 065): the hidden field of its current address (`name`: `imageUrl`,
  * `coverUrl`), which the form sends back unchanged, and the file field that replaces it (the action
- * uploads the file first: `uploadedPicture`). `echoed` is the address sent before a refusal.
+ * uploads the file first: `uploadedPicture`). After a refusal the address sent comes back from `form`.
  */
 export function RecordPicture({
   name,
   label,
   current,
-  echoed,
-  error,
+  form,
 }: {
   name: string;
   label: string;
   current: string | null | undefined;
-  echoed: string | undefined;
-  error: string | undefined;
+  /** The page's form: what it echoes of the field after a refusal, and the field's error. */
+  form: { values: Readonly<Record<string, string>>; errors: Readonly<Partial<Record<string, string>>> };
 }) {
   const { t } = useI18n();
+  const echoed = form.values[name];
+  const error = form.errors[name];
   return (
     <>
       <input type="hidden" name={name} value={current ?? echoed ?? ''} />
@@ -101,10 +148,11 @@ type ArticlePart = 'title' | 'summary' | 'body';
 /** The title, summary and body of an article-like record (a media item, a service), each in both languages. */
 export function ArticleTexts({
   bilingual,
-  values,
+  saved,
 }: {
   bilingual: (base: ArticlePart) => { ar: FieldProps; en: FieldProps };
-  values: (part: ArticlePart) => { ar: string; en: string };
+  /** The saved record, null for a new one. */
+  saved: { [K in `${ArticlePart}${'Ar' | 'En'}`]: string } | null;
 }) {
   const { t } = useI18n();
   return (
@@ -112,21 +160,21 @@ export function ArticleTexts({
       <ConsoleBilingualField
         {...bilingual('title')}
         labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
-        defaultValues={values('title')}
+        defaultValues={savedPair(saved, 'title')}
       />
       <ConsoleBilingualField
         {...bilingual('summary')}
         multiline
         rows={3}
         labels={{ ar: t('contentMediaSummaryAr'), en: t('contentMediaSummaryEn') }}
-        defaultValues={values('summary')}
+        defaultValues={savedPair(saved, 'summary')}
       />
       <ConsoleBilingualField
         {...bilingual('body')}
         multiline
         rows={8}
         labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
-        defaultValues={values('body')}
+        defaultValues={savedPair(saved, 'body')}
       />
     </>
   );

@@ -84,18 +84,17 @@ function sessionsColumn<Row extends { sessions: number }>(): ListColumn<Row> {
   return { key: 'sessions', label: 'programmeColumnSessions', isCode: true, cell: (row) => row.sessions };
 }
 
+/** When a session or a workshop starts, the list's order to sort by. */
+function whenColumn<Row>(cell: ListColumn<Row>['cell']): ListColumn<Row> {
+  return { key: 'startsAt', label: 'programmeColumnWhen', sortable: true, isCode: true, cell };
+}
+
 export const sessionsList = defineList<ProgrammeSessionRow>({
   key: 'programme-sessions',
   exportEndpoint: 'programme.sessionsCsv',
   rowId: (row) => row.id,
   columns: [
-    {
-      key: 'startsAt',
-      label: 'programmeColumnWhen',
-      sortable: true,
-      isCode: true,
-      cell: (row) => <SlotPart>{row.localStart ? <When local={row.localStart} /> : null}</SlotPart>,
-    },
+    whenColumn((row) => <SlotPart>{row.localStart ? <When local={row.localStart} /> : null}</SlotPart>),
     linkColumn('title', 'programmeFieldTitle', 'sessions'),
     { key: 'type', label: 'programmeFieldType', cell: (row) => <TypeName type={row.type} /> },
     {
@@ -190,13 +189,7 @@ export const workshopsList = defineList<ProgrammeWorkshopRow>({
   exportEndpoint: 'programme.workshopsCsv',
   rowId: (row) => row.id,
   columns: [
-    {
-      key: 'startsAt',
-      label: 'programmeColumnWhen',
-      sortable: true,
-      isCode: true,
-      cell: (row) => <When local={row.localStart} />,
-    },
+    whenColumn((row) => <When local={row.localStart} />),
     linkColumn('title', 'programmeFieldTitle', 'workshops'),
     { key: 'hall', label: 'programmeColumnHall', cell: (row) => row.hall.name },
     { key: 'seats', label: 'programmeColumnSeats', cell: (row) => <Seats row={row} /> },

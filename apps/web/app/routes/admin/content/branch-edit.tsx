@@ -1,7 +1,7 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { adminUpdateBranchForm } from '@forum/contract/form-fields/admin.updateBranch';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles, RecordCoordinates } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage, RecordCoordinates, savedPair } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -9,7 +9,7 @@ import {
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/branch-edit';
@@ -44,36 +44,32 @@ export const action = (args: Route.ActionArgs) => contentRecordAction(args, BRAN
 export const meta = recordPageMeta;
 
 export default function BranchEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const { record: branch, base, history } = loaderData;
+  const { t } = useI18n();
+  const { record: branch } = loaderData;
   const form = useForm(adminUpdateBranchForm);
   const { field, bilingual } = form;
   return (
-    <RecordPage
-      history={history}
+    <ContentRecordPage
+      page={loaderData}
+      spec={BRANCH}
       form={form}
-      base={base}
-      list={BRANCH.list}
-      heading={branch ? <bdi>{locale === 'ar' ? branch.nameAr : branch.nameEn}</bdi> : t('contentBranchNew')}
-      isNew={!branch}
+      name={branch && savedPair(branch, 'name')}
       testId="branch"
-      deleteText={t('contentDeleteText')}
     >
-      <ContentStyles />
       <ConsoleBilingualField
         {...bilingual('name')}
         labels={{ ar: t('contentBranchNameAr'), en: t('contentBranchNameEn') }}
-        defaultValues={{ ar: branch?.nameAr ?? '', en: branch?.nameEn ?? '' }}
+        defaultValues={savedPair(branch, 'name')}
       />
       <ConsoleBilingualField
         {...bilingual('address')}
         labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
-        defaultValues={{ ar: branch?.addressAr ?? '', en: branch?.addressEn ?? '' }}
+        defaultValues={savedPair(branch, 'address')}
       />
       <ConsoleBilingualField
         {...bilingual('openingHours')}
         labels={{ ar: t('contentBranchHoursAr'), en: t('contentBranchHoursEn') }}
-        defaultValues={{ ar: branch?.openingHoursAr ?? '', en: branch?.openingHoursEn ?? '' }}
+        defaultValues={savedPair(branch, 'openingHours')}
       />
       <TextField
         {...field('telephone')}
@@ -83,6 +79,6 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
         defaultValue={branch?.telephone ?? ''}
       />
       <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
-    </RecordPage>
+    </ContentRecordPage>
   );
 }

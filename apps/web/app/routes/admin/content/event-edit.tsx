@@ -2,7 +2,12 @@ import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles, RecordCoordinates, RecordPicture } from '~/features/console/content/content-parts.tsx';
+import {
+  ContentRecordPage,
+  RecordCoordinates,
+  RecordPicture,
+  savedPair,
+} from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -10,7 +15,7 @@ import {
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -51,47 +56,41 @@ export const action = (args: Route.ActionArgs) => contentRecordAction(args, EVEN
 export const meta = recordPageMeta;
 
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const timeZone = useForumTimeZone();
-  const { record: event, base, history } = loaderData;
+  const { record: event } = loaderData;
   const form = useForm(adminUpdateEventForm);
-  const { field, bilingual, values, errors } = form;
-  const pair = (name: 'title' | 'description' | 'venue' | 'address') =>
-    event ? { ar: event[`${name}Ar`], en: event[`${name}En`] } : { ar: '', en: '' };
+  const { field, bilingual } = form;
   return (
-    <RecordPage
-      history={history}
+    <ContentRecordPage
+      page={loaderData}
+      spec={EVENT}
       form={form}
-      base={base}
-      list={EVENT.list}
-      heading={event ? <bdi>{locale === 'ar' ? event.titleAr : event.titleEn}</bdi> : t('contentEventNew')}
-      isNew={!event}
+      name={event && savedPair(event, 'title')}
       testId="event"
-      deleteText={t('contentDeleteText')}
       hasFiles
     >
-      <ContentStyles />
       <ConsoleBilingualField
         {...bilingual('title')}
         labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
-        defaultValues={pair('title')}
+        defaultValues={savedPair(event, 'title')}
       />
       <ConsoleBilingualField
         {...bilingual('description')}
         multiline
         rows={6}
         labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
-        defaultValues={pair('description')}
+        defaultValues={savedPair(event, 'description')}
       />
       <ConsoleBilingualField
         {...bilingual('venue')}
         labels={{ ar: t('contentEventVenueAr'), en: t('contentEventVenueEn') }}
-        defaultValues={pair('venue')}
+        defaultValues={savedPair(event, 'venue')}
       />
       <ConsoleBilingualField
         {...bilingual('address')}
         labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
-        defaultValues={pair('address')}
+        defaultValues={savedPair(event, 'address')}
       />
       <div className="form__row">
         <TextField
@@ -114,13 +113,7 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={event} />
-      <RecordPicture
-        name="imageUrl"
-        label={t('contentImage')}
-        current={event?.imageUrl}
-        echoed={values.imageUrl}
-        error={errors.imageUrl}
-      />
-    </RecordPage>
+      <RecordPicture name="imageUrl" label={t('contentImage')} current={event?.imageUrl} form={form} />
+    </ContentRecordPage>
   );
 }

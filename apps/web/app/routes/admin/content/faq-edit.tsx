@@ -1,7 +1,7 @@
 import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
 import { adminUpdateFaqForm } from '@forum/contract/form-fields/admin.updateFaq';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage, savedPair } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -9,7 +9,7 @@ import {
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/faq-edit';
@@ -42,38 +42,28 @@ export const action = (args: Route.ActionArgs) => contentRecordAction(args, FAQ)
 export const meta = recordPageMeta;
 
 export default function FaqEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const { record: faq, base, history } = loaderData;
+  const { t } = useI18n();
+  const { record: faq } = loaderData;
   const form = useForm(adminUpdateFaqForm);
   const { field, bilingual } = form;
   return (
-    <RecordPage
-      history={history}
-      form={form}
-      base={base}
-      list={FAQ.list}
-      heading={faq ? <bdi>{locale === 'ar' ? faq.questionAr : faq.questionEn}</bdi> : t('contentFaqNew')}
-      isNew={!faq}
-      testId="faq"
-      deleteText={t('contentDeleteText')}
-    >
-      <ContentStyles />
+    <ContentRecordPage page={loaderData} spec={FAQ} form={form} name={faq && savedPair(faq, 'question')} testId="faq">
       <ConsoleBilingualField
         {...bilingual('category')}
         labels={{ ar: t('contentFaqCategoryAr'), en: t('contentFaqCategoryEn') }}
-        defaultValues={{ ar: faq?.categoryAr ?? '', en: faq?.categoryEn ?? '' }}
+        defaultValues={savedPair(faq, 'category')}
       />
       <ConsoleBilingualField
         {...bilingual('question')}
         labels={{ ar: t('contentFaqQuestionAr'), en: t('contentFaqQuestionEn') }}
-        defaultValues={{ ar: faq?.questionAr ?? '', en: faq?.questionEn ?? '' }}
+        defaultValues={savedPair(faq, 'question')}
       />
       <ConsoleBilingualField
         {...bilingual('answer')}
         multiline
         rows={6}
         labels={{ ar: t('contentFaqAnswerAr'), en: t('contentFaqAnswerEn') }}
-        defaultValues={{ ar: faq?.answerAr ?? '', en: faq?.answerEn ?? '' }}
+        defaultValues={savedPair(faq, 'answer')}
       />
       <TextField
         {...field('sortOrder')}
@@ -82,6 +72,6 @@ export default function FaqEdit({ loaderData }: Route.ComponentProps) {
         label={t('contentSortOrder')}
         defaultValue={faq ? String(faq.sortOrder) : '0'}
       />
-    </RecordPage>
+    </ContentRecordPage>
   );
 }

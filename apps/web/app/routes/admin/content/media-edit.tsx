@@ -4,9 +4,10 @@ import { adminUpdateMediaForm } from '@forum/contract/form-fields/admin.updateMe
 import { SelectField, TextField } from '~/components/form.tsx';
 import {
   ArticleTexts,
-  ContentStyles,
+  ContentRecordPage,
   mediaTypeOptions,
   RecordPicture,
+  savedPair,
 } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
@@ -14,7 +15,7 @@ import { PICTURE_FILE, PICTURE_RULES } from '~/features/console/content/picture-
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { loadRecordPage } from '~/features/console/form/record-page.server.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -116,25 +117,20 @@ export async function action(args: Route.ActionArgs) {
 export const meta = recordPageMeta;
 
 export default function MediaEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const timeZone = useForumTimeZone();
-  const { record: media, base, history } = loaderData;
+  const { record: media } = loaderData;
   const item = media?.item ?? null;
   const form = useForm(adminUpdateMediaForm);
-  const { field, choice, bilingual, values, errors } = form;
-  const pair = (name: 'title' | 'summary' | 'body') =>
-    item ? { ar: item[`${name}Ar`], en: item[`${name}En`] } : { ar: '', en: '' };
+  const { field, choice, bilingual } = form;
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
-    <RecordPage
-      history={history}
+    <ContentRecordPage
+      page={loaderData}
+      spec={{ list: LIST, newTitle: 'contentMediaNew' }}
       form={form}
-      base={base}
-      list={LIST}
-      heading={item ? <bdi>{locale === 'ar' ? item.titleAr : item.titleEn}</bdi> : t('contentMediaNew')}
-      isNew={!item}
+      name={item && savedPair(item, 'title')}
       testId="media"
-      deleteText={t('contentDeleteText')}
       hasFiles
       after={
         media ? (
@@ -142,7 +138,6 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
-      <ContentStyles />
       <SelectField
         {...choice('type')}
         // always one of the types: HTML asks a required select for an empty first choice
@@ -151,7 +146,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         options={mediaTypeOptions(t)}
         defaultValue={item?.type ?? 'news'}
       />
-      <ArticleTexts bilingual={bilingual} values={pair} />
+      <ArticleTexts bilingual={bilingual} saved={item} />
       <TextField
         {...field('publishedAt')}
         type="datetime-local"
@@ -177,13 +172,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         hint={t('contentMediaCaptionsHint')}
         defaultValue={item?.captionsUrl ?? ''}
       />
-      <RecordPicture
-        name="coverUrl"
-        label={t('contentMediaCover')}
-        current={item?.coverUrl}
-        echoed={values.coverUrl}
-        error={errors.coverUrl}
-      />
-    </RecordPage>
+      <RecordPicture name="coverUrl" label={t('contentMediaCover')} current={item?.coverUrl} form={form} />
+    </ContentRecordPage>
   );
 }

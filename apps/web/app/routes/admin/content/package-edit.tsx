@@ -1,7 +1,7 @@
 import type { ConsolePackage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePackageForm } from '@forum/contract/form-fields/admin.updatePackage';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage, savedPair } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -9,7 +9,7 @@ import {
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/package-edit';
@@ -46,40 +46,36 @@ export const action = (args: Route.ActionArgs) => contentRecordAction(args, PACK
 export const meta = recordPageMeta;
 
 export default function PackageEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const { record: pack, base, history } = loaderData;
+  const { t } = useI18n();
+  const { record: pack } = loaderData;
   const form = useForm(adminUpdatePackageForm);
   const { field, bilingual } = form;
   return (
-    <RecordPage
-      history={history}
+    <ContentRecordPage
+      page={loaderData}
+      spec={PACKAGE}
       form={form}
-      base={base}
-      list={PACKAGE.list}
-      heading={pack ? <bdi>{locale === 'ar' ? pack.nameAr : pack.nameEn}</bdi> : t('contentPackageNew')}
-      isNew={!pack}
+      name={pack && savedPair(pack, 'name')}
       testId="package"
-      deleteText={t('contentDeleteText')}
     >
-      <ContentStyles />
       <ConsoleBilingualField
         {...bilingual('name')}
         labels={{ ar: t('contentPackageNameAr'), en: t('contentPackageNameEn') }}
-        defaultValues={{ ar: pack?.nameAr ?? '', en: pack?.nameEn ?? '' }}
+        defaultValues={savedPair(pack, 'name')}
       />
       <ConsoleBilingualField
         {...bilingual('description')}
         multiline
         rows={3}
         labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
-        defaultValues={{ ar: pack?.descriptionAr ?? '', en: pack?.descriptionEn ?? '' }}
+        defaultValues={savedPair(pack, 'description')}
       />
       <ConsoleBilingualField
         {...bilingual('benefits')}
         multiline
         rows={8}
         labels={{ ar: t('contentPackageBenefitsAr'), en: t('contentPackageBenefitsEn') }}
-        defaultValues={{ ar: pack?.benefitsAr ?? '', en: pack?.benefitsEn ?? '' }}
+        defaultValues={savedPair(pack, 'benefits')}
       />
       <div className="form__row">
         <TextField
@@ -128,6 +124,6 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
           <label htmlFor="package-featured">{t('contentPackageFeatured')}</label>
         </div>
       </div>
-    </RecordPage>
+    </ContentRecordPage>
   );
 }

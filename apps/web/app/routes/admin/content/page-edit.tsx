@@ -1,7 +1,7 @@
 import type { ConsolePage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePageForm } from '@forum/contract/form-fields/admin.updatePage';
 import { TextField } from '~/components/form.tsx';
-import { ContentStyles } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage, savedPair } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -9,7 +9,7 @@ import {
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/page-edit';
@@ -34,22 +34,12 @@ export const action = (args: Route.ActionArgs) => contentRecordAction(args, PAGE
 export const meta = recordPageMeta;
 
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const { record: page, base, history } = loaderData;
+  const { t } = useI18n();
+  const { record: page } = loaderData;
   const form = useForm(adminUpdatePageForm);
   const { field, bilingual } = form;
   return (
-    <RecordPage
-      history={history}
-      form={form}
-      base={base}
-      list={PAGE.list}
-      heading={page ? <bdi>{locale === 'ar' ? page.titleAr : page.titleEn}</bdi> : t('contentPageNew')}
-      isNew={!page}
-      testId="page"
-      deleteText={t('contentDeleteText')}
-    >
-      <ContentStyles />
+    <ContentRecordPage page={loaderData} spec={PAGE} form={form} name={page && savedPair(page, 'title')} testId="page">
       <TextField
         {...field('slug')}
         dir="ltr"
@@ -60,15 +50,15 @@ export default function PageEdit({ loaderData }: Route.ComponentProps) {
       <ConsoleBilingualField
         {...bilingual('title')}
         labels={{ ar: t('contentPageTitleAr'), en: t('contentPageTitleEn') }}
-        defaultValues={{ ar: page?.titleAr ?? '', en: page?.titleEn ?? '' }}
+        defaultValues={savedPair(page, 'title')}
       />
       <ConsoleBilingualField
         {...bilingual('body')}
         multiline
         rows={14}
         labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
-        defaultValues={{ ar: page?.bodyAr ?? '', en: page?.bodyEn ?? '' }}
+        defaultValues={savedPair(page, 'body')}
       />
-    </RecordPage>
+    </ContentRecordPage>
   );
 }

@@ -1,14 +1,19 @@
 import type { ConsoleService } from '@forum/contract/console/content-schemas';
 import { adminUpdateServiceForm } from '@forum/contract/form-fields/admin.updateService';
 import { TextField } from '~/components/form.tsx';
-import { ArticleTexts, ContentStyles, RecordPicture } from '~/features/console/content/content-parts.tsx';
+import {
+  ArticleTexts,
+  ContentRecordPage,
+  RecordPicture,
+  savedPair,
+} from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
-import { RecordPage, recordPageMeta } from '~/features/console/form/record-page.tsx';
+import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/service-edit';
@@ -44,26 +49,20 @@ export const action = (args: Route.ActionArgs) => contentRecordAction(args, SERV
 export const meta = recordPageMeta;
 
 export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const { record: service, base, history } = loaderData;
+  const { t } = useI18n();
+  const { record: service } = loaderData;
   const form = useForm(adminUpdateServiceForm);
-  const { field, bilingual, values, errors } = form;
-  const pair = (name: 'title' | 'summary' | 'body') =>
-    service ? { ar: service[`${name}Ar`], en: service[`${name}En`] } : { ar: '', en: '' };
+  const { field, bilingual } = form;
   return (
-    <RecordPage
-      history={history}
+    <ContentRecordPage
+      page={loaderData}
+      spec={SERVICE}
       form={form}
-      base={base}
-      list={SERVICE.list}
-      heading={service ? <bdi>{locale === 'ar' ? service.titleAr : service.titleEn}</bdi> : t('contentServiceNew')}
-      isNew={!service}
+      name={service && savedPair(service, 'title')}
       testId="service"
-      deleteText={t('contentDeleteText')}
       hasFiles
     >
-      <ContentStyles />
-      <ArticleTexts bilingual={bilingual} values={pair} />
+      <ArticleTexts bilingual={bilingual} saved={service} />
       <div className="form__row">
         <TextField
           {...field('icon')}
@@ -80,13 +79,7 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={service ? String(service.sortOrder) : '0'}
         />
       </div>
-      <RecordPicture
-        name="imageUrl"
-        label={t('contentImage')}
-        current={service?.imageUrl}
-        echoed={values.imageUrl}
-        error={errors.imageUrl}
-      />
-    </RecordPage>
+      <RecordPicture name="imageUrl" label={t('contentImage')} current={service?.imageUrl} form={form} />
+    </ContentRecordPage>
   );
 }
