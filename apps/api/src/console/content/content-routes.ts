@@ -6,7 +6,7 @@ import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
 import { fileError } from '../../uploads/upload-routes.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
-import { recordEndpoints } from '../record-endpoints.ts';
+import { recordEndpoints, withDeps } from '../record-endpoints.ts';
 import {
   branchCsvColumns,
   contactCsvColumns,
@@ -80,7 +80,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   // ---------------------------------------------------------------- events
-  recordEndpoints(app, deps, tags, { list: listEvents, ...eventRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listEvents, eventRecords), [
     ['admin.events', 'Events: search, filter by period, sort, a page at a time'],
     ['admin.event', 'An event as its form edits it, in both languages'],
     ['admin.createEvent', 'Create an event: on the public site at once'],
@@ -99,7 +99,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   }
 
   // ---------------------------------------------------------------- media and their photos
-  recordEndpoints(app, deps, tags, { list: listMedia, ...mediaRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listMedia, mediaRecords), [
     ['admin.media', 'Media items: search, filter by type, sort, a page at a time'],
     ['admin.mediaItem', 'A media item with its photos in their order'],
     ['admin.createMedia', 'Create a media item (news, gallery, video, press)'],
@@ -127,7 +127,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   );
 
   // ---------------------------------------------------------------- sponsorship
-  recordEndpoints(app, deps, tags, { list: listPackages, ...packageRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listPackages, packageRecords), [
     ['admin.packages', 'Sponsorship packages'],
     ['admin.package', 'A sponsorship package as its form edits it'],
     ['admin.createPackage', 'Create a sponsorship package'],
@@ -151,28 +151,28 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   );
 
   // ---------------------------------------------------------------- pages, FAQ, services, branches
-  recordEndpoints(app, deps, tags, { list: listPages, ...pageRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listPages, pageRecords), [
     ['admin.pages', 'Information pages (the community page among them)'],
     ['admin.page', 'A page as its form edits it'],
     ['admin.createPage', 'Create a page at its own address'],
     ['admin.updatePage', 'Save a page (stale-checked)'],
     ['admin.deletePage', 'Delete a page'],
   ]);
-  recordEndpoints(app, deps, tags, { list: listFaqs, ...faqRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listFaqs, faqRecords), [
     ['admin.faqs', 'Questions of the FAQ, in their order'],
     ['admin.faq', 'A question as its form edits it'],
     ['admin.createFaq', 'Add a question to the FAQ'],
     ['admin.updateFaq', 'Save a question (stale-checked)'],
     ['admin.deleteFaq', 'Delete a question'],
   ]);
-  recordEndpoints(app, deps, tags, { list: listServices, ...serviceRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listServices, serviceRecords), [
     ['admin.services', 'Services, in their order'],
     ['admin.service', 'A service as its form edits it'],
     ['admin.createService', 'Create a service'],
     ['admin.updateService', 'Save a service (stale-checked)'],
     ['admin.deleteService', 'Delete a service'],
   ]);
-  recordEndpoints(app, deps, tags, { list: listBranches, ...branchRecords }, [
+  recordEndpoints(app, tags, withDeps(deps, listBranches, branchRecords), [
     ['admin.branches', 'Branches'],
     ['admin.branch', 'A branch as its form edits it'],
     ['admin.createBranch', 'Create a branch'],
