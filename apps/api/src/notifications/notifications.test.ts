@@ -1,20 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelSession, rescheduleSession } from '../conference/session-changes.ts';
-import {
-  conferenceHalls,
-  exhibitors,
-  notifications,
-  orders,
-  speakers,
-  userEvents,
-  userGroups,
-  users,
-  wishlistItems,
-  workshops,
-} from '../db/schema.ts';
+import { exhibitors, notifications, orders, userEvents, userGroups, users, wishlistItems } from '../db/schema.ts';
 import { createAccount, mailsTo } from '../test/accounts.ts';
-import { insertSession } from '../test/conference-fixtures.ts';
+import { insertSession, insertWorkshop } from '../test/conference-fixtures.ts';
 import { openStream } from '../test/sse.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { notify, recordLiveEvent } from './notify.ts';
@@ -656,25 +645,13 @@ describe('agenda and workshop events', () => {
   });
 
   it('tells the person who gets a workshop seat from the waiting list, on the bell and live', async () => {
-    const [hall] = await api.db.select().from(conferenceHalls).limit(1);
-    const [instructor] = await api.db.select().from(speakers).limit(1);
     const startsAt = new Date(Date.now() + 72 * 3600_000);
-    const [workshop] = await api.db
-      .insert(workshops)
-      .values({
-        title: { ar: 'ورشة المقعد', en: 'Seat Workshop' },
-        description: { ar: '.', en: '.' },
-        instructorId: instructor?.id ?? 0,
-        level: 'beginner',
-        language: 'en',
-        hallId: hall?.id ?? 0,
-        capacity: 1,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        imageUrl: '/uploads/demo/workshops/test.svg',
-      })
-      .returning({ id: workshops.id });
-    const id = workshop?.id ?? 0;
+    const id = await insertWorkshop(api.db, {
+      title: { ar: 'ورشة المقعد', en: 'Seat Workshop' },
+      capacity: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    });
     const seated = await person();
     const waiting = await person();
     expect((await api.call('POST', `/api/workshops/${id}/registration`, { headers: seated.headers })).status).toBe(201);

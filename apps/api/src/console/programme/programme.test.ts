@@ -11,6 +11,7 @@ import {
   workshops,
 } from '../../db/schema.ts';
 import { createAccounts, loginAs, mailsTo } from '../../test/accounts.ts';
+import { insertWorkshop } from '../../test/conference-fixtures.ts';
 import { readCsv } from '../../test/csv.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -438,22 +439,14 @@ describe('the console programme: workshops', () => {
   it('moves someone up from the waiting list, who is told, and a cancelled seat goes to the next', async () => {
     const [row] = await api.db.select().from(workshops).limit(1);
     const startsAt = new Date(Date.now() + 72 * 3600_000);
-    const [workshop] = await api.db
-      .insert(workshops)
-      .values({
-        title: { ar: 'ورشة لوحة التحكم', en: 'Console Workshop' },
-        description: { ar: '.', en: '.' },
-        instructorId: row?.instructorId ?? speakerId,
-        level: 'beginner',
-        language: 'en',
-        hallId: hallA,
-        capacity: 1,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        imageUrl: '/uploads/demo/workshops/test.svg',
-      })
-      .returning({ id: workshops.id });
-    const id = workshop?.id ?? 0;
+    const id = await insertWorkshop(api.db, {
+      title: { ar: 'ورشة لوحة التحكم', en: 'Console Workshop' },
+      instructorId: row?.instructorId ?? speakerId,
+      hallId: hallA,
+      capacity: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    });
     const people = await createAccounts(api.db, prefix('seat'), 3, { locale: 'ar' });
     for (const person of people) {
       expect((await api.call('POST', `/api/workshops/${id}/registration`, { headers: person.headers })).status).toBe(
