@@ -25,7 +25,7 @@ import type { conferenceHalls, conferenceSessions, speakers, tracks } from '../.
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { pick } from '../../localize.ts';
+import { pick, splitPair } from '../../localize.ts';
 import { notify } from '../../notifications/notify.ts';
 import { cancelRegistration, lockWorkshop } from '../../workshops/workshop-queries.ts';
 import { announceSeats, fillFreeSeats, type Promotion } from '../../workshops/workshop-service.ts';
@@ -87,8 +87,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   type HallRow = { hall: typeof conferenceHalls.$inferSelect; sessions: number };
   const hallFields = (hall: typeof conferenceHalls.$inferSelect) => ({
-    nameAr: hall.name.ar,
-    nameEn: hall.name.en,
+    ...splitPair('name', hall.name),
     capacity: hall.capacity,
     sortOrder: hall.sortOrder,
   });
@@ -108,8 +107,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   type TrackRow = { track: typeof tracks.$inferSelect; sessions: number };
   const trackFields = (track: typeof tracks.$inferSelect) => ({
-    nameAr: track.name.ar,
-    nameEn: track.name.en,
+    ...splitPair('name', track.name),
     descriptionAr: track.description?.ar ?? '',
     descriptionEn: track.description?.en ?? '',
     color: track.color,
@@ -130,14 +128,10 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   type SpeakerRow = { speaker: typeof speakers.$inferSelect; sessions: number };
   const speakerFields = (speaker: typeof speakers.$inferSelect) => ({
-    nameAr: speaker.name.ar,
-    nameEn: speaker.name.en,
-    titleAr: speaker.title.ar,
-    titleEn: speaker.title.en,
-    organizationAr: speaker.organization.ar,
-    organizationEn: speaker.organization.en,
-    bioAr: speaker.bio.ar,
-    bioEn: speaker.bio.en,
+    ...splitPair('name', speaker.name),
+    ...splitPair('title', speaker.title),
+    ...splitPair('organization', speaker.organization),
+    ...splitPair('bio', speaker.bio),
     photoUrl: speaker.photoUrl,
     country: speaker.country,
     isFeatured: speaker.isFeatured,
@@ -168,10 +162,8 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   /** What a session's form holds (and its `base`), on the forum's clock. */
   const sessionFields = (session: SessionRecord, speakerIds: readonly number[], timeZone: string) => ({
-    titleAr: session.title.ar,
-    titleEn: session.title.en,
-    abstractAr: session.abstract.ar,
-    abstractEn: session.abstract.en,
+    ...splitPair('title', session.title),
+    ...splitPair('abstract', session.abstract),
     type: session.type,
     language: session.language,
     hallId: session.hallId,
