@@ -4,6 +4,7 @@ import { cancelSession, rescheduleSession } from '../conference/session-changes.
 import { exhibitors, notifications, orders, userEvents, userGroups, users, wishlistItems } from '../db/schema.ts';
 import { createAccount, mailsTo } from '../test/accounts.ts';
 import { insertSession, insertWorkshop } from '../test/conference-fixtures.ts';
+import { eventually } from '../test/eventually.ts';
 import { openStream } from '../test/sse.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { notify, recordLiveEvent } from './notify.ts';
@@ -19,16 +20,6 @@ const prefix = (name: string) => {
 
 const person = (options: { locale?: 'ar' | 'en'; type?: 'customer' | 'exhibitor' | 'staff' } = {}) =>
   createAccount(api.db, prefix(options.type ?? 'customer'), options);
-
-/** Waits until `check` holds (emails are sent after commit, by whichever process hears first). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** An exhibitor company owned by a new exhibitor account. */
 async function company() {

@@ -13,6 +13,7 @@ import {
 import { createAccounts, loginAs, mailsTo } from '../../test/accounts.ts';
 import { insertWorkshop } from '../../test/conference-fixtures.ts';
 import { readCsv } from '../../test/csv.ts';
+import { eventually } from '../../test/eventually.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 063. Both databases: `npx vitest run --project api apps/api/src/console/programme` (PGlite) and
@@ -98,16 +99,6 @@ const auditOf = (entity: string, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.id));
-
-/** Waits until `check` holds (emails leave after commit, from whichever process hears first). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the console programme: sessions and the timetable', () => {
   it('adds a session on the forum clock, snapped to five minutes, audited and on the public programme', async () => {
