@@ -7,6 +7,14 @@ export function pick(value: Localized | null | undefined, locale: Locale): strin
   return value[locale] || value[locale === 'ar' ? 'en' : 'ar'] || '';
 }
 
+/**
+ * A text kept in both languages as a form's two fields, the Arabic first: `splitPair('title', row.title)`
+ * is `{ titleAr, titleEn }`.
+ */
+export function splitPair<K extends string>(key: K, text: Localized): { [F in `${K}Ar` | `${K}En`]: string } {
+  return { [`${key}Ar`]: text.ar, [`${key}En`]: text.en } as { [F in `${K}Ar` | `${K}En`]: string };
+}
+
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 
 /** A country's name from its ISO 3166 code, in the language asked for (the code itself when unknown). */

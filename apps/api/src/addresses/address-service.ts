@@ -20,20 +20,15 @@ import {
   updateAddress,
 } from './address-queries.ts';
 
+/** An address as its owner reads it: the order's snapshot, its place names in the reader's language. */
 export function presentAddress(row: AddressRow, locale: Locale): Address {
-  const { address, city, country, district } = row;
+  const { city, country, district } = row;
   return {
-    id: address.id,
-    name: address.name,
-    recipient: address.recipient,
-    telephone: address.telephone,
+    ...snapshotOf(row),
     country: { id: country.id, code: country.code, name: pick(country.name, locale) },
     city: { id: city.id, name: pick(city.name, locale) },
     district: district ? { id: district.id, name: pick(district.name, locale) } : null,
-    address: address.address,
-    latitude: address.latitude,
-    longitude: address.longitude,
-    isDefault: address.isDefault,
+    isDefault: row.address.isDefault,
   };
 }
 

@@ -141,7 +141,7 @@ export function endpoint<N extends EndpointName>(
 }
 
 /** The `{ data }` an entry answers, as its handler gives it. */
-type AnswerOf<N extends EndpointName> = N extends unknown
+export type AnswerOf<N extends EndpointName> = N extends unknown
   ? Schemas<N> extends { answer: infer A extends z.ZodType }
     ? z.output<A>
     : never

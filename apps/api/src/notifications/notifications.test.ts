@@ -1,20 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelSession, rescheduleSession } from '../conference/session-changes.ts';
-import {
-  conferenceHalls,
-  exhibitors,
-  notifications,
-  orders,
-  speakers,
-  userEvents,
-  userGroups,
-  users,
-  wishlistItems,
-  workshops,
-} from '../db/schema.ts';
+import { exhibitors, notifications, orders, userEvents, userGroups, users, wishlistItems } from '../db/schema.ts';
 import { createAccount, mailsTo } from '../test/accounts.ts';
-import { insertSession } from '../test/conference-fixtures.ts';
+import { insertSession, insertWorkshop } from '../test/conference-fixtures.ts';
+import { eventually } from '../test/eventually.ts';
 import { openStream } from '../test/sse.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { notify, recordLiveEvent } from './notify.ts';
@@ -30,16 +20,6 @@ const prefix = (name: string) => {
 
 const person = (options: { locale?: 'ar' | 'en'; type?: 'customer' | 'exhibitor' | 'staff' } = {}) =>
   createAccount(api.db, prefix(options.type ?? 'customer'), options);
-
-/** Waits until `check` holds (emails are sent after commit, by whichever process hears first). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** An exhibitor company owned by a new exhibitor account. */
 async function company() {
@@ -656,25 +636,13 @@ describe('agenda and workshop events', () => {
   });
 
   it('tells the person who gets a workshop seat from the waiting list, on the bell and live', async () => {
-    const [hall] = await api.db.select().from(conferenceHalls).limit(1);
-    const [instructor] = await api.db.select().from(speakers).limit(1);
     const startsAt = new Date(Date.now() + 72 * 3600_000);
-    const [workshop] = await api.db
-      .insert(workshops)
-      .values({
-        title: { ar: 'ورشة المقعد', en: 'Seat Workshop' },
-        description: { ar: '.', en: '.' },
-        instructorId: instructor?.id ?? 0,
-        level: 'beginner',
-        language: 'en',
-        hallId: hall?.id ?? 0,
-        capacity: 1,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        imageUrl: '/uploads/demo/workshops/test.svg',
-      })
-      .returning({ id: workshops.id });
-    const id = workshop?.id ?? 0;
+    const id = await insertWorkshop(api.db, {
+      title: { ar: 'ورشة المقعد', en: 'Seat Workshop' },
+      capacity: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    });
     const seated = await person();
     const waiting = await person();
     expect((await api.call('POST', `/api/workshops/${id}/registration`, { headers: seated.headers })).status).toBe(201);

@@ -30,7 +30,8 @@ const seatsOf = (status: 'registered' | 'waitlisted') =>
     Number,
   );
 
-function selectWorkshops(db: Tx) {
+/** Workshops with their hall, their instructor and how many seats and places on the waiting list are taken. */
+export function selectWorkshops(db: Tx) {
   return db
     .select({
       workshop: workshops,

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password.ts';
-import { conferenceHalls, speakers, workshopRegistrations, workshops } from '../db/schema.ts';
+import { workshopRegistrations, workshops } from '../db/schema.ts';
 import { bearer, createAccounts, loginAs, mailsTo } from '../test/accounts.ts';
+import { insertWorkshop } from '../test/conference-fixtures.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Summary = {
@@ -33,25 +34,14 @@ afterAll(async () => {
 
 /** A workshop of the test's own, placed around the moment the test runs (the server's clock decides). */
 async function addWorkshop(options: { capacity: number; startsInHours: number; title?: string }) {
-  const [hall] = await api.db.select().from(conferenceHalls).limit(1);
-  const [instructor] = await api.db.select().from(speakers).limit(1);
   const startsAt = new Date(Date.now() + options.startsInHours * hour);
-  const [row] = await api.db
-    .insert(workshops)
-    .values({
-      title: { ar: 'ورشة اختبار', en: options.title ?? 'A test workshop' },
-      description: { ar: 'وصف.', en: 'First paragraph.\n\nSecond paragraph.' },
-      instructorId: instructor?.id ?? 0,
-      level: 'beginner',
-      language: 'en',
-      hallId: hall?.id ?? 0,
-      capacity: options.capacity,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 2 * hour),
-      imageUrl: '/uploads/demo/workshops/test.svg',
-    })
-    .returning({ id: workshops.id });
-  return row?.id ?? 0;
+  return insertWorkshop(api.db, {
+    title: { ar: 'ورشة اختبار', en: options.title ?? 'A test workshop' },
+    description: { ar: 'وصف.', en: 'First paragraph.\n\nSecond paragraph.' },
+    capacity: options.capacity,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 2 * hour),
+  });
 }
 
 const register = (id: number, headers: Record<string, string>) =>

@@ -6,6 +6,7 @@ import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
 import { fileError } from '../../uploads/upload-routes.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
+import { recordEndpoints, withDeps } from '../record-endpoints.ts';
 import {
   branchCsvColumns,
   contactCsvColumns,
@@ -79,33 +80,13 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });
 
   // ---------------------------------------------------------------- events
-  personalEndpoint(
-    app,
-    'admin.events',
-    { tags, summary: 'Events: search, filter by period, sort, a page at a time' },
-    async (request) => listEvents(deps, request.query),
-  );
-  personalEndpoint(
-    app,
-    'admin.event',
-    { tags, summary: 'An event as its form edits it, in both languages' },
-    async (request) => eventRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(
-    app,
-    'admin.createEvent',
-    { tags, summary: 'Create an event: on the public site at once' },
-    async (request) => eventRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(
-    app,
-    'admin.updateEvent',
-    { tags, summary: 'Save an event (refused when changed since the form opened)' },
-    async (request) => eventRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.deleteEvent', { tags, summary: 'Delete an event' }, async (request) =>
-    eventRecords.remove(deps, staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, withDeps(deps, listEvents, eventRecords), [
+    ['admin.events', 'Events: search, filter by period, sort, a page at a time'],
+    ['admin.event', 'An event as its form edits it, in both languages'],
+    ['admin.createEvent', 'Create an event: on the public site at once'],
+    ['admin.updateEvent', 'Save an event (refused when changed since the form opened)'],
+    ['admin.deleteEvent', 'Delete an event'],
+  ]);
 
   // ---------------------------------------------------------------- pictures of records' forms
   for (const name of ['admin.eventPicture', 'admin.mediaPicture', 'admin.servicePicture'] as const) {
@@ -118,30 +99,13 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   }
 
   // ---------------------------------------------------------------- media and their photos
-  personalEndpoint(
-    app,
-    'admin.media',
-    { tags, summary: 'Media items: search, filter by type, sort, a page at a time' },
-    async (request) => listMedia(deps, request.query),
-  );
-  personalEndpoint(
-    app,
-    'admin.mediaItem',
-    { tags, summary: 'A media item with its photos in their order' },
-    async (request) => mediaRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(
-    app,
-    'admin.createMedia',
-    { tags, summary: 'Create a media item (news, gallery, video, press)' },
-    async (request) => mediaRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(app, 'admin.updateMedia', { tags, summary: 'Save a media item (stale-checked)' }, async (request) =>
-    mediaRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.deleteMedia', { tags, summary: 'Delete a media item and its photos' }, async (request) =>
-    mediaRecords.remove(deps, staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, withDeps(deps, listMedia, mediaRecords), [
+    ['admin.media', 'Media items: search, filter by type, sort, a page at a time'],
+    ['admin.mediaItem', 'A media item with its photos in their order'],
+    ['admin.createMedia', 'Create a media item (news, gallery, video, press)'],
+    ['admin.updateMedia', 'Save a media item (stale-checked)'],
+    ['admin.deleteMedia', 'Delete a media item and its photos'],
+  ]);
   personalEndpoint(
     app,
     'admin.addPhoto',
@@ -163,30 +127,13 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   );
 
   // ---------------------------------------------------------------- sponsorship
-  personalEndpoint(app, 'admin.packages', { tags, summary: 'Sponsorship packages' }, async (request) =>
-    listPackages(deps, request.query),
-  );
-  personalEndpoint(
-    app,
-    'admin.package',
-    { tags, summary: 'A sponsorship package as its form edits it' },
-    async (request) => packageRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(app, 'admin.createPackage', { tags, summary: 'Create a sponsorship package' }, async (request) =>
-    packageRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(
-    app,
-    'admin.updatePackage',
-    { tags, summary: 'Save a sponsorship package (stale-checked)' },
-    async (request) => packageRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(
-    app,
-    'admin.deletePackage',
-    { tags, summary: 'Delete a sponsorship package (its enquiries keep no package)' },
-    async (request) => packageRecords.remove(deps, staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, withDeps(deps, listPackages, packageRecords), [
+    ['admin.packages', 'Sponsorship packages'],
+    ['admin.package', 'A sponsorship package as its form edits it'],
+    ['admin.createPackage', 'Create a sponsorship package'],
+    ['admin.updatePackage', 'Save a sponsorship package (stale-checked)'],
+    ['admin.deletePackage', 'Delete a sponsorship package (its enquiries keep no package)'],
+  ]);
   personalEndpoint(
     app,
     'admin.enquiries',
@@ -204,69 +151,34 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   );
 
   // ---------------------------------------------------------------- pages, FAQ, services, branches
-  personalEndpoint(
-    app,
-    'admin.pages',
-    { tags, summary: 'Information pages (the community page among them)' },
-    async (request) => listPages(deps, request.query),
-  );
-  personalEndpoint(app, 'admin.page', { tags, summary: 'A page as its form edits it' }, async (request) =>
-    pageRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(app, 'admin.createPage', { tags, summary: 'Create a page at its own address' }, async (request) =>
-    pageRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(app, 'admin.updatePage', { tags, summary: 'Save a page (stale-checked)' }, async (request) =>
-    pageRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.deletePage', { tags, summary: 'Delete a page' }, async (request) =>
-    pageRecords.remove(deps, staffOf(request), request.params.id),
-  );
-  personalEndpoint(app, 'admin.faqs', { tags, summary: 'Questions of the FAQ, in their order' }, async (request) =>
-    listFaqs(deps, request.query),
-  );
-  personalEndpoint(app, 'admin.faq', { tags, summary: 'A question as its form edits it' }, async (request) =>
-    faqRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(app, 'admin.createFaq', { tags, summary: 'Add a question to the FAQ' }, async (request) =>
-    faqRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(app, 'admin.updateFaq', { tags, summary: 'Save a question (stale-checked)' }, async (request) =>
-    faqRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.deleteFaq', { tags, summary: 'Delete a question' }, async (request) =>
-    faqRecords.remove(deps, staffOf(request), request.params.id),
-  );
-  personalEndpoint(app, 'admin.services', { tags, summary: 'Services, in their order' }, async (request) =>
-    listServices(deps, request.query),
-  );
-  personalEndpoint(app, 'admin.service', { tags, summary: 'A service as its form edits it' }, async (request) =>
-    serviceRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(app, 'admin.createService', { tags, summary: 'Create a service' }, async (request) =>
-    serviceRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(app, 'admin.updateService', { tags, summary: 'Save a service (stale-checked)' }, async (request) =>
-    serviceRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.deleteService', { tags, summary: 'Delete a service' }, async (request) =>
-    serviceRecords.remove(deps, staffOf(request), request.params.id),
-  );
-  personalEndpoint(app, 'admin.branches', { tags, summary: 'Branches' }, async (request) =>
-    listBranches(deps, request.query),
-  );
-  personalEndpoint(app, 'admin.branch', { tags, summary: 'A branch as its form edits it' }, async (request) =>
-    branchRecords.get(deps, request.params.id),
-  );
-  personalEndpoint(app, 'admin.createBranch', { tags, summary: 'Create a branch' }, async (request) =>
-    branchRecords.create(deps, staffOf(request), request.body),
-  );
-  personalEndpoint(app, 'admin.updateBranch', { tags, summary: 'Save a branch (stale-checked)' }, async (request) =>
-    branchRecords.update(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.deleteBranch', { tags, summary: 'Delete a branch' }, async (request) =>
-    branchRecords.remove(deps, staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, withDeps(deps, listPages, pageRecords), [
+    ['admin.pages', 'Information pages (the community page among them)'],
+    ['admin.page', 'A page as its form edits it'],
+    ['admin.createPage', 'Create a page at its own address'],
+    ['admin.updatePage', 'Save a page (stale-checked)'],
+    ['admin.deletePage', 'Delete a page'],
+  ]);
+  recordEndpoints(app, tags, withDeps(deps, listFaqs, faqRecords), [
+    ['admin.faqs', 'Questions of the FAQ, in their order'],
+    ['admin.faq', 'A question as its form edits it'],
+    ['admin.createFaq', 'Add a question to the FAQ'],
+    ['admin.updateFaq', 'Save a question (stale-checked)'],
+    ['admin.deleteFaq', 'Delete a question'],
+  ]);
+  recordEndpoints(app, tags, withDeps(deps, listServices, serviceRecords), [
+    ['admin.services', 'Services, in their order'],
+    ['admin.service', 'A service as its form edits it'],
+    ['admin.createService', 'Create a service'],
+    ['admin.updateService', 'Save a service (stale-checked)'],
+    ['admin.deleteService', 'Delete a service'],
+  ]);
+  recordEndpoints(app, tags, withDeps(deps, listBranches, branchRecords), [
+    ['admin.branches', 'Branches'],
+    ['admin.branch', 'A branch as its form edits it'],
+    ['admin.createBranch', 'Create a branch'],
+    ['admin.updateBranch', 'Save a branch (stale-checked)'],
+    ['admin.deleteBranch', 'Delete a branch'],
+  ]);
 
   // ---------------------------------------------------------------- contact messages
   personalEndpoint(

@@ -54,7 +54,7 @@ import {
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { pick } from '../../localize.ts';
+import { pick, splitPair } from '../../localize.ts';
 import { contactAnswerMail } from '../../mail/templates.ts';
 import { photoCounts } from '../../media/media-queries.ts';
 import { refreshProductRating } from '../../reviews/review-queries.ts';
@@ -132,14 +132,10 @@ const eventKind: Kind<typeof events.$inferSelect, ConsoleEvent, Body<typeof Cons
   table: events,
   valuesOf: (row) => ({
     id: row.id,
-    titleAr: row.title.ar,
-    titleEn: row.title.en,
-    descriptionAr: row.description.ar,
-    descriptionEn: row.description.en,
-    venueAr: row.venue.ar,
-    venueEn: row.venue.en,
-    addressAr: row.address.ar,
-    addressEn: row.address.en,
+    ...splitPair('title', row.title),
+    ...splitPair('description', row.description),
+    ...splitPair('venue', row.venue),
+    ...splitPair('address', row.address),
     latitude: row.latitude,
     longitude: row.longitude,
     startsAt: row.startsAt.toISOString(),
@@ -171,12 +167,9 @@ const mediaKind: Kind<typeof mediaItems.$inferSelect, MediaValues, Body<typeof C
   valuesOf: (row) => ({
     id: row.id,
     type: row.type,
-    titleAr: row.title.ar,
-    titleEn: row.title.en,
-    summaryAr: row.summary.ar,
-    summaryEn: row.summary.en,
-    bodyAr: row.body.ar,
-    bodyEn: row.body.en,
+    ...splitPair('title', row.title),
+    ...splitPair('summary', row.summary),
+    ...splitPair('body', row.body),
     coverUrl: row.coverUrl,
     videoUrl: row.videoUrl ?? '',
     captionsUrl: row.captionsUrl ?? '',
@@ -213,10 +206,8 @@ const packageKind: Kind<
   table: sponsorshipPackages,
   valuesOf: (row) => ({
     id: row.id,
-    nameAr: row.name.ar,
-    nameEn: row.name.en,
-    descriptionAr: row.description.ar,
-    descriptionEn: row.description.en,
+    ...splitPair('name', row.name),
+    ...splitPair('description', row.description),
     price: toRiyals(row.priceMinor),
     currency: row.currency,
     benefitsAr: row.benefits.map((benefit) => benefit.ar).join('\n'),
@@ -249,10 +240,8 @@ const pageKind: Kind<typeof pages.$inferSelect, ConsolePage, Body<typeof Console
   valuesOf: (row) => ({
     id: row.id,
     slug: row.slug,
-    titleAr: row.title.ar,
-    titleEn: row.title.en,
-    bodyAr: row.body.ar,
-    bodyEn: row.body.en,
+    ...splitPair('title', row.title),
+    ...splitPair('body', row.body),
     updatedAt: row.updatedAt.toISOString(),
   }),
   async columnsOf(body, { db, id }) {
@@ -272,12 +261,9 @@ const faqKind: Kind<typeof faqs.$inferSelect, ConsoleFaq, Body<typeof ConsoleFaq
   table: faqs,
   valuesOf: (row) => ({
     id: row.id,
-    categoryAr: row.category.ar,
-    categoryEn: row.category.en,
-    questionAr: row.question.ar,
-    questionEn: row.question.en,
-    answerAr: row.answer.ar,
-    answerEn: row.answer.en,
+    ...splitPair('category', row.category),
+    ...splitPair('question', row.question),
+    ...splitPair('answer', row.answer),
     sortOrder: row.sortOrder,
   }),
   async columnsOf(body) {
@@ -295,12 +281,9 @@ const serviceKind: Kind<typeof services.$inferSelect, ConsoleService, Body<typeo
   table: services,
   valuesOf: (row) => ({
     id: row.id,
-    titleAr: row.title.ar,
-    titleEn: row.title.en,
-    summaryAr: row.summary.ar,
-    summaryEn: row.summary.en,
-    bodyAr: row.body.ar,
-    bodyEn: row.body.en,
+    ...splitPair('title', row.title),
+    ...splitPair('summary', row.summary),
+    ...splitPair('body', row.body),
     icon: row.icon,
     imageUrl: row.imageUrl,
     sortOrder: row.sortOrder,
@@ -322,15 +305,12 @@ const branchKind: Kind<typeof branches.$inferSelect, ConsoleBranch, Body<typeof 
   table: branches,
   valuesOf: (row) => ({
     id: row.id,
-    nameAr: row.name.ar,
-    nameEn: row.name.en,
-    addressAr: row.address.ar,
-    addressEn: row.address.en,
+    ...splitPair('name', row.name),
+    ...splitPair('address', row.address),
     telephone: row.telephone,
     latitude: row.latitude,
     longitude: row.longitude,
-    openingHoursAr: row.openingHours.ar,
-    openingHoursEn: row.openingHours.en,
+    ...splitPair('openingHours', row.openingHours),
   }),
   async columnsOf(body) {
     return {

@@ -38,7 +38,7 @@ import type { Db } from '../../db/client.ts';
 import type { exhibitionHalls, exhibitors } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type FieldError } from '../../errors.ts';
-import { pick } from '../../localize.ts';
+import { pick, splitPair } from '../../localize.ts';
 import { customsReviewMail, exhibitorReviewMail, type MailContext } from '../../mail/templates.ts';
 import { recordAudit } from '../audit.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
@@ -157,10 +157,8 @@ async function recordOf(db: Db, row: ExhibitorJoined, locale: Locale): Promise<E
   const booths = await boothsOfExhibitor(db, exhibitor.id);
   return {
     id: exhibitor.id,
-    nameAr: exhibitor.name.ar,
-    nameEn: exhibitor.name.en,
-    descriptionAr: exhibitor.description.ar,
-    descriptionEn: exhibitor.description.en,
+    ...splitPair('name', exhibitor.name),
+    ...splitPair('description', exhibitor.description),
     logoUrl: exhibitor.logoUrl,
     category: { id: category.id, name: pick(category.name, locale) },
     country: exhibitor.country,
@@ -374,10 +372,8 @@ export async function reviewCustoms(
 /** The fields the edit form holds, as it opened them: its `base`, and the audit's before and after. */
 function formValuesOf(exhibitor: typeof exhibitors.$inferSelect) {
   return {
-    nameAr: exhibitor.name.ar,
-    nameEn: exhibitor.name.en,
-    descriptionAr: exhibitor.description.ar,
-    descriptionEn: exhibitor.description.en,
+    ...splitPair('name', exhibitor.name),
+    ...splitPair('description', exhibitor.description),
     category: exhibitor.categoryId,
     country: exhibitor.country,
     website: exhibitor.website ?? '',
@@ -453,8 +449,7 @@ export async function updateExhibitor(
 
 const categoryRowOf = (category: { id: number; name: { ar: string; en: string } }, exhibitors: number) => ({
   id: category.id,
-  nameAr: category.name.ar,
-  nameEn: category.name.en,
+  ...splitPair('name', category.name),
   exhibitors,
 });
 
@@ -522,8 +517,7 @@ function hallRowOf(hall: HallRowDb, booths: number, locale: Locale): HallRow {
   return {
     id: hall.id,
     code: hall.code,
-    nameAr: hall.name.ar,
-    nameEn: hall.name.en,
+    ...splitPair('name', hall.name),
     name: pick(hall.name, locale),
     x: hall.x,
     y: hall.y,
@@ -535,8 +529,7 @@ function hallRowOf(hall: HallRowDb, booths: number, locale: Locale): HallRow {
 
 const hallValues = (hall: HallRowDb) => ({
   code: hall.code,
-  nameAr: hall.name.ar,
-  nameEn: hall.name.en,
+  ...splitPair('name', hall.name),
   x: hall.x,
   y: hall.y,
   width: hall.width,

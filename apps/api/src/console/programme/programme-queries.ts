@@ -35,6 +35,7 @@ import {
   workshopRegistrations,
   workshops,
 } from '../../db/schema.ts';
+import { selectWorkshops } from '../../workshops/workshop-queries.ts';
 import { orderOf as listOrder, listPage, searchOf } from '../list.ts';
 
 /** The list tool's ORDER BY, as drizzle's orderBy takes it (every part it answers is a column or SQL). */
@@ -454,26 +455,6 @@ export async function replaceSessionSpeakers(tx: Tx, sessionId: number, speakerI
 }
 
 // ---------------------------------------------------------------- workshops
-
-const placesOf = (status: 'registered' | 'waitlisted') =>
-  sql<number>`(select count(*) from ${workshopRegistrations}
-    where ${workshopRegistrations.workshopId} = ${outer(workshops.id)} and ${workshopRegistrations.status} = ${status})`.mapWith(
-    Number,
-  );
-
-function selectWorkshops(db: Db) {
-  return db
-    .select({
-      workshop: workshops,
-      hall: conferenceHalls,
-      instructor: speakers,
-      registered: placesOf('registered'),
-      waitlisted: placesOf('waitlisted'),
-    })
-    .from(workshops)
-    .innerJoin(conferenceHalls, eq(conferenceHalls.id, workshops.hallId))
-    .innerJoin(speakers, eq(speakers.id, workshops.instructorId));
-}
 
 export function listWorkshops(db: Db, query: Page, locale: Locale) {
   const where = searchOf(query.q, both(workshops.title));

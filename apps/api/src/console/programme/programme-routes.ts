@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
+import { recordEndpoints } from '../record-endpoints.ts';
 import {
   hallCsvColumns,
   sessionCsvColumns,
@@ -23,94 +24,38 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   const programme = createProgrammeService(deps);
 
   // ------------------------------------------------------------ halls, tracks, speakers
-  personalEndpoint(
-    app,
-    'programme.halls',
-    { tags, summary: 'Conference halls, filtered and sorted' },
-    async (request) => programme.listHalls(request.query, request.locale),
-  );
-  personalEndpoint(app, 'programme.addHall', { tags, summary: 'Add a conference hall' }, async (request) =>
-    programme.addHall(staffOf(request), request.body, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.hall',
-    { tags, summary: 'A conference hall, as its form opens it' },
-    async (request) => programme.hall(request.params.id, request.locale),
-  );
-  personalEndpoint(app, 'programme.updateHall', { tags, summary: 'Change a conference hall' }, async (request) =>
-    programme.updateHall(staffOf(request), request.params.id, request.body, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.deleteHall',
-    { tags, summary: 'Delete a hall no session or workshop uses' },
-    async (request) => programme.deleteHall(staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, programme.halls, [
+    ['programme.halls', 'Conference halls, filtered and sorted'],
+    ['programme.hall', 'A conference hall, as its form opens it'],
+    ['programme.addHall', 'Add a conference hall'],
+    ['programme.updateHall', 'Change a conference hall'],
+    ['programme.deleteHall', 'Delete a hall no session or workshop uses'],
+  ]);
 
-  personalEndpoint(app, 'programme.tracks', { tags, summary: 'Tracks, filtered and sorted' }, async (request) =>
-    programme.listTracks(request.query, request.locale),
-  );
-  personalEndpoint(app, 'programme.addTrack', { tags, summary: 'Add a track' }, async (request) =>
-    programme.addTrack(staffOf(request), request.body, request.locale),
-  );
-  personalEndpoint(app, 'programme.track', { tags, summary: 'A track, as its form opens it' }, async (request) =>
-    programme.track(request.params.id, request.locale),
-  );
-  personalEndpoint(app, 'programme.updateTrack', { tags, summary: 'Change a track' }, async (request) =>
-    programme.updateTrack(staffOf(request), request.params.id, request.body, request.locale),
-  );
-  personalEndpoint(app, 'programme.deleteTrack', { tags, summary: 'Delete a track no session uses' }, async (request) =>
-    programme.deleteTrack(staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, programme.tracks, [
+    ['programme.tracks', 'Tracks, filtered and sorted'],
+    ['programme.track', 'A track, as its form opens it'],
+    ['programme.addTrack', 'Add a track'],
+    ['programme.updateTrack', 'Change a track'],
+    ['programme.deleteTrack', 'Delete a track no session uses'],
+  ]);
 
-  personalEndpoint(app, 'programme.speakers', { tags, summary: 'Speakers, filtered and sorted' }, async (request) =>
-    programme.listSpeakers(request.query, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.addSpeaker',
-    { tags, summary: 'Add a speaker (the photo uploaded first)' },
-    async (request) => programme.addSpeaker(staffOf(request), request.body, request.locale),
-  );
-  personalEndpoint(app, 'programme.speaker', { tags, summary: 'A speaker, as its form opens it' }, async (request) =>
-    programme.speaker(request.params.id, request.locale),
-  );
-  personalEndpoint(app, 'programme.updateSpeaker', { tags, summary: 'Change a speaker' }, async (request) =>
-    programme.updateSpeaker(staffOf(request), request.params.id, request.body, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.deleteSpeaker',
-    { tags, summary: 'Delete a speaker in no session or workshop' },
-    async (request) => programme.deleteSpeaker(staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, programme.speakers, [
+    ['programme.speakers', 'Speakers, filtered and sorted'],
+    ['programme.speaker', 'A speaker, as its form opens it'],
+    ['programme.addSpeaker', 'Add a speaker (the photo uploaded first)'],
+    ['programme.updateSpeaker', 'Change a speaker'],
+    ['programme.deleteSpeaker', 'Delete a speaker in no session or workshop'],
+  ]);
 
   // ------------------------------------------------------------ sessions and the timetable
-  personalEndpoint(app, 'programme.sessions', { tags, summary: 'Sessions, filtered and sorted' }, async (request) =>
-    programme.listSessions(request.query, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.addSession',
-    { tags, summary: 'Add a session (refused on top of another in its hall; a speaker clash is a warning)' },
-    async (request) => programme.addSession(staffOf(request), request.body, request.locale),
-  );
-  personalEndpoint(app, 'programme.session', { tags, summary: 'A session, as its form opens it' }, async (request) =>
-    programme.session(request.params.id, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.updateSession',
-    { tags, summary: 'Change a session; the people who saved it are told when it moves' },
-    async (request) => programme.updateSession(staffOf(request), request.params.id, request.body, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.deleteSession',
-    { tags, summary: 'Cancel a session; the people who saved it are told' },
-    async (request) => programme.deleteSession(staffOf(request), request.params.id),
-  );
+  recordEndpoints(app, tags, programme.sessions, [
+    ['programme.sessions', 'Sessions, filtered and sorted'],
+    ['programme.session', 'A session, as its form opens it'],
+    ['programme.addSession', 'Add a session (refused on top of another in its hall; a speaker clash is a warning)'],
+    ['programme.updateSession', 'Change a session; the people who saved it are told when it moves'],
+    ['programme.deleteSession', 'Cancel a session; the people who saved it are told'],
+  ]);
   personalEndpoint(
     app,
     'programme.timetable',
@@ -161,22 +106,22 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
   listCsvEndpoint(app, 'programme.hallsCsv', {
     summary: csv('conference halls'),
     columns: hallCsvColumns,
-    page: (query, request) => programme.listHalls(query, request.locale),
+    page: (query, request) => programme.halls.list(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.tracksCsv', {
     summary: csv('tracks'),
     columns: trackCsvColumns,
-    page: (query, request) => programme.listTracks(query, request.locale),
+    page: (query, request) => programme.tracks.list(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.speakersCsv', {
     summary: csv('speakers'),
     columns: speakerCsvColumns,
-    page: (query, request) => programme.listSpeakers(query, request.locale),
+    page: (query, request) => programme.speakers.list(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.sessionsCsv', {
     summary: csv('sessions'),
     columns: sessionCsvColumns,
-    page: (query, request) => programme.listSessions(query, request.locale),
+    page: (query, request) => programme.sessions.list(query, request.locale),
   });
   listCsvEndpoint(app, 'programme.workshopsCsv', {
     summary: csv('workshops'),

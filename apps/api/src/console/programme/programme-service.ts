@@ -25,7 +25,7 @@ import type { conferenceHalls, conferenceSessions, speakers, tracks } from '../.
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { pick } from '../../localize.ts';
+import { pick, splitPair } from '../../localize.ts';
 import { notify } from '../../notifications/notify.ts';
 import { cancelRegistration, lockWorkshop } from '../../workshops/workshop-queries.ts';
 import { announceSeats, fillFreeSeats, type Promotion } from '../../workshops/workshop-service.ts';
@@ -87,8 +87,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   type HallRow = { hall: typeof conferenceHalls.$inferSelect; sessions: number };
   const hallFields = (hall: typeof conferenceHalls.$inferSelect) => ({
-    nameAr: hall.name.ar,
-    nameEn: hall.name.en,
+    ...splitPair('name', hall.name),
     capacity: hall.capacity,
     sortOrder: hall.sortOrder,
   });
@@ -104,18 +103,11 @@ export function createProgrammeService(deps: ConsoleDeps) {
     sortOrder: body.sortOrder,
   });
 
-  async function hallOr404(id: number, locale: Locale) {
-    const row = await q.findHall(db, id);
-    if (!row) throw new AppError('notFound');
-    return { hall: presentHall(row, locale) };
-  }
-
   // ------------------------------------------------------------ tracks
 
   type TrackRow = { track: typeof tracks.$inferSelect; sessions: number };
   const trackFields = (track: typeof tracks.$inferSelect) => ({
-    nameAr: track.name.ar,
-    nameEn: track.name.en,
+    ...splitPair('name', track.name),
     descriptionAr: track.description?.ar ?? '',
     descriptionEn: track.description?.en ?? '',
     color: track.color,
@@ -132,24 +124,14 @@ export function createProgrammeService(deps: ConsoleDeps) {
     color: body.color,
   });
 
-  async function trackOr404(id: number, locale: Locale) {
-    const row = await q.findTrack(db, id);
-    if (!row) throw new AppError('notFound');
-    return { track: presentTrack(row, locale) };
-  }
-
   // ------------------------------------------------------------ speakers
 
   type SpeakerRow = { speaker: typeof speakers.$inferSelect; sessions: number };
   const speakerFields = (speaker: typeof speakers.$inferSelect) => ({
-    nameAr: speaker.name.ar,
-    nameEn: speaker.name.en,
-    titleAr: speaker.title.ar,
-    titleEn: speaker.title.en,
-    organizationAr: speaker.organization.ar,
-    organizationEn: speaker.organization.en,
-    bioAr: speaker.bio.ar,
-    bioEn: speaker.bio.en,
+    ...splitPair('name', speaker.name),
+    ...splitPair('title', speaker.title),
+    ...splitPair('organization', speaker.organization),
+    ...splitPair('bio', speaker.bio),
     photoUrl: speaker.photoUrl,
     country: speaker.country,
     isFeatured: speaker.isFeatured,
@@ -170,12 +152,6 @@ export function createProgrammeService(deps: ConsoleDeps) {
     isFeatured: body.isFeatured,
   });
 
-  async function speakerOr404(id: number, locale: Locale) {
-    const row = await q.findSpeaker(db, id);
-    if (!row) throw new AppError('notFound');
-    return { speaker: presentSpeaker(row, locale) };
-  }
-
   // ------------------------------------------------------------ sessions
 
   type SessionRecord = typeof conferenceSessions.$inferSelect;
@@ -186,10 +162,8 @@ export function createProgrammeService(deps: ConsoleDeps) {
 
   /** What a session's form holds (and its `base`), on the forum's clock. */
   const sessionFields = (session: SessionRecord, speakerIds: readonly number[], timeZone: string) => ({
-    titleAr: session.title.ar,
-    titleEn: session.title.en,
-    abstractAr: session.abstract.ar,
-    abstractEn: session.abstract.en,
+    ...splitPair('title', session.title),
+    ...splitPair('abstract', session.abstract),
     type: session.type,
     language: session.language,
     hallId: session.hallId,
@@ -576,15 +550,30 @@ export function createProgrammeService(deps: ConsoleDeps) {
     return registrations(workshopId, locale);
   }
 
-  // ------------------------------------------------------------ one record's create, update and delete
+  // ------------------------------------------------------------ one record's list, read, create, update and delete
 
   /**
-   * The shape every simple record (hall, track, speaker) shares: written with its audit entry in one
-   * transaction, an edit refused when the record changed since the form opened, a delete refused while
-   * sessions or workshops use it.
+   * The shape every simple record (hall, track, speaker) shares, as its routes call it (`RecordCalls`):
+   * listed and read in the caller's language; written with its audit entry in one transaction, an edit
+   * refused when the record changed since the form opened, a delete refused while sessions or workshops
+   * use it; a create or an edit answers the record as its form opens it.
    */
-  function records<Body extends { base?: string | undefined }, Row, Fields extends Record<string, unknown>>(kind: {
+  function records<
+    Body extends { base?: string | undefined },
+    Row,
+    Fields extends Record<string, unknown>,
+    Query,
+    Page extends { items: Row[] },
+    Item,
+    Answer,
+  >(kind: {
     entity: string;
+    /** A page of the list, its rows as they are read with `find`. */
+    listRows: (tx: typeof db, query: Query, locale: Locale) => Promise<Page>;
+    /** A row as the list shows it, in the caller's language. */
+    present: (row: Row, locale: Locale) => Item;
+    /** One record's answer, as its form opens it: `{ hall }`, `{ track }` … */
+    answerOf: (item: Item) => Answer;
     find: (tx: typeof db, id: number) => Promise<Row | null>;
     fieldsOf: (row: Row) => Fields;
     valuesOf: (body: Body) => Record<string, unknown>;
@@ -594,8 +583,18 @@ export function createProgrammeService(deps: ConsoleDeps) {
     isUsed: (tx: typeof db, id: number) => Promise<boolean>;
     remove: (tx: typeof db, id: number) => Promise<void>;
   }) {
+    async function get(id: number, locale: Locale) {
+      const row = await kind.find(db, id);
+      if (!row) throw new AppError('notFound');
+      return kind.answerOf(kind.present(row, locale));
+    }
     return {
-      async add(staff: Staff, body: Body) {
+      async list(query: Query, locale: Locale) {
+        const page = await kind.listRows(db, query, locale);
+        return { ...page, items: page.items.map((row) => kind.present(row, locale)) };
+      },
+      get,
+      async create(staff: Staff, body: Body, locale: Locale) {
         const id = await inTransaction(db, async (tx) => {
           const newId = await kind.insert(tx, kind.valuesOf(body) as never);
           const row = await kind.find(tx, newId);
@@ -608,9 +607,9 @@ export function createProgrammeService(deps: ConsoleDeps) {
           return newId;
         });
         await published();
-        return id;
+        return get(id, locale);
       },
-      async update(staff: Staff, id: number, body: Body) {
+      async update(staff: Staff, id: number, body: Body, locale: Locale) {
         await inTransaction(db, async (tx) => {
           if (!(await kind.lock(tx, id))) throw new AppError('notFound');
           const before = await kind.find(tx, id);
@@ -627,6 +626,7 @@ export function createProgrammeService(deps: ConsoleDeps) {
           });
         });
         await published();
+        return get(id, locale);
       },
       async remove(staff: Staff, id: number) {
         await inTransaction(db, async (tx) => {
@@ -650,7 +650,10 @@ export function createProgrammeService(deps: ConsoleDeps) {
     };
   }
 
-  const hallRecords = records<HallBody, HallRow, ReturnType<typeof hallFields>>({
+  const hallRecords = records({
+    listRows: q.listHalls,
+    present: presentHall,
+    answerOf: (hall) => ({ hall }),
     entity: 'conferenceHall',
     find: q.findHall,
     fieldsOf: (row) => hallFields(row.hall),
@@ -661,7 +664,10 @@ export function createProgrammeService(deps: ConsoleDeps) {
     isUsed: q.isHallUsed,
     remove: q.deleteHall,
   });
-  const trackRecords = records<TrackBody, TrackRow, ReturnType<typeof trackFields>>({
+  const trackRecords = records({
+    listRows: q.listTracks,
+    present: presentTrack,
+    answerOf: (track) => ({ track }),
     entity: 'track',
     find: q.findTrack,
     fieldsOf: (row) => trackFields(row.track),
@@ -672,7 +678,10 @@ export function createProgrammeService(deps: ConsoleDeps) {
     isUsed: q.isTrackUsed,
     remove: q.deleteTrack,
   });
-  const speakerRecords = records<SpeakerBody, SpeakerRow, ReturnType<typeof speakerFields>>({
+  const speakerRecords = records({
+    listRows: q.listSpeakers,
+    present: presentSpeaker,
+    answerOf: (speaker) => ({ speaker }),
     entity: 'speaker',
     find: q.findSpeaker,
     fieldsOf: (row) => speakerFields(row.speaker),
@@ -685,98 +694,57 @@ export function createProgrammeService(deps: ConsoleDeps) {
   });
 
   return {
-    // halls
-    async listHalls(query: ListQuery, locale: Locale) {
-      const page = await q.listHalls(db, query, locale);
-      return { ...page, items: page.items.map((row) => presentHall(row, locale)) };
-    },
-    hall: hallOr404,
-    async addHall(staff: Staff, body: HallBody, locale: Locale) {
-      return hallOr404(await hallRecords.add(staff, body), locale);
-    },
-    async updateHall(staff: Staff, id: number, body: HallBody, locale: Locale) {
-      await hallRecords.update(staff, id, body);
-      return hallOr404(id, locale);
-    },
-    deleteHall: hallRecords.remove,
+    halls: hallRecords,
+    tracks: trackRecords,
+    speakers: speakerRecords,
 
-    // tracks
-    async listTracks(query: ListQuery, locale: Locale) {
-      const page = await q.listTracks(db, query, locale);
-      return { ...page, items: page.items.map((row) => presentTrack(row, locale)) };
-    },
-    track: trackOr404,
-    async addTrack(staff: Staff, body: TrackBody, locale: Locale) {
-      return trackOr404(await trackRecords.add(staff, body), locale);
-    },
-    async updateTrack(staff: Staff, id: number, body: TrackBody, locale: Locale) {
-      await trackRecords.update(staff, id, body);
-      return trackOr404(id, locale);
-    },
-    deleteTrack: trackRecords.remove,
-
-    // speakers
-    async listSpeakers(query: ListQuery & { featured?: 'yes' | 'no' | undefined }, locale: Locale) {
-      const page = await q.listSpeakers(db, query, locale);
-      return { ...page, items: page.items.map((row) => presentSpeaker(row, locale)) };
-    },
-    speaker: speakerOr404,
-    async addSpeaker(staff: Staff, body: SpeakerBody, locale: Locale) {
-      return speakerOr404(await speakerRecords.add(staff, body), locale);
-    },
-    async updateSpeaker(staff: Staff, id: number, body: SpeakerBody, locale: Locale) {
-      await speakerRecords.update(staff, id, body);
-      return speakerOr404(id, locale);
-    },
-    deleteSpeaker: speakerRecords.remove,
-
-    // sessions
-    async listSessions(
-      query: ListQuery & {
-        day?: string | undefined;
-        hallId?: number | undefined;
-        trackId?: number | undefined;
-        type?: ProgrammeSession['type'] | undefined;
-        scheduled?: 'yes' | 'no' | undefined;
+    sessions: {
+      async list(
+        query: ListQuery & {
+          day?: string | undefined;
+          hallId?: number | undefined;
+          trackId?: number | undefined;
+          type?: ProgrammeSession['type'] | undefined;
+          scheduled?: 'yes' | 'no' | undefined;
+        },
+        locale: Locale,
+      ) {
+        const timeZone = await timeZoneOf();
+        const { day, ...rest } = query;
+        const page = await q.listSessions(db, { ...rest, range: day ? dayRangeOf(day, timeZone) : undefined }, locale);
+        return { ...page, items: await presentSessionRows(page.items, locale, timeZone) };
       },
-      locale: Locale,
-    ) {
-      const timeZone = await timeZoneOf();
-      const { day, ...rest } = query;
-      const page = await q.listSessions(db, { ...rest, range: day ? dayRangeOf(day, timeZone) : undefined }, locale);
-      return { ...page, items: await presentSessionRows(page.items, locale, timeZone) };
+      async get(id: number, locale: Locale) {
+        return sessionAnswer(id, 0, locale, await timeZoneOf());
+      },
+      create: (staff: Staff, body: SessionBody, locale: Locale) => writeSession(staff, null, body, locale),
+      update: (staff: Staff, id: number, body: SessionBody, locale: Locale) => writeSession(staff, id, body, locale),
+      /** Cancels a session: it leaves the programme and every agenda; the people who saved it are told. */
+      async remove(staff: Staff, id: number) {
+        const timeZone = await timeZoneOf();
+        const notified = await inTransaction(db, async (tx) => {
+          const from = await q.hallOfSession(tx, id);
+          if (from === null) throw new AppError('notFound');
+          await q.lockHalls(tx, from.hallId === null ? [] : [from.hallId]);
+          const before = await q.lockSession(tx, id);
+          if (!before) throw new AppError('notFound');
+          const people = (await q.speakersOf(tx, [id])).map((row) => row.speakerId);
+          const told = await tellSavers(tx, before, { change: 'cancelled' });
+          await q.deleteSession(tx, id);
+          await recordAudit(tx, staff, {
+            entity: 'session',
+            entityId: id,
+            action: 'delete',
+            before: sessionFields(before, people, timeZone),
+          });
+          return told;
+        });
+        await published();
+        return { id, notified };
+      },
     },
-    async session(id: number, locale: Locale) {
-      return sessionAnswer(id, 0, locale, await timeZoneOf());
-    },
-    addSession: (staff: Staff, body: SessionBody, locale: Locale) => writeSession(staff, null, body, locale),
-    updateSession: (staff: Staff, id: number, body: SessionBody, locale: Locale) =>
-      writeSession(staff, id, body, locale),
     moveSession: (staff: Staff, id: number, body: SlotBody, locale: Locale) =>
       writeSession(staff, id, { ...body, slotOnly: true }, locale),
-    /** Cancels a session: it leaves the programme and every agenda; the people who saved it are told. */
-    async deleteSession(staff: Staff, id: number) {
-      const timeZone = await timeZoneOf();
-      const notified = await inTransaction(db, async (tx) => {
-        const from = await q.hallOfSession(tx, id);
-        if (from === null) throw new AppError('notFound');
-        await q.lockHalls(tx, from.hallId === null ? [] : [from.hallId]);
-        const before = await q.lockSession(tx, id);
-        if (!before) throw new AppError('notFound');
-        const people = (await q.speakersOf(tx, [id])).map((row) => row.speakerId);
-        const told = await tellSavers(tx, before, { change: 'cancelled' });
-        await q.deleteSession(tx, id);
-        await recordAudit(tx, staff, {
-          entity: 'session',
-          entityId: id,
-          action: 'delete',
-          before: sessionFields(before, people, timeZone),
-        });
-        return told;
-      });
-      await published();
-      return { id, notified };
-    },
     timetable,
 
     // workshops

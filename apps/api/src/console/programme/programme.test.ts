@@ -11,7 +11,9 @@ import {
   workshops,
 } from '../../db/schema.ts';
 import { createAccounts, loginAs, mailsTo } from '../../test/accounts.ts';
+import { insertWorkshop } from '../../test/conference-fixtures.ts';
 import { readCsv } from '../../test/csv.ts';
+import { eventually } from '../../test/eventually.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 063. Both databases: `npx vitest run --project api apps/api/src/console/programme` (PGlite) and
@@ -97,16 +99,6 @@ const auditOf = (entity: string, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
     .orderBy(desc(auditLog.id));
-
-/** Waits until `check` holds (emails leave after commit, from whichever process hears first). */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the console programme: sessions and the timetable', () => {
   it('adds a session on the forum clock, snapped to five minutes, audited and on the public programme', async () => {
@@ -438,22 +430,14 @@ describe('the console programme: workshops', () => {
   it('moves someone up from the waiting list, who is told, and a cancelled seat goes to the next', async () => {
     const [row] = await api.db.select().from(workshops).limit(1);
     const startsAt = new Date(Date.now() + 72 * 3600_000);
-    const [workshop] = await api.db
-      .insert(workshops)
-      .values({
-        title: { ar: 'ورشة لوحة التحكم', en: 'Console Workshop' },
-        description: { ar: '.', en: '.' },
-        instructorId: row?.instructorId ?? speakerId,
-        level: 'beginner',
-        language: 'en',
-        hallId: hallA,
-        capacity: 1,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3600_000),
-        imageUrl: '/uploads/demo/workshops/test.svg',
-      })
-      .returning({ id: workshops.id });
-    const id = workshop?.id ?? 0;
+    const id = await insertWorkshop(api.db, {
+      title: { ar: 'ورشة لوحة التحكم', en: 'Console Workshop' },
+      instructorId: row?.instructorId ?? speakerId,
+      hallId: hallA,
+      capacity: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+    });
     const people = await createAccounts(api.db, prefix('seat'), 3, { locale: 'ar' });
     for (const person of people) {
       expect((await api.call('POST', `/api/workshops/${id}/registration`, { headers: person.headers })).status).toBe(

@@ -13,6 +13,7 @@ import type { Session } from '../../auth/sessions.ts';
 import { knownTimeZone, localDateTimeOf, offsetMinutesAt } from '../../calendar/time-zone.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { splitPair } from '../../localize.ts';
 import { storedSettingsOf } from '../../settings/settings-service.ts';
 import { recordAudit } from '../audit.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
@@ -49,23 +50,18 @@ export function fieldsOf(stored: StoredSettings): ConsoleSettingsFields {
   const { site, forum, contacts, shop } = stored;
   const linkOf = (network: string) => stored.social.find((link) => link.network === network)?.url ?? '';
   return {
-    siteNameAr: site.name.ar,
-    siteNameEn: site.name.en,
-    descriptionAr: site.description.ar,
-    descriptionEn: site.description.en,
+    ...splitPair('siteName', site.name),
+    ...splitPair('description', site.description),
     forumStart: wallClockOf(forum.startDate, timeZone),
     forumEnd: wallClockOf(forum.endDate, timeZone),
-    venueNameAr: forum.location.name.ar,
-    venueNameEn: forum.location.name.en,
-    venueAddressAr: forum.location.address.ar,
-    venueAddressEn: forum.location.address.en,
+    ...splitPair('venueName', forum.location.name),
+    ...splitPair('venueAddress', forum.location.address),
     latitude: forum.location.coordinates.lat,
     longitude: forum.location.coordinates.lng,
     email: contacts.email,
     telephone: contacts.telephone,
     whatsapp: contacts.whatsapp ?? '',
-    addressAr: contacts.address.ar,
-    addressEn: contacts.address.en,
+    ...splitPair('address', contacts.address),
     socialX: linkOf('x'),
     socialInstagram: linkOf('instagram'),
     socialYoutube: linkOf('youtube'),
