@@ -103,21 +103,24 @@ function reactRouterProductionBuild(): Plugin {
  * that many routes share (decision 078): on a slow phone each file is a round trip, and a page of twenty-four files
  * waited for four rounds of them before it could respond.
  */
+// A kit takes the modules it names and what they import that no earlier kit (or the shell) took, so a kit names only
+// modules that import nothing a page without them would not load (a kit of the chat's frame took the account's menu
+// with it, and every account page loaded the chat's parts).
 const sharedKits: readonly { name: string; test: RegExp }[] = [
   // the form kit, on every page with a form
   {
     name: 'forms',
-    test: /\/app\/(features\/forms\/[\w-]+|components\/(form|confirm-dialog|choice-fields)|utils\/file-size)\.tsx?$/,
+    test: /\/app\/(features\/forms\/[\w-]+|components\/(form|field-error|intent-button|confirm-dialog|choice-fields)|utils\/file-size)\.tsx?$/,
   },
   // the product card and what it draws (a picture, add to cart), on the home page and the shop's
   {
     name: 'catalogue',
     test: /(\/app\/(features\/(shop\/product-card|cart\/(add-to-cart|use-cart-fetcher))|components\/uploaded-image)\.tsx?|\/contract\/src\/pictures\.ts)$/,
   },
-  // what the account's pages share: their menu and data, rules and sheets
+  // what the account's pages share: their menu and data, cards and facts, rules and sheets
   {
     name: 'account',
-    test: /(\/app\/routes\/account\/(account-data|account-pages|orders-data|after-sales-data|order-parts)\.tsx?|\/app\/routes\/account\/(account|orders|after-sales)\.css\?url|\/contract\/src\/(account|order)-rules\.ts)$/,
+    test: /(\/app\/routes\/account\/(account-data|account-pages|account-card|facts|day-and-time|orders-data|after-sales-data|order-parts)\.tsx?|\/app\/routes\/account\/(account|orders|after-sales)\.css\?url|\/contract\/src\/(account|order)-rules\.ts)$/,
   },
 ];
 
