@@ -1,6 +1,7 @@
 import type { AccountFamily, Profile } from '@forum/contract/account';
 import type { ReactNode } from 'react';
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
+import { matchedTrail } from '~/components/breadcrumbs.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { accountPages } from './account-pages.ts';
@@ -18,6 +19,21 @@ type RootData = Parameters<typeof personalPageMeta>[0];
 /** Account pages are personal: a title, and no place in search engines. */
 export function accountMeta(root: RootData, page: MessageKey): MetaDescriptor[] {
   return personalPageMeta(root, (t) => t(page));
+}
+
+/**
+ * The head of an account page placed with `handle = pageAt(…)`: titled by its own step of the page tree
+ * (routes/page-tree.ts), so the page names its title once, as its breadcrumb says it.
+ */
+export function accountPageMeta({
+  matches,
+}: {
+  matches: readonly [
+    { loaderData: RootData } | undefined,
+    ...({ handle?: unknown; loaderData?: unknown } | undefined)[],
+  ];
+}): MetaDescriptor[] {
+  return personalPageMeta(matches[0]?.loaderData, (t) => matchedTrail(matches, t).at(-1)?.name ?? '');
 }
 
 /** The account type as the overview names it: customers are split by the kind they registered as. */

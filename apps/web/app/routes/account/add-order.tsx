@@ -10,7 +10,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatFileSize } from '~/utils/file-size.ts';
 import type { Route } from './+types/add-order';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { ATTACHMENT_FILE, SPECIAL_ORDERS_PATH, SUCCESS_ORDER_PATH } from './after-sales-data.ts';
 import { uploadedIdsOf } from './after-sales-uploads.server.ts';
 
@@ -33,9 +33,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = pageAt('addOrder');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'addOrderTitle');
-}
+export const meta = accountPageMeta;
 
 /** Ask the forum for something the shop does not have (docs/product/after-sales.md "Special orders"). */
 export default function AddOrder() {

@@ -9,7 +9,7 @@ import { useRootData } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/address-add';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 
 const BOOK_PATH = '/account/addresses';
 
@@ -30,9 +30,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = pageAt('addressAdd');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'addressBookAddTitle');
-}
+export const meta = accountPageMeta;
 
 export default function AddressAdd({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

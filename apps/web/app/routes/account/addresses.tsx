@@ -11,7 +11,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/addresses';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { ItemActionForm } from './item-action-form.tsx';
 
 const PATH = '/account/addresses';
@@ -64,9 +64,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = pageAt('addresses');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'addressBookTitle');
-}
+export const meta = accountPageMeta;
 
 /** The address book (decision 054): each address as name, city and line, the default marked; add, edit, make default, delete. */
 export default function Addresses({ loaderData }: Route.ComponentProps) {

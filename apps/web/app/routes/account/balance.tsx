@@ -10,7 +10,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/balance';
 import { AccountCard } from './account-card.tsx';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import balanceCss from './balance.css?inline';
 import { DayAndTime } from './day-and-time.tsx';
 import { orderPath } from './orders-data.ts';
@@ -28,9 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle = pageAt('balance');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'walletTitle');
-}
+export const meta = accountPageMeta;
 
 /** The customer's wallet: the balance large, then each movement in and out, told apart in words, sign and colour. */
 export default function Balance({ loaderData }: Route.ComponentProps) {

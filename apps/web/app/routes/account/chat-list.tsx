@@ -7,7 +7,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/chat-list';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { CHAT_LIST_PATH, ORDER_CHATS_PATH, START_CHAT_PATH } from './chat-data.ts';
 import { ConversationList } from './chat-parts.tsx';
@@ -21,9 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle = pageAt('chatList');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'chatListTitle');
-}
+export const meta = accountPageMeta;
 
 /** Every conversation of the account, the latest first, with its unread count, live from the stream. */
 export default function ChatList({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/chat';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { ATTACHMENT_FIELD, CHAT_LIST_PATH, chatPath, START_CHAT_PATH } from './chat-data.ts';
 import { ChatAttachmentField } from './chat-parts.tsx';
@@ -58,9 +58,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = pageAt('startChat');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'chatStartTitle');
-}
+export const meta = accountPageMeta;
 
 export default function StartChat({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

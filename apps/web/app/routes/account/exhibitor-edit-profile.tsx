@@ -20,17 +20,7 @@ import { ImageUpload } from './image-upload.tsx';
 import { PersonFields, PlaceFields } from './person-fields.tsx';
 import { fieldsOf, saveProfile } from './profile-action.server.ts';
 import { ProfileFormFrame, ProfileSection } from './profile-form.tsx';
-import {
-  SocialLinksEditor,
-  type SocialRow,
-  sameSocialLinks,
-  socialErrorKeys,
-  socialErrorsByRow,
-  socialErrorsToRows,
-  socialLinksOf,
-  socialRowsOfForm,
-  toSocialRows,
-} from './social-links.tsx';
+import { SocialLinksEditor, socialErrorKeys, socialLinksChange, useSocialRows } from './social-links.tsx';
 
 const PERSON_FIELDS = ['firstName', 'lastName', 'telephone', 'country', 'city'] as const;
 const COMPANY_FIELDS = [
@@ -63,11 +53,10 @@ export async function action(args: Route.ActionArgs) {
       };
       const category = Number(form.text('category'));
       if (category && category !== company?.category.id) body.category = category;
-      const rows = socialRowsOfForm((name) => (form.form.has(name) ? form.text(name) : null));
-      const { links, rowOf } = socialLinksOf(rows);
-      if (!sameSocialLinks(links, company?.social ?? [])) body.social = links;
+      const social = socialLinksChange((name) => (form.form.has(name) ? form.text(name) : null), company?.social ?? []);
+      if (social.links) body.social = social.links;
       // the API names the n-th link sent; the form, the row it came from
-      return { body, renameErrors: (errors) => socialErrorsToRows(errors, rowOf) };
+      return { body, renameErrors: social.renameErrors };
     },
   });
 }
@@ -117,10 +106,7 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const form = useForm(exhibitorAccountsUpdateProfileForm, { extra: socialErrorKeys });
   const { errors, clearError, values, field, choice, bilingual } = form;
   // a refused form sent without scripts comes back with its rows as typed
-  const [socialRows, setSocialRows] = useState<SocialRow[]>(() => {
-    const sent = socialRowsOfForm((name) => values[name] ?? null);
-    return sent.length ? sent : toSocialRows(company?.social ?? []);
-  });
+  const [socialRows, setSocialRows] = useSocialRows(values, company?.social ?? []);
   const [website, setWebsite] = useState(values.website ?? company?.website ?? '');
   const companyName =
     (locale === 'ar' ? company?.companyNameAr : company?.companyNameEn) ||
@@ -128,7 +114,6 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
     company?.companyNameAr ||
     '';
   const websiteLink = withProtocol(website);
-  const socialErrors = socialErrorsByRow(errors);
 
   return (
     <ProfileFormFrame form={form}>
@@ -194,14 +179,7 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
             autoComplete="email"
           />
         </div>
-        <SocialLinksEditor
-          rows={socialRows}
-          onChange={(rows) => {
-            setSocialRows(rows);
-            for (const key of Object.keys(errors)) if (key.startsWith('social')) clearError(key);
-          }}
-          errors={socialErrors}
-        />
+        <SocialLinksEditor rows={socialRows} onChange={setSocialRows} errors={errors} clearError={clearError} />
       </ProfileSection>
 
       <ProfileSection id="exhibitor-booths" title={t('exhibitorBoothsSection')}>

@@ -17,7 +17,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/notifications';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 
 const PATH = '/account/notifications';
@@ -46,9 +46,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = pageAt('notifications');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'notificationsTitle');
-}
+export const meta = accountPageMeta;
 
 /** The account's notifications (docs/product/after-sales.md): unread ones marked, read one or all, pages. */
 export default function Notifications({ loaderData }: Route.ComponentProps) {

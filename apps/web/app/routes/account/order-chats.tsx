@@ -5,7 +5,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/order-chats';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { ConversationList } from './chat-parts.tsx';
 import { ORDERS_PATH } from './orders-data.ts';
@@ -22,9 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle = pageAt('orderChats');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'chatOrdersTitle');
-}
+export const meta = accountPageMeta;
 
 export default function OrderChats({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -14,7 +14,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/orders';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { OrderFact } from './facts.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
@@ -39,9 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle = pageAt('orders');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'accountNavOrders');
-}
+export const meta = accountPageMeta;
 
 /** The customer's orders (docs/product/checkout-and-orders.md): a filter by status, one card per order, pages. */
 export default function Orders({ loaderData }: Route.ComponentProps) {

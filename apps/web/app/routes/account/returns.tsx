@@ -8,7 +8,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/returns';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { AFTER_SALES_PER_PAGE, returnPath, returnsPath } from './after-sales-data.ts';
 import { AfterSalesStyles, ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
@@ -24,9 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle = pageAt('returns');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'returnsTitle');
-}
+export const meta = accountPageMeta;
 
 /** The customer's returns (docs/product/after-sales.md "Returns"): one card each, its status and refund. */
 export default function Returns({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/saved-products';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { ItemActionForm } from './item-action-form.tsx';
 
 const PATH = '/account/saved-products';
@@ -49,9 +49,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const handle = pageAt('savedProducts');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'savedProductsTitle');
-}
+export const meta = accountPageMeta;
 
 /** The products saved with the heart: each with its price, "move to cart" and "remove", forms that work without scripts. */
 export default function SavedProducts({ loaderData }: Route.ComponentProps) {

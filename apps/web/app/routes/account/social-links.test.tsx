@@ -8,6 +8,7 @@ import {
   socialErrorKeys,
   socialErrorsByRow,
   socialErrorsToRows,
+  socialLinksChange,
   socialLinksOf,
   socialRowsOfForm,
   toSocialRows,
@@ -34,6 +35,26 @@ describe('socialLinksOf', () => {
     expect(sameSocialLinks(socialLinksOf(toSocialRows(saved)).links, saved)).toBe(true);
     expect(sameSocialLinks([], saved)).toBe(false);
     expect(sameSocialLinks([{ network: 'vimeo', url: 'https://x.com/forum' }], saved)).toBe(false);
+  });
+});
+
+describe('socialLinksChange', () => {
+  const sent: Record<string, string> = {
+    'social.0.network': 'x',
+    'social.0.url': '',
+    'social.1.network': 'linkedin',
+    'social.1.url': 'linkedin.com/company/forum',
+  };
+  const get = (name: string) => sent[name] ?? null;
+
+  it('sends the links only when they are not the saved ones, and names an error by its row', () => {
+    const saved = [{ network: 'linkedin' as const, url: 'https://linkedin.com/company/forum' }];
+    expect(socialLinksChange(get, saved).links).toBeUndefined();
+    const change = socialLinksChange(get, []);
+    expect(change.links).toEqual(saved);
+    expect(change.renameErrors([{ key: 'social.0.url', value: 'bad' }])).toEqual([
+      { key: 'social.1.url', value: 'bad' },
+    ]);
   });
 });
 
@@ -91,7 +112,8 @@ describe('SocialLinksEditor', () => {
         <SocialLinksEditor
           rows={toSocialRows([{ network: 'linkedin', url: 'https://linkedin.com/company/forum' }])}
           onChange={() => {}}
-          errors={{ rows: { 0: 'Enter a valid address' } }}
+          errors={{ 'social.0.url': 'Enter a valid address' }}
+          clearError={() => {}}
         />
       </I18nProvider>,
     );

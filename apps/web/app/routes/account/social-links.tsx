@@ -2,7 +2,7 @@ import type { SocialLink } from '@forum/contract/account';
 import { SOCIAL_URL_MAX } from '@forum/contract/account-rules';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { withProtocol } from '@forum/contract/links';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FieldErrors } from '~/components/form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { type Network, networkLabels } from '~/utils/social-networks.ts';
@@ -82,6 +82,27 @@ function isNetwork(value: string | null): value is Network {
   return value !== null && (networks as string[]).includes(value);
 }
 
+/**
+ * What a sent form changes of the links, for its action: the links to send when they are not the saved ones,
+ * and a renaming of the API's errors about them after the rows they came from.
+ */
+export function socialLinksChange(
+  get: (name: string) => string | null,
+  saved: SocialLink[],
+): { links?: SocialLink[]; renameErrors: (errors: ErrorItem[]) => ErrorItem[] } {
+  const { links, rowOf } = socialLinksOf(socialRowsOfForm(get));
+  const renameErrors = (errors: ErrorItem[]) => socialErrorsToRows(errors, rowOf);
+  return sameSocialLinks(links, saved) ? { renameErrors } : { links, renameErrors };
+}
+
+/** The editor's rows and their setter: as a refused form sent them back (without scripts), else the saved links. */
+export function useSocialRows(values: Readonly<Record<string, string | undefined>>, saved: SocialLink[]) {
+  return useState<SocialRow[]>(() => {
+    const sent = socialRowsOfForm((name) => values[name] ?? null);
+    return sent.length ? sent : toSocialRows(saved);
+  });
+}
+
 /** The error keys a social links editor may receive for the form's list of field names. */
 export const socialErrorKeys = [
   'social',
@@ -95,13 +116,20 @@ export const socialErrorKeys = [
 type SocialLinksEditorProps = {
   rows: SocialRow[];
   onChange: (rows: SocialRow[]) => void;
-  errors: { rows: Record<number, string>; list?: string };
+  /** The form's errors: those about the links show beside their rows, and go once the rows change. */
+  errors: FieldErrors;
+  clearError: (key: string) => void;
 };
 
 /** Rows of network and address, added and removed freely. */
-export function SocialLinksEditor({ rows, onChange, errors }: SocialLinksEditorProps) {
+export function SocialLinksEditor({ rows, onChange: change, errors: formErrors, clearError }: SocialLinksEditorProps) {
   const { t } = useI18n();
   const id = useId();
+  const errors = socialErrorsByRow(formErrors);
+  const onChange = (next: SocialRow[]) => {
+    change(next);
+    for (const key of Object.keys(formErrors)) if (key.startsWith('social')) clearError(key);
+  };
   const nextKey = () => rows.reduce((max, row) => Math.max(max, row.key), -1) + 1;
   const update = (index: number, change: Partial<SocialRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));

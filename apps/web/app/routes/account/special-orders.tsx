@@ -8,7 +8,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/special-orders';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
 import { AfterSalesStyles, SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
@@ -23,9 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle = pageAt('specialOrders');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'specialOrdersTitle');
-}
+export const meta = accountPageMeta;
 
 /** The customer's special orders (docs/product/after-sales.md): each with its status, quote and the forum's note. */
 export default function SpecialOrders({ loaderData }: Route.ComponentProps) {

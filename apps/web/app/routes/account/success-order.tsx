@@ -2,16 +2,13 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import type { Route } from './+types/success-order';
 import { AccountCard } from './account-card.tsx';
-import { AccountPageHeader, accountMeta } from './account-data.tsx';
+import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
 import { ADD_ORDER_PATH, SPECIAL_ORDERS_PATH } from './after-sales-data.ts';
 
 export const handle = pageAt('successOrder');
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches[0]?.loaderData, 'successOrderTitle');
-}
+export const meta = accountPageMeta;
 
 /** After a special order is sent: what the forum does with it, and where its answer will be. */
 export default function SuccessOrder() {
