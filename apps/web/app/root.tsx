@@ -14,11 +14,11 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
   useRouteError,
 } from 'react-router';
+import { revalidateOnMoveWhen } from '~/features/route/revalidate.ts';
 import { ProblemScreenPart } from '~/features/shell/problem-screen-part.tsx';
 import type { Route } from './+types/root';
 import { failureStatus, getServerApi } from './api/server-api.ts';
@@ -93,18 +93,11 @@ function hasSessionCookie(header: string | null): boolean {
 }
 
 /** The root's data changes only with the language or the texts the next page needs (or after a form is sent). */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return (
+export const shouldRevalidate = revalidateOnMoveWhen(
+  ({ currentUrl, nextUrl }) =>
     localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) ||
-    namespacesOf(currentUrl.pathname).join() !== namespacesOf(nextUrl.pathname).join()
-  );
-}
+    namespacesOf(currentUrl.pathname).join() !== namespacesOf(nextUrl.pathname).join(),
+);
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' };

@@ -1,8 +1,9 @@
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
+import { revalidateOnMoveWhen } from '~/features/route/revalidate.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/floor-map';
@@ -18,15 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** The search and the chosen booth live in the query string and are handled in the page: no reload of the plan. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
-  return currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnMoveWhen(
+  ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+);
 
 export const handle = pageAt('floorMap');
 
