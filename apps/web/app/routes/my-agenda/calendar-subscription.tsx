@@ -2,6 +2,7 @@ import type { CalendarFeed } from '@forum/contract/wishlist';
 import { useId, useState } from 'react';
 import { useActionData } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { IntentButton } from '~/components/intent-button.tsx';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -58,17 +59,9 @@ export function CalendarSubscription({ served }: { served: CalendarFeed | null }
       {!url && feed?.isActive && <p data-testid="calendar-feed-active">{t('calendarFeedActive')}</p>}
       <fetcher.Form method="post" className="calendar-feed__actions">
         <ActionFields />
-        <button
-          type="submit"
-          name="intent"
-          value="make"
-          className="button button--secondary"
-          disabled={isBusy}
-          aria-busy={isBusy || undefined}
-          data-testid="calendar-feed-make"
-        >
+        <IntentButton intent="make" className="button button--secondary" busy={isBusy} data-testid="calendar-feed-make">
           {t(feed?.isActive ? 'calendarFeedRenew' : 'calendarFeedMake')}
-        </button>
+        </IntentButton>
         {feed?.isActive && (
           <ConfirmSubmit
             name="intent"

@@ -1,5 +1,6 @@
 import type { Registration, RegistrationResponse, WorkshopSummary } from '@forum/contract/workshops';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { IntentButton } from '~/components/intent-button.tsx';
 import { ActionFields, ENHANCED_FIELD } from '~/features/forms/action-fields.tsx';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useSession } from '~/features/session/session.tsx';
@@ -76,17 +77,14 @@ export function RegistrationControl({
           refusal leads to the login and back */}
       {isHydrated && !isLoggedIn && <input type="hidden" name={ENHANCED_FIELD} value="" />}
       <ActionFields />
-      <button
-        type="submit"
-        name="intent"
-        value="register"
+      <IntentButton
+        intent="register"
         className="button button--secondary"
-        disabled={isBusy}
-        aria-busy={isBusy || undefined}
+        busy={isBusy}
         data-testid="workshop-register"
       >
         {t(isFull ? 'workshopJoinWaitingList' : 'workshopRegister')}
-      </button>
+      </IntentButton>
     </fetcher.Form>
   );
 }
