@@ -6,6 +6,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { BackIcon } from '~/components/icons.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import { billLinesOf } from '~/features/cart/bill-lines.ts';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
@@ -238,11 +239,7 @@ function OrderLine({ item, currency, isReviewable }: { item: OrderItem; currency
   const money = (value: number) => formatMoney(value, locale, currency);
   return (
     <li className="order-line" data-testid="order-line">
-      {product ? (
-        <img className="thumbnail" src={product.image.url} alt="" width="80" height="80" loading="lazy" />
-      ) : (
-        <span className="thumbnail" aria-hidden="true" />
-      )}
+      <Thumbnail src={product?.image.url} size={80} />
       <div className="order-line__about">
         <h3 className="order-line__name">
           {product ? <Link to={to(`/products/${product.id}/${product.slug}`)}>{item.name}</Link> : item.name}

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { ForwardIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -181,18 +182,7 @@ function OrderCard({ order, isEager }: { order: OrderSummary; isEager: boolean }
   const timeZone = useForumTimeZone();
   return (
     <li className="order-card" data-testid="order-card" data-order={order.id} data-status={order.status}>
-      {order.image ? (
-        <img
-          className="thumbnail order-card__image"
-          src={order.image.url}
-          alt=""
-          width="80"
-          height="80"
-          loading={isEager ? 'eager' : 'lazy'}
-        />
-      ) : (
-        <span className="thumbnail order-card__image" aria-hidden="true" />
-      )}
+      <Thumbnail src={order.image?.url} size={80} eager={isEager} className="order-card__image" />
       <div className="order-card__top">
         <h2 className="order-card__number">
           <Link to={to(orderPath(order.id))} className="order-card__link">

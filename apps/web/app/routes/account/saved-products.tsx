@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import addressesCss from '~/features/addresses/addresses.css?inline';
 import { useCart } from '~/features/cart/cart-provider.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -105,14 +106,7 @@ function SavedProduct({ product, isEager }: { product: Product; isEager: boolean
   const isBusy = navigation.state !== 'idle' && navigation.formData?.get('id') === String(product.id);
   return (
     <li className="saved-product" data-testid="saved-product" data-product={product.id}>
-      <img
-        className="saved-product__image"
-        src={product.image.url}
-        alt=""
-        width="80"
-        height="80"
-        loading={isEager ? 'eager' : 'lazy'}
-      />
+      <Thumbnail src={product.image.url} size={80} eager={isEager} className="saved-product__image" />
       <div className="saved-product__body">
         <h2 className="saved-product__name">
           <Link to={to(`/products/${product.id}/${product.slug}`)}>{product.name}</Link>

@@ -4,6 +4,7 @@ import { formatMoney, formatNumber } from '@forum/contract/money';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import { billLinesOf } from '~/features/cart/bill-lines.ts';
 import { useCartFetcher } from '~/features/cart/use-cart-fetcher.ts';
 import { ActionFields } from '~/features/forms/action-fields.tsx';
@@ -100,7 +101,7 @@ function CartLine({ item, currency }: { item: CartItem; currency: string }) {
 
   return (
     <li className="cart-line" data-testid="cart-line" data-line={item.id}>
-      <img className="thumbnail" src={item.product.image.url} alt="" width="96" height="96" loading="lazy" />
+      <Thumbnail src={item.product.image.url} size={96} />
       <div className="cart-line__about">
         {item.product.brand && <p className="cart-line__brand">{item.product.brand.name}</p>}
         <h3 className="cart-line__name">

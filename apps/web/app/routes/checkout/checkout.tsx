@@ -7,6 +7,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { TextAreaField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import { useToast } from '~/components/toasts.tsx';
 import { saveAddress } from '~/features/addresses/address-action.server.ts';
 import {
@@ -302,7 +303,7 @@ function Checkout({ data }: { data: CheckoutData }) {
         <ul className="checkout-lines">
           {cart.items.map((item) => (
             <li key={item.id} className="checkout-line">
-              <img className="thumbnail" src={item.product.image.url} alt="" width={48} height={48} loading="lazy" />
+              <Thumbnail src={item.product.image.url} size={48} />
               <span className="checkout-line__name">
                 {t('checkoutLineOf', { quantity: item.quantity, name: item.product.name })}
                 {item.options.length > 0 ? (

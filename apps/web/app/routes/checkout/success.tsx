@@ -2,6 +2,7 @@ import { formatMoney } from '@forum/contract/money';
 import type { ComponentProps } from 'react';
 import { Link, redirect } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import { TitledSection } from '~/components/titled-section.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -91,18 +92,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
           <ul className="checkout-lines">
             {order.items.map((item) => (
               <li key={item.id} className="checkout-line">
-                {item.product ? (
-                  <img
-                    className="thumbnail"
-                    src={item.product.image.url}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span />
-                )}
+                <Thumbnail src={item.product?.image.url} size={48} />
                 <span className="checkout-line__name">
                   {t('checkoutLineOf', { quantity: item.quantity, name: item.name })}
                   {item.options.length > 0 ? (

@@ -4,6 +4,7 @@ import type { SearchHit } from '@forum/contract/search';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { Thumbnail } from '~/components/thumbnail.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
@@ -134,11 +135,7 @@ function SearchHitItem({ hit }: { hit: SearchHit }) {
   const timeZone = useForumTimeZone();
   return (
     <li className="search-hit" data-testid="search-hit">
-      {hit.imageUrl ? (
-        <img className="thumbnail" src={hit.imageUrl} alt="" width="72" height="72" loading="lazy" />
-      ) : (
-        <span className="thumbnail" aria-hidden="true" />
-      )}
+      <Thumbnail src={hit.imageUrl} size={72} />
       <div className="search-hit__body">
         <h3 className="search-hit__title">
           <Link to={to(hit.path)} className="search-hit__link card-link">
