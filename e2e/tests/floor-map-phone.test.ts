@@ -67,7 +67,7 @@ async function beside(card: Locator, booth: Locator): Promise<boolean> {
 
 /** The visible wording of the page's intro (it holds one for a pointer and one for touch; CSS shows one). */
 const intro = (page: Page) =>
-  page.locator('.ex-page-header__lead > span').evaluateAll((spans) =>
+  page.locator('.page-header__lead > span').evaluateAll((spans) =>
     spans
       .filter((span) => getComputedStyle(span).display !== 'none')
       .map((span) => span.textContent)

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { SelectField, TextField } from '~/components/form.tsx';
 import { PinIcon, SearchIcon } from '~/components/icons.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { trailPageMeta } from '~/components/page-meta.ts';
 import { Pager } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -86,15 +87,15 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="exhibition" sheet={exhibitionCss} />
       <RouteStyles name="exhibition-directory" sheet={directoryCss} />
       <Breadcrumbs />
-      <header className="ex-page-header">
-        <div>
-          <h1 className="ex-page-header__title">{t('exhibitionDirectoryTitle')}</h1>
-          <p className="ex-page-header__lead">{t('exhibitionDirectoryLead')}</p>
-        </div>
-        <Link to={to('/exhibition/map/')} className="button button--ghost ex-page-header__action">
-          <PinIcon /> {t('exhibitionSeeFloorMap')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('exhibitionDirectoryTitle')}
+        lead={t('exhibitionDirectoryLead')}
+        action={
+          <Link to={to('/exhibition/map/')} className="button button--ghost">
+            <PinIcon /> {t('exhibitionSeeFloorMap')}
+          </Link>
+        }
+      />
 
       <DirectoryForm filters={filters} choices={choices} />
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
+import { PageHeader } from '~/components/page-header.tsx';
 import { trailPageMeta } from '~/components/page-meta.ts';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -43,19 +44,21 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="exhibition" sheet={exhibitionCss} />
       <RouteStyles name="exhibition-map" sheet={floorMapCss} />
       <Breadcrumbs />
-      <header className="ex-page-header">
-        <div>
-          <h1 className="ex-page-header__title">{t('exhibitionMapTitle')}</h1>
-          {/* a touch screen has no pointer to hover with: its visitors read how to tap (floor-map.css) */}
-          <p className="ex-page-header__lead">
+      <PageHeader
+        title={t('exhibitionMapTitle')}
+        // a touch screen has no pointer to hover with: its visitors read how to tap (floor-map.css)
+        lead={
+          <>
             <span className="ex-map-lead--pointer">{t('exhibitionMapLead')}</span>
             <span className="ex-map-lead--touch">{t('exhibitionMapLeadTouch')}</span>
-          </p>
-        </div>
-        <Link to={to('/exhibition')} className="button button--ghost ex-page-header__action">
-          {t('exhibitionAllExhibitors')}
-        </Link>
-      </header>
+          </>
+        }
+        action={
+          <Link to={to('/exhibition')} className="button button--ghost">
+            {t('exhibitionAllExhibitors')}
+          </Link>
+        }
+      />
       {map.booths.length > 0 ? (
         <FloorPlan map={map} />
       ) : (
