@@ -4,6 +4,7 @@ type TitledSectionProps = Omit<ComponentProps<'section'>, 'title' | 'aria-labell
   /** The heading's id, which names the section for assistive technology. */
   headingId: string;
   title: ReactNode;
+  /** The title's class when it is not a section's usual title (`.section-title`, styles/app.css). */
   titleClassName?: string | undefined;
   /** What stands beside the title (a link to the whole list); with it, a header of this class holds both. */
   action?: ReactNode;
@@ -14,7 +15,7 @@ type TitledSectionProps = Omit<ComponentProps<'section'>, 'title' | 'aria-labell
 export function TitledSection({
   headingId,
   title,
-  titleClassName,
+  titleClassName = 'section-title',
   action,
   headerClassName,
   children,

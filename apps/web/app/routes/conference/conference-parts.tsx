@@ -169,7 +169,6 @@ export function ConferenceSection({
       className="conference-section"
       headingId={id}
       title={title}
-      titleClassName="conference-section__title"
       action={action}
       headerClassName={action ? 'spread-row conference-section__header' : undefined}
     >

@@ -123,7 +123,7 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
 
       <div className="session-page__layout">
         <aside className="session-facts" aria-labelledby="session-details">
-          <h2 id="session-details" className="conference-section__title">
+          <h2 id="session-details" className="section-title">
             {t('sessionDetails')}
           </h2>
           <dl className="session-facts__list">
@@ -159,16 +159,12 @@ export default function SessionPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="session-page__main">
-          <TitledSection headingId="session-about" title={t('sessionAbout')} titleClassName="conference-section__title">
+          <TitledSection headingId="session-about" title={t('sessionAbout')}>
             <Paragraphs text={session.abstract} className="session-page__abstract" />
           </TitledSection>
 
           {session.speakers.length > 0 && (
-            <TitledSection
-              headingId="session-speakers"
-              title={t('conferenceSpeakers')}
-              titleClassName="conference-section__title"
-            >
+            <TitledSection headingId="session-speakers" title={t('conferenceSpeakers')}>
               <ul className="grid-list tile-grid speaker-grid speaker-grid--compact">
                 {session.speakers.map((speaker) => (
                   <li key={speaker.id} className="speaker-card">

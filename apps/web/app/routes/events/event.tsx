@@ -100,7 +100,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         <UploadedImage src={event.imageUrl} alt="" spot="eventPage" priority className="listing-cover event__image" />
 
         <aside className="panel event__facts" aria-labelledby="event-details">
-          <h2 id="event-details" className="event__section-title">
+          <h2 id="event-details" className="section-title">
             {t('eventDetails')}
           </h2>
           <dl className="event-facts">
@@ -144,12 +144,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </p>
         </aside>
 
-        <TitledSection
-          className="event__about"
-          headingId="event-about"
-          title={t('eventAbout')}
-          titleClassName="event__section-title"
-        >
+        <TitledSection className="event__about" headingId="event-about" title={t('eventAbout')}>
           <Paragraphs text={event.description} className="event__description" />
         </TitledSection>
       </div>
@@ -160,7 +155,6 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         tabIndex={-1}
         headingId="event-where-title"
         title={t('eventWhere')}
-        titleClassName="event__section-title"
       >
         <PlaceMap
           places={[

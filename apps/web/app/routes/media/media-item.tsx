@@ -128,12 +128,7 @@ export default function MediaItemPage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {item.related.length ? (
-        <TitledSection
-          className="media-item__related"
-          headingId="media-related"
-          title={t('mediaRelated')}
-          titleClassName="media-item__related-title"
-        >
+        <TitledSection className="media-item__related" headingId="media-related" title={t('mediaRelated')}>
           <ul className="media-list media-list--related">
             {item.related.map((related) => (
               <MediaCard key={related.id} item={related} headingLevel={3} />

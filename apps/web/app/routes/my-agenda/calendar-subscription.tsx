@@ -29,7 +29,7 @@ export function CalendarSubscription({ served }: { served: CalendarFeed | null }
 
   return (
     <section className="calendar-feed no-print" aria-labelledby={`${id}-title`} data-testid="calendar-feed">
-      <h2 id={`${id}-title`} className="conference-section__title">
+      <h2 id={`${id}-title`} className="section-title">
         {t('calendarFeedTitle')}
       </h2>
       <p>{t('calendarFeedLead')}</p>

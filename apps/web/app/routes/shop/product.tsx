@@ -154,12 +154,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <TitledSection
-        className="shop-product__section"
-        headingId="product-description"
-        title={t('shopDescription')}
-        titleClassName="shop-product__section-title"
-      >
+      <TitledSection className="shop-product__section" headingId="product-description" title={t('shopDescription')}>
         <Paragraphs text={product.description} />
       </TitledSection>
 
@@ -262,7 +257,6 @@ function ReviewSummary({ product }: { product: ProductDetail }) {
       className="shop-product__section shop-reviews"
       headingId="product-reviews"
       title={t('shopReviews')}
-      titleClassName="shop-product__section-title"
     >
       {rating.count > 0 ? (
         <div className="shop-reviews__summary" data-testid="review-summary">

@@ -118,7 +118,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="session-page__layout">
         <aside className="session-facts" aria-labelledby="workshop-details">
-          <h2 id="workshop-details" className="conference-section__title">
+          <h2 id="workshop-details" className="section-title">
             {t('workshopDetails')}
           </h2>
           <dl className="session-facts__list">
@@ -153,11 +153,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
         </aside>
         <div className="session-page__main">
           <img src={workshop.imageUrl} alt="" width={1200} height={675} className="session-page__image" />
-          <TitledSection
-            headingId="workshop-about"
-            title={t('workshopAbout')}
-            titleClassName="conference-section__title"
-          >
+          <TitledSection headingId="workshop-about" title={t('workshopAbout')}>
             <Paragraphs text={workshop.description} />
           </TitledSection>
         </div>
