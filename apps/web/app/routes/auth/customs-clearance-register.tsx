@@ -8,13 +8,10 @@ import type { Route } from './+types/customs-clearance-register';
 import { authMeta } from './auth-layout.tsx';
 import { licenceUploadOf, registrationAction } from './register-action.server.ts';
 import {
-  AccountHolderSections,
-  CommercialRegistrationField,
   CompanyNameField,
+  CompanyNumbers,
   FormSection,
-  LocationFields,
   RegistrationPage,
-  TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
 import { LICENCE_FILE, REGISTRATIONS } from './register-names.ts';
@@ -52,13 +49,16 @@ export default function CustomsClearanceRegister() {
   const { errors, clearError, fieldProps } = registration;
 
   return (
-    <RegistrationPage page={PAGE} registration={registration} encType="multipart/form-data">
+    <RegistrationPage
+      page={PAGE}
+      registration={registration}
+      holder="contactPerson"
+      withAddress
+      encType="multipart/form-data"
+    >
       <FormSection title={t('companyDetails')}>
         <CompanyNameField {...fieldProps} />
-        <div className="form__row">
-          <TaxNumberField {...fieldProps} required />
-          <CommercialRegistrationField {...fieldProps} required />
-        </div>
+        <CompanyNumbers {...fieldProps} required />
         <FileField
           name={LICENCE_FILE}
           label={t('licence')}
@@ -72,10 +72,6 @@ export default function CustomsClearanceRegister() {
           }}
           error={errors.licenceUpload}
         />
-      </FormSection>
-      <AccountHolderSections {...fieldProps} title="contactPerson" />
-      <FormSection title={t('addressDetails')}>
-        <LocationFields {...fieldProps} withStreet />
       </FormSection>
     </RegistrationPage>
   );

@@ -6,13 +6,11 @@ import type { Route } from './+types/exhibitor-register';
 import { authMeta } from './auth-layout.tsx';
 import { registrationAction } from './register-action.server.ts';
 import {
-  AccountHolderSections,
-  CommercialRegistrationField,
   CompanyNameField,
+  CompanyNumbers,
   FormSection,
   LocationFields,
   RegistrationPage,
-  TaxNumberField,
   useRegistration,
 } from './register-fields.tsx';
 import { REGISTRATIONS } from './register-names.ts';
@@ -40,7 +38,7 @@ export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) 
   const { field, choice, fieldProps } = registration;
 
   return (
-    <RegistrationPage page={PAGE} registration={registration}>
+    <RegistrationPage page={PAGE} registration={registration} holder="contactPerson">
       <FormSection title={t('companyDetails')}>
         <div className="form__row">
           <CompanyNameField {...fieldProps} />
@@ -63,13 +61,9 @@ export default function ExhibitorRegister({ loaderData }: Route.ComponentProps) 
           dir="ltr"
           placeholder="https://"
         />
-        <div className="form__row">
-          <TaxNumberField {...fieldProps} required={false} />
-          <CommercialRegistrationField {...fieldProps} required={false} />
-        </div>
+        <CompanyNumbers {...fieldProps} required={false} />
         <LocationFields {...fieldProps} withStreet={false} />
       </FormSection>
-      <AccountHolderSections {...fieldProps} title="contactPerson" />
     </RegistrationPage>
   );
 }

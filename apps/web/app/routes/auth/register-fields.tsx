@@ -85,17 +85,23 @@ export function useRegistration<F extends typeof accountsRegisterForm | typeof e
 }
 
 /**
- * A registration page: its title and lead, the form (RegistrationForm) with the page's own fields, and
- * under it the login of its family and the other two registrations, each keeping the address's `redirect`.
+ * A registration page: its title and lead, the form (RegistrationForm) with the page's own fields, then the
+ * account holder's (titled `holder`: the visitor's own details or a company's contact person) and, `withAddress`,
+ * the address; under it the login of its family and the other two registrations, each keeping the address's
+ * `redirect`.
  */
 export function RegistrationPage({
   page,
   registration,
+  holder,
+  withAddress = false,
   encType,
   children,
 }: {
   page: Registration;
   registration: ReturnType<typeof useRegistration>;
+  holder: MessageKey;
+  withAddress?: boolean;
   encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
@@ -109,6 +115,12 @@ export function RegistrationPage({
     >
       <RegistrationForm registration={registration} encType={encType}>
         {children}
+        <AccountHolderSections {...registration.fieldProps} title={holder} />
+        {withAddress ? (
+          <FormSection title={t('addressDetails')}>
+            <LocationFields {...registration.fieldProps} withStreet />
+          </FormSection>
+        ) : null}
       </RegistrationForm>
     </AuthCard>
   );
@@ -167,7 +179,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
  * The person who holds the account (a visitor's own details, or a company's contact person), then the
  * account's password.
  */
-export function AccountHolderSections({ title, form }: FieldProps & { title: MessageKey }) {
+function AccountHolderSections({ title, form }: FieldProps & { title: MessageKey }) {
   const { t } = useI18n();
   return (
     <>
@@ -274,6 +286,16 @@ export function CompanyNameField({ form }: FieldProps) {
   return <TextField {...form.field('companyName')} label={t('companyName')} autoComplete="organization" required />;
 }
 
+/** A company's VAT and commercial registration numbers, side by side. */
+export function CompanyNumbers({ form, required }: FieldProps & { required: boolean }) {
+  return (
+    <div className="form__row">
+      <TaxNumberField form={form} required={required} />
+      <CommercialRegistrationField form={form} required={required} />
+    </div>
+  );
+}
+
 export function TaxNumberField({ form, required }: FieldProps & { required: boolean }) {
   const { t } = useI18n();
   return (
@@ -289,7 +311,7 @@ export function TaxNumberField({ form, required }: FieldProps & { required: bool
   );
 }
 
-export function CommercialRegistrationField({ form, required }: FieldProps & { required: boolean }) {
+function CommercialRegistrationField({ form, required }: FieldProps & { required: boolean }) {
   const { t } = useI18n();
   return (
     <TextField

@@ -6,10 +6,8 @@ import type { Route } from './+types/register';
 import { authMeta } from './auth-layout.tsx';
 import { registrationAction } from './register-action.server.ts';
 import {
-  AccountHolderSections,
   CompanyNameField,
   FormSection,
-  LocationFields,
   RegistrationPage,
   TaxNumberField,
   useRegistration,
@@ -36,7 +34,7 @@ export default function Register() {
   const { errors, clearError, fieldProps } = registration;
 
   return (
-    <RegistrationPage page={PAGE} registration={registration}>
+    <RegistrationPage page={PAGE} registration={registration} holder="yourDetails" withAddress>
       <RadioGroupField<Kind>
         name="accountKind"
         legend={t('accountKind')}
@@ -57,10 +55,6 @@ export default function Register() {
           <TaxNumberField {...fieldProps} required />
         </FormSection>
       ) : null}
-      <AccountHolderSections {...fieldProps} title="yourDetails" />
-      <FormSection title={t('addressDetails')}>
-        <LocationFields {...fieldProps} withStreet />
-      </FormSection>
     </RegistrationPage>
   );
 }
