@@ -1,7 +1,7 @@
 import type { AccountFamily, Profile } from '@forum/contract/account';
 import type { ReactNode } from 'react';
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
-import { matchedTrail } from '~/components/breadcrumbs.tsx';
+import { Breadcrumbs, matchedTrail } from '~/components/breadcrumbs.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
 import { accountPages } from './account-pages.ts';
@@ -125,5 +125,61 @@ export function AccountPageHeader({
       {lead ? <p className="account-page__lead">{lead}</p> : null}
       {children}
     </Tag>
+  );
+}
+
+/**
+ * The frame of an account page that lists or shows the account's things: a section named by its title, the
+ * page's styles, the breadcrumbs, then the header: the title, the lead and what else it says (`note`), and,
+ * when the page has them, its actions beside it (`actions`, even while they are none, keeps that bar). `name`
+ * gives the title's id (`{name}-title`) and the page's test id (`{name}-page`).
+ */
+export function AccountScreen({
+  name,
+  title,
+  lead,
+  note,
+  actions,
+  styles,
+  className,
+  headerClassName,
+  children,
+}: {
+  name: string;
+  title: ReactNode;
+  lead: ReactNode;
+  note?: ReactNode;
+  actions?: ReactNode;
+  /** The page's sheets (`<RouteStyles … />`). */
+  styles: ReactNode;
+  className?: string;
+  headerClassName?: string;
+  children: ReactNode;
+}) {
+  const titleId = `${name}-title`;
+  const isBar = actions !== undefined;
+  const header = (
+    <AccountPageHeader as={isBar ? 'div' : 'header'} titleId={titleId} title={title} lead={lead}>
+      {note}
+    </AccountPageHeader>
+  );
+  return (
+    <section
+      className={className ? `account-page ${className}` : 'account-page'}
+      aria-labelledby={titleId}
+      data-testid={`${name}-page`}
+    >
+      {styles}
+      <Breadcrumbs />
+      {isBar ? (
+        <header className={headerClassName ? `spread-row ${headerClassName}` : 'spread-row'}>
+          {header}
+          {actions}
+        </header>
+      ) : (
+        header
+      )}
+      {children}
+    </section>
   );
 }

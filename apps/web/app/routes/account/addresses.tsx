@@ -1,6 +1,5 @@
 import type { Address } from '@forum/contract/addresses';
 import { Form, Link, useNavigation } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { ConfirmSubmit } from '~/components/confirm-dialog.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { AddressCard } from '~/features/addresses/address-card.tsx';
@@ -11,7 +10,7 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/addresses';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import { ItemActionForm } from './item-action-form.tsx';
 
 const PATH = '/account/addresses';
@@ -73,22 +72,19 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
 
   return (
-    <section className="account-page" aria-labelledby="addresses-title" data-testid="addresses-page">
-      <RouteStyles name="addresses" sheet={addressesCss} />
-      <Breadcrumbs />
-      <header className="spread-row">
-        <AccountPageHeader
-          as="div"
-          titleId="addresses-title"
-          title={t('addressBookTitle')}
-          lead={t('addressBookLead')}
-        />
-        {items && items.length > 0 ? (
+    <AccountScreen
+      name="addresses"
+      title={t('addressBookTitle')}
+      lead={t('addressBookLead')}
+      styles={<RouteStyles name="addresses" sheet={addressesCss} />}
+      actions={
+        items && items.length > 0 ? (
           <Link to={to(`${PATH}/add`)} className="button" data-testid="address-add">
             {t('addressBookAdd')}
           </Link>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {items === null ? (
         <p className="address-empty" data-testid="addresses-customers-only">
           {t('addressBookCustomersOnly')}
@@ -113,7 +109,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-    </section>
+    </AccountScreen>
   );
 }
 

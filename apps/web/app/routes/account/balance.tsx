@@ -1,7 +1,6 @@
 import type { WalletEntry } from '@forum/contract/after-sales';
 import { formatMoney, formatSignedMoney } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -10,7 +9,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { laterPage, withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/balance';
 import { AccountCard } from './account-card.tsx';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import balanceCss from './balance.css?inline';
 import { DayAndTime } from './day-and-time.tsx';
 import { orderPath } from './orders-data.ts';
@@ -36,10 +35,13 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const { balance, currency, items, pagination } = loaderData;
   return (
-    <section className="account-page wallet" aria-labelledby="wallet-title" data-testid="wallet-page">
-      <RouteStyles name="balance" sheet={balanceCss} />
-      <Breadcrumbs />
-      <AccountPageHeader titleId="wallet-title" title={t('walletTitle')} lead={t('walletLead')} />
+    <AccountScreen
+      name="wallet"
+      title={t('walletTitle')}
+      lead={t('walletLead')}
+      styles={<RouteStyles name="balance" sheet={balanceCss} />}
+      className="wallet"
+    >
       <div className="account-card wallet__balance">
         <p className="wallet__balance-label" id="wallet-balance-label">
           {t('walletBalance')}
@@ -65,7 +67,7 @@ export default function Balance({ loaderData }: Route.ComponentProps) {
         )}
       </AccountCard>
       <Pager pagination={pagination} hrefOf={(page) => to(withQuery(BALANCE_PATH, { page: laterPage(page) }))} />
-    </section>
+    </AccountScreen>
   );
 }
 

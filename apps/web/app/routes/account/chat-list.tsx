@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -7,7 +6,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/chat-list';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { CHAT_LIST_PATH, ORDER_CHATS_PATH, START_CHAT_PATH } from './chat-data.ts';
 import { ConversationList } from './chat-parts.tsx';
@@ -29,11 +28,11 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const { items, pagination } = loaderData;
   return (
-    <section className="account-page chat-page" aria-labelledby="chat-list-title" data-testid="chat-list-page">
-      <RouteStyles name="chat" sheet={chatCss} />
-      <Breadcrumbs />
-      <header className="spread-row chat-page__header">
-        <AccountPageHeader as="div" titleId="chat-list-title" title={t('chatListTitle')} lead={t('chatListLead')} />
+    <AccountScreen
+      name="chat-list"
+      title={t('chatListTitle')}
+      lead={t('chatListLead')}
+      actions={
         <p className="chat-page__links">
           <Link to={to(START_CHAT_PATH)} className="button button--ghost">
             {t('chatWriteToForum')}
@@ -42,7 +41,11 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
             {t('chatOrderChats')}
           </Link>
         </p>
-      </header>
+      }
+      styles={<RouteStyles name="chat" sheet={chatCss} />}
+      className="chat-page"
+      headerClassName="chat-page__header"
+    >
       <ConversationList
         items={items}
         empty={
@@ -56,6 +59,6 @@ export default function ChatList({ loaderData }: Route.ComponentProps) {
         pagination={pagination}
         hrefOf={(page) => to(withQuery(CHAT_LIST_PATH, { page: page > 1 ? page : null }))}
       />
-    </section>
+    </AccountScreen>
   );
 }

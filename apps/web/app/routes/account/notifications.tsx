@@ -2,7 +2,6 @@ import type { Notification, StreamEvent } from '@forum/contract/notifications';
 import { isRecordId } from '@forum/contract/record-id';
 import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { IntentButton } from '~/components/intent-button.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -17,7 +16,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
 import type { Route } from './+types/notifications';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 
 const PATH = '/account/notifications';
@@ -66,29 +65,29 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
     setUnread(answer.unread),
   );
   return (
-    <section className="account-page chat-page" aria-labelledby="notifications-title" data-testid="notifications-page">
-      <RouteStyles name="chat" sheet={chatCss} />
-      <Breadcrumbs />
-      <header className="spread-row chat-page__header">
-        <AccountPageHeader
-          as="div"
-          titleId="notifications-title"
-          title={t('notificationsTitle')}
-          lead={t('notificationsLead')}
-        >
-          <p className="chat-page__count" data-testid="notifications-unread" data-count={unread}>
-            {t('notificationsUnread', { count: unread })}
-          </p>
-        </AccountPageHeader>
-        {unread > 0 ? (
+    <AccountScreen
+      name="notifications"
+      title={t('notificationsTitle')}
+      lead={t('notificationsLead')}
+      note={
+        <p className="chat-page__count" data-testid="notifications-unread" data-count={unread}>
+          {t('notificationsUnread', { count: unread })}
+        </p>
+      }
+      actions={
+        unread > 0 ? (
           <fetcher.Form method="post" action={to(PATH)}>
             <ActionFields />
             <IntentButton intent="readAll" className="button button--ghost" data-testid="notifications-read-all">
               {t('notificationsReadAll')}
             </IntentButton>
           </fetcher.Form>
-        ) : null}
-      </header>
+        ) : null
+      }
+      styles={<RouteStyles name="chat" sheet={chatCss} />}
+      className="chat-page"
+      headerClassName="chat-page__header"
+    >
       {items.length > 0 ? (
         <ul className="notice-list">
           {items.map((notification) => (
@@ -109,7 +108,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pager pagination={pagination} hrefOf={(page) => to(pathOf(page))} />
-    </section>
+    </AccountScreen>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/order-chats';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import chatCss from './chat.css?inline';
 import { ConversationList } from './chat-parts.tsx';
 import { ORDERS_PATH } from './orders-data.ts';
@@ -28,10 +27,13 @@ export default function OrderChats({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <section className="account-page chat-page" aria-labelledby="order-chats-title" data-testid="order-chats-page">
-      <RouteStyles name="chat" sheet={chatCss} />
-      <Breadcrumbs />
-      <AccountPageHeader titleId="order-chats-title" title={t('chatOrdersTitle')} lead={t('chatOrdersLead')} />
+    <AccountScreen
+      name="order-chats"
+      title={t('chatOrdersTitle')}
+      lead={t('chatOrdersLead')}
+      styles={<RouteStyles name="chat" sheet={chatCss} />}
+      className="chat-page"
+    >
       <ConversationList
         items={loaderData.items}
         empty={
@@ -44,6 +46,6 @@ export default function OrderChats({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-    </section>
+    </AccountScreen>
   );
 }

@@ -3,7 +3,6 @@ import type { OrderStatus } from '@forum/contract/order-rules';
 import type { OrderSummary } from '@forum/contract/orders';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { ForwardIcon } from '~/components/icons.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
@@ -15,7 +14,7 @@ import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/orders';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import { OrderFact } from './facts.tsx';
 import { OrderStatusBadge } from './order-parts.tsx';
 import ordersCss from './orders.css?inline';
@@ -54,14 +53,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const hasNoOrders = status === null && pagination.total === 0;
 
   return (
-    <section className="account-page orders" aria-labelledby="orders-title" data-testid="orders-page">
-      <RouteStyles name="orders" sheet={ordersCss} />
-      <Breadcrumbs />
-      <header className="spread-row orders__header">
-        <AccountPageHeader as="div" titleId="orders-title" title={t('accountNavOrders')} lead={t('ordersLead')} />
-        {hasNoOrders ? null : <StatusFilter status={status} />}
-      </header>
-
+    <AccountScreen
+      name="orders"
+      title={t('accountNavOrders')}
+      lead={t('ordersLead')}
+      actions={hasNoOrders ? null : <StatusFilter status={status} />}
+      styles={<RouteStyles name="orders" sheet={ordersCss} />}
+      className="orders"
+      headerClassName="orders__header"
+    >
       <div className="orders__results" aria-busy={isUpdating} data-updating={isUpdating || undefined}>
         {hasNoOrders ? null : (
           <p className="orders__count" role="status" data-testid="orders-count">
@@ -104,7 +104,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Pager pagination={pagination} hrefOf={(page) => to(ordersPath(status, page))} />
-    </section>
+    </AccountScreen>
   );
 }
 

@@ -1,6 +1,5 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -8,7 +7,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/returns';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import { AFTER_SALES_PER_PAGE, returnPath, returnsPath } from './after-sales-data.ts';
 import { AfterSalesStyles, ReturnStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
@@ -35,10 +34,7 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
   const currency = useShopCurrency();
 
   return (
-    <section className="account-page" aria-labelledby="returns-title" data-testid="returns-page">
-      <AfterSalesStyles />
-      <Breadcrumbs />
-      <AccountPageHeader titleId="returns-title" title={t('returnsTitle')} lead={t('returnsLead')} />
+    <AccountScreen name="returns" title={t('returnsTitle')} lead={t('returnsLead')} styles={<AfterSalesStyles />}>
       {items.length > 0 ? (
         <>
           <p className="orders__count">{t('returnsCount', { count: pagination.total })}</p>
@@ -79,6 +75,6 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pager pagination={pagination} hrefOf={(page) => to(returnsPath(page))} />
-    </section>
+    </AccountScreen>
   );
 }

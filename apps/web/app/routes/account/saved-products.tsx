@@ -2,7 +2,6 @@ import { formatMoney } from '@forum/contract/money';
 import type { Product } from '@forum/contract/products';
 import { useEffect } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { Thumbnail } from '~/components/thumbnail.tsx';
 import addressesCss from '~/features/addresses/addresses.css?inline';
@@ -13,7 +12,7 @@ import { useWishlist } from '~/features/wishlist/wishlist-provider.tsx';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import type { Route } from './+types/saved-products';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import { ItemActionForm } from './item-action-form.tsx';
 
 const PATH = '/account/saved-products';
@@ -71,10 +70,12 @@ export default function SavedProducts({ loaderData }: Route.ComponentProps) {
   }, [isMoving, reloadCart]);
 
   return (
-    <section className="account-page" aria-labelledby="saved-products-title" data-testid="saved-products-page">
-      <RouteStyles name="addresses" sheet={addressesCss} />
-      <Breadcrumbs />
-      <AccountPageHeader titleId="saved-products-title" title={t('savedProductsTitle')} lead={t('savedProductsLead')} />
+    <AccountScreen
+      name="saved-products"
+      title={t('savedProductsTitle')}
+      lead={t('savedProductsLead')}
+      styles={<RouteStyles name="addresses" sheet={addressesCss} />}
+    >
       {products.length === 0 ? (
         <div className="address-empty" data-testid="saved-products-empty">
           <p className="address-empty__title">{t('savedProductsEmpty')}</p>
@@ -95,7 +96,7 @@ export default function SavedProducts({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-    </section>
+    </AccountScreen>
   );
 }
 

@@ -1,6 +1,5 @@
 import { formatMoney, formatNumber } from '@forum/contract/money';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { Pager, pageNumberOf } from '~/components/pager.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -8,7 +7,7 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import type { Route } from './+types/special-orders';
-import { AccountPageHeader, accountPageMeta } from './account-data.tsx';
+import { AccountScreen, accountPageMeta } from './account-data.tsx';
 import { ADD_ORDER_PATH, AFTER_SALES_PER_PAGE, specialOrdersPath } from './after-sales-data.ts';
 import { AfterSalesStyles, SpecialOrderStatusBadge, useShopCurrency } from './after-sales-parts.tsx';
 import { OrderFact } from './facts.tsx';
@@ -34,20 +33,18 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
   const { items, pagination } = loaderData;
 
   return (
-    <section className="account-page" aria-labelledby="special-orders-title" data-testid="special-orders-page">
-      <AfterSalesStyles />
-      <Breadcrumbs />
-      <header className="spread-row orders__header">
-        <AccountPageHeader
-          as="div"
-          titleId="special-orders-title"
-          title={t('specialOrdersTitle')}
-          lead={t('specialOrdersLead')}
-        />
+    <AccountScreen
+      name="special-orders"
+      title={t('specialOrdersTitle')}
+      lead={t('specialOrdersLead')}
+      actions={
         <Link to={to(ADD_ORDER_PATH)} className="button">
           {t('specialOrderNew')}
         </Link>
-      </header>
+      }
+      styles={<AfterSalesStyles />}
+      headerClassName="orders__header"
+    >
       {items.length > 0 ? (
         <>
           <p className="orders__count">{t('specialOrdersCount', { count: pagination.total })}</p>
@@ -95,6 +92,6 @@ export default function SpecialOrders({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pager pagination={pagination} hrefOf={(page) => to(specialOrdersPath(page))} />
-    </section>
+    </AccountScreen>
   );
 }
