@@ -13,6 +13,8 @@ export type FieldProps = {
   pattern?: string;
   min?: number;
   max?: number;
+  /** The saved value the field starts from (`useForm`'s `defaults`); what a refused form sent back wins over it. */
+  defaultValue?: string;
   error: string | undefined;
   onEdit: (name: string) => void;
 };
@@ -31,6 +33,8 @@ type UseFormOptions<X extends string> = {
   requiredMessages?: Readonly<Record<string, string>>;
   /** Extra fields the action sends on that the API refuses when empty (the terms, as `terms: false`). */
   serverChecked?: readonly X[];
+  /** The saved record an edit form starts from: each field takes its value of the same name (text or number). */
+  defaults?: object | null | undefined;
 };
 
 /** The base names of an endpoint's `…Ar`/`…En` pairs. */
@@ -61,14 +65,18 @@ export function useForm<F extends ContractForm, X extends string = never>(form: 
   const { errors, clearError } = actionForm;
   const rules: Readonly<Record<string, FieldRules>> = form.fields;
 
+  const { defaults } = options;
   const field = useCallback(
-    (name: FieldName<F> | X): FieldProps => ({
-      name,
-      ...htmlRulesOf(rules[name]),
-      error: errors[name],
-      onEdit: clearError,
-    }),
-    [rules, errors, clearError],
+    (name: FieldName<F> | X): FieldProps => {
+      return {
+        name,
+        ...htmlRulesOf(rules[name]),
+        ...savedValueOf(defaults, name),
+        error: errors[name],
+        onEdit: clearError,
+      };
+    },
+    [rules, errors, clearError, defaults],
   );
 
   /** A choice among options (`SelectField`, `CheckboxField`): its name, whether it is required, its error. */
@@ -89,6 +97,12 @@ export function useForm<F extends ContractForm, X extends string = never>(form: 
   );
 
   return { ...actionForm, field, choice, bilingual };
+}
+
+/** A field's saved value, as the text its input starts from: the record's text or number of that name, else none. */
+export function savedValueOf(record: object | null | undefined, name: string): { defaultValue?: string } {
+  const saved = record ? (record as Readonly<Record<string, unknown>>)[name] : undefined;
+  return typeof saved === 'string' || typeof saved === 'number' ? { defaultValue: String(saved) } : {};
 }
 
 /** A field's rules as HTML attributes: the browser's own checks stay off (noValidate), but they bound typing and name the keyboard. */

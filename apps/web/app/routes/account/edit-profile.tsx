@@ -54,7 +54,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useI18n();
   const to = useLocalePath();
   // no check of required fields in the page (ProfileFormFrame says why)
-  const form = useForm(accountsUpdateProfileForm);
+  const form = useForm(accountsUpdateProfileForm, { defaults: profile });
   const { field } = form;
 
   return (
@@ -81,17 +81,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         ) : null}
         <div className="form__row">
           <PlaceFields profile={profile} field={field} />
-          <TextField
-            {...field('district')}
-            label={t('profileDistrict')}
-            defaultValue={profile.district ?? ''}
-            autoComplete="address-level3"
-          />
+          <TextField {...field('district')} label={t('profileDistrict')} autoComplete="address-level3" />
         </div>
         <TextField
           {...field('address')}
           label={t('profileAddress')}
-          defaultValue={profile.address ?? ''}
           // one line (an input): `street-address` belongs to a multi-line field only
           autoComplete="address-line1"
         />
@@ -100,16 +94,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
       {hasCompany(profile) ? (
         <ProfileSection id="profile-company" title={t('profileCompanySection')}>
           <div className="form__row">
-            <TextField
-              {...field('companyName')}
-              label={t('profileCompanyName')}
-              defaultValue={profile.companyName ?? ''}
-              autoComplete="organization"
-            />
+            <TextField {...field('companyName')} label={t('profileCompanyName')} autoComplete="organization" />
             <TextField
               {...field('taxNumber')}
               label={t('profileTaxNumber')}
-              defaultValue={profile.taxNumber ?? ''}
               inputMode="numeric"
               dir="ltr"
               hint={t('profileTaxNumberHint')}

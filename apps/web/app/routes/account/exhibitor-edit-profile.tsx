@@ -103,7 +103,10 @@ type ExhibitorFormProps = {
 function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
   const { t, locale } = useI18n();
   // no check of required fields in the page (ProfileFormFrame says why)
-  const form = useForm(exhibitorAccountsUpdateProfileForm, { extra: socialErrorKeys });
+  const form = useForm(exhibitorAccountsUpdateProfileForm, {
+    extra: socialErrorKeys,
+    defaults: { ...profile, ...company },
+  });
   const { errors, clearError, values, field, choice, bilingual } = form;
   // a refused form sent without scripts comes back with its rows as typed
   const [socialRows, setSocialRows] = useSocialRows(values, company?.social ?? []);
@@ -129,7 +132,6 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
         <BilingualField
           {...bilingual('companyName')}
           labels={{ ar: t('exhibitorCompanyNameAr'), en: t('exhibitorCompanyNameEn') }}
-          defaultValues={{ ar: company?.companyNameAr, en: company?.companyNameEn }}
           required
         />
         <SelectField
@@ -143,7 +145,6 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
         <BilingualField
           {...bilingual('description')}
           labels={{ ar: t('exhibitorDescriptionAr'), en: t('exhibitorDescriptionEn') }}
-          defaultValues={{ ar: company?.descriptionAr, en: company?.descriptionEn }}
           multiline
           rows={5}
         />
@@ -154,7 +155,6 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
           <TextField
             {...field('website')}
             label={t('exhibitorWebsite')}
-            defaultValue={company?.website ?? ''}
             type="text"
             inputMode="url"
             dir="ltr"
@@ -173,7 +173,6 @@ function ExhibitorForm({ profile, company, categories }: ExhibitorFormProps) {
           <TextField
             {...field('contactEmail')}
             label={t('exhibitorContactEmail')}
-            defaultValue={company?.contactEmail ?? ''}
             type="email"
             dir="ltr"
             autoComplete="email"

@@ -4,7 +4,10 @@ import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { CountryField } from './country-field.tsx';
 
-/** The names both profiles' schemas have (`form.field` of either page's `useForm` takes them). */
+/**
+ * The names both profiles' schemas have (`form.field` of either page's `useForm` takes them, with the saved
+ * profile as the form's `defaults`).
+ */
 type PersonName = 'firstName' | 'lastName' | 'telephone' | 'country' | 'city';
 type ProfileFieldProps = { profile: Profile; field: (name: PersonName) => FieldProps };
 
@@ -14,20 +17,8 @@ export function PersonFields({ profile, field }: ProfileFieldProps) {
   return (
     <>
       <div className="form__row">
-        <TextField
-          {...field('firstName')}
-          label={t('profileFirstName')}
-          defaultValue={profile.firstName}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...field('lastName')}
-          label={t('profileLastName')}
-          defaultValue={profile.lastName}
-          autoComplete="family-name"
-          required
-        />
+        <TextField {...field('firstName')} label={t('profileFirstName')} autoComplete="given-name" required />
+        <TextField {...field('lastName')} label={t('profileLastName')} autoComplete="family-name" required />
       </div>
       <div className="form__row">
         <TextField
@@ -44,7 +35,6 @@ export function PersonFields({ profile, field }: ProfileFieldProps) {
           label={t('profileTelephone')}
           type="tel"
           dir="ltr"
-          defaultValue={profile.telephone ?? ''}
           autoComplete="tel"
           required
           hint={t('profileTelephoneHint')}
@@ -61,13 +51,7 @@ export function PlaceFields({ profile, field }: ProfileFieldProps) {
   return (
     <>
       <CountryField label={t('profileCountry')} saved={profile.country} error={country.error} onEdit={country.onEdit} />
-      <TextField
-        {...field('city')}
-        label={t('profileCity')}
-        defaultValue={profile.city ?? ''}
-        autoComplete="address-level2"
-        required
-      />
+      <TextField {...field('city')} label={t('profileCity')} autoComplete="address-level2" required />
     </>
   );
 }
