@@ -76,7 +76,7 @@ describe.each(Object.entries(languages))('the cart and the search, in %s', (loca
 
     await addToCartAsPage(page, BOOK_ID);
     await page.goto(`${server.baseUrl}${prefix}/cart`);
-    await page.waitForSelector('[data-testid="cart-page"][data-enhanced]');
+    await page.waitForSelector('html[data-hydrated] [data-testid="cart-page"]');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(texts.cartTitle);
     await expect.poll(() => cartCount(page)).toBe(2);
     const lines = page.getByTestId('cart-line');
@@ -190,7 +190,7 @@ describe.each(Object.entries(languages))('the cart and the search, in %s', (loca
   it('finds a product spelt otherwise, marks the words, suggests as one types and says when nothing matches', async () => {
     const { page, context, errors } = await newPage(device);
     await page.goto(`${server.baseUrl}${prefix}/search`);
-    await page.waitForSelector('[data-testid="search-page"][data-enhanced]');
+    await page.waitForSelector('html[data-hydrated] [data-testid="search-page"]');
     const box = page.getByRole('combobox', { name: texts.searchLabel });
     // suggestions are titles with words that start with what is typed
     await box.fill(language.typed);

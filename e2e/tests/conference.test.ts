@@ -45,7 +45,7 @@ const sessionTitles = (page: Page) =>
 
 async function openAgenda(page: Page, url: string, options: { canSave?: boolean } = {}) {
   await page.goto(url);
-  await page.waitForSelector('[data-testid="agenda-page"][data-enhanced]');
+  await page.waitForSelector('html[data-hydrated] [data-testid="agenda-page"]');
   if (options.canSave) await page.waitForSelector('[data-testid="agenda-page"][data-wishlist="ready"]');
 }
 
@@ -72,7 +72,7 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
 
     // a hall chosen in the list applies at once, across all days, and the address can be shared
     await page.goto(`${server.baseUrl}${prefix}/conference/agenda?day=all`);
-    await page.waitForSelector('[data-testid="agenda-page"][data-enhanced]');
+    await page.waitForSelector('html[data-hydrated] [data-testid="agenda-page"]');
     const all = await page.getByTestId('session-card').count();
     expect(all).toBeGreaterThanOrEqual(40);
     const hall = page.getByLabel(texts.conferenceHall, { exact: true });
@@ -166,7 +166,7 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
       .toBe(fill(texts.navMyAgendaCount, { count: 2 }));
 
     await page.goto(`${server.baseUrl}${prefix}/my-agenda/conference-sessions`);
-    await page.waitForSelector('[data-testid="my-agenda-page"][data-enhanced]');
+    await page.waitForSelector('html[data-hydrated] [data-testid="my-agenda-page"]');
     await expect.poll(() => sessionTitles(page)).toEqual(titles);
     expect(await page.getByTestId('overlap-warning').count()).toBe(2);
     expect(await page.getByTestId('overlap-warning').first().textContent()).toContain(titles[1]);
@@ -207,7 +207,7 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     const userId = await createCustomer(server.db, email);
     const { page, context, errors } = await newPage(device);
     await logIn(page, { baseUrl: server.baseUrl, prefix, email, redirect: '/workshops' });
-    await page.waitForSelector('[data-testid="workshops-page"][data-enhanced]');
+    await page.waitForSelector('html[data-hydrated] [data-testid="workshops-page"]');
     const card = page
       .getByTestId('workshop-card')
       .filter({ has: page.getByTestId('workshop-register') })
@@ -220,7 +220,7 @@ describe.each(Object.entries(languages))('the conference, in %s', (locale, langu
     await expect.poll(() => toastTexts(page)).toContain(fill(texts.workshopRegistered, { title }));
 
     await page.goto(`${server.baseUrl}${prefix}/my-agenda/workshops`);
-    await page.waitForSelector('[data-testid="my-workshops-page"][data-enhanced]');
+    await page.waitForSelector('html[data-hydrated] [data-testid="my-workshops-page"]');
     expect(await page.getByTestId('workshop-card').locator('h3 a').allTextContents()).toEqual([title]);
     expect(await seriousViolations(page)).toEqual([]);
 

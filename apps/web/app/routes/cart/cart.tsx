@@ -7,7 +7,6 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { personalPageMeta } from '~/utils/personal-meta.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/cart';
 import cartCss from './cart.css?inline';
 import { CartView } from './cart-view.tsx';
@@ -46,11 +45,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const isHydrated = useHydrated();
   // the loader's cart until the browser's own is loaded; then every answer replaces it (decision 022)
   const cart = useCart().cart ?? loaderData.cart;
   return (
-    <div className="container section cart-page" data-testid="cart-page" data-enhanced={isHydrated || undefined}>
+    <div className="container section cart-page" data-testid="cart-page">
       <RouteStyles name="cart" sheet={cartCss} />
       <Breadcrumbs />
       <h1 className="cart-page__title">{t('cartTitle')}</h1>

@@ -14,7 +14,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { dayKeyOf, formatTime } from '~/utils/dates.ts';
 import { withQuery } from '~/utils/query.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/agenda';
 import agendaCss from './agenda.css?inline';
 import { ALL_DAYS, agendaSearch, hasFilters, parseAgendaQuery, shownDay } from './agenda-query.ts';
@@ -121,7 +120,6 @@ function useNowAndNext(sessions: SessionCardData[], timeZone: string) {
 
 export default function Agenda({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const isHydrated = useHydrated();
   const wishlist = useWishlist();
   const to = useLocalePath();
   const timeZone = useForumTimeZone();
@@ -138,7 +136,6 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
     <div
       className="container section agenda"
       data-testid="agenda-page"
-      data-enhanced={isHydrated || undefined}
       data-wishlist={wishlist.canSave ? (wishlist.sessions ? 'ready' : 'loading') : undefined}
     >
       <RouteStyles name="conference" sheet={conferenceCss} />

@@ -12,7 +12,6 @@ import { SessionHeart } from '~/features/wishlist/session-heart.tsx';
 import { localePath, useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/session';
 import conferenceCss from './conference.css?inline';
 import {
@@ -93,18 +92,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function SessionPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const isHydrated = useHydrated();
   const to = useLocalePath();
   const { session } = loaderData;
   // the file's language follows the page; a plain link cannot send LOCALE-CODE, so it says so in the address
   const calendarHref = locale === 'en' ? `${session.calendarUrl}?locale=en` : session.calendarUrl;
 
   return (
-    <article
-      className="container section session-page"
-      data-testid="session-page"
-      data-enhanced={isHydrated || undefined}
-    >
+    <article className="container section session-page" data-testid="session-page">
       <RouteStyles name="conference" sheet={conferenceCss} />
       <RouteStyles name="conference-page" sheet={sessionPageCss} />
       <Breadcrumbs />

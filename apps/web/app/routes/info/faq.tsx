@@ -6,7 +6,6 @@ import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { pageMetaWith } from '~/utils/seo.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/faq';
 import { EmptyState, PageHeader, RichText } from './info-layout.tsx';
 import { infoMeta } from './info-meta.ts';
@@ -118,7 +117,6 @@ function FaqSearch({ q }: { q: string }) {
   const [text, setText] = useState(q);
   const inputRef = useRef<HTMLInputElement>(null);
   // a plain GET form until the page hydrates; from then on it searches as the visitor types
-  const isHydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // back and forward change the query under the field: follow it unless the visitor is typing
@@ -128,14 +126,7 @@ function FaqSearch({ q }: { q: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Form
-      method="get"
-      action={to(PATH)}
-      role="search"
-      className="faq-search"
-      preventScrollReset
-      data-enhanced={isHydrated || undefined}
-    >
+    <Form method="get" action={to(PATH)} role="search" className="faq-search" preventScrollReset>
       <label htmlFor="faq-q" className="faq-search__label">
         {t('faqSearchLabel')}
       </label>

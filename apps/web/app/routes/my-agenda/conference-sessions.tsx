@@ -9,7 +9,6 @@ import conferenceCss from '~/routes/conference/conference.css?inline';
 import { SavedAgenda } from '~/routes/my-agenda/saved-agenda.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { safeRedirectPath } from '~/utils/safe-redirect.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/conference-sessions';
 import { calendarAction } from './calendar-action.server.ts';
 import { loadSavedSessions } from './my-agenda-data.server.ts';
@@ -43,10 +42,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function MyConferenceSessions({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const isHydrated = useHydrated();
   const to = useLocalePath();
   return (
-    <div className="container section my-agenda" data-testid="my-agenda-page" data-enhanced={isHydrated || undefined}>
+    <div className="container section my-agenda" data-testid="my-agenda-page">
       <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('myAgendaTitle')}>

@@ -11,7 +11,6 @@ import conferenceCss from '~/routes/conference/conference.css?inline';
 import { DayName, ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { WorkshopCard } from '~/routes/workshops/workshop-card.tsx';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { loadMyWorkshops } from './my-agenda-data.server.ts';
 
@@ -38,7 +37,6 @@ type Item = MyWorkshopsResponse['items'][number];
 /** The visitor's workshops: a seat or a place in the waiting list, day by day; each can be cancelled. */
 export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const isHydrated = useHydrated();
   const to = useLocalePath();
   const [items, setItems] = useState<Item[] | null>(loaderData.items);
   const onChange = (answer: RegistrationResponse) =>
@@ -51,11 +49,7 @@ export default function MyWorkshops({ loaderData }: Route.ComponentProps) {
   const workshops = (items ?? []).map((item) => ({ ...item.workshop, registration: item.registration }));
 
   return (
-    <div
-      className="container section my-agenda"
-      data-testid="my-workshops-page"
-      data-enhanced={isHydrated || undefined}
-    >
+    <div className="container section my-agenda" data-testid="my-workshops-page">
       <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('myWorkshopsTitle')} lead={t('myWorkshopsLead')}>

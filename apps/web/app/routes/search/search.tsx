@@ -11,7 +11,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
 import { pageMeta, pageMetaWith } from '~/utils/seo.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/search';
 import { splitHighlights } from './highlight.ts';
 import searchCss from './search.css?inline';
@@ -54,10 +53,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const isHydrated = useHydrated();
   const { query, result } = loaderData;
   return (
-    <div className="container section search-page" data-testid="search-page" data-enhanced={isHydrated || undefined}>
+    <div className="container section search-page" data-testid="search-page">
       <RouteStyles name="search" sheet={searchCss} />
       <Breadcrumbs />
       <h1 className="search-page__title">{query ? t('searchTitleFor', { query }) : t('searchTitle')}</h1>

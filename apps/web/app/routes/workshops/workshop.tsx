@@ -17,7 +17,6 @@ import sessionPageCss from '~/routes/conference/session-page.css?inline';
 import { ShareButton } from '~/routes/conference/share-button.tsx';
 import { pageBelow } from '~/routes/page-tree.ts';
 import { formatDay } from '~/utils/dates.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshop';
 import { RegistrationControl, Seats } from './registration.tsx';
 import { levelLabels, workshopPath } from './workshop-card.tsx';
@@ -89,7 +88,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const isHydrated = useHydrated();
   const to = useLocalePath();
   const [workshop, setWorkshop] = useState(loaderData.workshop);
   const { registrations, update } = useMyRegistrations();
@@ -100,11 +98,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <article
-      className="container section session-page"
-      data-testid="workshop-page"
-      data-enhanced={isHydrated || undefined}
-    >
+    <article className="container section session-page" data-testid="workshop-page">
       <RouteStyles name="conference" sheet={conferenceCss} />
       <RouteStyles name="conference-page" sheet={sessionPageCss} />
       <RouteStyles name="workshops" sheet={workshopsCss} />

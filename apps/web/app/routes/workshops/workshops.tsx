@@ -8,7 +8,6 @@ import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import conferenceCss from '~/routes/conference/conference.css?inline';
 import { ZoneNote } from '~/routes/conference/conference-parts.tsx';
 import { pageAt } from '~/routes/page-tree.ts';
-import { useHydrated } from '~/utils/use-hydrated.ts';
 import type { Route } from './+types/workshops';
 import { useWorkshopList } from './use-workshop-list.ts';
 import { WorkshopCard, workshopPath } from './workshop-card.tsx';
@@ -37,11 +36,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Workshops({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const isHydrated = useHydrated();
   const to = useLocalePath();
   const { workshops, registrations, onChange } = useWorkshopList(loaderData.workshops);
   return (
-    <div className="container section" data-testid="workshops-page" data-enhanced={isHydrated || undefined}>
+    <div className="container section" data-testid="workshops-page">
       <RouteStyles name="conference" sheet={conferenceCss} />
       <Breadcrumbs />
       <PageHeader title={t('workshopsTitle')} lead={t('workshopsLead')}>
