@@ -61,9 +61,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const timeZone = useForumTimeZone();
   const { when, events, pagination } = loaderData;
   const groups = groupByMonth(events, (event) => event.startsAt, timeZone);
-  const periods: { when: Period; label: string }[] = [
-    { when: 'upcoming', label: t('eventsUpcoming') },
-    { when: 'past', label: t('eventsPast') },
+  const tabs = [
+    { path: eventsPath('upcoming'), label: t('eventsUpcoming') },
+    { path: eventsPath('past'), label: t('eventsPast') },
   ];
 
   return (
@@ -72,15 +72,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('eventsTitle')} lead={t('eventsLead')} className="listing__header" />
 
-      <ListingTabs
-        label={t('eventsPeriods')}
-        tabs={periods.map((period) => ({
-          key: period.when,
-          path: eventsPath(period.when),
-          label: period.label,
-          isCurrent: period.when === when,
-        }))}
-      />
+      <ListingTabs label={t('eventsPeriods')} tabs={tabs} current={eventsPath(when)} />
 
       {events.length === 0 ? (
         <div className="empty-box" data-testid="events-empty">

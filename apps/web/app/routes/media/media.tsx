@@ -56,10 +56,11 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const to = useLocalePath();
   const { type, items, pagination } = loaderData;
-  const tabs: { type: MediaType | null; label: string }[] = [
-    { type: null, label: t('mediaAll') },
-    ...mediaTypeList.map((each) => ({ type: each, label: t(mediaTypeLabels[each].plural) })),
-  ];
+  const tabs = [null, ...mediaTypeList].map((each) => ({
+    path: mediaPath(each),
+    label: each ? t(mediaTypeLabels[each].plural) : t('mediaAll'),
+    testId: `media-tab-${each ?? 'all'}`,
+  }));
 
   return (
     <div className="container section listing" data-testid="media-page">
@@ -67,16 +68,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs />
       <PageHeader title={t('mediaTitle')} lead={t('mediaLead')} className="listing__header" />
 
-      <ListingTabs
-        label={t('mediaTypes')}
-        tabs={tabs.map((tab) => ({
-          key: tab.type ?? 'all',
-          path: mediaPath(tab.type),
-          label: tab.label,
-          isCurrent: tab.type === type,
-          testId: `media-tab-${tab.type ?? 'all'}`,
-        }))}
-      />
+      <ListingTabs label={t('mediaTypes')} tabs={tabs} current={mediaPath(type)} />
 
       {items.length === 0 ? (
         <div className="empty-box" data-testid="media-empty">
