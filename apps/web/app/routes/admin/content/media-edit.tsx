@@ -7,7 +7,6 @@ import {
   ContentRecordPage,
   mediaTypeOptions,
   RecordPicture,
-  savedPair,
 } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
@@ -126,10 +125,9 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
     <ContentRecordPage
-      page={loaderData}
-      spec={{ list: LIST, newTitle: 'contentMediaNew' }}
+      page={{ ...loaderData, record: item }}
+      spec={{ list: LIST, newTitle: 'contentMediaNew', name: 'title' }}
       form={form}
-      name={item && savedPair(item, 'title')}
       testId="media"
       hasFiles
       after={
