@@ -1,9 +1,10 @@
+import { localInputOf } from '@forum/contract/console/content-rules';
 import type { MediaType } from '@forum/contract/media';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoordinateFields } from '~/components/coordinate-fields.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField, ImageField, MomentField } from '~/features/console/form/console-form.tsx';
 import { type PairName, pairOf } from '~/features/console/form/console-form-rules.ts';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
 import type { FieldProps } from '~/features/forms/use-form.tsx';
@@ -188,6 +189,32 @@ export function ArticleTexts({
         defaultValues={savedPair(saved, 'body')}
       />
     </>
+  );
+}
+
+/** A time of a content record (an event's start, a media item's publication), required, on the forum's clock. */
+export function RecordMoment({
+  field,
+  label,
+  hint,
+  saved,
+}: {
+  field: FieldProps;
+  label: MessageKey;
+  hint: MessageKey;
+  /** The saved moment (ISO), none for a new record. */
+  saved: string | undefined;
+}) {
+  const { t } = useI18n();
+  const timeZone = useForumTimeZone();
+  return (
+    <MomentField
+      {...field}
+      required
+      label={t(label)}
+      hint={t(hint)}
+      value={saved ? localInputOf(saved, timeZone) : ''}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
-import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
-import { TextField } from '~/components/form.tsx';
 import {
   ContentRecordPage,
   RecordCoordinates,
+  RecordMoment,
   RecordPicture,
   savedPair,
 } from '~/features/console/content/content-parts.tsx';
@@ -16,7 +15,6 @@ import {
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/event-edit';
 
@@ -54,7 +52,6 @@ export const meta = recordPageMeta;
 
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const timeZone = useForumTimeZone();
   const { record: event } = loaderData;
   const form = useForm(adminUpdateEventForm);
   return (
@@ -82,23 +79,17 @@ export default function EventEdit({ loaderData }: Route.ComponentProps) {
         defaultValues={savedPair(event, 'address')}
       />
       <div className="form__row">
-        <TextField
-          {...form.field('startsAt')}
-          type="datetime-local"
-          required
-          label={t('contentEventStarts')}
-          hint={t('contentEventTimeHint')}
-          dir="ltr"
-          defaultValue={event ? localInputOf(event.startsAt, timeZone) : ''}
+        <RecordMoment
+          field={form.field('startsAt')}
+          label="contentEventStarts"
+          hint="contentEventTimeHint"
+          saved={event?.startsAt}
         />
-        <TextField
-          {...form.field('endsAt')}
-          type="datetime-local"
-          required
-          label={t('contentEventEnds')}
-          hint={t('contentEventTimeHint')}
-          dir="ltr"
-          defaultValue={event ? localInputOf(event.endsAt, timeZone) : ''}
+        <RecordMoment
+          field={form.field('endsAt')}
+          label="contentEventEnds"
+          hint="contentEventTimeHint"
+          saved={event?.endsAt}
         />
       </div>
       <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} saved={event} />
