@@ -1,9 +1,11 @@
+import { localInputOf } from '@forum/contract/console/content-rules';
 import type { MediaType } from '@forum/contract/media';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CoordinateFields } from '~/components/coordinate-fields.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
+import { ConsoleBilingualField, ImageField, MomentField } from '~/features/console/form/console-form.tsx';
+import { type PairName, pairOf } from '~/features/console/form/console-form-rules.ts';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
 import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useForumTimeZone } from '~/features/shell/root-data.ts';
@@ -20,6 +22,18 @@ export function RecordLink({ path, children, testId }: { path: string; children:
     <Link to={to(`/admin/${path}`)} {...(testId ? { 'data-testid': testId } : {})}>
       {children}
     </Link>
+  );
+}
+
+/** A content list's link to its new record's form (`path`: the list's folder under /admin), under the heading. */
+export function NewRecordLink({ path, label, testId }: { path: string; label: MessageKey; testId: string }) {
+  const { t } = useI18n();
+  return (
+    <p>
+      <RecordLink path={`${path}/new`} testId={testId}>
+        {t(label)}
+      </RecordLink>
+    </p>
   );
 }
 
@@ -56,25 +70,23 @@ export function savedPair<N extends string>(
 
 /**
  * A content record's page: `RecordPage` as every content edit page frames it, from what its loader
- * answers (`page`: base and history) and its `ContentRecord` spec (`spec`: the list and the new one's
- * title). `name` is the saved record's name in both languages, the heading (null for a new record);
- * deleting says the same on every content page; the content styles come first.
+ * answers (`page`: the record, base and history) and its `ContentRecord` (`spec`: the list, the new
+ * one's title and the text that names it, the heading). Deleting says the same on every content page;
+ * the content styles come first.
  *
- *   <ContentRecordPage page={loaderData} spec={FAQ} form={form} name={faq && savedPair(faq, 'question')}
- *     testId="faq">…fields…</ContentRecordPage>
+ *   <ContentRecordPage page={loaderData} spec={FAQ} form={form} testId="faq">…fields…</ContentRecordPage>
  */
-export function ContentRecordPage({
+export function ContentRecordPage<R extends object>({
   page,
   spec,
-  name,
   children,
   ...rest
 }: {
-  page: Pick<ComponentProps<typeof RecordPage>, 'base' | 'history'>;
-  spec: { list: string; newTitle: MessageKey };
-  name: { ar: string; en: string } | null;
+  page: Pick<ComponentProps<typeof RecordPage>, 'base' | 'history'> & { record: R | null };
+  spec: { list: string; newTitle: MessageKey; name: PairName<R> };
 } & Pick<ComponentProps<typeof RecordPage>, 'form' | 'testId' | 'hasFiles' | 'after' | 'children'>) {
   const { t, locale } = useI18n();
+  const name = page.record && pairOf(page.record, spec.name);
   return (
     <RecordPage
       {...rest}
@@ -177,6 +189,32 @@ export function ArticleTexts({
         defaultValues={savedPair(saved, 'body')}
       />
     </>
+  );
+}
+
+/** A time of a content record (an event's start, a media item's publication), required, on the forum's clock. */
+export function RecordMoment({
+  field,
+  label,
+  hint,
+  saved,
+}: {
+  field: FieldProps;
+  label: MessageKey;
+  hint: MessageKey;
+  /** The saved moment (ISO), none for a new record. */
+  saved: string | undefined;
+}) {
+  const { t } = useI18n();
+  const timeZone = useForumTimeZone();
+  return (
+    <MomentField
+      {...field}
+      required
+      label={t(label)}
+      hint={t(hint)}
+      value={saved ? localInputOf(saved, timeZone) : ''}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import type { ConsolePhoto } from '@forum/contract/console/content-schemas';
 import { adminUpdatePhotoForm } from '@forum/contract/form-fields/admin.updatePhoto';
 import { Form } from 'react-router';
+import { BilingualField } from '~/components/bilingual-field.tsx';
 import type { FileRules } from '~/components/file-field.tsx';
-import { TextField } from '~/components/form.tsx';
 import { ConfirmButton, ImageField } from '~/features/console/form/console-form.tsx';
 import { htmlRulesOf } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
+import { savedPair } from './content-parts.tsx';
 
 /** The intents of a gallery's photo forms, read by the media page's action. */
 /** A caption's limits, the contract's (the same for adding a photo and for changing its captions). */
@@ -47,24 +48,7 @@ export function MediaPhotos({
               <Form method="post" id={`photo-captions-${photo.id}`} className="form">
                 <input type="hidden" name="intent" value={PHOTO_INTENT.caption} />
                 <input type="hidden" name="photoId" value={photo.id} />
-                <div className="form__row">
-                  <TextField
-                    name="captionAr"
-                    label={t('contentMediaCaptionAr')}
-                    lang="ar"
-                    dir="rtl"
-                    {...captionRules}
-                    defaultValue={photo.captionAr}
-                  />
-                  <TextField
-                    name="captionEn"
-                    label={t('contentMediaCaptionEn')}
-                    lang="en"
-                    dir="ltr"
-                    {...captionRules}
-                    defaultValue={photo.captionEn}
-                  />
-                </div>
+                <CaptionFields saved={photo} />
               </Form>
               <div className="console-actions">
                 {/* the captions' button sits with the others, its form named by `form` */}
@@ -122,10 +106,7 @@ export function MediaPhotos({
           wrongType={t('contentImageWrongType')}
           required
         />
-        <div className="form__row">
-          <TextField name="captionAr" label={t('contentMediaCaptionAr')} lang="ar" dir="rtl" {...captionRules} />
-          <TextField name="captionEn" label={t('contentMediaCaptionEn')} lang="en" dir="ltr" {...captionRules} />
-        </div>
+        <CaptionFields />
         <div className="console-actions">
           <button type="submit" className="button">
             {t('contentMediaAddPhoto')}
@@ -133,5 +114,18 @@ export function MediaPhotos({
         </div>
       </Form>
     </section>
+  );
+}
+
+/** A photo's captions in both languages, each with the contract's limits; the saved ones when it has some. */
+function CaptionFields({ saved }: { saved?: ConsolePhoto }) {
+  const { t } = useI18n();
+  return (
+    <BilingualField
+      ar={{ name: 'captionAr', ...captionRules }}
+      en={{ name: 'captionEn', ...captionRules }}
+      labels={{ ar: t('contentMediaCaptionAr'), en: t('contentMediaCaptionEn') }}
+      {...(saved ? { defaultValues: savedPair(saved, 'caption') } : {})}
+    />
   );
 }

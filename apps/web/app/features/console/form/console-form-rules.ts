@@ -19,6 +19,18 @@ export function baseOf<R extends object>(record: R, names: readonly (keyof R & s
   return JSON.stringify(values);
 }
 
+/** The name `N` of a text a record keeps in both languages, as its fields `NAr` and `NEn` (`title`, `name`). */
+export type PairName<R> = {
+  [K in keyof R & string]: K extends `${infer N}En` ? (R extends Record<`${N}Ar` | K, string> ? N : never) : never;
+}[keyof R & string];
+
+/** The record's two texts of one name (`pairOf(faq, 'question')`: questionAr and questionEn). */
+export function pairOf<R>(record: R, name: PairName<R>): { ar: string; en: string } {
+  // PairName names only fields of R that hold strings, in both languages
+  const texts = record as Record<string, string>;
+  return { ar: texts[`${name}Ar`] ?? '', en: texts[`${name}En`] ?? '' };
+}
+
 /** What an action answers a destructive form sent without `confirmed=1`: the question, and the fields to send again. */
 export type ConfirmAsk = {
   title: string;

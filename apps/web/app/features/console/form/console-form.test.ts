@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { askConfirm, consoleAnswer } from './console-form.server.ts';
-import { baseOf, isConfirmAnswer, isStaleAnswer } from './console-form-rules.ts';
+import { baseOf, isConfirmAnswer, isStaleAnswer, pairOf } from './console-form-rules.ts';
 
 /** A post from this site whose API answers `answer`. */
 function post(fields: Record<string, string>, answer: { status: number; body: unknown }) {
@@ -22,6 +22,16 @@ describe('baseOf', () => {
     expect(baseOf(record, ['titleEn', 'titleAr', 'body'])).toBe(
       JSON.stringify({ titleEn: 'About', titleAr: 'عن المنتدى', body: null }),
     );
+  });
+});
+
+describe('pairOf', () => {
+  it("reads a record's text of one name in both languages", () => {
+    const branch = { id: 3, nameAr: 'فرع الرياض', nameEn: 'Riyadh branch', addressAr: 'طريق', addressEn: 'Road' };
+    expect(pairOf(branch, 'name')).toEqual({ ar: 'فرع الرياض', en: 'Riyadh branch' });
+    expect(pairOf(branch, 'address')).toEqual({ ar: 'طريق', en: 'Road' });
+    // @ts-expect-error a name without its two texts does not compile (PairName)
+    expect(pairOf(branch, 'id')).toEqual({ ar: '', en: '' });
   });
 });
 

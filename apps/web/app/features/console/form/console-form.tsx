@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Form, useActionData, useLocation } from 'react-router';
 import { BilingualField } from '~/components/bilingual-field.tsx';
 import { useConfirm } from '~/components/confirm-dialog.tsx';
-import { FileField, type FileRules, useFileChoice } from '~/components/file-field.tsx';
+import { FileField, useFileChoice } from '~/components/file-field.tsx';
+import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import { useHydrated } from '~/utils/use-hydrated.ts';
@@ -152,24 +153,11 @@ export function ConsoleBilingualField(props: Parameters<typeof BilingualField>[0
  * uploads it (`FileField`'s rules: its types and size, from the contract's upload rules).
  */
 export function ImageField({
-  name,
-  label,
-  hint,
-  rules,
   wrongType,
   currentUrl,
-  error,
-  required,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  rules: FileRules;
-  wrongType: string;
-  currentUrl?: string | null;
-  error?: string;
-  required?: boolean;
-}) {
+  ...field
+}: Omit<ComponentProps<typeof FileField>, 'state' | 'onChoose'> & { wrongType: string; currentUrl?: string | null }) {
+  const { rules } = field;
   const { t } = useI18n();
   const { state, choose } = useFileChoice(rules, wrongType);
   const [preview, setPreview] = useState<string | null>(null);
@@ -180,13 +168,8 @@ export function ImageField({
     <div className="console-image">
       <RouteStyles name="console-form" sheet={formCss} />
       <FileField
-        name={name}
-        label={label}
-        hint={hint}
-        rules={rules}
+        {...field}
         state={state}
-        error={error}
-        {...(required ? { required } : {})}
         onChoose={(file) => {
           choose(file);
           setPreview(file && rules.types.includes(file.type) ? URL.createObjectURL(file) : null);
@@ -200,4 +183,15 @@ export function ImageField({
       ) : null}
     </div>
   );
+}
+
+/**
+ * A moment typed on the forum's clock (`datetime-local`, its digits read left to right inside Arabic):
+ * `value` is the saved one as the input writes it (`localInputOf`), empty for a new record.
+ */
+export function MomentField({
+  value,
+  ...field
+}: Omit<ComponentProps<typeof TextField>, 'type' | 'dir' | 'defaultValue'> & { value: string }) {
+  return <TextField {...field} type="datetime-local" dir="ltr" defaultValue={value} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
@@ -50,5 +50,16 @@ export function ConsoleFrame({ nav, children }: { nav: ConsoleNav; children: Rea
         {children}
       </div>
     </div>
+  );
+}
+
+/** A console page's way to add a record (`path` under the console, in the page's language): a button beside its heading. */
+export function ConsoleAddLink({ path, label }: { path: string; label: MessageKey }) {
+  const { t } = useI18n();
+  const to = useLocalePath();
+  return (
+    <Link to={to(path)} className="button">
+      {t(label)}
+    </Link>
   );
 }

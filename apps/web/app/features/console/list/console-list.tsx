@@ -18,6 +18,39 @@ import {
 } from './list-spec.ts';
 
 /**
+ * A console list's page (decision 062): its heading (the loader's `title`, which its meta reads too),
+ * what the page adds under it (`children`: a lead, the link to a new record, a part's styles), then the
+ * list (the loader's `list`), which the heading names.
+ *
+ *   <ConsoleListPage page={loaderData} spec={usersList} testId="console-users">
+ *     <p>{t('peopleUsersLead')}</p>
+ *   </ConsoleListPage>
+ */
+export function ConsoleListPage<Row>({
+  page,
+  spec,
+  testId,
+  className,
+  children,
+}: {
+  page: { list: ListData<Row>; title: string };
+  spec: ListSpec<Row>;
+  testId: string;
+  /** A part's own page class, after `console-page`. */
+  className?: string;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={`console-page ${className ?? ''}`.trim()} aria-labelledby={titleId} data-testid={testId}>
+      <h1 id={titleId}>{page.title}</h1>
+      {children}
+      <ConsoleList spec={spec} list={page.list} title={titleId} />
+    </section>
+  );
+}
+
+/**
  * The one list of the staff console (decision 062): a plain server-rendered table (no table library,
  * decision 061) whose search, filters, sort, page and columns live in the address, so a list is
  * bookmarked, shared, saved as a view and exported as it is. Every control is a link or a form: it works

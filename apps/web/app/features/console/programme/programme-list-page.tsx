@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { ConsoleAddLink } from '~/features/console/frame/console-frame.tsx';
 import { ConsoleList } from '~/features/console/list/console-list.tsx';
 import type { ListData, ListSpec } from '~/features/console/list/list-spec.ts';
 import type { MessageKey } from '~/i18n/en.ts';
-import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
+import { useI18n } from '~/i18n/i18n.tsx';
 import css from './programme.css?inline';
 
 /** A programme list page (decision 063): its title, the way to add one, and the console's list. */
@@ -21,7 +21,6 @@ export function ProgrammeListPage<Row>({
   testId: string;
 }) {
   const { t } = useI18n();
-  const to = useLocalePath();
   return (
     <section className="programme-page" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <RouteStyles name="admin-programme" sheet={css} />
@@ -29,11 +28,7 @@ export function ProgrammeListPage<Row>({
         <h1 id={`${testId}-title`} className="programme-page__title">
           {t(title)}
         </h1>
-        {add ? (
-          <Link to={to(add.path)} className="button">
-            {t(add.label)}
-          </Link>
-        ) : null}
+        {add ? <ConsoleAddLink {...add} /> : null}
       </header>
       <ConsoleList spec={spec} list={list} title={`${testId}-title`} />
     </section>

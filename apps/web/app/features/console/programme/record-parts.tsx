@@ -1,4 +1,5 @@
-import { SelectField, TextField } from '~/components/form.tsx';
+import { SelectField } from '~/components/form.tsx';
+import { MomentField } from '~/features/console/form/console-form.tsx';
 import type { ChoiceProps, FieldProps } from '~/features/forms/use-form.tsx';
 import type { MessageKey } from '~/i18n/en.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -54,22 +55,8 @@ export function SlotFields({
         options={halls.map((one) => ({ value: String(one.id), label: one.name }))}
       />
       <div className="form__row">
-        <TextField
-          {...start}
-          type="datetime-local"
-          step={300}
-          dir="ltr"
-          label={t('programmeFieldStartsAt')}
-          defaultValue={values.startsAt}
-        />
-        <TextField
-          {...end}
-          type="datetime-local"
-          step={300}
-          dir="ltr"
-          label={t('programmeFieldEndsAt')}
-          defaultValue={values.endsAt}
-        />
+        <MomentField {...start} step={300} label={t('programmeFieldStartsAt')} value={values.startsAt} />
+        <MomentField {...end} step={300} label={t('programmeFieldEndsAt')} value={values.endsAt} />
       </div>
     </>
   );

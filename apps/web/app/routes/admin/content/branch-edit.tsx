@@ -8,31 +8,28 @@ import {
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
-import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/branch-edit';
-
-const FIELDS = [
-  'nameAr',
-  'nameEn',
-  'addressAr',
-  'addressEn',
-  'telephone',
-  'latitude',
-  'longitude',
-  'openingHoursAr',
-  'openingHoursEn',
-] as const satisfies readonly (keyof ConsoleBranch)[];
 
 const BRANCH: ContentRecord<ConsoleBranch> = {
   list: '/admin/branches',
   entity: 'branch',
   newTitle: 'contentBranchNew',
   read: (route, id) => route.api.call('admin.branch', { params: { id } }),
-  base: (branch) => baseOf(branch, FIELDS),
-  title: (branch) => branch.nameEn,
+  fields: [
+    'nameAr',
+    'nameEn',
+    'addressAr',
+    'addressEn',
+    'telephone',
+    'latitude',
+    'longitude',
+    'openingHoursAr',
+    'openingHoursEn',
+  ],
+  name: 'name',
   calls: { create: 'admin.createBranch', update: 'admin.updateBranch', remove: 'admin.deleteBranch' },
 };
 
@@ -47,38 +44,31 @@ export default function BranchEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: branch } = loaderData;
   const form = useForm(adminUpdateBranchForm);
-  const { field, bilingual } = form;
   return (
-    <ContentRecordPage
-      page={loaderData}
-      spec={BRANCH}
-      form={form}
-      name={branch && savedPair(branch, 'name')}
-      testId="branch"
-    >
+    <ContentRecordPage page={loaderData} spec={BRANCH} form={form} testId="branch">
       <ConsoleBilingualField
-        {...bilingual('name')}
+        {...form.bilingual('name')}
         labels={{ ar: t('contentBranchNameAr'), en: t('contentBranchNameEn') }}
         defaultValues={savedPair(branch, 'name')}
       />
       <ConsoleBilingualField
-        {...bilingual('address')}
+        {...form.bilingual('address')}
         labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
         defaultValues={savedPair(branch, 'address')}
       />
       <ConsoleBilingualField
-        {...bilingual('openingHours')}
+        {...form.bilingual('openingHours')}
         labels={{ ar: t('contentBranchHoursAr'), en: t('contentBranchHoursEn') }}
         defaultValues={savedPair(branch, 'openingHours')}
       />
       <TextField
-        {...field('telephone')}
+        {...form.field('telephone')}
         type="tel"
         dir="ltr"
         label={t('contentContactTelephone')}
         defaultValue={branch?.telephone ?? ''}
       />
-      <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={branch} />
+      <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} saved={branch} />
     </ContentRecordPage>
   );
 }

@@ -1,10 +1,9 @@
 import { branchList } from '~/features/console/content/content-lists.tsx';
-import { RecordLink } from '~/features/console/content/content-parts.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { NewRecordLink } from '~/features/console/content/content-parts.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/branches';
 
 /** GET /admin/branches: the forum's branches and their opening hours (decision 065). */
@@ -20,16 +19,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Branches({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="branches-title" data-testid="console-branches">
-      <h1 id="branches-title">{t('contentBranchesTitle')}</h1>
-      <p>
-        <RecordLink path="branches/new" testId="branch-new">
-          {t('contentBranchNew')}
-        </RecordLink>
-      </p>
-      <ConsoleList spec={branchList} list={loaderData.list} title="branches-title" />
-    </section>
+    <ConsoleListPage page={loaderData} spec={branchList} testId="console-branches">
+      <NewRecordLink path="branches" label="contentBranchNew" testId="branch-new" />
+    </ConsoleListPage>
   );
 }

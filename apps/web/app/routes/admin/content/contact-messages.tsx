@@ -1,10 +1,9 @@
 import { contactList } from '~/features/console/content/content-lists.tsx';
 import { sendEach } from '~/features/console/content/send-each.server.ts';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/contact-messages';
 
 /** GET /admin/contact-messages: the messages of the contact form, open ones first to answer (decision 065). */
@@ -24,11 +23,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  return (
-    <section className="console-page" aria-labelledby="contact-list-title" data-testid="contact-messages">
-      <h1 id="contact-list-title">{t('contentContactTitle')}</h1>
-      <ConsoleList spec={contactList} list={loaderData.list} title="contact-list-title" />
-    </section>
-  );
+  return <ConsoleListPage page={loaderData} spec={contactList} testId="contact-messages" />;
 }

@@ -1,10 +1,9 @@
-import { localInputOf } from '@forum/contract/console/content-rules';
 import type { ConsoleEvent } from '@forum/contract/console/content-schemas';
 import { adminUpdateEventForm } from '@forum/contract/form-fields/admin.updateEvent';
-import { TextField } from '~/components/form.tsx';
 import {
   ContentRecordPage,
   RecordCoordinates,
+  RecordMoment,
   RecordPicture,
   savedPair,
 } from '~/features/console/content/content-parts.tsx';
@@ -14,36 +13,32 @@ import {
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
-import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
-import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/event-edit';
-
-const FIELDS = [
-  'titleAr',
-  'titleEn',
-  'descriptionAr',
-  'descriptionEn',
-  'venueAr',
-  'venueEn',
-  'addressAr',
-  'addressEn',
-  'latitude',
-  'longitude',
-  'startsAt',
-  'endsAt',
-  'imageUrl',
-] as const satisfies readonly (keyof ConsoleEvent)[];
 
 const EVENT: ContentRecord<ConsoleEvent> = {
   list: '/admin/events',
   entity: 'event',
   newTitle: 'contentEventNew',
   read: (route, id) => route.api.call('admin.event', { params: { id } }),
-  base: (event) => baseOf(event, FIELDS),
-  title: (event) => event.titleEn,
+  fields: [
+    'titleAr',
+    'titleEn',
+    'descriptionAr',
+    'descriptionEn',
+    'venueAr',
+    'venueEn',
+    'addressAr',
+    'addressEn',
+    'latitude',
+    'longitude',
+    'startsAt',
+    'endsAt',
+    'imageUrl',
+  ],
+  name: 'title',
   calls: { create: 'admin.createEvent', update: 'admin.updateEvent', remove: 'admin.deleteEvent' },
   picture: { endpoint: 'admin.eventPicture', field: 'imageUrl' },
 };
@@ -57,62 +52,47 @@ export const meta = recordPageMeta;
 
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const timeZone = useForumTimeZone();
   const { record: event } = loaderData;
   const form = useForm(adminUpdateEventForm);
-  const { field, bilingual } = form;
   return (
-    <ContentRecordPage
-      page={loaderData}
-      spec={EVENT}
-      form={form}
-      name={event && savedPair(event, 'title')}
-      testId="event"
-      hasFiles
-    >
+    <ContentRecordPage page={loaderData} spec={EVENT} form={form} testId="event" hasFiles>
       <ConsoleBilingualField
-        {...bilingual('title')}
+        {...form.bilingual('title')}
         labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
         defaultValues={savedPair(event, 'title')}
       />
       <ConsoleBilingualField
-        {...bilingual('description')}
+        {...form.bilingual('description')}
         multiline
         rows={6}
         labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
         defaultValues={savedPair(event, 'description')}
       />
       <ConsoleBilingualField
-        {...bilingual('venue')}
+        {...form.bilingual('venue')}
         labels={{ ar: t('contentEventVenueAr'), en: t('contentEventVenueEn') }}
         defaultValues={savedPair(event, 'venue')}
       />
       <ConsoleBilingualField
-        {...bilingual('address')}
+        {...form.bilingual('address')}
         labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
         defaultValues={savedPair(event, 'address')}
       />
       <div className="form__row">
-        <TextField
-          {...field('startsAt')}
-          type="datetime-local"
-          required
-          label={t('contentEventStarts')}
-          hint={t('contentEventTimeHint')}
-          dir="ltr"
-          defaultValue={event ? localInputOf(event.startsAt, timeZone) : ''}
+        <RecordMoment
+          field={form.field('startsAt')}
+          label="contentEventStarts"
+          hint="contentEventTimeHint"
+          saved={event?.startsAt}
         />
-        <TextField
-          {...field('endsAt')}
-          type="datetime-local"
-          required
-          label={t('contentEventEnds')}
-          hint={t('contentEventTimeHint')}
-          dir="ltr"
-          defaultValue={event ? localInputOf(event.endsAt, timeZone) : ''}
+        <RecordMoment
+          field={form.field('endsAt')}
+          label="contentEventEnds"
+          hint="contentEventTimeHint"
+          saved={event?.endsAt}
         />
       </div>
-      <RecordCoordinates latitude={field('latitude')} longitude={field('longitude')} saved={event} />
+      <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} saved={event} />
       <RecordPicture name="imageUrl" label={t('contentImage')} current={event?.imageUrl} form={form} />
     </ContentRecordPage>
   );

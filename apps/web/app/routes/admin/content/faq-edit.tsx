@@ -8,29 +8,18 @@ import {
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
-import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/faq-edit';
-
-const FIELDS = [
-  'categoryAr',
-  'categoryEn',
-  'questionAr',
-  'questionEn',
-  'answerAr',
-  'answerEn',
-  'sortOrder',
-] as const satisfies readonly (keyof ConsoleFaq)[];
 
 const FAQ: ContentRecord<ConsoleFaq> = {
   list: '/admin/faqs',
   entity: 'faq',
   newTitle: 'contentFaqNew',
   read: (route, id) => route.api.call('admin.faq', { params: { id } }),
-  base: (faq) => baseOf(faq, FIELDS),
-  title: (faq) => faq.questionEn,
+  fields: ['categoryAr', 'categoryEn', 'questionAr', 'questionEn', 'answerAr', 'answerEn', 'sortOrder'],
+  name: 'question',
   calls: { create: 'admin.createFaq', update: 'admin.updateFaq', remove: 'admin.deleteFaq' },
 };
 
@@ -45,28 +34,27 @@ export default function FaqEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: faq } = loaderData;
   const form = useForm(adminUpdateFaqForm);
-  const { field, bilingual } = form;
   return (
-    <ContentRecordPage page={loaderData} spec={FAQ} form={form} name={faq && savedPair(faq, 'question')} testId="faq">
+    <ContentRecordPage page={loaderData} spec={FAQ} form={form} testId="faq">
       <ConsoleBilingualField
-        {...bilingual('category')}
+        {...form.bilingual('category')}
         labels={{ ar: t('contentFaqCategoryAr'), en: t('contentFaqCategoryEn') }}
         defaultValues={savedPair(faq, 'category')}
       />
       <ConsoleBilingualField
-        {...bilingual('question')}
+        {...form.bilingual('question')}
         labels={{ ar: t('contentFaqQuestionAr'), en: t('contentFaqQuestionEn') }}
         defaultValues={savedPair(faq, 'question')}
       />
       <ConsoleBilingualField
-        {...bilingual('answer')}
+        {...form.bilingual('answer')}
         multiline
         rows={6}
         labels={{ ar: t('contentFaqAnswerAr'), en: t('contentFaqAnswerEn') }}
         defaultValues={savedPair(faq, 'answer')}
       />
       <TextField
-        {...field('sortOrder')}
+        {...form.field('sortOrder')}
         type="number"
         dir="ltr"
         label={t('contentSortOrder')}

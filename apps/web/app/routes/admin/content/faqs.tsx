@@ -1,10 +1,9 @@
 import { faqList } from '~/features/console/content/content-lists.tsx';
-import { RecordLink } from '~/features/console/content/content-parts.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { NewRecordLink } from '~/features/console/content/content-parts.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/faqs';
 
 /** GET /admin.faqs: the information pages (about, terms, the community page …) (decision 065). */
@@ -20,16 +19,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="faqs-title" data-testid="console-faqs">
-      <h1 id="faqs-title">{t('contentFaqsTitle')}</h1>
-      <p>
-        <RecordLink path="faqs/new" testId="faq-new">
-          {t('contentFaqNew')}
-        </RecordLink>
-      </p>
-      <ConsoleList spec={faqList} list={loaderData.list} title="faqs-title" />
-    </section>
+    <ConsoleListPage page={loaderData} spec={faqList} testId="console-faqs">
+      <NewRecordLink path="faqs" label="contentFaqNew" testId="faq-new" />
+    </ConsoleListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { localInputOf, photoMoves } from '@forum/contract/console/content-rules';
+import { photoMoves } from '@forum/contract/console/content-rules';
 import type { ConsoleMedia } from '@forum/contract/console/content-schemas';
 import { adminUpdateMediaForm } from '@forum/contract/form-fields/admin.updateMedia';
 import { SelectField, TextField } from '~/components/form.tsx';
@@ -6,8 +6,8 @@ import {
   ArticleTexts,
   ContentRecordPage,
   mediaTypeOptions,
+  RecordMoment,
   RecordPicture,
-  savedPair,
 } from '~/features/console/content/content-parts.tsx';
 import { uploadedPicture } from '~/features/console/content/content-picture.server.ts';
 import { MediaPhotos, PHOTO_INTENT } from '~/features/console/content/media-photos.tsx';
@@ -19,7 +19,6 @@ import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useForumTimeZone } from '~/features/shell/root-data.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/media-edit';
 
@@ -118,7 +117,6 @@ export const meta = recordPageMeta;
 
 export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const timeZone = useForumTimeZone();
   const { record: media } = loaderData;
   const item = media?.item ?? null;
   const form = useForm(adminUpdateMediaForm);
@@ -126,10 +124,9 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
     <ContentRecordPage
-      page={loaderData}
-      spec={{ list: LIST, newTitle: 'contentMediaNew' }}
+      page={{ ...loaderData, record: item }}
+      spec={{ list: LIST, newTitle: 'contentMediaNew', name: 'title' }}
       form={form}
-      name={item && savedPair(item, 'title')}
       testId="media"
       hasFiles
       after={
@@ -147,14 +144,11 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         defaultValue={item?.type ?? 'news'}
       />
       <ArticleTexts bilingual={bilingual} saved={item} />
-      <TextField
-        {...field('publishedAt')}
-        type="datetime-local"
-        required
-        dir="ltr"
-        label={t('contentMediaPublished')}
-        hint={t('contentMediaPublishedHint')}
-        defaultValue={item ? localInputOf(item.publishedAt, timeZone) : ''}
+      <RecordMoment
+        field={field('publishedAt')}
+        label="contentMediaPublished"
+        hint="contentMediaPublishedHint"
+        saved={item?.publishedAt}
       />
       <TextField
         {...field('videoUrl')}

@@ -1,10 +1,9 @@
 import { mediaList } from '~/features/console/content/content-lists.tsx';
-import { RecordLink } from '~/features/console/content/content-parts.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { NewRecordLink } from '~/features/console/content/content-parts.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/media';
 
 /** GET /admin.media: the information pages (about, terms, the community page …) (decision 065). */
@@ -20,16 +19,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Media({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="media-title" data-testid="console-media">
-      <h1 id="media-title">{t('contentMediaTitle')}</h1>
-      <p>
-        <RecordLink path="media/new" testId="media-new">
-          {t('contentMediaNew')}
-        </RecordLink>
-      </p>
-      <ConsoleList spec={mediaList} list={loaderData.list} title="media-title" />
-    </section>
+    <ConsoleListPage page={loaderData} spec={mediaList} testId="console-media">
+      <NewRecordLink path="media" label="contentMediaNew" testId="media-new" />
+    </ConsoleListPage>
   );
 }

@@ -8,33 +8,30 @@ import {
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
-import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/package-edit';
-
-const FIELDS = [
-  'nameAr',
-  'nameEn',
-  'descriptionAr',
-  'descriptionEn',
-  'price',
-  'benefitsAr',
-  'benefitsEn',
-  'slots',
-  'color',
-  'sortOrder',
-  'isFeatured',
-] as const satisfies readonly (keyof ConsolePackage)[];
 
 const PACKAGE: ContentRecord<ConsolePackage> = {
   list: '/admin/sponsorship-packages',
   entity: 'sponsorshipPackage',
   newTitle: 'contentPackageNew',
   read: (route, id) => route.api.call('admin.package', { params: { id } }),
-  base: (pack) => baseOf(pack, FIELDS),
-  title: (pack) => pack.nameEn,
+  fields: [
+    'nameAr',
+    'nameEn',
+    'descriptionAr',
+    'descriptionEn',
+    'price',
+    'benefitsAr',
+    'benefitsEn',
+    'slots',
+    'color',
+    'sortOrder',
+    'isFeatured',
+  ],
+  name: 'name',
   calls: { create: 'admin.createPackage', update: 'admin.updatePackage', remove: 'admin.deletePackage' },
 };
 
@@ -49,29 +46,22 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: pack } = loaderData;
   const form = useForm(adminUpdatePackageForm);
-  const { field, bilingual } = form;
   return (
-    <ContentRecordPage
-      page={loaderData}
-      spec={PACKAGE}
-      form={form}
-      name={pack && savedPair(pack, 'name')}
-      testId="package"
-    >
+    <ContentRecordPage page={loaderData} spec={PACKAGE} form={form} testId="package">
       <ConsoleBilingualField
-        {...bilingual('name')}
+        {...form.bilingual('name')}
         labels={{ ar: t('contentPackageNameAr'), en: t('contentPackageNameEn') }}
         defaultValues={savedPair(pack, 'name')}
       />
       <ConsoleBilingualField
-        {...bilingual('description')}
+        {...form.bilingual('description')}
         multiline
         rows={3}
         labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
         defaultValues={savedPair(pack, 'description')}
       />
       <ConsoleBilingualField
-        {...bilingual('benefits')}
+        {...form.bilingual('benefits')}
         multiline
         rows={8}
         labels={{ ar: t('contentPackageBenefitsAr'), en: t('contentPackageBenefitsEn') }}
@@ -79,7 +69,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
       />
       <div className="form__row">
         <TextField
-          {...field('price')}
+          {...form.field('price')}
           type="number"
           step="0.01"
           dir="ltr"
@@ -87,7 +77,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={pack ? String(pack.price) : ''}
         />
         <TextField
-          {...field('slots')}
+          {...form.field('slots')}
           type="number"
           dir="ltr"
           label={t('contentPackageSlots')}
@@ -97,7 +87,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
       <div className="form__row">
         {/* a colour picker always holds a colour: no pattern nor `required`, which HTML refuses on it */}
         <TextField
-          {...field('color')}
+          {...form.field('color')}
           pattern={undefined}
           required={undefined}
           type="color"
@@ -105,7 +95,7 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
           defaultValue={pack?.color ?? '#0b2a5b'}
         />
         <TextField
-          {...field('sortOrder')}
+          {...form.field('sortOrder')}
           type="number"
           dir="ltr"
           label={t('contentSortOrder')}

@@ -8,21 +8,18 @@ import {
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
-import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/page-edit';
-
-const FIELDS = ['slug', 'titleAr', 'titleEn', 'bodyAr', 'bodyEn'] as const satisfies readonly (keyof ConsolePage)[];
 
 const PAGE: ContentRecord<ConsolePage> = {
   list: '/admin/pages',
   entity: 'page',
   newTitle: 'contentPageNew',
   read: (route, id) => route.api.call('admin.page', { params: { id } }),
-  base: (page) => baseOf(page, FIELDS),
-  title: (page) => page.titleEn,
+  fields: ['slug', 'titleAr', 'titleEn', 'bodyAr', 'bodyEn'],
+  name: 'title',
   calls: { create: 'admin.createPage', update: 'admin.updatePage', remove: 'admin.deletePage' },
 };
 
@@ -37,23 +34,22 @@ export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: page } = loaderData;
   const form = useForm(adminUpdatePageForm);
-  const { field, bilingual } = form;
   return (
-    <ContentRecordPage page={loaderData} spec={PAGE} form={form} name={page && savedPair(page, 'title')} testId="page">
+    <ContentRecordPage page={loaderData} spec={PAGE} form={form} testId="page">
       <TextField
-        {...field('slug')}
+        {...form.field('slug')}
         dir="ltr"
         label={t('contentPageSlug')}
         hint={t('contentPageSlugHint')}
         defaultValue={page?.slug ?? ''}
       />
       <ConsoleBilingualField
-        {...bilingual('title')}
+        {...form.bilingual('title')}
         labels={{ ar: t('contentPageTitleAr'), en: t('contentPageTitleEn') }}
         defaultValues={savedPair(page, 'title')}
       />
       <ConsoleBilingualField
-        {...bilingual('body')}
+        {...form.bilingual('body')}
         multiline
         rows={14}
         labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}

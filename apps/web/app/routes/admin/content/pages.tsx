@@ -1,10 +1,9 @@
 import { pageList } from '~/features/console/content/content-lists.tsx';
-import { RecordLink } from '~/features/console/content/content-parts.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { NewRecordLink } from '~/features/console/content/content-parts.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/pages';
 
 /** GET /admin/pages: the information pages (about, terms, the community page …) (decision 065). */
@@ -20,16 +19,9 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="pages-title" data-testid="console-pages">
-      <h1 id="pages-title">{t('contentPagesTitle')}</h1>
-      <p>
-        <RecordLink path="pages/new" testId="page-new">
-          {t('contentPageNew')}
-        </RecordLink>
-      </p>
-      <ConsoleList spec={pageList} list={loaderData.list} title="pages-title" />
-    </section>
+    <ConsoleListPage page={loaderData} spec={pageList} testId="console-pages">
+      <NewRecordLink path="pages" label="contentPageNew" testId="page-new" />
+    </ConsoleListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { reviewList } from '~/features/console/content/content-lists.tsx';
 import { sendEach } from '~/features/console/content/send-each.server.ts';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -28,10 +28,8 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="reviews-title" data-testid="console-reviews">
-      <h1 id="reviews-title">{t('contentReviewsTitle')}</h1>
+    <ConsoleListPage page={loaderData} spec={reviewList} testId="console-reviews">
       <p>{t('contentReviewsLead')}</p>
-      <ConsoleList spec={reviewList} list={loaderData.list} title="reviews-title" />
-    </section>
+    </ConsoleListPage>
   );
 }

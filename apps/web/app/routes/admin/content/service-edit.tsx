@@ -1,42 +1,24 @@
 import type { ConsoleService } from '@forum/contract/console/content-schemas';
 import { adminUpdateServiceForm } from '@forum/contract/form-fields/admin.updateService';
 import { TextField } from '~/components/form.tsx';
-import {
-  ArticleTexts,
-  ContentRecordPage,
-  RecordPicture,
-  savedPair,
-} from '~/features/console/content/content-parts.tsx';
+import { ArticleTexts, ContentRecordPage, RecordPicture } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
   loadContentRecord,
 } from '~/features/console/content/content-record.server.ts';
-import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { recordPageMeta } from '~/features/console/form/record-page.tsx';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/service-edit';
-
-const FIELDS = [
-  'titleAr',
-  'titleEn',
-  'summaryAr',
-  'summaryEn',
-  'bodyAr',
-  'bodyEn',
-  'icon',
-  'imageUrl',
-  'sortOrder',
-] as const satisfies readonly (keyof ConsoleService)[];
 
 const SERVICE: ContentRecord<ConsoleService> = {
   list: '/admin/services',
   entity: 'service',
   newTitle: 'contentServiceNew',
   read: (route, id) => route.api.call('admin.service', { params: { id } }),
-  base: (service) => baseOf(service, FIELDS),
-  title: (service) => service.titleEn,
+  fields: ['titleAr', 'titleEn', 'summaryAr', 'summaryEn', 'bodyAr', 'bodyEn', 'icon', 'imageUrl', 'sortOrder'],
+  name: 'title',
   calls: { create: 'admin.createService', update: 'admin.updateService', remove: 'admin.deleteService' },
   picture: { endpoint: 'admin.servicePicture', field: 'imageUrl' },
 };
@@ -52,27 +34,19 @@ export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: service } = loaderData;
   const form = useForm(adminUpdateServiceForm);
-  const { field, bilingual } = form;
   return (
-    <ContentRecordPage
-      page={loaderData}
-      spec={SERVICE}
-      form={form}
-      name={service && savedPair(service, 'title')}
-      testId="service"
-      hasFiles
-    >
-      <ArticleTexts bilingual={bilingual} saved={service} />
+    <ContentRecordPage page={loaderData} spec={SERVICE} form={form} testId="service" hasFiles>
+      <ArticleTexts bilingual={form.bilingual} saved={service} />
       <div className="form__row">
         <TextField
-          {...field('icon')}
+          {...form.field('icon')}
           dir="ltr"
           label={t('contentServiceIcon')}
           hint={t('contentServiceIconHint')}
           defaultValue={service?.icon ?? ''}
         />
         <TextField
-          {...field('sortOrder')}
+          {...form.field('sortOrder')}
           type="number"
           dir="ltr"
           label={t('contentSortOrder')}

@@ -1,10 +1,9 @@
 import { enquiryList } from '~/features/console/content/content-lists.tsx';
 import { sendEach } from '~/features/console/content/send-each.server.ts';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
-import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/sponsorship-requests';
 
 /** GET /admin/sponsorship-requests: enquiries about sponsoring the forum, open until handled (decision 065). */
@@ -23,11 +22,5 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SponsorshipRequests({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  return (
-    <section className="console-page" aria-labelledby="enquiries-title" data-testid="console-enquiries">
-      <h1 id="enquiries-title">{t('contentEnquiriesTitle')}</h1>
-      <ConsoleList spec={enquiryList} list={loaderData.list} title="enquiries-title" />
-    </section>
-  );
+  return <ConsoleListPage page={loaderData} spec={enquiryList} testId="console-enquiries" />;
 }

@@ -7,12 +7,13 @@ import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
 import { RecordHistory } from '~/features/console/audit/record-history.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/booth';
+import { DeleteForm } from './delete-form.tsx';
 import adminCss from './exhibition-admin.css?inline';
 import { adminMeta, adminPaths, deleteQuestion, idOf } from './exhibition-admin.ts';
 
@@ -150,16 +151,7 @@ export default function BoothPage({ loaderData }: Route.ComponentProps) {
         <section className="ex-admin__card">
           <h2 className="ex-admin__subtitle">{t('exhibitionAdminBoothHolder')}</h2>
           <HolderForm booth={booth} exhibitors={exhibitors} />
-          <Form method="post">
-            <input type="hidden" name="hallId" value={hall.id} />
-            <ConfirmButton
-              {...deleteQuestion(t)}
-              label={t('exhibitionAdminDelete')}
-              name="intent"
-              value="delete"
-              testId="delete-booth"
-            />
-          </Form>
+          <DeleteForm fields={{ hallId: hall.id }} testId="delete-booth" />
         </section>
       </div>
       <RecordHistory history={history} />

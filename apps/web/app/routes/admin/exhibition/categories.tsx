@@ -6,12 +6,13 @@ import { BilingualField } from '~/components/bilingual-field.tsx';
 import { FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/categories';
+import { DeleteForm } from './delete-form.tsx';
 import adminCss from './exhibition-admin.css?inline';
 import { adminMeta, adminPaths, deleteQuestion, idOf } from './exhibition-admin.ts';
 
@@ -92,16 +93,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             <p className="ex-admin__count">{t('exhibitionAdminCategoryExhibitors', { count: category.exhibitors })}</p>
             <CategoryForm category={category} />
             {category.exhibitors === 0 ? (
-              <Form method="post">
-                <input type="hidden" name="id" value={category.id} />
-                <ConfirmButton
-                  {...deleteQuestion(t)}
-                  label={t('exhibitionAdminDelete')}
-                  name="intent"
-                  value="delete"
-                  testId={`delete-category-${category.id}`}
-                />
-              </Form>
+              <DeleteForm fields={{ id: category.id }} testId={`delete-category-${category.id}`} />
             ) : null}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { customsReviewList } from '~/features/console/exhibition/review-lists.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -12,7 +12,10 @@ import { adminMeta } from './exhibition-admin.ts';
 /** Customs-clearance accounts for the review of their licence; filters and page in the address. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  return { list: await openList(route, 'consoleExhibition.customsAccounts', customsReviewList) };
+  return {
+    list: await openList(route, 'consoleExhibition.customsAccounts', customsReviewList),
+    title: route.t('exhibitionAdminCustomsTitle'),
+  };
 }
 
 /** The list's saved views. */
@@ -25,11 +28,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function CustomsAccounts({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <section className="console-page ex-admin" aria-labelledby="customs-title" data-testid="admin-customs">
+    <ConsoleListPage page={loaderData} spec={customsReviewList} testId="admin-customs" className="ex-admin">
       <RouteStyles name="exhibition-admin" sheet={adminCss} />
-      <h1 id="customs-title">{t('exhibitionAdminCustomsTitle')}</h1>
       <p>{t('exhibitionAdminCustomsLead')}</p>
-      <ConsoleList spec={customsReviewList} list={loaderData.list} title="customs-title" />
-    </section>
+    </ConsoleListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { exhibitorReviewList } from '~/features/console/exhibition/review-lists.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -12,7 +12,10 @@ import { adminMeta } from './exhibition-admin.ts';
 /** The exhibitors for the review (the dashboard links to ?status=waiting): filters and page in the address. */
 export async function loader(args: Route.LoaderArgs) {
   const route = openRoute(args, { personal: true });
-  return { list: await openList(route, 'consoleExhibition.exhibitors', exhibitorReviewList) };
+  return {
+    list: await openList(route, 'consoleExhibition.exhibitors', exhibitorReviewList),
+    title: route.t('exhibitionAdminExhibitorsTitle'),
+  };
 }
 
 /** The list's saved views. */
@@ -25,11 +28,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ExhibitorsReview({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <section className="console-page ex-admin" aria-labelledby="exhibitors-title" data-testid="admin-exhibitors">
+    <ConsoleListPage page={loaderData} spec={exhibitorReviewList} testId="admin-exhibitors" className="ex-admin">
       <RouteStyles name="exhibition-admin" sheet={adminCss} />
-      <h1 id="exhibitors-title">{t('exhibitionAdminExhibitorsTitle')}</h1>
       <p>{t('exhibitionAdminExhibitorsLead')}</p>
-      <ConsoleList spec={exhibitorReviewList} list={loaderData.list} title="exhibitors-title" />
-    </section>
+    </ConsoleListPage>
   );
 }

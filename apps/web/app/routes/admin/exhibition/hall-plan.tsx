@@ -9,13 +9,14 @@ import { FormMessages, SelectField, SubmitButton, TextField } from '~/components
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
-import { ConfirmButton, ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
+import { ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionFetcher } from '~/features/forms/use-action-fetcher.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/hall-plan';
+import { DeleteForm } from './delete-form.tsx';
 import adminCss from './exhibition-admin.css?inline';
 import { adminMeta, adminPaths, deleteQuestion, idOf } from './exhibition-admin.ts';
 
@@ -232,17 +233,7 @@ export default function HallPlanPage({ loaderData: plan }: Route.ComponentProps)
       <section className="ex-admin__card">
         <h2 className="ex-admin__subtitle">{plan.hall.name}</h2>
         <HallForm plan={plan} />
-        {plan.booths.length === 0 ? (
-          <Form method="post">
-            <ConfirmButton
-              {...deleteQuestion(t)}
-              label={t('exhibitionAdminDelete')}
-              name="intent"
-              value="deleteHall"
-              testId="delete-hall"
-            />
-          </Form>
-        ) : null}
+        {plan.booths.length === 0 ? <DeleteForm intent="deleteHall" testId="delete-hall" /> : null}
       </section>
     </section>
   );

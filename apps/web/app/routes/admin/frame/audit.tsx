@@ -1,5 +1,5 @@
 import { auditList } from '~/features/console/audit/audit-list.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -23,10 +23,8 @@ export function meta({ data }: Route.MetaArgs) {
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <section className="console-page" aria-labelledby="audit-title" data-testid="audit-page">
-      <h1 id="audit-title">{t('auditTitle')}</h1>
+    <ConsoleListPage page={loaderData} spec={auditList} testId="audit-page">
       <p>{t('auditLead')}</p>
-      <ConsoleList spec={auditList} list={loaderData.list} title="audit-title" />
-    </section>
+    </ConsoleListPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { RouteStyles } from '~/components/route-styles.tsx';
-import peopleCss from '~/features/console/people/people.css?inline';
 import { GROUPS_PATH, groupPath } from '~/features/console/people/people-data.ts';
+import { PeoplePage } from '~/features/console/people/people-page.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n, useLocalePath } from '~/i18n/i18n.tsx';
 import type { Route } from './+types/groups';
@@ -23,19 +22,12 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const to = useLocalePath();
   const { groups } = loaderData;
   return (
-    <section className="console-page people-page" aria-labelledby="groups-title" data-testid="console-groups">
-      <RouteStyles name="console-people" sheet={peopleCss} />
-      <header className="people-page__header">
-        <div>
-          <h1 id="groups-title" className="people-page__title">
-            {t('peopleGroupsTitle')}
-          </h1>
-          <p className="people-page__lead">{t('peopleGroupsLead')}</p>
-        </div>
-        <Link to={to(`${GROUPS_PATH}/new`)} className="button">
-          {t('peopleGroupNew')}
-        </Link>
-      </header>
+    <PeoplePage
+      name="groups"
+      title="peopleGroupsTitle"
+      lead="peopleGroupsLead"
+      add={{ path: `${GROUPS_PATH}/new`, label: 'peopleGroupNew' }}
+    >
       {groups.length === 0 ? (
         <p className="people-empty">{t('peopleGroupsEmpty')}</p>
       ) : (
@@ -54,6 +46,6 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </section>
+    </PeoplePage>
   );
 }

@@ -1,9 +1,8 @@
 import { Form, Link } from 'react-router';
 import { FormMessages, TextField } from '~/components/form.tsx';
 import { Pager } from '~/components/pager.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
-import peopleCss from '~/features/console/people/people.css?inline';
 import { nameOf, STAFF_PATH, stateLabels, userPath } from '~/features/console/people/people-data.ts';
+import { PeoplePage } from '~/features/console/people/people-page.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useActionForm } from '~/features/forms/use-action-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -45,19 +44,12 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
   const { q, staff, groups } = loaderData;
   const { inlineMessages } = useActionForm([]);
   return (
-    <section className="console-page people-page" aria-labelledby="staff-title" data-testid="console-staff">
-      <RouteStyles name="console-people" sheet={peopleCss} />
-      <header className="people-page__header">
-        <div>
-          <h1 id="staff-title" className="people-page__title">
-            {t('peopleStaffTitle')}
-          </h1>
-          <p className="people-page__lead">{t('peopleStaffLead')}</p>
-        </div>
-        <Link to={to(`${STAFF_PATH}/new`)} className="button">
-          {t('peopleStaffNew')}
-        </Link>
-      </header>
+    <PeoplePage
+      name="staff"
+      title="peopleStaffTitle"
+      lead="peopleStaffLead"
+      add={{ path: `${STAFF_PATH}/new`, label: 'peopleStaffNew' }}
+    >
       <Form method="get" className="people-filters" role="search">
         <TextField name="q" type="search" label={t('peopleSearch')} defaultValue={q} />
         <div className="people-filters__actions">
@@ -125,6 +117,6 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         pagination={staff.pagination}
         hrefOf={(page) => to(withQuery(STAFF_PATH, { q, page: page > 1 ? page : undefined }))}
       />
-    </section>
+    </PeoplePage>
   );
 }

@@ -1,5 +1,5 @@
 import { RouteStyles } from '~/components/route-styles.tsx';
-import { ConsoleList } from '~/features/console/list/console-list.tsx';
+import { ConsoleListPage } from '~/features/console/list/console-list.tsx';
 import { listAction } from '~/features/console/list/list-action.server.ts';
 import { openList } from '~/features/console/list/open-list.server.ts';
 import peopleCss from '~/features/console/people/people.css?inline';
@@ -30,11 +30,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <section className="console-page people-page" aria-labelledby="users-title" data-testid="console-users">
+    <ConsoleListPage page={loaderData} spec={usersList} testId="console-users" className="people-page">
       <RouteStyles name="console-people" sheet={peopleCss} />
-      <h1 id="users-title">{t('peopleUsersTitle')}</h1>
       <p>{t('peopleUsersLead')}</p>
-      <ConsoleList spec={usersList} list={loaderData.list} title="users-title" />
-    </section>
+    </ConsoleListPage>
   );
 }

@@ -4,7 +4,6 @@ import { consoleSettingsUpdateForm } from '@forum/contract/form-fields/consoleSe
 import { type ComponentProps, Fragment } from 'react';
 import { Form } from 'react-router';
 import { EmailField, FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
-import { RouteStyles } from '~/components/route-styles.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import {
   BaseField,
@@ -13,7 +12,7 @@ import {
   ConsoleBilingualField,
   StaleSummary,
 } from '~/features/console/form/console-form.tsx';
-import peopleCss from '~/features/console/people/people.css?inline';
+import { PeoplePage } from '~/features/console/people/people-page.tsx';
 import { VenueField } from '~/features/console/settings/venue-field.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
@@ -75,23 +74,13 @@ function baseOf(settings: ConsoleSettings): string {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
   const { settings } = loaderData;
   return (
-    <section className="console-page people-page" aria-labelledby="settings-title" data-testid="console-settings">
-      <RouteStyles name="console-people" sheet={peopleCss} />
-      <header className="people-page__header">
-        <div>
-          <h1 id="settings-title" className="people-page__title">
-            {t('consoleSettingsTitle')}
-          </h1>
-          <p className="people-page__lead">{t('consoleSettingsLead')}</p>
-        </div>
-      </header>
+    <PeoplePage name="settings" title="consoleSettingsTitle" lead="consoleSettingsLead">
       <MaintenancePanel isOn={settings.maintenance} />
       {/* the key: after a save the form opens again on the stored values, with a new base */}
       <SettingsForm key={baseOf(settings)} settings={settings} />
-    </section>
+    </PeoplePage>
   );
 }
 
