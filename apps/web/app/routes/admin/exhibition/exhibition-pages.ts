@@ -9,18 +9,13 @@ const dir = 'routes/admin/exhibition';
  */
 export const exhibitionPages: readonly ConsolePage[] = [
   ...pagesOf(dir, 'exhibitors.review', [
-    { path: 'exhibitors', file: 'exhibitors.tsx', nav: 'exhibitionAdminNavExhibitors', record: 'exhibitor.tsx' },
-    {
-      path: 'customs-accounts',
-      file: 'customs-accounts.tsx',
-      nav: 'exhibitionAdminNavCustoms',
-      record: 'customs-account.tsx',
-    },
+    { path: 'exhibitors', nav: 'exhibitionAdminNavExhibitors', record: 'exhibitor.tsx' },
+    { path: 'customs-accounts', nav: 'exhibitionAdminNavCustoms', record: 'customs-account.tsx' },
   ]),
   ...pagesOf(dir, 'exhibition.manage', [
-    { path: 'exhibition/halls', file: 'halls.tsx', nav: 'exhibitionAdminNavHalls', record: 'hall-plan.tsx' },
+    { path: 'exhibition/halls', nav: 'exhibitionAdminNavHalls', record: 'hall-plan.tsx' },
     { path: 'exhibition/booths/:id', file: 'booth.tsx' },
-    { path: 'exhibition/categories', file: 'categories.tsx', nav: 'exhibitionAdminNavCategories' },
+    { path: 'exhibition/categories', nav: 'exhibitionAdminNavCategories' },
     { path: 'exhibition/exhibitors/:id', file: 'exhibitor-edit.tsx' },
   ]),
 ];
