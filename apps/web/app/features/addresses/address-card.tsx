@@ -27,7 +27,7 @@ export function AddressCard({
       <RouteStyles name="addresses" sheet={addressesCss} />
       <Heading className="address-card__name">
         {address.name}
-        {address.isDefault ? <span className="address-badge">{t('addressBookDefault')}</span> : null}
+        {address.isDefault ? <span className="pill">{t('addressBookDefault')}</span> : null}
         {badge}
       </Heading>
       <span className="address-card__line">{place}</span>

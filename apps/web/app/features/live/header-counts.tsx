@@ -58,7 +58,7 @@ function CountLink(props: {
   return (
     <Link
       to={to(props.path)}
-      className={`icon-link ${props.className}`}
+      className={`icon-link icon-button ${props.className}`}
       aria-label={props.label}
       data-testid={props.testId}
       data-count={props.count}

@@ -24,7 +24,7 @@ export function AddressCard({ address }: { address: Address }) {
     <span className="checkout-choice__body">
       <span className="checkout-choice__title">
         {address.name}
-        {address.isDefault ? <span className="checkout-badge">{t('checkoutDefaultBadge')}</span> : null}
+        {address.isDefault ? <span className="pill">{t('checkoutDefaultBadge')}</span> : null}
       </span>
       <span className="checkout-choice__text">
         {address.recipient} · <bdi dir="ltr">{address.telephone}</bdi>

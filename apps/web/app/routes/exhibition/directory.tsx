@@ -265,7 +265,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <article className="ex-card" data-testid="exhibitor-card">
+    <article className="ex-card lift-card" data-testid="exhibitor-card">
       <UploadedImage className="ex-card__logo" src={exhibitor.logoUrl} alt="" spot="exhibitorCard" />
       <div className="ex-card__body">
         <h2 className="ex-card__name">

@@ -301,7 +301,7 @@ export function FloorPlan({ map: plainMap }: { map: ExhibitionMap }) {
         </form>
       </search>
 
-      <div className="ex-plan__toolbar">
+      <div className="ex-plan__toolbar spread-row">
         <fieldset className="ex-plan__controls">
           <legend className="visually-hidden">{t('exhibitionMapControls')}</legend>
           <button type="button" className="ex-plan__control" onClick={() => planView.zoomBy(ZOOM_STEP)}>
