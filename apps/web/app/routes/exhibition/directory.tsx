@@ -111,7 +111,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="ex-empty" data-testid="directory-empty">
+          <div className="ex-empty empty-note" data-testid="directory-empty">
             <h2 className="ex-empty__title">{t('noResult')}</h2>
             {pagination.total > 0 ? (
               <Link to={`${to('/exhibition')}${directoryQuery({ ...filters, page: 1 })}`} className="button">
