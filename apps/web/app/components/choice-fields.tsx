@@ -62,7 +62,7 @@ export function RadioGroupField<V extends string>({
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset className={`field radio-group${error ? ' field--invalid' : ''}`} aria-describedby={errorId}>
+    <fieldset className={`field radio-group bare-fieldset${error ? ' field--invalid' : ''}`} aria-describedby={errorId}>
       <legend className="field__label">{legend}</legend>
       <div className="radio-group__options">
         {options.map((option) => (

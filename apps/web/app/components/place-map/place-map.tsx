@@ -284,7 +284,7 @@ function AddressSearch({ geocoderUrl, onChoose }: { geocoderUrl: string; onChoos
             <li key={`${place.lat},${place.lng},${place.name}`}>
               <button
                 type="button"
-                className="place-map__result"
+                className="place-map__result field-box"
                 aria-pressed={chosen === place}
                 onClick={() => {
                   setChosen(place);

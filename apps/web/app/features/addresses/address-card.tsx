@@ -23,16 +23,16 @@ export function AddressCard({
   const Box = headingLevel === 'span' ? 'span' : 'div';
   const place = [address.city.name, address.district?.name].filter(Boolean).join(t('listSeparator'));
   return (
-    <Box className="address-card" data-testid="address-card">
+    <Box className="address-card text-stack" data-testid="address-card">
       <RouteStyles name="addresses" sheet={addressesCss} />
-      <Heading className="address-card__name">
+      <Heading className="address-card__name text-stack__title">
         {address.name}
-        {address.isDefault ? <span className="address-badge">{t('addressBookDefault')}</span> : null}
+        {address.isDefault ? <span className="pill">{t('addressBookDefault')}</span> : null}
         {badge}
       </Heading>
-      <span className="address-card__line">{place}</span>
-      <span className="address-card__line">{address.address}</span>
-      <span className="address-card__meta">
+      <span className="text-stack__line">{place}</span>
+      <span className="text-stack__line">{address.address}</span>
+      <span className="text-stack__meta">
         {address.recipient} · <bdi dir="ltr">{address.telephone}</bdi>
       </span>
     </Box>

@@ -221,7 +221,7 @@ function PinField({
     lng: echoed.lng ?? (saved ? String(saved.lng) : ''),
   });
   return (
-    <fieldset className="address-pin" aria-describedby={hintId}>
+    <fieldset className="address-pin bare-fieldset" aria-describedby={hintId}>
       <legend className="address-pin__legend">{t('addressPinLegend')}</legend>
       <p id={hintId} className="address-pin__hint">
         {t('addressPinHint')}

@@ -41,7 +41,7 @@ function CountLink({ kind, count: known }: { kind: keyof typeof countLinks; coun
   return (
     <Link
       to={localePath(locale, path)}
-      className={`icon-link site-header__${name}`}
+      className={`icon-link icon-button site-header__${name}`}
       aria-label={t(label, { count })}
       data-testid={`${name}-link`}
       data-count={known}

@@ -84,13 +84,13 @@ export function Header({ siteName }: { siteName: string | null }) {
           )}
         </Link>
         <div className="site-header__actions">
-          <Link to={to('/search')} className="icon-link site-header__search" aria-label={t('navSearch')}>
+          <Link to={to('/search')} className="icon-link icon-button site-header__search" aria-label={t('navSearch')}>
             <SearchIcon />
           </Link>
           {wishlist.canSave && (
             <Link
               to={to('/my-agenda/conference-sessions')}
-              className="icon-link site-header__agenda"
+              className="icon-link icon-button site-header__agenda"
               aria-label={t('navMyAgendaCount', { count: savedCount })}
               data-testid="agenda-link"
             >
@@ -110,7 +110,7 @@ export function Header({ siteName }: { siteName: string | null }) {
           )}
           <Link
             to={accountPath}
-            className="icon-link site-header__account"
+            className="icon-link icon-button site-header__account"
             aria-label={accountLabel}
             data-testid="account-link"
           >
@@ -118,7 +118,7 @@ export function Header({ siteName }: { siteName: string | null }) {
           </Link>
           <Link
             to={to('/cart')}
-            className="icon-link site-header__cart"
+            className="icon-link icon-button site-header__cart"
             aria-label={cartCount > 0 ? t('navCartCount', { count: cartCount }) : t('navCart')}
             data-testid="cart-link"
             data-count={cartCount}
@@ -133,7 +133,7 @@ export function Header({ siteName }: { siteName: string | null }) {
           <LanguageSwitch />
           <button
             type="button"
-            className="icon-link site-header__menu-button"
+            className="icon-link icon-button site-header__menu-button"
             popoverTarget="main-navigation"
             // without scripts the browser tells whether the popover is open
             aria-expanded={isHydrated ? isMenuOpen : undefined}

@@ -17,7 +17,7 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
   const currency = useSession().user?.currency ?? product.currency;
   const price = formatMoney(product.finalPrice, locale, currency);
   return (
-    <article className="product-card" data-testid="product-card">
+    <article className="product-card lift-card" data-testid="product-card">
       {/* in the head once, however many cards: only pages that show products carry these rules */}
       <RouteStyles name="product-card" sheet={productCardCss} />
       <div className="product-card__media">
@@ -57,7 +57,7 @@ function ProductActions({ product }: { product: Product }) {
   return (
     <div className="product-card__actions">
       <AddToCartButton product={product} className="button button--secondary product-card__cart" />
-      <ProductHeart product={product} className="product-card__heart" testId="wishlist-heart" />
+      <ProductHeart product={product} className="product-card__heart icon-button" testId="wishlist-heart" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function SessionHeart({ session, className }: { session: { id: number; ti
       kind="conferenceSession"
       id={session.id}
       name={session.title}
-      className={['session-heart', className].filter(Boolean).join(' ')}
+      className={['session-heart', 'icon-button', className].filter(Boolean).join(' ')}
       testId="session-heart"
       labels={{ add: 'addToAgenda', remove: 'removeFromAgenda' }}
     />

@@ -131,7 +131,7 @@ function NotificationLine({
       data-id={id}
     >
       <div className="notice__body">
-        {read ? null : <span className="notice__new">{t('notificationsNew')}</span>}
+        {read ? null : <span className="notice__new pill">{t('notificationsNew')}</span>}
         <p className="notice__text">{link ? <Link to={to(link)}>{text}</Link> : text}</p>
         <p className="notice__when">
           <time dateTime={createdAt}>

@@ -172,7 +172,7 @@ function ReturnForm({
       <input type="hidden" name="orderId" value={order.id} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset
-        className={`field return-lines${linesError ? ' field--invalid' : ''}`}
+        className={`field return-lines bare-fieldset${linesError ? ' field--invalid' : ''}`}
         aria-describedby={linesError ? 'return-lines-error' : undefined}
       >
         <legend className="field__label">{t('returnChooseLines')}</legend>

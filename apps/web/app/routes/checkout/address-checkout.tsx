@@ -70,7 +70,7 @@ export default function AddressCheckout({ loaderData }: Route.ComponentProps) {
           {items.length > 0 ? (
             // a plain GET to the checkout, which chooses the address its address names (?address=)
             <form method="get" action={to(CHECKOUT_PATH)} className="panel checkout-step" data-testid="address-choose">
-              <fieldset className="checkout-choices">
+              <fieldset className="checkout-choices bare-fieldset">
                 <legend className="checkout-step__title">{t('addressChooseLegend')}</legend>
                 {items.map((address) => (
                   <label key={address.id} className="checkout-choice" data-testid="address-choice">

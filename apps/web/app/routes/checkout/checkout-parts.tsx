@@ -21,16 +21,16 @@ export function AddressCard({ address }: { address: Address }) {
     .filter(Boolean)
     .join(t('listSeparator'));
   return (
-    <span className="checkout-choice__body">
-      <span className="checkout-choice__title">
+    <span className="text-stack">
+      <span className="text-stack__title">
         {address.name}
-        {address.isDefault ? <span className="checkout-badge">{t('checkoutDefaultBadge')}</span> : null}
+        {address.isDefault ? <span className="pill">{t('checkoutDefaultBadge')}</span> : null}
       </span>
-      <span className="checkout-choice__text">
+      <span className="text-stack__line">
         {address.recipient} · <bdi dir="ltr">{address.telephone}</bdi>
       </span>
-      <span className="checkout-choice__text">{address.address}</span>
-      <span className="checkout-choice__meta">{place}</span>
+      <span className="text-stack__line">{address.address}</span>
+      <span className="text-stack__meta">{place}</span>
     </span>
   );
 }
@@ -39,7 +39,7 @@ export function AddressCard({ address }: { address: Address }) {
 export function BankAccounts({ accounts }: { accounts: BankAccount[] }) {
   const { t } = useI18n();
   return (
-    <ul className="checkout-banks" data-testid="bank-accounts">
+    <ul className="checkout-banks grid-list" data-testid="bank-accounts">
       {accounts.map((account) => (
         <li key={account.id} className="checkout-bank">
           <img src={account.logo.url} alt="" width={40} height={40} loading="lazy" />

@@ -161,7 +161,7 @@ function Checkout({ data }: { data: CheckoutData }) {
               {addresses.length === 0 && !isAdding ? <p>{t('checkoutNoAddresses')}</p> : null}
               {addresses.length > 0 ? (
                 <fieldset
-                  className={`checkout-choices${form.errors.address ? ' field--invalid' : ''}`}
+                  className={`checkout-choices bare-fieldset${form.errors.address ? ' field--invalid' : ''}`}
                   aria-describedby={form.errors.address ? 'checkout-address-error' : undefined}
                 >
                   <legend className="visually-hidden">{t('checkoutStepAddress')}</legend>
@@ -221,7 +221,7 @@ function Checkout({ data }: { data: CheckoutData }) {
           {/* one key per attempt: sending twice (a double tap, a retry) makes one order */}
           <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
           <Step id="checkout-shipping" number={2} title={t('checkoutStepShipping')}>
-            <fieldset className="checkout-choices">
+            <fieldset className="checkout-choices bare-fieldset">
               <legend className="visually-hidden">{t('checkoutStepShipping')}</legend>
               {data.shipmentTypes.map((type) => (
                 <label key={type.id} className="checkout-choice" data-testid="shipping-choice">
@@ -255,7 +255,7 @@ function Checkout({ data }: { data: CheckoutData }) {
             {data.walletBalance > 0 ? (
               <WalletChoice balance={data.walletBalance} total={cart.finalPrice} currency={cart.currency} />
             ) : null}
-            <fieldset className="checkout-choices checkout-payments">
+            <fieldset className="checkout-choices bare-fieldset checkout-payments">
               <legend className="visually-hidden">{t('checkoutStepPayment')}</legend>
               {checkoutPaymentMethods.map((method) => (
                 <Fragment key={method}>
@@ -267,9 +267,9 @@ function Checkout({ data }: { data: CheckoutData }) {
                       checked={payment === method}
                       onChange={() => setPayment(method)}
                     />
-                    <span className="checkout-choice__body">
-                      <span className="checkout-choice__title">{t(`paymentMethod_${method}`)}</span>
-                      <span className="checkout-choice__text">
+                    <span className="text-stack">
+                      <span className="text-stack__title">{t(`paymentMethod_${method}`)}</span>
+                      <span className="text-stack__line">
                         {method === 'card'
                           ? t('checkoutPaymentCardText')
                           : method === 'bank_transfer'
@@ -300,7 +300,7 @@ function Checkout({ data }: { data: CheckoutData }) {
           </h2>
           <Link to={to('/cart')}>{t('checkoutEdit')}</Link>
         </div>
-        <ul className="checkout-lines">
+        <ul className="checkout-lines grid-list">
           {cart.items.map((item) => (
             <li key={item.id} className="checkout-line">
               <Thumbnail src={item.product.image.url} size={48} />
@@ -396,9 +396,9 @@ function WalletChoice({ balance, total, currency }: { balance: number; total: nu
   return (
     <label className="checkout-choice checkout-wallet" data-testid="wallet-choice">
       <input type="checkbox" name="useWallet" value="true" data-testid="use-wallet" />
-      <span className="checkout-choice__body">
-        <span className="checkout-choice__title">{t('checkoutUseWallet')}</span>
-        <span className="checkout-choice__text">
+      <span className="text-stack">
+        <span className="text-stack__title">{t('checkoutUseWallet')}</span>
+        <span className="text-stack__line">
           {t('checkoutUseWalletText', {
             balance: formatMoney(balance, locale, currency),
             covered: formatMoney(covered, locale, currency),
@@ -413,15 +413,15 @@ function WalletChoice({ balance, total, currency }: { balance: number; total: nu
 function ShippingCard({ type, currency }: { type: ShipmentType; currency: string }) {
   const { t, locale } = useI18n();
   return (
-    <span className="checkout-choice__body">
-      <span className="checkout-choice__title">
+    <span className="text-stack">
+      <span className="text-stack__title">
         {type.name}
         <span className="checkout-choice__price">
           {type.price === 0 ? t('checkoutShippingFree') : formatMoney(type.price, locale, currency)}
         </span>
       </span>
-      <span className="checkout-choice__text">{type.description}</span>
-      <span className="checkout-choice__meta">{shippingTimeOf(type, t, locale)}</span>
+      <span className="text-stack__line">{type.description}</span>
+      <span className="text-stack__meta">{shippingTimeOf(type, t, locale)}</span>
     </span>
   );
 }

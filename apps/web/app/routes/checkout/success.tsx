@@ -89,7 +89,7 @@ export default function OrderPlaced({ loaderData }: Route.ComponentProps) {
 
       <div className="checkout-outcome__grid">
         <SummaryCard headingId="order-items-title" title={t('successItems')}>
-          <ul className="checkout-lines">
+          <ul className="checkout-lines grid-list">
             {order.items.map((item) => (
               <li key={item.id} className="checkout-line">
                 <Thumbnail src={item.product?.image.url} size={48} />

@@ -78,7 +78,7 @@ export function BoothList({
                         <td className="ex-booth-table__action">
                           <a
                             href={`?booth=${encodeURIComponent(booth.code)}#floor-plan`}
-                            className="ex-booth-table__show"
+                            className="ex-booth-table__show icon-button"
                             onClick={(event) => {
                               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                               event.preventDefault();

@@ -112,7 +112,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="ex-empty" data-testid="directory-empty">
+          <div className="ex-empty empty-note" data-testid="directory-empty">
             <h2 className="ex-empty__title">{t('noResult')}</h2>
             {pagination.total > 0 ? (
               <Link to={`${to('/exhibition')}${directoryQuery({ ...filters, page: 1 })}`} className="button">
@@ -266,7 +266,7 @@ function ExhibitorCard({ exhibitor }: { exhibitor: ExhibitorSummary }) {
   const { t } = useI18n();
   const to = useLocalePath();
   return (
-    <article className="ex-card" data-testid="exhibitor-card">
+    <article className="ex-card lift-card" data-testid="exhibitor-card">
       <UploadedImage className="ex-card__logo" src={exhibitor.logoUrl} alt="" spot="exhibitorCard" />
       <div className="ex-card__body">
         <h2 className="ex-card__name">

@@ -62,7 +62,7 @@ export default function FloorMapPage({ loaderData }: Route.ComponentProps) {
       {map.booths.length > 0 ? (
         <FloorPlan map={map} />
       ) : (
-        <p className="ex-empty" data-testid="map-empty">
+        <p className="ex-empty empty-note" data-testid="map-empty">
           {t('exhibitionMapEmpty')}
         </p>
       )}

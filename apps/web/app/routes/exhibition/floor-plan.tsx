@@ -301,8 +301,8 @@ export function FloorPlan({ map: plainMap }: { map: ExhibitionMap }) {
         </form>
       </search>
 
-      <div className="ex-plan__toolbar">
-        <fieldset className="ex-plan__controls">
+      <div className="ex-plan__toolbar spread-row">
+        <fieldset className="ex-plan__controls bare-fieldset">
           <legend className="visually-hidden">{t('exhibitionMapControls')}</legend>
           <button type="button" className="ex-plan__control" onClick={() => planView.zoomBy(ZOOM_STEP)}>
             <span aria-hidden="true" className="ex-plan__control-sign">

@@ -123,7 +123,7 @@ export function UpdatedDate({ iso }: { iso: string }) {
 /** A calm message where a list has nothing to show. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="info-empty" data-testid="empty-state">
+    <div className="info-empty empty-note" data-testid="empty-state">
       <p className="info-empty__title">{title}</p>
       {children}
     </div>

@@ -47,7 +47,7 @@ export function Gallery({ title, photos }: { title: string; photos: Photo[] }) {
 
   return (
     <>
-      <ul className="gallery" data-testid="gallery">
+      <ul className="gallery grid-list" data-testid="gallery">
         {photos.map((photo, index) => (
           <li key={photo.id} className="gallery__item">
             <button
@@ -149,7 +149,7 @@ function Lightbox({
         <h2 id={`${id}-title`} className="lightbox__title">
           {t('galleryViewer', { title })}
         </h2>
-        <button type="button" className="lightbox__close" onClick={close} data-testid="lightbox-close">
+        <button type="button" className="lightbox__close icon-button" onClick={close} data-testid="lightbox-close">
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t('galleryClose')}</span>
         </button>
@@ -160,7 +160,7 @@ function Lightbox({
       <div className="lightbox__stage">
         <button
           type="button"
-          className="lightbox__step lightbox__step--previous"
+          className="lightbox__step icon-button lightbox__step--previous"
           onClick={() => move(-1)}
           data-testid="lightbox-previous"
         >
@@ -186,7 +186,7 @@ function Lightbox({
         </figure>
         <button
           type="button"
-          className="lightbox__step lightbox__step--next"
+          className="lightbox__step icon-button lightbox__step--next"
           onClick={() => move(1)}
           data-testid="lightbox-next"
         >
