@@ -3,7 +3,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../auth/sessions.ts';
-import { type ApiInstance, endpoint, fastifyPath, personalEndpoint, staffOf } from './endpoint.ts';
+import { type ApiInstance, endpoint, fastifyPath, personalEndpoint, personalEndpoints, staffOf } from './endpoint.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { installLocale } from './locale.ts';
 
@@ -230,6 +230,34 @@ describe('personalEndpoint()', () => {
   });
 });
 
+describe('personalEndpoints()', () => {
+  it('registers each entry as its personalEndpoint, in the order written, with its summary and handler', async () => {
+    const registered: string[] = [];
+    const api = await appWith((api) => {
+      api.addHook('onRoute', (route) => {
+        // Fastify's own HEAD of a GET left aside
+        if (route.method !== 'HEAD')
+          registered.push(`${route.method} ${route.url}: ${route.schema?.summary} [${route.schema?.tags}]`);
+      });
+      const feed = (url: string) => ({ feed: { isActive: true, createdAt: null, url } });
+      personalEndpoints(api, ['wishlist'], {
+        'wishlist.revokeCalendarFeed': ['Revoke', async () => feed('revoked')],
+        'wishlist.calendarFeed': ['Read', async (request) => feed(request.locale)],
+      });
+    });
+    expect(registered).toEqual([
+      'DELETE /wishlist/calendar: Revoke [wishlist]',
+      'GET /wishlist/calendar: Read [wishlist]',
+    ]);
+    const call = (method: 'GET' | 'DELETE') =>
+      api.inject({ method, url: '/wishlist/calendar', headers: { 'x-caller': 'customer', 'locale-code': 'ar' } });
+    const read = await call('GET');
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.json()).toEqual({ data: { feed: { isActive: true, createdAt: null, url: 'ar' } } });
+    expect((await call('DELETE')).json().data.feed.url).toBe('revoked');
+  });
+});
+
 // Typecheck fixtures (npm run typecheck): the handler is typed by the table's entry, never by hand.
 export function typedByTheTable(api: ApiInstance) {
   endpoint(api, 'cart.add', { tags: ['cart'], summary: 'fixture' }, async (request) => {
@@ -263,4 +291,18 @@ export function typedByTheTable(api: ApiInstance) {
   personalEndpoint(api, 'wishlist.calendarFeed', { tags: ['wishlist'], summary: 'fixture' }, async () => ({
     data: { feed: { isActive: true, createdAt: null, url: null } },
   }));
+  personalEndpoints(api, ['wishlist'], {
+    // @ts-expect-error: an entry's handler is typed by its own name: the answer's isActive is a boolean
+    'wishlist.calendarFeed': ['fixture', async () => ({ feed: { isActive: 'yes', createdAt: null, url: null } })],
+    'wishlist.revokeCalendarFeed': [
+      'fixture',
+      async (request) => {
+        // @ts-expect-error: wishlist.revokeCalendarFeed's path has no params
+        const line: unknown = request.params.id;
+        return { feed: { isActive: Boolean(line), createdAt: null, url: null } };
+      },
+    ],
+  });
+  // @ts-expect-error: no such endpoint in the table
+  personalEndpoints(api, ['wishlist'], { 'wishlist.nothing': ['fixture', async () => ({})] });
 }
