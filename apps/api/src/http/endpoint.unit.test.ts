@@ -44,6 +44,17 @@ async function appWith(register: (app: ApiInstance) => void | Promise<void>) {
   return instance;
 }
 
+/** A customer's call, in English unless said. */
+function customerCall(
+  api: ApiInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: { locale?: 'ar' | 'en'; payload?: Record<string, unknown> } = {},
+) {
+  const { locale = 'en', payload } = options;
+  return api.inject({ method, url, headers: { 'x-caller': 'customer', 'locale-code': locale }, payload });
+}
+
 describe('endpoint()', () => {
   it('writes a path of the table as Fastify does', () => {
     expect(fastifyPath('/cart/{id}/quantity')).toBe('/cart/:id/quantity');
@@ -162,11 +173,7 @@ describe('endpoint()', () => {
         reply.raw.end(`data: ${request.query.lastEventId ?? 'none'} ${request.locale}\n\n`);
       }),
     );
-    const answer = await api.inject({
-      method: 'GET',
-      url: '/stream?lastEventId=12',
-      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
-    });
+    const answer = await customerCall(api, 'GET', '/stream?lastEventId=12');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(answer.body).toBe('data: 12 en\n\n');
@@ -185,11 +192,7 @@ describe('personalEndpoint()', () => {
         }),
       ),
     );
-    const answer = await api.inject({
-      method: 'GET',
-      url: '/wishlist/calendar',
-      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
-    });
+    const answer = await customerCall(api, 'GET', '/wishlist/calendar');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.json()).toEqual({ data: { feed: { isActive: true, createdAt: null, url: 'en' } } });
@@ -211,10 +214,7 @@ describe('personalEndpoint()', () => {
         }),
       ),
     );
-    const answer = await api.inject({
-      method: 'POST',
-      url: '/special-orders',
-      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
+    const answer = await customerCall(api, 'POST', '/special-orders', {
       payload: { item: 'A projector lamp', quantity: 2 },
     });
     expect(answer.statusCode).toBe(201);
@@ -249,12 +249,10 @@ describe('personalEndpoints()', () => {
       'DELETE /wishlist/calendar: Revoke [wishlist]',
       'GET /wishlist/calendar: Read [wishlist]',
     ]);
-    const call = (method: 'GET' | 'DELETE') =>
-      api.inject({ method, url: '/wishlist/calendar', headers: { 'x-caller': 'customer', 'locale-code': 'ar' } });
-    const read = await call('GET');
+    const read = await customerCall(api, 'GET', '/wishlist/calendar', { locale: 'ar' });
     expect(read.headers['cache-control']).toBe('private, no-store');
     expect(read.json()).toEqual({ data: { feed: { isActive: true, createdAt: null, url: 'ar' } } });
-    expect((await call('DELETE')).json().data.feed.url).toBe('revoked');
+    expect((await customerCall(api, 'DELETE', '/wishlist/calendar')).json().data.feed.url).toBe('revoked');
   });
 });
 
