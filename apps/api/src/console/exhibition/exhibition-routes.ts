@@ -1,5 +1,7 @@
-import { staffPermissions } from '@forum/contract/permissions';
+import type { Locale } from '@forum/contract/locale';
+import { type StaffPermission, staffPermissions } from '@forum/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Session } from '../../auth/sessions.ts';
 import { endpoint, personalEndpoints } from '../../http/endpoint.ts';
 import { sendPrivateFile } from '../../uploads/private-file.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
@@ -33,6 +35,11 @@ const tags = ['console: exhibition'];
 /** The console's exhibition calls (decision 061): the table's entries of packages/contract/src/console/exhibition.ts. */
 export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
   const { db, files } = deps;
+  /** A company's record, read by the review and by its edit form, each under its own permission. */
+  const exhibitorRecord =
+    (permission: StaffPermission) =>
+    async (request: { params: { id: number }; locale: Locale }, session: Session | null) =>
+      getExhibitorRecord(db, session, request.params.id, request.locale, permission);
 
   // ------------------------------------------------------------ the review (decision 064)
 
@@ -43,8 +50,7 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
     ],
     'consoleExhibition.exhibitor': [
       "A company's record and its owner, for the review",
-      async (request, session) =>
-        getExhibitorRecord(db, session, request.params.id, request.locale, staffPermissions.exhibitorReview),
+      exhibitorRecord(staffPermissions.exhibitorReview),
     ],
     'consoleExhibition.approveExhibitor': [
       'Approve a company: it is published in the directory and its owner emailed in their language',
@@ -88,8 +94,7 @@ export const exhibitionConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async
     // -------------------------------------------------------- the exhibition's records
     'consoleExhibition.exhibitorForm': [
       "A company's record in both languages, for its edit form",
-      async (request, session) =>
-        getExhibitorRecord(db, session, request.params.id, request.locale, staffPermissions.exhibition),
+      exhibitorRecord(staffPermissions.exhibition),
     ],
     'consoleExhibition.updateExhibitor': [
       "Change a company's record (both languages, category, country, links, logo); stale-checked",
