@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { endpoint, personalEndpoint } from '../http/endpoint.ts';
+import { endpoint, personalEndpoint, personalEndpoints } from '../http/endpoint.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { sendPrivateFile } from '../uploads/private-file.ts';
 import {
@@ -14,6 +14,9 @@ import {
 } from './admin-service.ts';
 
 const tags = ['staff'];
+
+/** The note a decision may carry, told to the customer (none written: null). */
+const noteOf = (body: { note?: string | null } | null | undefined) => body?.note ?? null;
 
 /**
  * The staff's calls of decision 035, under /api/admin. Each entry of the table names its permission,
@@ -59,101 +62,55 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStore }> = 
     },
   );
 
-  const transferDecisions = [
-    ['admin.confirmTransfer', 'confirm'],
-    ['admin.rejectTransfer', 'reject'],
-  ] as const;
-  for (const [name, decision] of transferDecisions) {
-    personalEndpoint(
-      app,
-      name,
-      {
-        tags,
-        summary:
-          decision === 'confirm'
-            ? 'Confirm a bank transfer after reading its proof: the order is paid and invoiced'
-            : 'Reject a transfer proof (the note tells the customer why): the order awaits a transfer again',
-      },
+  personalEndpoints(app, tags, {
+    'admin.confirmTransfer': [
+      'Confirm a bank transfer after reading its proof: the order is paid and invoiced',
       async (request, session) =>
-        reviewTransferAsStaff(db, session, request.params.id, decision, request.body?.note ?? null),
-    );
-  }
-
-  const returnDecisions = [
-    ['admin.approveReturn', 'approve'],
-    ['admin.rejectReturn', 'reject'],
-  ] as const;
-  for (const [name, action] of returnDecisions) {
-    personalEndpoint(
-      app,
-      name,
-      {
-        tags,
-        summary: action === 'approve' ? 'Approve a requested return' : 'Reject a requested return (with a note)',
-      },
+        reviewTransferAsStaff(db, session, request.params.id, 'confirm', noteOf(request.body)),
+    ],
+    'admin.rejectTransfer': [
+      'Reject a transfer proof (the note tells the customer why): the order awaits a transfer again',
+      async (request, session) => reviewTransferAsStaff(db, session, request.params.id, 'reject', noteOf(request.body)),
+    ],
+    'admin.approveReturn': [
+      'Approve a requested return',
       async (request, session) =>
-        moveReturnAsStaff(db, session, request.params.id, action, { note: request.body?.note ?? null }, request.locale),
-    );
-  }
-
-  personalEndpoint(
-    app,
-    'admin.receiveReturn',
-    {
-      tags,
-      summary: 'The parcel of an approved return arrived: its units go back to stock, except those marked damaged',
-    },
-    async (request, session) =>
-      moveReturnAsStaff(
-        db,
-        session,
-        request.params.id,
-        'receive',
-        { note: request.body.note ?? null, damaged: request.body.damaged },
-        request.locale,
-      ),
-  );
-
-  personalEndpoint(
-    app,
-    'admin.refundReturn',
-    {
-      tags,
-      summary: 'Refund a received return, once whatever the retries (to the wallet or the card), with a credit note',
-    },
-    async (request, session) => moveReturnAsStaff(db, session, request.params.id, 'refund', {}, request.locale),
-  );
-
-  personalEndpoint(
-    app,
-    'admin.adjustWallet',
-    {
-      tags,
-      summary:
-        'Credit or debit a customer’s wallet by hand, with a reason (once per idempotency key; never below zero)',
-    },
-    async (request, session) => adjustWallet(db, session, request.params.userId, request.body),
-  );
-
-  personalEndpoint(
-    app,
-    'admin.quoteSpecialOrder',
-    { tags, summary: 'Quote a price for a special order' },
-    async (request, session) =>
-      answerSpecialOrderAsStaff(db, session, request.params.id, {
-        status: 'quoted',
-        ...request.body,
-      }),
-  );
-
-  personalEndpoint(
-    app,
-    'admin.declineSpecialOrder',
-    { tags, summary: 'Decline a special order (the note tells why)' },
-    async (request, session) =>
-      answerSpecialOrderAsStaff(db, session, request.params.id, {
-        status: 'declined',
-        note: request.body?.note,
-      }),
-  );
+        moveReturnAsStaff(db, session, request.params.id, 'approve', { note: noteOf(request.body) }, request.locale),
+    ],
+    'admin.rejectReturn': [
+      'Reject a requested return (with a note)',
+      async (request, session) =>
+        moveReturnAsStaff(db, session, request.params.id, 'reject', { note: noteOf(request.body) }, request.locale),
+    ],
+    'admin.receiveReturn': [
+      'The parcel of an approved return arrived: its units go back to stock, except those marked damaged',
+      async (request, session) =>
+        moveReturnAsStaff(
+          db,
+          session,
+          request.params.id,
+          'receive',
+          { note: noteOf(request.body), damaged: request.body.damaged },
+          request.locale,
+        ),
+    ],
+    'admin.refundReturn': [
+      'Refund a received return, once whatever the retries (to the wallet or the card), with a credit note',
+      async (request, session) => moveReturnAsStaff(db, session, request.params.id, 'refund', {}, request.locale),
+    ],
+    'admin.adjustWallet': [
+      'Credit or debit a customer’s wallet by hand, with a reason (once per idempotency key; never below zero)',
+      async (request, session) => adjustWallet(db, session, request.params.userId, request.body),
+    ],
+    'admin.quoteSpecialOrder': [
+      'Quote a price for a special order',
+      async (request, session) =>
+        answerSpecialOrderAsStaff(db, session, request.params.id, { status: 'quoted', ...request.body }),
+    ],
+    'admin.declineSpecialOrder': [
+      'Decline a special order (the note tells why)',
+      async (request, session) =>
+        answerSpecialOrderAsStaff(db, session, request.params.id, { status: 'declined', note: request.body?.note }),
+    ],
+  });
 };

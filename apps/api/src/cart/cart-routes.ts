@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { personalEndpoint } from '../http/endpoint.ts';
+import { personalEndpoints } from '../http/endpoint.ts';
 import { findShipmentType } from '../orders/checkout-queries.ts';
 import type { SettingsService } from '../settings/settings-service.ts';
 import {
@@ -33,63 +33,45 @@ export async function cartContextOf(settings: SettingsService, request: FastifyR
 export const cartRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, settings }) => {
   const contextOf = (request: FastifyRequest) => cartContextOf(settings, request);
 
-  personalEndpoint(
-    app,
-    'cart.get',
-    { tags, summary: 'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)' },
-    async (request, session) => {
-      let shippingMinor = 0;
-      if (request.query.shipmentType !== undefined) {
-        const shipment = await findShipmentType(db, request.query.shipmentType);
-        if (!shipment) {
-          throw new AppError('validation', { fields: [{ key: 'shipmentType', messageKey: 'invalidOption' }] });
+  personalEndpoints(app, tags, {
+    'cart.get': [
+      'The cart with its totals (with ?shipmentType= the shipping is in them, as at checkout)',
+      async (request, session) => {
+        let shippingMinor = 0;
+        if (request.query.shipmentType !== undefined) {
+          const shipment = await findShipmentType(db, request.query.shipmentType);
+          if (!shipment) {
+            throw new AppError('validation', { fields: [{ key: 'shipmentType', messageKey: 'invalidOption' }] });
+          }
+          shippingMinor = shipment.priceMinor;
         }
-        shippingMinor = shipment.priceMinor;
-      }
-      return getCart(db, session, await contextOf(request), shippingMinor);
-    },
-  );
-
-  personalEndpoint(
-    app,
-    'cart.add',
-    { tags, summary: 'Add a product with its options (the same product and options add to their line)' },
-    async (request, session) => addToCart(db, session, request.body, await contextOf(request)),
-  );
-
-  personalEndpoint(
-    app,
-    'cart.empty',
-    { tags, summary: 'Empty the cart (?type=, products by default)' },
-    async (request, session) => emptyCart(db, session, request.query.type, await contextOf(request)),
-  );
-
-  personalEndpoint(
-    app,
-    'cart.changes',
-    { tags, summary: 'What changed in price or stock since each line was added' },
-    async (request, session) => getCartChanges(db, session, await contextOf(request)),
-  );
-
-  personalEndpoint(
-    app,
-    'cart.removeItem',
-    { tags, summary: 'Remove a line ({id} is items[].id)' },
-    async (request, session) => removeCartItem(db, session, request.params.id, await contextOf(request)),
-  );
-
-  personalEndpoint(
-    app,
-    'cart.setQuantity',
-    { tags, summary: 'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT' },
-    async (request, session) =>
-      setCartItemQuantity(db, session, request.params.id, request.body.quantity, await contextOf(request)),
-  );
-
-  personalEndpoint(
-    app,
-    'cart.coupon',
-    { tags, summary: 'Apply a coupon; an empty code removes it' },
-    async (request, session) => applyCoupon(db, session, request.body.code, await contextOf(request)),
-  );
+        return getCart(db, session, await contextOf(request), shippingMinor);
+      },
+    ],
+    'cart.add': [
+      'Add a product with its options (the same product and options add to their line)',
+      async (request, session) => addToCart(db, session, request.body, await contextOf(request)),
+    ],
+    'cart.empty': [
+      'Empty the cart (?type=, products by default)',
+      async (request, session) => emptyCart(db, session, request.query.type, await contextOf(request)),
+    ],
+    'cart.changes': [
+      'What changed in price or stock since each line was added',
+      async (request, session) => getCartChanges(db, session, await contextOf(request)),
+    ],
+    'cart.removeItem': [
+      'Remove a line ({id} is items[].id)',
+      async (request, session) => removeCartItem(db, session, request.params.id, await contextOf(request)),
+    ],
+    'cart.setQuantity': [
+      'Set the quantity of a line ({id} is items[].id); also as POST with _method: PUT',
+      async (request, session) =>
+        setCartItemQuantity(db, session, request.params.id, request.body.quantity, await contextOf(request)),
+    ],
+    'cart.coupon': [
+      'Apply a coupon; an empty code removes it',
+      async (request, session) => applyCoupon(db, session, request.body.code, await contextOf(request)),
+    ],
+  });
 };

@@ -112,3 +112,25 @@ export function listCsvEndpoint<N extends CsvEndpointName, Query, Row>(
     handler as unknown as EndpointHandler<N>,
   );
 }
+
+/**
+ * `listCsvEndpoint` for a list exported as most are: the summary says what the filtered file holds; the
+ * columns and the list's own page function are the list's.
+ *
+ * ```ts
+ * filteredCsvEndpoint(app, 'admin.faqsCsv', 'questions of the FAQ', faqCsvColumns, (query) => listFaqs(deps, query));
+ * ```
+ */
+export function filteredCsvEndpoint<N extends CsvEndpointName, Query, Row>(
+  app: ApiInstance,
+  name: N,
+  what: string,
+  columns: ListCsv<Query, Row>['columns'],
+  page: ListCsv<Query, Row>['page'],
+): void {
+  listCsvEndpoint(app, name, {
+    summary: `The filtered ${what} as CSV (streamed; formula cells escaped)`,
+    columns,
+    page,
+  });
+}

@@ -186,6 +186,31 @@ export function personalEndpoint<N extends EndpointName>(
   endpoint(app, name, options, personal as unknown as EndpointHandler<N>);
 }
 
+/** An entry of `personalEndpoints`: the endpoint's OpenAPI summary and its handler. */
+export type PersonalEntry<N extends EndpointName> = readonly [summary: string, handler: PersonalHandler<N>];
+
+/**
+ * Several `personalEndpoint`s of one tag, registered in the order written: each entry's name with its
+ * summary and handler, the handler typed by that entry (its request, its answer).
+ *
+ * ```ts
+ * personalEndpoints(app, ['console'], {
+ *   'people.group': ['A staff group', async (request, session) => getGroup(db, session, request.params.id)],
+ *   'people.deleteGroup': ['Delete a group without members', async (request, session) => removeGroup(db, session, request.params.id)],
+ * });
+ * ```
+ */
+export function personalEndpoints<N extends EndpointName>(
+  app: ApiInstance,
+  tags: readonly string[],
+  entries: { [K in N]: PersonalEntry<K> },
+): void {
+  for (const name of Object.keys(entries) as N[]) {
+    const [summary, handler] = entries[name];
+    personalEndpoint(app, name, { tags, summary }, handler);
+  }
+}
+
 const staffByRequest = new WeakMap<FastifyRequest, AuthUser>();
 
 /**

@@ -3,7 +3,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../auth/sessions.ts';
-import { type ApiInstance, endpoint, fastifyPath, personalEndpoint, staffOf } from './endpoint.ts';
+import { type ApiInstance, endpoint, fastifyPath, personalEndpoint, personalEndpoints, staffOf } from './endpoint.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { installLocale } from './locale.ts';
 
@@ -42,6 +42,17 @@ async function appWith(register: (app: ApiInstance) => void | Promise<void>) {
   });
   await instance.ready();
   return instance;
+}
+
+/** A customer's call, in English unless said. */
+function customerCall(
+  api: ApiInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: { locale?: 'ar' | 'en'; payload?: Record<string, unknown> } = {},
+) {
+  const { locale = 'en', payload } = options;
+  return api.inject({ method, url, headers: { 'x-caller': 'customer', 'locale-code': locale }, payload });
 }
 
 describe('endpoint()', () => {
@@ -162,11 +173,7 @@ describe('endpoint()', () => {
         reply.raw.end(`data: ${request.query.lastEventId ?? 'none'} ${request.locale}\n\n`);
       }),
     );
-    const answer = await api.inject({
-      method: 'GET',
-      url: '/stream?lastEventId=12',
-      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
-    });
+    const answer = await customerCall(api, 'GET', '/stream?lastEventId=12');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(answer.body).toBe('data: 12 en\n\n');
@@ -185,11 +192,7 @@ describe('personalEndpoint()', () => {
         }),
       ),
     );
-    const answer = await api.inject({
-      method: 'GET',
-      url: '/wishlist/calendar',
-      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
-    });
+    const answer = await customerCall(api, 'GET', '/wishlist/calendar');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.json()).toEqual({ data: { feed: { isActive: true, createdAt: null, url: 'en' } } });
@@ -211,10 +214,7 @@ describe('personalEndpoint()', () => {
         }),
       ),
     );
-    const answer = await api.inject({
-      method: 'POST',
-      url: '/special-orders',
-      headers: { 'x-caller': 'customer', 'locale-code': 'en' },
+    const answer = await customerCall(api, 'POST', '/special-orders', {
       payload: { item: 'A projector lamp', quantity: 2 },
     });
     expect(answer.statusCode).toBe(201);
@@ -227,6 +227,32 @@ describe('personalEndpoint()', () => {
       personalEndpoint(api, 'workshops.register', { tags: ['workshops'], summary: 'test' }, async () => ({}) as never),
     );
     return expect(registering).rejects.toThrow('workshops.register answers 200 or 201');
+  });
+});
+
+describe('personalEndpoints()', () => {
+  it('registers each entry as its personalEndpoint, in the order written, with its summary and handler', async () => {
+    const registered: string[] = [];
+    const api = await appWith((api) => {
+      api.addHook('onRoute', (route) => {
+        // Fastify's own HEAD of a GET left aside
+        if (route.method !== 'HEAD')
+          registered.push(`${route.method} ${route.url}: ${route.schema?.summary} [${route.schema?.tags}]`);
+      });
+      const feed = (url: string) => ({ feed: { isActive: true, createdAt: null, url } });
+      personalEndpoints(api, ['wishlist'], {
+        'wishlist.revokeCalendarFeed': ['Revoke', async () => feed('revoked')],
+        'wishlist.calendarFeed': ['Read', async (request) => feed(request.locale)],
+      });
+    });
+    expect(registered).toEqual([
+      'DELETE /wishlist/calendar: Revoke [wishlist]',
+      'GET /wishlist/calendar: Read [wishlist]',
+    ]);
+    const read = await customerCall(api, 'GET', '/wishlist/calendar', { locale: 'ar' });
+    expect(read.headers['cache-control']).toBe('private, no-store');
+    expect(read.json()).toEqual({ data: { feed: { isActive: true, createdAt: null, url: 'ar' } } });
+    expect((await customerCall(api, 'DELETE', '/wishlist/calendar')).json().data.feed.url).toBe('revoked');
   });
 });
 
@@ -263,4 +289,18 @@ export function typedByTheTable(api: ApiInstance) {
   personalEndpoint(api, 'wishlist.calendarFeed', { tags: ['wishlist'], summary: 'fixture' }, async () => ({
     data: { feed: { isActive: true, createdAt: null, url: null } },
   }));
+  personalEndpoints(api, ['wishlist'], {
+    // @ts-expect-error: an entry's handler is typed by its own name: the answer's isActive is a boolean
+    'wishlist.calendarFeed': ['fixture', async () => ({ feed: { isActive: 'yes', createdAt: null, url: null } })],
+    'wishlist.revokeCalendarFeed': [
+      'fixture',
+      async (request) => {
+        // @ts-expect-error: wishlist.revokeCalendarFeed's path has no params
+        const line: unknown = request.params.id;
+        return { feed: { isActive: Boolean(line), createdAt: null, url: null } };
+      },
+    ],
+  });
+  // @ts-expect-error: no such endpoint in the table
+  personalEndpoints(api, ['wishlist'], { 'wishlist.nothing': ['fixture', async () => ({})] });
 }

@@ -41,6 +41,28 @@ const enquiry = async () => ({
   message: 'We would like to sponsor a conference track this year.',
 });
 
+/** The words of a field's refusal as the visitor reads them, in each language. */
+const words = {
+  en: {
+    required: 'This field is required',
+    email: 'Enter a valid email address',
+    telephone: 'Enter a valid phone number, e.g. 0501234567 or +966501234567',
+    option: 'Choose one of the allowed values',
+    short: 'Enter at least 10 characters',
+  },
+  ar: {
+    required: 'هذا الحقل مطلوب',
+    email: 'أدخل بريدًا إلكترونيًا صحيحًا',
+    telephone: 'أدخل رقم هاتف صحيحًا، مثل 0501234567 أو \u200e+966501234567',
+    option: 'اختر إحدى القيم المسموح بها',
+    short: 'أدخل 10 أحرف على الأقل',
+  },
+} as const;
+
+/** The refusals of these fields (name: which words), in the order given, as the answer lists them. */
+const refusals = (locale: 'ar' | 'en', fields: Record<string, keyof (typeof words)['en']>) =>
+  Object.entries(fields).map(([key, refusal]) => ({ key, value: words[locale][refusal] }));
+
 /** Starts the form's window afresh, so that a test counts its own requests only. */
 async function resetLimit(prefix: string) {
   await api.db.delete(rateLimits).where(like(rateLimits.key, `${prefix}:%`));
@@ -71,39 +93,19 @@ describe('POST /contact-us', () => {
   it('names every missing or wrong field, in English and in Arabic', async () => {
     const empty = await api.call('POST', '/api/contact-us', { body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.json.errors).toEqual(
-      expect.arrayContaining([
-        { key: 'name', value: 'This field is required' },
-        { key: 'email', value: 'This field is required' },
-        { key: 'subject', value: 'This field is required' },
-        { key: 'messageType', value: 'This field is required' },
-        { key: 'message', value: 'This field is required' },
-      ]),
-    );
+    const required = { name: 'required', email: 'required', subject: 'required', messageType: 'required' } as const;
+    expect(empty.json.errors).toEqual(expect.arrayContaining(refusals('en', { ...required, message: 'required' })));
     expect(empty.json.errors.some((error: { key: string }) => error.key === 'telephone')).toBe(false);
 
     const wrong = { ...contact, email: 'not-an-email', telephone: '123', messageType: 'complaint', message: 'Hi' };
-    const english = await api.call('POST', '/api/contact-us', { body: wrong });
-    expect(english.status).toBe(400);
-    expect(english.json.errors).toEqual(
-      expect.arrayContaining([
-        { key: 'email', value: 'Enter a valid email address' },
-        { key: 'telephone', value: 'Enter a valid phone number, e.g. 0501234567 or +966501234567' },
-        { key: 'messageType', value: 'Choose one of the allowed values' },
-        { key: 'message', value: 'Enter at least 10 characters' },
-      ]),
-    );
-    const arabic = await api.call('POST', '/api/contact-us', { body: wrong, locale: 'ar' });
-    expect(arabic.json.errors).toEqual(
-      expect.arrayContaining([
-        { key: 'email', value: 'أدخل بريدًا إلكترونيًا صحيحًا' },
-        { key: 'telephone', value: 'أدخل رقم هاتف صحيحًا، مثل 0501234567 أو \u200e+966501234567' },
-        { key: 'messageType', value: 'اختر إحدى القيم المسموح بها' },
-        { key: 'message', value: 'أدخل 10 أحرف على الأقل' },
-      ]),
-    );
+    const wrongFields = { email: 'email', telephone: 'telephone', messageType: 'option', message: 'short' } as const;
+    for (const locale of ['en', 'ar'] as const) {
+      const refused = await api.call('POST', '/api/contact-us', { body: wrong, locale });
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors).toEqual(expect.arrayContaining(refusals(locale, wrongFields)));
+    }
     const arabicEmpty = await api.call('POST', '/api/contact-us', { body: { ...contact, name: '  ' }, locale: 'ar' });
-    expect(arabicEmpty.json.errors).toEqual([{ key: 'name', value: 'هذا الحقل مطلوب' }]);
+    expect(arabicEmpty.json.errors).toEqual(refusals('ar', { name: 'required' }));
     // the demo's messages aside, nothing of these refused sends was stored
     expect(await api.db.select().from(contactMessages).where(eq(contactMessages.email, contact.email))).toEqual([]);
   });
@@ -182,22 +184,13 @@ describe('POST /sponsorship-requests', () => {
   it('names every missing or wrong field, in English and in Arabic', async () => {
     const empty = await api.call('POST', '/api/sponsorship-requests', { body: {}, locale: 'ar' });
     expect(empty.status).toBe(400);
-    expect(empty.json.errors).toEqual(
-      expect.arrayContaining([
-        { key: 'companyName', value: 'هذا الحقل مطلوب' },
-        { key: 'name', value: 'هذا الحقل مطلوب' },
-        { key: 'email', value: 'هذا الحقل مطلوب' },
-        { key: 'telephone', value: 'هذا الحقل مطلوب' },
-        { key: 'message', value: 'هذا الحقل مطلوب' },
-      ]),
-    );
+    const required = { companyName: 'required', name: 'required', email: 'required', telephone: 'required' } as const;
+    expect(empty.json.errors).toEqual(expect.arrayContaining(refusals('ar', { ...required, message: 'required' })));
     const wrong = { ...(await enquiry()), email: 'omar@', telephone: '12', message: 'short', packageId: 'gold' };
     const english = await api.call('POST', '/api/sponsorship-requests', { body: wrong });
     expect(english.json.errors).toEqual(
       expect.arrayContaining([
-        { key: 'email', value: 'Enter a valid email address' },
-        { key: 'telephone', value: 'Enter a valid phone number, e.g. 0501234567 or +966501234567' },
-        { key: 'message', value: 'Enter at least 10 characters' },
+        ...refusals('en', { email: 'email', telephone: 'telephone', message: 'short' }),
         { key: 'packageId', value: 'This value is not valid' },
       ]),
     );
@@ -210,34 +203,23 @@ describe('POST /sponsorship-requests', () => {
 
   it('answers an empty message, a wrong email and a wrong phone together, in one refusal (issue 36)', async () => {
     const body = { ...(await enquiry()), email: 'omar@', telephone: '12', message: '' };
-    const english = await api.call('POST', '/api/sponsorship-requests', { body });
-    expect(english.status).toBe(400);
-    expect(english.json.errors).toEqual([
-      { key: 'email', value: 'Enter a valid email address' },
-      { key: 'telephone', value: 'Enter a valid phone number, e.g. 0501234567 or +966501234567' },
-      { key: 'message', value: 'This field is required' },
-    ]);
-    const arabic = await api.call('POST', '/api/sponsorship-requests', { body, locale: 'ar' });
-    expect(arabic.status).toBe(400);
-    expect(arabic.json.errors).toEqual([
-      { key: 'email', value: 'أدخل بريدًا إلكترونيًا صحيحًا' },
-      { key: 'telephone', value: 'أدخل رقم هاتف صحيحًا، مثل 0501234567 أو \u200e+966501234567' },
-      { key: 'message', value: 'هذا الحقل مطلوب' },
-    ]);
+    for (const locale of ['en', 'ar'] as const) {
+      const refused = await api.call('POST', '/api/sponsorship-requests', { body, locale });
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors).toEqual(
+        refusals(locale, { email: 'email', telephone: 'telephone', message: 'required' }),
+      );
+    }
     expect(await api.db.select().from(sponsorshipRequests)).toEqual([]);
   });
 
   it('refuses a package that does not exist, without storing anything', async () => {
-    const unknown = await api.call('POST', '/api/sponsorship-requests', {
-      body: { ...(await enquiry()), packageId: 999_999 },
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.json.errors).toEqual([{ key: 'packageId', value: 'Choose one of the allowed values' }]);
-    const arabic = await api.call('POST', '/api/sponsorship-requests', {
-      body: { ...(await enquiry()), packageId: 999_999 },
-      locale: 'ar',
-    });
-    expect(arabic.json.errors).toEqual([{ key: 'packageId', value: 'اختر إحدى القيم المسموح بها' }]);
+    const body = { ...(await enquiry()), packageId: 999_999 };
+    for (const locale of ['en', 'ar'] as const) {
+      const unknown = await api.call('POST', '/api/sponsorship-requests', { body, locale });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json.errors).toEqual(refusals(locale, { packageId: 'option' }));
+    }
     expect(await api.db.select().from(sponsorshipRequests)).toEqual([]);
   });
 

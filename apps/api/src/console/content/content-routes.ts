@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@forum/contract/account-rules';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
+import { personalEndpoint, personalEndpoints, staffOf } from '../../http/endpoint.ts';
 import { fileError } from '../../uploads/upload-routes.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
-import { listCsvEndpoint } from '../list-csv.ts';
+import { filteredCsvEndpoint } from '../list-csv.ts';
 import { recordEndpoints, withDeps } from '../record-endpoints.ts';
 import {
   branchCsvColumns,
@@ -106,25 +106,25 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
     ['admin.updateMedia', 'Save a media item (stale-checked)'],
     ['admin.deleteMedia', 'Delete a media item and its photos'],
   ]);
-  personalEndpoint(
-    app,
-    'admin.addPhoto',
-    { tags, summary: "Add a photo to a gallery's end, captioned in both languages" },
-    async (request) => addPhoto(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.updatePhoto', { tags, summary: "Change a photo's captions" }, async (request) =>
-    captionPhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body),
-  );
-  personalEndpoint(
-    app,
-    'admin.movePhoto',
-    { tags, summary: 'Move a photo one place up or down its gallery' },
-    async (request) =>
-      movePhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body.direction),
-  );
-  personalEndpoint(app, 'admin.deletePhoto', { tags, summary: 'Remove a photo from its gallery' }, async (request) =>
-    deletePhoto(deps, staffOf(request), request.params.id, request.params.photoId),
-  );
+  personalEndpoints(app, tags, {
+    'admin.addPhoto': [
+      "Add a photo to a gallery's end, captioned in both languages",
+      async (request) => addPhoto(deps, staffOf(request), request.params.id, request.body),
+    ],
+    'admin.updatePhoto': [
+      "Change a photo's captions",
+      async (request) => captionPhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body),
+    ],
+    'admin.movePhoto': [
+      'Move a photo one place up or down its gallery',
+      async (request) =>
+        movePhoto(deps, staffOf(request), request.params.id, request.params.photoId, request.body.direction),
+    ],
+    'admin.deletePhoto': [
+      'Remove a photo from its gallery',
+      async (request) => deletePhoto(deps, staffOf(request), request.params.id, request.params.photoId),
+    ],
+  });
 
   // ---------------------------------------------------------------- sponsorship
   recordEndpoints(app, tags, withDeps(deps, listPackages, packageRecords), [
@@ -134,21 +134,17 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
     ['admin.updatePackage', 'Save a sponsorship package (stale-checked)'],
     ['admin.deletePackage', 'Delete a sponsorship package (its enquiries keep no package)'],
   ]);
-  personalEndpoint(
-    app,
-    'admin.enquiries',
-    { tags, summary: 'Sponsorship enquiries: open or handled, by package' },
-    async (request) => listEnquiries(deps, request.query, request.locale),
-  );
-  personalEndpoint(app, 'admin.enquiry', { tags, summary: 'A sponsorship enquiry' }, async (request) =>
-    getEnquiry(deps, request.params.id, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'admin.handleEnquiry',
-    { tags, summary: 'Mark a sponsorship enquiry as handled' },
-    async (request) => handleEnquiry(deps, staffOf(request), request.params.id, request.locale),
-  );
+  personalEndpoints(app, tags, {
+    'admin.enquiries': [
+      'Sponsorship enquiries: open or handled, by package',
+      async (request) => listEnquiries(deps, request.query, request.locale),
+    ],
+    'admin.enquiry': ['A sponsorship enquiry', async (request) => getEnquiry(deps, request.params.id, request.locale)],
+    'admin.handleEnquiry': [
+      'Mark a sponsorship enquiry as handled',
+      async (request) => handleEnquiry(deps, staffOf(request), request.params.id, request.locale),
+    ],
+  });
 
   // ---------------------------------------------------------------- pages, FAQ, services, branches
   recordEndpoints(app, tags, withDeps(deps, listPages, pageRecords), [
@@ -181,93 +177,56 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (a
   ]);
 
   // ---------------------------------------------------------------- contact messages
-  personalEndpoint(
-    app,
-    'admin.contactMessages',
-    { tags, summary: 'Contact messages: open, answered or closed' },
-    async (request) => listContactMessages(deps, request.query),
-  );
-  personalEndpoint(app, 'admin.contactMessage', { tags, summary: 'A contact message' }, async (request) =>
-    getContactMessage(deps, request.params.id),
-  );
-  personalEndpoint(
-    app,
-    'admin.answerContactMessage',
-    { tags, summary: "Answer a contact message by email, in the sender's language, with the staff's words" },
-    async (request) => answerContactMessage(deps, staffOf(request), request.params.id, request.body),
-  );
-  personalEndpoint(app, 'admin.closeContactMessage', { tags, summary: 'Close a contact message' }, async (request) =>
-    closeContactMessage(deps, staffOf(request), request.params.id),
-  );
+  personalEndpoints(app, tags, {
+    'admin.contactMessages': [
+      'Contact messages: open, answered or closed',
+      async (request) => listContactMessages(deps, request.query),
+    ],
+    'admin.contactMessage': ['A contact message', async (request) => getContactMessage(deps, request.params.id)],
+    'admin.answerContactMessage': [
+      "Answer a contact message by email, in the sender's language, with the staff's words",
+      async (request) => answerContactMessage(deps, staffOf(request), request.params.id, request.body),
+    ],
+    'admin.closeContactMessage': [
+      'Close a contact message',
+      async (request) => closeContactMessage(deps, staffOf(request), request.params.id),
+    ],
+  });
 
   // ---------------------------------------------------------------- reviews
-  personalEndpoint(
-    app,
-    'admin.reviews',
-    { tags, summary: 'Reviews: held for moderation, published or rejected' },
-    async (request) => listConsoleReviews(deps, request.query, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'admin.publishReview',
-    { tags, summary: 'Publish a review: it shows on its product at once' },
-    async (request) => decideReview(deps, staffOf(request), request.params.id, 'published', request.locale),
-  );
-  personalEndpoint(app, 'admin.rejectReview', { tags, summary: 'Reject a review: it never shows' }, async (request) =>
-    decideReview(deps, staffOf(request), request.params.id, 'rejected', request.locale),
-  );
+  personalEndpoints(app, tags, {
+    'admin.reviews': [
+      'Reviews: held for moderation, published or rejected',
+      async (request) => listConsoleReviews(deps, request.query, request.locale),
+    ],
+    'admin.publishReview': [
+      'Publish a review: it shows on its product at once',
+      async (request) => decideReview(deps, staffOf(request), request.params.id, 'published', request.locale),
+    ],
+    'admin.rejectReview': [
+      'Reject a review: it never shows',
+      async (request) => decideReview(deps, staffOf(request), request.params.id, 'rejected', request.locale),
+    ],
+  });
 
   // ---------------------------------------------------------------- the lists' CSV files (issue 33)
   // each reads its list's own page function: the same filtered rows, in the same order, a batch at a time
-  const csv = (what: string) => `The filtered ${what} as CSV (streamed; formula cells escaped)`;
-  listCsvEndpoint(app, 'admin.eventsCsv', {
-    summary: csv('events'),
-    columns: eventCsvColumns,
-    page: (query) => listEvents(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.mediaCsv', {
-    summary: csv('media items'),
-    columns: mediaCsvColumns,
-    page: (query) => listMedia(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.packagesCsv', {
-    summary: csv('sponsorship packages'),
-    columns: packageCsvColumns,
-    page: (query) => listPackages(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.enquiriesCsv', {
-    summary: csv('sponsorship enquiries'),
-    columns: enquiryCsvColumns,
-    page: (query, request) => listEnquiries(deps, query, request.locale),
-  });
-  listCsvEndpoint(app, 'admin.pagesCsv', {
-    summary: csv('pages'),
-    columns: pageCsvColumns,
-    page: (query) => listPages(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.faqsCsv', {
-    summary: csv('questions of the FAQ'),
-    columns: faqCsvColumns,
-    page: (query) => listFaqs(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.servicesCsv', {
-    summary: csv('services'),
-    columns: serviceCsvColumns,
-    page: (query) => listServices(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.branchesCsv', {
-    summary: csv('branches'),
-    columns: branchCsvColumns,
-    page: (query) => listBranches(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.contactMessagesCsv', {
-    summary: csv('contact messages'),
-    columns: contactCsvColumns,
-    page: (query) => listContactMessages(deps, query),
-  });
-  listCsvEndpoint(app, 'admin.reviewsCsv', {
-    summary: csv('reviews'),
-    columns: reviewCsvColumns,
-    page: (query, request) => listConsoleReviews(deps, query, request.locale),
-  });
+  filteredCsvEndpoint(app, 'admin.eventsCsv', 'events', eventCsvColumns, (query) => listEvents(deps, query));
+  filteredCsvEndpoint(app, 'admin.mediaCsv', 'media items', mediaCsvColumns, (query) => listMedia(deps, query));
+  filteredCsvEndpoint(app, 'admin.packagesCsv', 'sponsorship packages', packageCsvColumns, (query) =>
+    listPackages(deps, query),
+  );
+  filteredCsvEndpoint(app, 'admin.enquiriesCsv', 'sponsorship enquiries', enquiryCsvColumns, (query, request) =>
+    listEnquiries(deps, query, request.locale),
+  );
+  filteredCsvEndpoint(app, 'admin.pagesCsv', 'pages', pageCsvColumns, (query) => listPages(deps, query));
+  filteredCsvEndpoint(app, 'admin.faqsCsv', 'questions of the FAQ', faqCsvColumns, (query) => listFaqs(deps, query));
+  filteredCsvEndpoint(app, 'admin.servicesCsv', 'services', serviceCsvColumns, (query) => listServices(deps, query));
+  filteredCsvEndpoint(app, 'admin.branchesCsv', 'branches', branchCsvColumns, (query) => listBranches(deps, query));
+  filteredCsvEndpoint(app, 'admin.contactMessagesCsv', 'contact messages', contactCsvColumns, (query) =>
+    listContactMessages(deps, query),
+  );
+  filteredCsvEndpoint(app, 'admin.reviewsCsv', 'reviews', reviewCsvColumns, (query, request) =>
+    listConsoleReviews(deps, query, request.locale),
+  );
 };

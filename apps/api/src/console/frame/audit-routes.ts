@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalEndpoint } from '../../http/endpoint.ts';
+import { personalEndpoint, personalEndpoints } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { listCsvEndpoint } from '../list-csv.ts';
 import { auditCsvColumns, listAudit } from './audit-service.ts';
@@ -26,24 +26,18 @@ export const auditConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app
     page: async (query, request) => listAudit(db, await request.getSession(), query),
   });
 
-  personalEndpoint(
-    app,
-    'admin.savedViews',
-    { tags, summary: "A list's saved views: one's own and the team's shared" },
-    async (request, session) => listSavedViews(db, session, request.query.list),
-  );
-
-  personalEndpoint(
-    app,
-    'admin.createSavedView',
-    { tags, summary: "Save a list's query under a name (the same name replaces it)" },
-    async (request, session) => saveView(db, session, request.body),
-  );
-
-  personalEndpoint(
-    app,
-    'admin.deleteSavedView',
-    { tags, summary: 'Delete one of your saved views' },
-    async (request, session) => removeView(db, session, request.params.id),
-  );
+  personalEndpoints(app, tags, {
+    'admin.savedViews': [
+      "A list's saved views: one's own and the team's shared",
+      async (request, session) => listSavedViews(db, session, request.query.list),
+    ],
+    'admin.createSavedView': [
+      "Save a list's query under a name (the same name replaces it)",
+      async (request, session) => saveView(db, session, request.body),
+    ],
+    'admin.deleteSavedView': [
+      'Delete one of your saved views',
+      async (request, session) => removeView(db, session, request.params.id),
+    ],
+  });
 };

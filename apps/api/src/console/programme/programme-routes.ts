@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalEndpoint, staffOf } from '../../http/endpoint.ts';
+import { personalEndpoints, staffOf } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
-import { listCsvEndpoint } from '../list-csv.ts';
+import { filteredCsvEndpoint } from '../list-csv.ts';
 import { recordEndpoints } from '../record-endpoints.ts';
 import {
   hallCsvColumns,
@@ -56,76 +56,62 @@ export const programmeConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async 
     ['programme.updateSession', 'Change a session; the people who saved it are told when it moves'],
     ['programme.deleteSession', 'Cancel a session; the people who saved it are told'],
   ]);
-  personalEndpoint(
-    app,
-    'programme.timetable',
-    { tags, summary: "A day's timetable: halls as columns, sessions with their times, speaker clashes" },
-    async (request) => programme.timetable(request.query.day, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.moveSession',
-    {
-      tags,
-      summary: 'Move or resize a session (snapped to 5 minutes; refused on top of another in the hall)',
-    },
-    async (request) => programme.moveSession(staffOf(request), request.params.id, request.body, request.locale),
-  );
+  personalEndpoints(app, tags, {
+    'programme.timetable': [
+      "A day's timetable: halls as columns, sessions with their times, speaker clashes",
+      async (request) => programme.timetable(request.query.day, request.locale),
+    ],
+    'programme.moveSession': [
+      'Move or resize a session (snapped to 5 minutes; refused on top of another in the hall)',
+      async (request) => programme.moveSession(staffOf(request), request.params.id, request.body, request.locale),
+    ],
 
-  // ------------------------------------------------------------ workshops
-  personalEndpoint(
-    app,
-    'programme.workshops',
-    { tags, summary: 'Workshops with their seats taken and waiting lists' },
-    async (request) => programme.listWorkshops(request.query, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.workshopRegistrations',
-    { tags, summary: "A workshop's seats and waiting list" },
-    async (request) => programme.registrations(request.params.id, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.cancelRegistration',
-    { tags, summary: 'Cancel a place; a freed seat goes to the first person waiting, who is told' },
-    async (request) =>
-      programme.cancelRegistration(staffOf(request), request.params.id, request.params.registrationId, request.locale),
-  );
-  personalEndpoint(
-    app,
-    'programme.promoteRegistration',
-    { tags, summary: 'Give a seat to someone on the waiting list, who is told' },
-    async (request) =>
-      programme.promoteRegistration(staffOf(request), request.params.id, request.params.registrationId, request.locale),
-  );
+    // -------------------------------------------------------- workshops
+    'programme.workshops': [
+      'Workshops with their seats taken and waiting lists',
+      async (request) => programme.listWorkshops(request.query, request.locale),
+    ],
+    'programme.workshopRegistrations': [
+      "A workshop's seats and waiting list",
+      async (request) => programme.registrations(request.params.id, request.locale),
+    ],
+    'programme.cancelRegistration': [
+      'Cancel a place; a freed seat goes to the first person waiting, who is told',
+      async (request) =>
+        programme.cancelRegistration(
+          staffOf(request),
+          request.params.id,
+          request.params.registrationId,
+          request.locale,
+        ),
+    ],
+    'programme.promoteRegistration': [
+      'Give a seat to someone on the waiting list, who is told',
+      async (request) =>
+        programme.promoteRegistration(
+          staffOf(request),
+          request.params.id,
+          request.params.registrationId,
+          request.locale,
+        ),
+    ],
+  });
 
   // ------------------------------------------------------------ the lists' CSV files (issue 33)
   // each reads its list's own page function: the same filtered rows, in the same order, a batch at a time
-  const csv = (what: string) => `The filtered ${what} as CSV (streamed; formula cells escaped)`;
-  listCsvEndpoint(app, 'programme.hallsCsv', {
-    summary: csv('conference halls'),
-    columns: hallCsvColumns,
-    page: (query, request) => programme.halls.list(query, request.locale),
-  });
-  listCsvEndpoint(app, 'programme.tracksCsv', {
-    summary: csv('tracks'),
-    columns: trackCsvColumns,
-    page: (query, request) => programme.tracks.list(query, request.locale),
-  });
-  listCsvEndpoint(app, 'programme.speakersCsv', {
-    summary: csv('speakers'),
-    columns: speakerCsvColumns,
-    page: (query, request) => programme.speakers.list(query, request.locale),
-  });
-  listCsvEndpoint(app, 'programme.sessionsCsv', {
-    summary: csv('sessions'),
-    columns: sessionCsvColumns,
-    page: (query, request) => programme.sessions.list(query, request.locale),
-  });
-  listCsvEndpoint(app, 'programme.workshopsCsv', {
-    summary: csv('workshops'),
-    columns: workshopCsvColumns,
-    page: (query, request) => programme.listWorkshops(query, request.locale),
-  });
+  filteredCsvEndpoint(app, 'programme.hallsCsv', 'conference halls', hallCsvColumns, (query, request) =>
+    programme.halls.list(query, request.locale),
+  );
+  filteredCsvEndpoint(app, 'programme.tracksCsv', 'tracks', trackCsvColumns, (query, request) =>
+    programme.tracks.list(query, request.locale),
+  );
+  filteredCsvEndpoint(app, 'programme.speakersCsv', 'speakers', speakerCsvColumns, (query, request) =>
+    programme.speakers.list(query, request.locale),
+  );
+  filteredCsvEndpoint(app, 'programme.sessionsCsv', 'sessions', sessionCsvColumns, (query, request) =>
+    programme.sessions.list(query, request.locale),
+  );
+  filteredCsvEndpoint(app, 'programme.workshopsCsv', 'workshops', workshopCsvColumns, (query, request) =>
+    programme.listWorkshops(query, request.locale),
+  );
 };

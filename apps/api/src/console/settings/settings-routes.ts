@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalEndpoint } from '../../http/endpoint.ts';
+import { personalEndpoints } from '../../http/endpoint.ts';
 import type { ConsoleDeps } from '../console-deps.ts';
 import { readSettings, saveSettings, switchMaintenance } from './settings-service.ts';
 
@@ -10,24 +10,18 @@ const tags = ['console'];
  * each needing `settings.manage`.
  */
 export const settingsConsoleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, deps) => {
-  personalEndpoint(
-    app,
-    'consoleSettings.get',
-    { tags, summary: "The forum's settings, as the console's form edits them" },
-    async (_request, session) => readSettings(deps.db, session),
-  );
-
-  personalEndpoint(
-    app,
-    'consoleSettings.update',
-    { tags, summary: "Save the forum's settings (refused when changed since the form opened); shown at once" },
-    async (request, session) => saveSettings(deps, session, request.body),
-  );
-
-  personalEndpoint(
-    app,
-    'consoleSettings.maintenance',
-    { tags, summary: 'Maintenance on or off: the public site answers 503 while it is on; the staff keep working' },
-    async (request, session) => switchMaintenance(deps, session, request.body.maintenance),
-  );
+  personalEndpoints(app, tags, {
+    'consoleSettings.get': [
+      "The forum's settings, as the console's form edits them",
+      async (_request, session) => readSettings(deps.db, session),
+    ],
+    'consoleSettings.update': [
+      "Save the forum's settings (refused when changed since the form opened); shown at once",
+      async (request, session) => saveSettings(deps, session, request.body),
+    ],
+    'consoleSettings.maintenance': [
+      'Maintenance on or off: the public site answers 503 while it is on; the staff keep working',
+      async (request, session) => switchMaintenance(deps, session, request.body.maintenance),
+    ],
+  });
 };
