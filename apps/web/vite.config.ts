@@ -125,9 +125,10 @@ const sharedKits: readonly { name: string; test: RegExp }[] = [
 ];
 
 // in the shell too, being on most pages: a page's styles, breadcrumbs and trail, the form actions' hidden fields
-// and fetcher, dates
+// and fetcher, dates; and a product's thumbnail (300 B, on the cart, the checkout, the orders and the search: a file
+// of its own would be one more round trip there)
 const onMostPages =
-  /\/app\/(components\/(route-styles|breadcrumbs)|routes\/page-tree|features\/forms\/(action-fields|use-action-fetcher)|utils\/(personal-meta|dates))\.tsx?$/;
+  /\/app\/(components\/(route-styles|breadcrumbs|thumbnail)|routes\/page-tree|features\/forms\/(action-fields|use-action-fetcher)|utils\/(personal-meta|dates))\.tsx?$/;
 
 function shellChunkOf(
   moduleId: string,
