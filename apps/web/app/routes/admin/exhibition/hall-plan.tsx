@@ -66,6 +66,8 @@ function AddBooth({ plan }: { plan: HallPlan }) {
   const { t } = useI18n();
   const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionCreateBoothForm, {
     intent: 'addBooth',
+    // a new booth starts at the hall's corner, 6 by 5 metres
+    defaults: { x: plan.hall.x, y: plan.hall.y, width: 6, height: 5 },
   });
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
@@ -82,20 +84,10 @@ function AddBooth({ plan }: { plan: HallPlan }) {
         />
       </div>
       <div className="form__row">
-        <TextField
-          {...field('x')}
-          label={t('exhibitionAdminX')}
-          defaultValue={String(plan.hall.x)}
-          inputMode="decimal"
-        />
-        <TextField
-          {...field('y')}
-          label={t('exhibitionAdminY')}
-          defaultValue={String(plan.hall.y)}
-          inputMode="decimal"
-        />
-        <TextField {...field('width')} label={t('exhibitionAdminWidth')} defaultValue="6" inputMode="decimal" />
-        <TextField {...field('height')} label={t('exhibitionAdminHeight')} defaultValue="5" inputMode="decimal" />
+        <TextField {...field('x')} label={t('exhibitionAdminX')} inputMode="decimal" />
+        <TextField {...field('y')} label={t('exhibitionAdminY')} inputMode="decimal" />
+        <TextField {...field('width')} label={t('exhibitionAdminWidth')} inputMode="decimal" />
+        <TextField {...field('height')} label={t('exhibitionAdminHeight')} inputMode="decimal" />
       </div>
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminAdd')}</SubmitButton>
@@ -108,9 +100,7 @@ function HallForm({ plan }: { plan: HallPlan }) {
   const { hall } = plan;
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(
     consoleExhibitionUpdateHallForm,
-    {
-      intent: 'updateHall',
-    },
+    { intent: 'updateHall', defaults: hall },
   );
   const values = {
     code: hall.code,
@@ -126,27 +116,16 @@ function HallForm({ plan }: { plan: HallPlan }) {
       <StaleSummary />
       <input type="hidden" name="intent" value="updateHall" />
       <input type="hidden" name="base" value={JSON.stringify(values)} />
-      <TextField {...field('code')} label={t('exhibitionAdminHallCode')} defaultValue={hall.code} dir="ltr" />
+      <TextField {...field('code')} label={t('exhibitionAdminHallCode')} dir="ltr" />
       <BilingualField
         {...bilingual('name')}
         labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-        defaultValues={{ ar: hall.nameAr, en: hall.nameEn }}
       />
       <div className="form__row">
-        <TextField {...field('x')} label={t('exhibitionAdminX')} defaultValue={String(hall.x)} inputMode="decimal" />
-        <TextField {...field('y')} label={t('exhibitionAdminY')} defaultValue={String(hall.y)} inputMode="decimal" />
-        <TextField
-          {...field('width')}
-          label={t('exhibitionAdminWidth')}
-          defaultValue={String(hall.width)}
-          inputMode="decimal"
-        />
-        <TextField
-          {...field('height')}
-          label={t('exhibitionAdminHeight')}
-          defaultValue={String(hall.height)}
-          inputMode="decimal"
-        />
+        <TextField {...field('x')} label={t('exhibitionAdminX')} inputMode="decimal" />
+        <TextField {...field('y')} label={t('exhibitionAdminY')} inputMode="decimal" />
+        <TextField {...field('width')} label={t('exhibitionAdminWidth')} inputMode="decimal" />
+        <TextField {...field('height')} label={t('exhibitionAdminHeight')} inputMode="decimal" />
       </div>
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminSave')}</SubmitButton>

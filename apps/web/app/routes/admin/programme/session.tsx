@@ -150,7 +150,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { session, day, hallId, halls, tracks, speakers, history } = loaderData;
-  const form = useForm(programmeAddSessionForm, { extra: [SPEAKER_FIELD] });
+  const form = useForm(programmeAddSessionForm, { extra: [SPEAKER_FIELD], defaults: session });
   const { field, choice, bilingual, errors } = form;
   const chosen = new Set((session?.speakerIds ?? '').split(',').filter(Boolean).map(Number));
   const firstDay = day ?? '';
@@ -168,19 +168,8 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {session ? <input type="hidden" name="name" value={session.title} /> : null}
-      <ConsoleBilingualField
-        {...bilingual('title')}
-        labels={pair('programmeFieldTitle')}
-        defaultValues={{ ar: session?.titleAr, en: session?.titleEn }}
-        required
-      />
-      <ConsoleBilingualField
-        {...bilingual('abstract')}
-        labels={pair('programmeFieldAbstract')}
-        defaultValues={{ ar: session?.abstractAr, en: session?.abstractEn }}
-        multiline
-        rows={4}
-      />
+      <ConsoleBilingualField {...bilingual('title')} labels={pair('programmeFieldTitle')} required />
+      <ConsoleBilingualField {...bilingual('abstract')} labels={pair('programmeFieldAbstract')} multiline rows={4} />
       <div className="form__row">
         <SelectField
           {...choice('type')}

@@ -100,7 +100,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { speaker, history } = loaderData;
-  const form = useForm(programmeAddSpeakerForm, { extra: [PHOTO_FIELD] });
+  const form = useForm(programmeAddSpeakerForm, { extra: [PHOTO_FIELD], defaults: speaker ?? { country: 'SA' } });
   const { field, bilingual, errors } = form;
   return (
     <RecordPage
@@ -118,29 +118,10 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
       {/* what the delete's question names when the action asks it (without scripts) */}
       {speaker ? <input type="hidden" name="name" value={speaker.name} /> : null}
       <input type="hidden" name="photoUrl" value={speaker?.photoUrl ?? ''} />
-      <ConsoleBilingualField
-        {...bilingual('name')}
-        labels={pair('programmeFieldName')}
-        defaultValues={{ ar: speaker?.nameAr, en: speaker?.nameEn }}
-        required
-      />
-      <ConsoleBilingualField
-        {...bilingual('title')}
-        labels={pair('programmeFieldJobTitle')}
-        defaultValues={{ ar: speaker?.titleAr, en: speaker?.titleEn }}
-      />
-      <ConsoleBilingualField
-        {...bilingual('organization')}
-        labels={pair('programmeFieldOrganization')}
-        defaultValues={{ ar: speaker?.organizationAr, en: speaker?.organizationEn }}
-      />
-      <ConsoleBilingualField
-        {...bilingual('bio')}
-        labels={pair('programmeFieldBio')}
-        defaultValues={{ ar: speaker?.bioAr, en: speaker?.bioEn }}
-        multiline
-        rows={4}
-      />
+      <ConsoleBilingualField {...bilingual('name')} labels={pair('programmeFieldName')} required />
+      <ConsoleBilingualField {...bilingual('title')} labels={pair('programmeFieldJobTitle')} />
+      <ConsoleBilingualField {...bilingual('organization')} labels={pair('programmeFieldOrganization')} />
+      <ConsoleBilingualField {...bilingual('bio')} labels={pair('programmeFieldBio')} multiline rows={4} />
       <ImageField
         name={PHOTO_FIELD}
         label={t('programmeFieldPhoto')}
@@ -150,13 +131,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
         currentUrl={speaker?.photoUrl ?? null}
         {...(errors[PHOTO_FIELD] ? { error: errors[PHOTO_FIELD] } : {})}
       />
-      <TextField
-        {...field('country')}
-        label={t('programmeFieldCountry')}
-        dir="ltr"
-        autoComplete="country"
-        defaultValue={speaker?.country ?? 'SA'}
-      />
+      <TextField {...field('country')} label={t('programmeFieldCountry')} dir="ltr" autoComplete="country" />
       <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={speaker?.isFeatured ?? false} />
     </RecordPage>
   );
