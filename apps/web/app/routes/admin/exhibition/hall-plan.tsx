@@ -4,10 +4,10 @@ import { consoleExhibitionCreateBoothForm } from '@forum/contract/form-fields/co
 import { consoleExhibitionUpdateHallForm } from '@forum/contract/form-fields/consoleExhibition.updateHall';
 import { useCallback } from 'react';
 import { Form, Link } from 'react-router';
-import { BilingualField } from '~/components/bilingual-field.tsx';
 import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
+import { HallFields, PlanBoxFields } from '~/features/console/exhibition/plan-fields.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -83,12 +83,7 @@ function AddBooth({ plan }: { plan: HallPlan }) {
           defaultValue=""
         />
       </div>
-      <div className="form__row">
-        <TextField {...field('x')} label={t('exhibitionAdminX')} inputMode="decimal" />
-        <TextField {...field('y')} label={t('exhibitionAdminY')} inputMode="decimal" />
-        <TextField {...field('width')} label={t('exhibitionAdminWidth')} inputMode="decimal" />
-        <TextField {...field('height')} label={t('exhibitionAdminHeight')} inputMode="decimal" />
-      </div>
+      <PlanBoxFields field={field} />
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminAdd')}</SubmitButton>
     </Form>
@@ -116,17 +111,7 @@ function HallForm({ plan }: { plan: HallPlan }) {
       <StaleSummary />
       <input type="hidden" name="intent" value="updateHall" />
       <input type="hidden" name="base" value={JSON.stringify(values)} />
-      <TextField {...field('code')} label={t('exhibitionAdminHallCode')} dir="ltr" />
-      <BilingualField
-        {...bilingual('name')}
-        labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-      />
-      <div className="form__row">
-        <TextField {...field('x')} label={t('exhibitionAdminX')} inputMode="decimal" />
-        <TextField {...field('y')} label={t('exhibitionAdminY')} inputMode="decimal" />
-        <TextField {...field('width')} label={t('exhibitionAdminWidth')} inputMode="decimal" />
-        <TextField {...field('height')} label={t('exhibitionAdminHeight')} inputMode="decimal" />
-      </div>
+      <HallFields field={field} bilingual={bilingual} />
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminSave')}</SubmitButton>
     </Form>
