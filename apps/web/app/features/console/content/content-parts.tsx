@@ -60,14 +60,6 @@ export function ContentStyles() {
   return <RouteStyles name="console-content" sheet={contentCss} />;
 }
 
-/** A bilingual field's saved values (`savedPair(faq, 'question')`: questionAr, questionEn), empty for a new record. */
-export function savedPair<N extends string>(
-  record: { [K in `${NoInfer<N>}Ar` | `${NoInfer<N>}En`]: string } | null | undefined,
-  name: N,
-) {
-  return record ? { ar: record[`${name}Ar`], en: record[`${name}En`] } : { ar: '', en: '' };
-}
-
 /**
  * A content record's page: `RecordPage` as every content edit page frames it, from what its loader
  * answers (`page`: the record, base and history) and its `ContentRecord` (`spec`: the list, the new
@@ -158,35 +150,25 @@ export function RecordPicture({
 type ArticlePart = 'title' | 'summary' | 'body';
 
 /** The title, summary and body of an article-like record (a media item, a service), each in both languages. */
-export function ArticleTexts({
-  bilingual,
-  saved,
-}: {
-  bilingual: (base: ArticlePart) => { ar: FieldProps; en: FieldProps };
-  /** The saved record, null for a new one. */
-  saved: { [K in `${ArticlePart}${'Ar' | 'En'}`]: string } | null;
-}) {
+export function ArticleTexts({ bilingual }: { bilingual: (base: ArticlePart) => { ar: FieldProps; en: FieldProps } }) {
   const { t } = useI18n();
   return (
     <>
       <ConsoleBilingualField
         {...bilingual('title')}
         labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
-        defaultValues={savedPair(saved, 'title')}
       />
       <ConsoleBilingualField
         {...bilingual('summary')}
         multiline
         rows={3}
         labels={{ ar: t('contentMediaSummaryAr'), en: t('contentMediaSummaryEn') }}
-        defaultValues={savedPair(saved, 'summary')}
       />
       <ConsoleBilingualField
         {...bilingual('body')}
         multiline
         rows={8}
         labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
-        defaultValues={savedPair(saved, 'body')}
       />
     </>
   );
@@ -197,13 +179,11 @@ export function RecordMoment({
   field,
   label,
   hint,
-  saved,
 }: {
+  /** Its `defaultValue` is the saved moment (ISO, from `useForm`'s `defaults`), none for a new record. */
   field: FieldProps;
   label: MessageKey;
   hint: MessageKey;
-  /** The saved moment (ISO), none for a new record. */
-  saved: string | undefined;
 }) {
   const { t } = useI18n();
   const timeZone = useForumTimeZone();
@@ -213,26 +193,18 @@ export function RecordMoment({
       required
       label={t(label)}
       hint={t(hint)}
-      value={saved ? localInputOf(saved, timeZone) : ''}
+      value={field.defaultValue ? localInputOf(field.defaultValue, timeZone) : ''}
     />
   );
 }
 
-/** A record's place (a branch, an event's venue): its coordinates in degrees, as the record holds them. */
-export function RecordCoordinates({
-  latitude,
-  longitude,
-  saved,
-}: {
-  latitude: FieldProps;
-  longitude: FieldProps;
-  saved: { latitude: number; longitude: number } | null;
-}) {
+/** A record's place (a branch, an event's venue): its coordinates in degrees, as the record holds them (`defaults`). */
+export function RecordCoordinates({ latitude, longitude }: { latitude: FieldProps; longitude: FieldProps }) {
   const { t } = useI18n();
   return (
     <CoordinateFields
-      latitude={{ ...latitude, label: t('contentLatitude'), defaultValue: saved ? String(saved.latitude) : '' }}
-      longitude={{ ...longitude, label: t('contentLongitude'), defaultValue: saved ? String(saved.longitude) : '' }}
+      latitude={{ ...latitude, label: t('contentLatitude') }}
+      longitude={{ ...longitude, label: t('contentLongitude') }}
     />
   );
 }

@@ -4,9 +4,8 @@ import { Form } from 'react-router';
 import { BilingualField } from '~/components/bilingual-field.tsx';
 import type { FileRules } from '~/components/file-field.tsx';
 import { ConfirmButton, ImageField } from '~/features/console/form/console-form.tsx';
-import { htmlRulesOf } from '~/features/forms/use-form.tsx';
+import { htmlRulesOf, savedValueOf } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
-import { savedPair } from './content-parts.tsx';
 
 /** The intents of a gallery's photo forms, read by the media page's action. */
 /** A caption's limits, the contract's (the same for adding a photo and for changing its captions). */
@@ -120,12 +119,12 @@ export function MediaPhotos({
 /** A photo's captions in both languages, each with the contract's limits; the saved ones when it has some. */
 function CaptionFields({ saved }: { saved?: ConsolePhoto }) {
   const { t } = useI18n();
+  const side = (name: 'captionAr' | 'captionEn') => ({ name, ...captionRules, ...savedValueOf(saved, name) });
   return (
     <BilingualField
-      ar={{ name: 'captionAr', ...captionRules }}
-      en={{ name: 'captionEn', ...captionRules }}
+      ar={side('captionAr')}
+      en={side('captionEn')}
       labels={{ ar: t('contentMediaCaptionAr'), en: t('contentMediaCaptionEn') }}
-      {...(saved ? { defaultValues: savedPair(saved, 'caption') } : {})}
     />
   );
 }

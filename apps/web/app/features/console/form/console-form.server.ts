@@ -1,9 +1,10 @@
-import type { JsonEndpointName } from '@forum/contract/endpoints';
+import type { EndpointAnswer, EndpointName, JsonEndpointName } from '@forum/contract/endpoints';
 import type { ErrorItem } from '@forum/contract/envelope';
 import { isRecordId } from '@forum/contract/record-id';
 import { data } from 'react-router';
 import type { ApiResult } from '~/api/client.ts';
 import type { FormEndpoint } from '~/features/forms/fields.server.ts';
+import { errorsAs } from '~/features/forms/form-errors.ts';
 import type { AnswerOptions, FormRequest } from '~/features/forms/open-form.server.ts';
 import { BASE_FIELD, CONFIRMED_FIELD, type ConfirmAnswer, type ConfirmAsk } from './console-form-rules.ts';
 
@@ -61,22 +62,28 @@ export function askConfirm(form: FormRequest, ask: Omit<ConfirmAsk, 'fields'>) {
   return data<ConfirmAnswer>({ confirm: { ...ask, fields } });
 }
 
-/** What a record's page says after each of its actions, in the caller's language. */
-export type RecordWords = {
+/** What a record's page says after each of its actions, in the caller's language; a success's words may read its answer. */
+export type RecordWords<Saved = unknown, Deleted = unknown> = {
   confirmTitle: string;
   confirmText: string;
   confirmLabel: string;
-  deleted: string;
-  created: string;
-  saved: string;
+  deleted: string | ((done: Deleted) => string);
+  created: string | ((done: Saved) => string);
+  saved: string | ((done: Saved) => string);
 };
+
+/** The answer of a call of a record's page. */
+type AnswerOf<N> = N extends EndpointName ? EndpointAnswer<N> : never;
 
 /**
  * The action of a console record's page (`/admin/…/:id`, `new` for a new record) in one place (decision
  * 061): `intent=delete` asks its confirmation step, then deletes; anything else creates or updates the
  * record with the body the form posted (by the contract's fields of that call), completed by `complete`
- * (an uploaded picture's address) or refused with its field errors. Each answer is `consoleAnswer`'s: a
- * stale edit refused with what changed, a success back to the list with its word.
+ * (an uploaded picture's address, a session's ticked speakers) or refused with its field errors. Each answer
+ * is `consoleAnswer`'s: a stale edit refused with what changed, a success back to the list with its word
+ * (a saved one goes to `savedTo` instead when given). A new record has nothing to delete: a delete sent to
+ * `new` is refused as a wrong address is. A form with fields beyond its calls' (a photo's file) names them
+ * (`fields`) and says which of the API's errors are theirs (`errorsAs`).
  *
  *   export const action = async (args) =>
  *     recordAction(await openForm(args), args.params.id, {
@@ -85,36 +92,48 @@ export type RecordWords = {
  *       words: contentWords(form),
  *     });
  */
-export async function recordAction(
+export async function recordAction<
+  Create extends FormEndpoint,
+  Update extends FormEndpoint,
+  Remove extends JsonEndpointName,
+>(
   form: FormRequest,
   id: string | undefined,
   options: {
     list: string;
-    calls: { create: FormEndpoint; update: FormEndpoint; remove: JsonEndpointName };
-    words: RecordWords;
+    calls: { create: Create; update: Update; remove: Remove };
+    words: RecordWords<AnswerOf<Create | Update>, AnswerOf<Remove>>;
     complete?: () => Promise<Record<string, unknown> | readonly ErrorItem[] | null>;
+    savedTo?: (done: AnswerOf<Create | Update>) => string;
+    fields?: readonly string[];
+    errorsAs?: Readonly<Record<string, ErrorItem>>;
   },
 ) {
   const isNew = id === 'new';
-  if (!isNew && !isRecordId(id)) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
+  const isDelete = form.text('intent') === 'delete';
+  if (isNew ? isDelete : !isRecordId(id)) return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
   const params = { id: Number(id) };
   const { calls, words } = options;
   const to = form.to(options.list);
+  const fields = options.fields ? { fields: options.fields } : {};
   // one call of the three, chosen at run time: its input is the table's for that name
-  const send = form.send as (name: JsonEndpointName, input?: object) => Promise<ApiResult<unknown>>;
-  if (!isNew && form.text('intent') === 'delete') {
+  const send = form.send as (name: JsonEndpointName, input?: object) => Promise<ApiResult<never>>;
+  if (isDelete) {
     const asked = askConfirm(form, {
       title: words.confirmTitle,
       text: words.confirmText,
       confirmLabel: words.confirmLabel,
     });
     if (asked) return asked;
-    return consoleAnswer(form, await send(calls.remove, { params }), { to, message: words.deleted });
+    const result: ApiResult<AnswerOf<Remove>> = await send(calls.remove, { params });
+    return consoleAnswer(form, result, { to, message: words.deleted });
   }
   const extra = await options.complete?.();
-  if (Array.isArray(extra)) return form.answer(extra);
+  if (Array.isArray(extra)) return form.answer(extra, fields);
   const call = isNew ? calls.create : calls.update;
   const body = { ...(form.bodyOf(call) as object), ...(extra ?? {}) };
-  const result = await send(call, isNew ? { body } : { params, body });
-  return consoleAnswer(form, result, { to, message: isNew ? words.created : words.saved });
+  const sent: ApiResult<AnswerOf<Create | Update>> = await send(call, isNew ? { body } : { params, body });
+  const result = options.errorsAs ? errorsAs(sent, options.errorsAs) : sent;
+  const message = isNew ? words.created : words.saved;
+  return consoleAnswer(form, result, { to: options.savedTo ?? to, message, ...fields });
 }

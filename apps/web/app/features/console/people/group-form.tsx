@@ -28,7 +28,6 @@ export function GroupFields({
       <ConsoleBilingualField
         {...bilingual('name')}
         labels={{ ar: t('peopleGroupNameAr'), en: t('peopleGroupNameEn') }}
-        defaultValues={{ ar: group?.nameAr ?? '', en: group?.nameEn ?? '' }}
         required
       />
       <h2 className="field__label">{t('peopleGroupPermissionsLegend')}</h2>

@@ -5,8 +5,6 @@ import { PlaceMap } from '~/components/place-map/place-map.tsx';
 import type { FieldProps } from '~/features/forms/use-form.tsx';
 import { useI18n } from '~/i18n/i18n.tsx';
 
-type Coordinates = { lat: number; lng: number };
-
 /**
  * The venue's coordinates on the site's map (decision 066), as the address form's pin: tap, drag, or pin
  * the centre from the keyboard, and the two number fields follow; they are the form's fields, so without
@@ -15,21 +13,23 @@ type Coordinates = { lat: number; lng: number };
 export function VenueField({
   latitude,
   longitude,
-  saved,
   echoed,
   maps,
 }: {
+  /** Each starts from its `defaultValue` (the saved place, `useForm`'s `defaults`), unless a refused form echoed it. */
   latitude: FieldProps;
   longitude: FieldProps;
-  saved: Coordinates;
   echoed: { lat: string | undefined; lng: string | undefined };
   maps: MapSettings | undefined;
 }) {
   const { t } = useI18n();
   const pin = usePinnedCoordinates(latitude, longitude, {
-    lat: echoed.lat ?? String(saved.lat),
-    lng: echoed.lng ?? String(saved.lng),
+    lat: echoed.lat ?? latitude.defaultValue ?? '',
+    lng: echoed.lng ?? longitude.defaultValue ?? '',
   });
+  // the pin holds their values from here on: an input takes a value or a default value, never both
+  const { defaultValue: _lat, ...latitudeField } = latitude;
+  const { defaultValue: _lng, ...longitudeField } = longitude;
   return (
     <div className="settings-form__wide" data-testid="venue-field">
       <p className="field__hint">{t('settingsPinHint')}</p>
@@ -46,8 +46,8 @@ export function VenueField({
         }}
       />
       <CoordinateFields
-        latitude={{ ...latitude, label: t('settingsLatitude'), ...pin.latitude }}
-        longitude={{ ...longitude, label: t('settingsLongitude'), ...pin.longitude }}
+        latitude={{ ...latitudeField, label: t('settingsLatitude'), ...pin.latitude }}
+        longitude={{ ...longitudeField, label: t('settingsLongitude'), ...pin.longitude }}
       />
       {pin.at ? (
         <p>

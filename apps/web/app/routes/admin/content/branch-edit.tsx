@@ -1,7 +1,7 @@
 import type { ConsoleBranch } from '@forum/contract/console/content-schemas';
 import { adminUpdateBranchForm } from '@forum/contract/form-fields/admin.updateBranch';
 import { TextField } from '~/components/form.tsx';
-import { ContentRecordPage, RecordCoordinates, savedPair } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage, RecordCoordinates } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -43,32 +43,23 @@ export const meta = recordPageMeta;
 export default function BranchEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: branch } = loaderData;
-  const form = useForm(adminUpdateBranchForm);
+  const form = useForm(adminUpdateBranchForm, { defaults: branch });
   return (
     <ContentRecordPage page={loaderData} spec={BRANCH} form={form} testId="branch">
       <ConsoleBilingualField
         {...form.bilingual('name')}
         labels={{ ar: t('contentBranchNameAr'), en: t('contentBranchNameEn') }}
-        defaultValues={savedPair(branch, 'name')}
       />
       <ConsoleBilingualField
         {...form.bilingual('address')}
         labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
-        defaultValues={savedPair(branch, 'address')}
       />
       <ConsoleBilingualField
         {...form.bilingual('openingHours')}
         labels={{ ar: t('contentBranchHoursAr'), en: t('contentBranchHoursEn') }}
-        defaultValues={savedPair(branch, 'openingHours')}
       />
-      <TextField
-        {...form.field('telephone')}
-        type="tel"
-        dir="ltr"
-        label={t('contentContactTelephone')}
-        defaultValue={branch?.telephone ?? ''}
-      />
-      <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} saved={branch} />
+      <TextField {...form.field('telephone')} type="tel" dir="ltr" label={t('contentContactTelephone')} />
+      <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} />
     </ContentRecordPage>
   );
 }

@@ -5,7 +5,6 @@ import {
   RecordCoordinates,
   RecordMoment,
   RecordPicture,
-  savedPair,
 } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
@@ -53,46 +52,32 @@ export const meta = recordPageMeta;
 export default function EventEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: event } = loaderData;
-  const form = useForm(adminUpdateEventForm);
+  const form = useForm(adminUpdateEventForm, { defaults: event });
   return (
     <ContentRecordPage page={loaderData} spec={EVENT} form={form} testId="event" hasFiles>
       <ConsoleBilingualField
         {...form.bilingual('title')}
         labels={{ ar: t('contentEventTitleAr'), en: t('contentEventTitleEn') }}
-        defaultValues={savedPair(event, 'title')}
       />
       <ConsoleBilingualField
         {...form.bilingual('description')}
         multiline
         rows={6}
         labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
-        defaultValues={savedPair(event, 'description')}
       />
       <ConsoleBilingualField
         {...form.bilingual('venue')}
         labels={{ ar: t('contentEventVenueAr'), en: t('contentEventVenueEn') }}
-        defaultValues={savedPair(event, 'venue')}
       />
       <ConsoleBilingualField
         {...form.bilingual('address')}
         labels={{ ar: t('contentEventAddressAr'), en: t('contentEventAddressEn') }}
-        defaultValues={savedPair(event, 'address')}
       />
       <div className="form__row">
-        <RecordMoment
-          field={form.field('startsAt')}
-          label="contentEventStarts"
-          hint="contentEventTimeHint"
-          saved={event?.startsAt}
-        />
-        <RecordMoment
-          field={form.field('endsAt')}
-          label="contentEventEnds"
-          hint="contentEventTimeHint"
-          saved={event?.endsAt}
-        />
+        <RecordMoment field={form.field('startsAt')} label="contentEventStarts" hint="contentEventTimeHint" />
+        <RecordMoment field={form.field('endsAt')} label="contentEventEnds" hint="contentEventTimeHint" />
       </div>
-      <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} saved={event} />
+      <RecordCoordinates latitude={form.field('latitude')} longitude={form.field('longitude')} />
       <RecordPicture name="imageUrl" label={t('contentImage')} current={event?.imageUrl} form={form} />
     </ContentRecordPage>
   );

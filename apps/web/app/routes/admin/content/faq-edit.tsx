@@ -1,7 +1,7 @@
 import type { ConsoleFaq } from '@forum/contract/console/content-schemas';
 import { adminUpdateFaqForm } from '@forum/contract/form-fields/admin.updateFaq';
 import { TextField } from '~/components/form.tsx';
-import { ContentRecordPage, savedPair } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -33,33 +33,24 @@ export const meta = recordPageMeta;
 export default function FaqEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: faq } = loaderData;
-  const form = useForm(adminUpdateFaqForm);
+  const form = useForm(adminUpdateFaqForm, { defaults: faq ?? { sortOrder: 0 } });
   return (
     <ContentRecordPage page={loaderData} spec={FAQ} form={form} testId="faq">
       <ConsoleBilingualField
         {...form.bilingual('category')}
         labels={{ ar: t('contentFaqCategoryAr'), en: t('contentFaqCategoryEn') }}
-        defaultValues={savedPair(faq, 'category')}
       />
       <ConsoleBilingualField
         {...form.bilingual('question')}
         labels={{ ar: t('contentFaqQuestionAr'), en: t('contentFaqQuestionEn') }}
-        defaultValues={savedPair(faq, 'question')}
       />
       <ConsoleBilingualField
         {...form.bilingual('answer')}
         multiline
         rows={6}
         labels={{ ar: t('contentFaqAnswerAr'), en: t('contentFaqAnswerEn') }}
-        defaultValues={savedPair(faq, 'answer')}
       />
-      <TextField
-        {...form.field('sortOrder')}
-        type="number"
-        dir="ltr"
-        label={t('contentSortOrder')}
-        defaultValue={faq ? String(faq.sortOrder) : '0'}
-      />
+      <TextField {...form.field('sortOrder')} type="number" dir="ltr" label={t('contentSortOrder')} />
     </ContentRecordPage>
   );
 }

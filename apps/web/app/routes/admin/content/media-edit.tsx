@@ -119,7 +119,7 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: media } = loaderData;
   const item = media?.item ?? null;
-  const form = useForm(adminUpdateMediaForm);
+  const form = useForm(adminUpdateMediaForm, { defaults: item });
   const { field, choice, bilingual } = form;
   const hint = t('uploadHint', { size: PICTURE_RULES.maxBytes / 1024 / 1024 });
   return (
@@ -143,20 +143,14 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         options={mediaTypeOptions(t)}
         defaultValue={item?.type ?? 'news'}
       />
-      <ArticleTexts bilingual={bilingual} saved={item} />
-      <RecordMoment
-        field={field('publishedAt')}
-        label="contentMediaPublished"
-        hint="contentMediaPublishedHint"
-        saved={item?.publishedAt}
-      />
+      <ArticleTexts bilingual={bilingual} />
+      <RecordMoment field={field('publishedAt')} label="contentMediaPublished" hint="contentMediaPublishedHint" />
       <TextField
         {...field('videoUrl')}
         type="url"
         dir="ltr"
         label={t('contentMediaVideoUrl')}
         hint={t('contentMediaVideoHint')}
-        defaultValue={item?.videoUrl ?? ''}
       />
       <TextField
         {...field('captionsUrl')}
@@ -164,7 +158,6 @@ export default function MediaEdit({ loaderData }: Route.ComponentProps) {
         dir="ltr"
         label={t('contentMediaCaptionsUrl')}
         hint={t('contentMediaCaptionsHint')}
-        defaultValue={item?.captionsUrl ?? ''}
       />
       <RecordPicture name="coverUrl" label={t('contentMediaCover')} current={item?.coverUrl} form={form} />
     </ContentRecordPage>

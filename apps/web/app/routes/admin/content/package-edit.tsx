@@ -1,7 +1,7 @@
 import type { ConsolePackage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePackageForm } from '@forum/contract/form-fields/admin.updatePackage';
 import { TextField } from '~/components/form.tsx';
-import { ContentRecordPage, savedPair } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -45,44 +45,28 @@ export const meta = recordPageMeta;
 export default function PackageEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: pack } = loaderData;
-  const form = useForm(adminUpdatePackageForm);
+  const form = useForm(adminUpdatePackageForm, { defaults: pack ?? { slots: 1, color: '#0b2a5b', sortOrder: 0 } });
   return (
     <ContentRecordPage page={loaderData} spec={PACKAGE} form={form} testId="package">
       <ConsoleBilingualField
         {...form.bilingual('name')}
         labels={{ ar: t('contentPackageNameAr'), en: t('contentPackageNameEn') }}
-        defaultValues={savedPair(pack, 'name')}
       />
       <ConsoleBilingualField
         {...form.bilingual('description')}
         multiline
         rows={3}
         labels={{ ar: t('contentEventDescriptionAr'), en: t('contentEventDescriptionEn') }}
-        defaultValues={savedPair(pack, 'description')}
       />
       <ConsoleBilingualField
         {...form.bilingual('benefits')}
         multiline
         rows={8}
         labels={{ ar: t('contentPackageBenefitsAr'), en: t('contentPackageBenefitsEn') }}
-        defaultValues={savedPair(pack, 'benefits')}
       />
       <div className="form__row">
-        <TextField
-          {...form.field('price')}
-          type="number"
-          step="0.01"
-          dir="ltr"
-          label={t('contentPackagePrice')}
-          defaultValue={pack ? String(pack.price) : ''}
-        />
-        <TextField
-          {...form.field('slots')}
-          type="number"
-          dir="ltr"
-          label={t('contentPackageSlots')}
-          defaultValue={pack ? String(pack.slots) : '1'}
-        />
+        <TextField {...form.field('price')} type="number" step="0.01" dir="ltr" label={t('contentPackagePrice')} />
+        <TextField {...form.field('slots')} type="number" dir="ltr" label={t('contentPackageSlots')} />
       </div>
       <div className="form__row">
         {/* a colour picker always holds a colour: no pattern nor `required`, which HTML refuses on it */}
@@ -92,15 +76,8 @@ export default function PackageEdit({ loaderData }: Route.ComponentProps) {
           required={undefined}
           type="color"
           label={t('contentPackageColor')}
-          defaultValue={pack?.color ?? '#0b2a5b'}
         />
-        <TextField
-          {...form.field('sortOrder')}
-          type="number"
-          dir="ltr"
-          label={t('contentSortOrder')}
-          defaultValue={pack ? String(pack.sortOrder) : '0'}
-        />
+        <TextField {...form.field('sortOrder')} type="number" dir="ltr" label={t('contentSortOrder')} />
       </div>
       <div className="field">
         <div className="checkbox">

@@ -1,7 +1,7 @@
 import type { ConsolePage } from '@forum/contract/console/content-schemas';
 import { adminUpdatePageForm } from '@forum/contract/form-fields/admin.updatePage';
 import { TextField } from '~/components/form.tsx';
-import { ContentRecordPage, savedPair } from '~/features/console/content/content-parts.tsx';
+import { ContentRecordPage } from '~/features/console/content/content-parts.tsx';
 import {
   type ContentRecord,
   contentRecordAction,
@@ -33,27 +33,19 @@ export const meta = recordPageMeta;
 export default function PageEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: page } = loaderData;
-  const form = useForm(adminUpdatePageForm);
+  const form = useForm(adminUpdatePageForm, { defaults: page });
   return (
     <ContentRecordPage page={loaderData} spec={PAGE} form={form} testId="page">
-      <TextField
-        {...form.field('slug')}
-        dir="ltr"
-        label={t('contentPageSlug')}
-        hint={t('contentPageSlugHint')}
-        defaultValue={page?.slug ?? ''}
-      />
+      <TextField {...form.field('slug')} dir="ltr" label={t('contentPageSlug')} hint={t('contentPageSlugHint')} />
       <ConsoleBilingualField
         {...form.bilingual('title')}
         labels={{ ar: t('contentPageTitleAr'), en: t('contentPageTitleEn') }}
-        defaultValues={savedPair(page, 'title')}
       />
       <ConsoleBilingualField
         {...form.bilingual('body')}
         multiline
         rows={14}
         labels={{ ar: t('contentPageBodyAr'), en: t('contentPageBodyEn') }}
-        defaultValues={savedPair(page, 'body')}
       />
     </ContentRecordPage>
   );

@@ -33,25 +33,18 @@ export const meta = recordPageMeta;
 export default function ServiceEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { record: service } = loaderData;
-  const form = useForm(adminUpdateServiceForm);
+  const form = useForm(adminUpdateServiceForm, { defaults: service ?? { sortOrder: 0 } });
   return (
     <ContentRecordPage page={loaderData} spec={SERVICE} form={form} testId="service" hasFiles>
-      <ArticleTexts bilingual={form.bilingual} saved={service} />
+      <ArticleTexts bilingual={form.bilingual} />
       <div className="form__row">
         <TextField
           {...form.field('icon')}
           dir="ltr"
           label={t('contentServiceIcon')}
           hint={t('contentServiceIconHint')}
-          defaultValue={service?.icon ?? ''}
         />
-        <TextField
-          {...form.field('sortOrder')}
-          type="number"
-          dir="ltr"
-          label={t('contentSortOrder')}
-          defaultValue={service ? String(service.sortOrder) : '0'}
-        />
+        <TextField {...form.field('sortOrder')} type="number" dir="ltr" label={t('contentSortOrder')} />
       </div>
       <RecordPicture name="imageUrl" label={t('contentImage')} current={service?.imageUrl} form={form} />
     </ContentRecordPage>

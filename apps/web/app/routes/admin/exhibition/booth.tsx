@@ -63,6 +63,7 @@ function PlaceForm({ booth, halls }: Pick<BoothResponse, 'booth' | 'halls'>) {
   const { t } = useI18n();
   const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionPlaceBoothForm, {
     intent: 'place',
+    defaults: booth,
   });
   const base = { hallId: booth.hallId, x: booth.x, y: booth.y, width: booth.width, height: booth.height };
   return (
@@ -77,22 +78,12 @@ function PlaceForm({ booth, halls }: Pick<BoothResponse, 'booth' | 'halls'>) {
         defaultValue={String(booth.hallId)}
       />
       <div className="form__row">
-        <TextField {...field('x')} label={t('exhibitionAdminX')} defaultValue={String(booth.x)} inputMode="decimal" />
-        <TextField {...field('y')} label={t('exhibitionAdminY')} defaultValue={String(booth.y)} inputMode="decimal" />
+        <TextField {...field('x')} label={t('exhibitionAdminX')} inputMode="decimal" />
+        <TextField {...field('y')} label={t('exhibitionAdminY')} inputMode="decimal" />
       </div>
       <div className="form__row">
-        <TextField
-          {...field('width')}
-          label={t('exhibitionAdminWidth')}
-          defaultValue={String(booth.width)}
-          inputMode="decimal"
-        />
-        <TextField
-          {...field('height')}
-          label={t('exhibitionAdminHeight')}
-          defaultValue={String(booth.height)}
-          inputMode="decimal"
-        />
+        <TextField {...field('width')} label={t('exhibitionAdminWidth')} inputMode="decimal" />
+        <TextField {...field('height')} label={t('exhibitionAdminHeight')} inputMode="decimal" />
       </div>
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminPlace')}</SubmitButton>
@@ -110,13 +101,14 @@ function HolderForm({
   const { t } = useI18n();
   const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionUpdateBoothForm, {
     intent: 'holder',
+    defaults: booth,
   });
   const base = { code: booth.code, exhibitorId: booth.exhibitor?.id ?? null };
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form" key={JSON.stringify(base)}>
       <input type="hidden" name="intent" value="holder" />
       <input type="hidden" name="base" value={JSON.stringify(base)} />
-      <TextField {...field('code')} label={t('exhibitionAdminBoothCode')} defaultValue={booth.code} dir="ltr" />
+      <TextField {...field('code')} label={t('exhibitionAdminBoothCode')} dir="ltr" />
       <SelectField
         {...choice('exhibitorId')}
         label={t('exhibitionAdminExhibitor')}

@@ -51,7 +51,10 @@ function CategoryForm({ category }: { category: CategoryRow | null }) {
   const { t } = useI18n();
   const intent = category ? `rename-${category.id}` : 'add';
   const contractForm = category ? consoleExhibitionUpdateCategoryForm : consoleExhibitionCreateCategoryForm;
-  const { formRef, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(contractForm, { intent });
+  const { formRef, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(contractForm, {
+    intent,
+    defaults: category,
+  });
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form ex-admin__inline-form">
       <input type="hidden" name="intent" value={category ? 'rename' : 'add'} />
@@ -69,7 +72,6 @@ function CategoryForm({ category }: { category: CategoryRow | null }) {
       <BilingualField
         {...bilingual('name')}
         labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-        defaultValues={category ? { ar: category.nameAr, en: category.nameEn } : { ar: '', en: '' }}
         required
       />
       <FormMessages messages={inlineMessages} />

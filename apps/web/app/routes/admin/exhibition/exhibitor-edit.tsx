@@ -65,7 +65,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
   const { exhibitor, categories, history } = loaderData;
   const { t, locale } = useI18n();
-  const form = useForm(consoleExhibitionUpdateExhibitorForm, { extra: ['logoFile'] });
+  const form = useForm(consoleExhibitionUpdateExhibitorForm, { extra: ['logoFile'], defaults: exhibitor });
   const { field, choice, bilingual, clearError } = form;
   // what the form opened with: the API refuses the save if any of it changed meanwhile
   const base = JSON.stringify({
@@ -102,13 +102,11 @@ export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
       <BilingualField
         {...bilingual('name')}
         labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-        defaultValues={{ ar: exhibitor.nameAr, en: exhibitor.nameEn }}
         required
       />
       <BilingualField
         {...bilingual('description')}
         labels={{ ar: t('exhibitionAdminDescriptionAr'), en: t('exhibitionAdminDescriptionEn') }}
-        defaultValues={{ ar: exhibitor.descriptionAr, en: exhibitor.descriptionEn }}
         multiline
         rows={4}
       />
@@ -119,32 +117,12 @@ export default function ExhibitorEdit({ loaderData }: Route.ComponentProps) {
           options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
           defaultValue={String(exhibitor.category.id)}
         />
-        <TextField
-          {...field('country')}
-          label={t('exhibitionAdminCountry')}
-          defaultValue={exhibitor.country}
-          dir="ltr"
-        />
+        <TextField {...field('country')} label={t('exhibitionAdminCountry')} dir="ltr" />
       </div>
       <div className="form__row">
-        <TextField
-          {...field('website')}
-          label={t('exhibitionAdminWebsite')}
-          defaultValue={exhibitor.website ?? ''}
-          dir="ltr"
-        />
-        <TextField
-          {...field('email')}
-          label={t('exhibitionAdminEmail')}
-          defaultValue={exhibitor.email ?? ''}
-          dir="ltr"
-        />
-        <TextField
-          {...field('telephone')}
-          label={t('exhibitionAdminTelephone')}
-          defaultValue={exhibitor.telephone ?? ''}
-          dir="ltr"
-        />
+        <TextField {...field('website')} label={t('exhibitionAdminWebsite')} dir="ltr" />
+        <TextField {...field('email')} label={t('exhibitionAdminEmail')} dir="ltr" />
+        <TextField {...field('telephone')} label={t('exhibitionAdminTelephone')} dir="ltr" />
       </div>
       <ImageUpload
         purpose="logo"

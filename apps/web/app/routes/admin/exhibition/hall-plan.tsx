@@ -4,10 +4,10 @@ import { consoleExhibitionCreateBoothForm } from '@forum/contract/form-fields/co
 import { consoleExhibitionUpdateHallForm } from '@forum/contract/form-fields/consoleExhibition.updateHall';
 import { useCallback } from 'react';
 import { Form, Link } from 'react-router';
-import { BilingualField } from '~/components/bilingual-field.tsx';
 import { FormMessages, SelectField, SubmitButton, TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { BoothEditor } from '~/features/console/exhibition/booth-editor.tsx';
+import { HallFields, PlanBoxFields } from '~/features/console/exhibition/plan-fields.tsx';
 import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
 import { ConfirmStep, StaleSummary } from '~/features/console/form/console-form.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
@@ -66,6 +66,8 @@ function AddBooth({ plan }: { plan: HallPlan }) {
   const { t } = useI18n();
   const { formRef, field, choice, onSubmit, isSubmitting, inlineMessages } = useForm(consoleExhibitionCreateBoothForm, {
     intent: 'addBooth',
+    // a new booth starts at the hall's corner, 6 by 5 metres
+    defaults: { x: plan.hall.x, y: plan.hall.y, width: 6, height: 5 },
   });
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
@@ -81,22 +83,7 @@ function AddBooth({ plan }: { plan: HallPlan }) {
           defaultValue=""
         />
       </div>
-      <div className="form__row">
-        <TextField
-          {...field('x')}
-          label={t('exhibitionAdminX')}
-          defaultValue={String(plan.hall.x)}
-          inputMode="decimal"
-        />
-        <TextField
-          {...field('y')}
-          label={t('exhibitionAdminY')}
-          defaultValue={String(plan.hall.y)}
-          inputMode="decimal"
-        />
-        <TextField {...field('width')} label={t('exhibitionAdminWidth')} defaultValue="6" inputMode="decimal" />
-        <TextField {...field('height')} label={t('exhibitionAdminHeight')} defaultValue="5" inputMode="decimal" />
-      </div>
+      <PlanBoxFields field={field} />
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminAdd')}</SubmitButton>
     </Form>
@@ -108,9 +95,7 @@ function HallForm({ plan }: { plan: HallPlan }) {
   const { hall } = plan;
   const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages } = useForm(
     consoleExhibitionUpdateHallForm,
-    {
-      intent: 'updateHall',
-    },
+    { intent: 'updateHall', defaults: hall },
   );
   const values = {
     code: hall.code,
@@ -126,28 +111,7 @@ function HallForm({ plan }: { plan: HallPlan }) {
       <StaleSummary />
       <input type="hidden" name="intent" value="updateHall" />
       <input type="hidden" name="base" value={JSON.stringify(values)} />
-      <TextField {...field('code')} label={t('exhibitionAdminHallCode')} defaultValue={hall.code} dir="ltr" />
-      <BilingualField
-        {...bilingual('name')}
-        labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-        defaultValues={{ ar: hall.nameAr, en: hall.nameEn }}
-      />
-      <div className="form__row">
-        <TextField {...field('x')} label={t('exhibitionAdminX')} defaultValue={String(hall.x)} inputMode="decimal" />
-        <TextField {...field('y')} label={t('exhibitionAdminY')} defaultValue={String(hall.y)} inputMode="decimal" />
-        <TextField
-          {...field('width')}
-          label={t('exhibitionAdminWidth')}
-          defaultValue={String(hall.width)}
-          inputMode="decimal"
-        />
-        <TextField
-          {...field('height')}
-          label={t('exhibitionAdminHeight')}
-          defaultValue={String(hall.height)}
-          inputMode="decimal"
-        />
-      </div>
+      <HallFields field={field} bilingual={bilingual} />
       <FormMessages messages={inlineMessages} />
       <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminSave')}</SubmitButton>
     </Form>

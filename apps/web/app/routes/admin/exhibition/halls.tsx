@@ -1,8 +1,8 @@
 import { consoleExhibitionCreateHallForm } from '@forum/contract/form-fields/consoleExhibition.createHall';
 import { Form, Link } from 'react-router';
-import { BilingualField } from '~/components/bilingual-field.tsx';
-import { FormMessages, SubmitButton, TextField } from '~/components/form.tsx';
+import { FormMessages, SubmitButton } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
+import { HallFields } from '~/features/console/exhibition/plan-fields.tsx';
 import { openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
@@ -69,17 +69,7 @@ export default function Halls({ loaderData }: Route.ComponentProps) {
       <section className="ex-admin__card">
         <h2 className="ex-admin__subtitle">{t('exhibitionAdminHallAdd')}</h2>
         <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="form">
-          <TextField {...field('code')} label={t('exhibitionAdminHallCode')} dir="ltr" />
-          <BilingualField
-            {...bilingual('name')}
-            labels={{ ar: t('exhibitionAdminNameAr'), en: t('exhibitionAdminNameEn') }}
-          />
-          <div className="form__row">
-            <TextField {...field('x')} label={t('exhibitionAdminX')} inputMode="decimal" />
-            <TextField {...field('y')} label={t('exhibitionAdminY')} inputMode="decimal" />
-            <TextField {...field('width')} label={t('exhibitionAdminWidth')} inputMode="decimal" />
-            <TextField {...field('height')} label={t('exhibitionAdminHeight')} inputMode="decimal" />
-          </div>
+          <HallFields field={field} bilingual={bilingual} />
           <FormMessages messages={inlineMessages} />
           <SubmitButton isSubmitting={isSubmitting}>{t('exhibitionAdminAdd')}</SubmitButton>
         </Form>

@@ -48,7 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Group({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { group, history } = loaderData;
-  const form = useForm(peopleUpdateGroupForm);
+  const form = useForm(peopleUpdateGroupForm, { defaults: group });
   // the record frame (decision 061); the key: a saved group opens its form again on the stored values (a
   // new base). Delete only for a group nobody is in (the API refuses the others).
   return (

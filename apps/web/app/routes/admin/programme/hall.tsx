@@ -54,7 +54,7 @@ export default function Hall({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { hall, history } = loaderData;
-  const form = useForm(programmeAddHallForm);
+  const form = useForm(programmeAddHallForm, { defaults: hall ?? { sortOrder: 0 } });
   const { field, bilingual } = form;
   return (
     <RecordPage
@@ -70,25 +70,10 @@ export default function Hall({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {hall ? <input type="hidden" name="name" value={hall.name} /> : null}
-      <ConsoleBilingualField
-        {...bilingual('name')}
-        labels={pair('programmeFieldName')}
-        defaultValues={{ ar: hall?.nameAr, en: hall?.nameEn }}
-        required
-      />
+      <ConsoleBilingualField {...bilingual('name')} labels={pair('programmeFieldName')} required />
       <div className="form__row">
-        <TextField
-          {...field('capacity')}
-          label={t('programmeFieldCapacity')}
-          dir="ltr"
-          defaultValue={hall ? String(hall.capacity) : ''}
-        />
-        <TextField
-          {...field('sortOrder')}
-          label={t('programmeFieldSortOrder')}
-          dir="ltr"
-          defaultValue={String(hall?.sortOrder ?? 0)}
-        />
+        <TextField {...field('capacity')} label={t('programmeFieldCapacity')} dir="ltr" />
+        <TextField {...field('sortOrder')} label={t('programmeFieldSortOrder')} dir="ltr" />
       </div>
     </RecordPage>
   );

@@ -3,7 +3,7 @@ import { contentLanguages, sessionTypes } from '@forum/contract/programme';
 import { SelectField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
@@ -93,49 +93,32 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  const isNew = args.params.id === 'new';
-  const id = Number(args.params.id);
-  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
-    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
-  }
-  if (form.text('intent') === 'delete') {
-    const asked = askConfirm(form, {
-      title: form.t('programmeSessionDelete'),
-      text: form.t('programmeSessionDeleteConfirm', { title: form.text('name') }),
+  // the timetable's savers are told of a change (`notified`): the message says how many
+  const told = (done: { notified: number }) =>
+    done.notified ? form.t('programmeTimetableToldSavers', { count: done.notified }) : '';
+  const saved = (done: { notified: number; warnings: readonly { value: string }[] }) =>
+    [form.t('programmeSessionSaved'), told(done), ...done.warnings.map((warning) => warning.value)]
+      .filter(Boolean)
+      .join(' · ');
+  return recordAction(form, args.params.id, {
+    list: SESSIONS_PATH,
+    calls: { create: 'programme.addSession', update: 'programme.updateSession', remove: 'programme.deleteSession' },
+    words: {
+      confirmTitle: form.t('programmeSessionDelete'),
+      confirmText: form.t('programmeSessionDeleteConfirm', { title: form.text('name') }),
       confirmLabel: form.t('programmeConfirm'),
-    });
-    if (asked) return asked;
-    const result = await form.send('programme.deleteSession', { params: { id } });
-    return consoleAnswer(form, result, {
-      to: form.to(SESSIONS_PATH),
-      message: (done) =>
-        [
-          form.t('programmeSessionDeleted'),
-          done.notified ? form.t('programmeTimetableToldSavers', { count: done.notified }) : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-    });
-  }
-  // the people are ticked boxes, one value each: the API takes them as "3,7"
-  const speakerIds = form.form
-    .getAll(SPEAKER_FIELD)
-    .filter((value): value is string => typeof value === 'string' && /^\d{1,9}$/.test(value))
-    .join(',');
-  const body = { ...form.bodyOf('programme.addSession'), speakerIds };
-  const result = isNew
-    ? await form.send('programme.addSession', { body })
-    : await form.send('programme.updateSession', { params: { id }, body });
-  return consoleAnswer(form, result, {
-    to: (done) => form.to(withQuery(TIMETABLE_PATH, { day: done.session.day })),
-    message: (done) =>
-      [
-        form.t('programmeSessionSaved'),
-        done.notified ? form.t('programmeTimetableToldSavers', { count: done.notified }) : '',
-        ...done.warnings.map((warning) => warning.value),
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      deleted: (done) => [form.t('programmeSessionDeleted'), told(done)].filter(Boolean).join(' · '),
+      created: saved,
+      saved,
+    },
+    // the people are ticked boxes, one value each: the API takes them as "3,7"
+    complete: async () => ({
+      speakerIds: form.form
+        .getAll(SPEAKER_FIELD)
+        .filter((value): value is string => typeof value === 'string' && /^\d{1,9}$/.test(value))
+        .join(','),
+    }),
+    savedTo: (done) => form.to(withQuery(TIMETABLE_PATH, { day: done.session.day })),
   });
 }
 
@@ -150,7 +133,7 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { session, day, hallId, halls, tracks, speakers, history } = loaderData;
-  const form = useForm(programmeAddSessionForm, { extra: [SPEAKER_FIELD] });
+  const form = useForm(programmeAddSessionForm, { extra: [SPEAKER_FIELD], defaults: session });
   const { field, choice, bilingual, errors } = form;
   const chosen = new Set((session?.speakerIds ?? '').split(',').filter(Boolean).map(Number));
   const firstDay = day ?? '';
@@ -168,19 +151,8 @@ export default function SessionForm({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {session ? <input type="hidden" name="name" value={session.title} /> : null}
-      <ConsoleBilingualField
-        {...bilingual('title')}
-        labels={pair('programmeFieldTitle')}
-        defaultValues={{ ar: session?.titleAr, en: session?.titleEn }}
-        required
-      />
-      <ConsoleBilingualField
-        {...bilingual('abstract')}
-        labels={pair('programmeFieldAbstract')}
-        defaultValues={{ ar: session?.abstractAr, en: session?.abstractEn }}
-        multiline
-        rows={4}
-      />
+      <ConsoleBilingualField {...bilingual('title')} labels={pair('programmeFieldTitle')} required />
+      <ConsoleBilingualField {...bilingual('abstract')} labels={pair('programmeFieldAbstract')} multiline rows={4} />
       <div className="form__row">
         <SelectField
           {...choice('type')}

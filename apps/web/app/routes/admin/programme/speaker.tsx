@@ -2,15 +2,14 @@ import { programmeAddSpeakerForm } from '@forum/contract/form-fields/programme.a
 import { TextField } from '~/components/form.tsx';
 import { RouteStyles } from '~/components/route-styles.tsx';
 import { loadRecordHistory } from '~/features/console/audit/record-history.server.ts';
-import { askConfirm, consoleAnswer } from '~/features/console/form/console-form.server.ts';
+import { recordAction } from '~/features/console/form/console-form.server.ts';
 import { ConsoleBilingualField, ImageField } from '~/features/console/form/console-form.tsx';
 import { baseOf } from '~/features/console/form/console-form-rules.ts';
 import { RecordPage } from '~/features/console/form/record-page.tsx';
 import css from '~/features/console/programme/programme.css?inline';
 import { FlagField, usePairLabels } from '~/features/console/programme/record-parts.tsx';
 import { uploadRulesOf } from '~/features/forms/fields.ts';
-import { errorsAs } from '~/features/forms/form-errors.ts';
-import { openForm } from '~/features/forms/open-form.server.ts';
+import { type FormRequest, openForm } from '~/features/forms/open-form.server.ts';
 import { useForm } from '~/features/forms/use-form.tsx';
 import { openRoute } from '~/features/route/open-route.server.ts';
 import { useI18n } from '~/i18n/i18n.tsx';
@@ -45,48 +44,43 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await openForm(args);
-  const isNew = args.params.id === 'new';
-  const id = Number(args.params.id);
-  if (!isNew && !(Number.isSafeInteger(id) && id > 0)) {
-    return form.answer([{ key: 'error', value: form.t('somethingWentWrong') }]);
-  }
-  if (form.text('intent') === 'delete') {
-    const asked = askConfirm(form, {
-      title: form.t('programmeSpeakerDelete'),
-      text: form.t('programmeSpeakerDeleteConfirm', { name: form.text('name') }),
+  const saved = form.t('programmeSpeakerSaved');
+  return recordAction(form, args.params.id, {
+    list: SPEAKERS_PATH,
+    calls: { create: 'programme.addSpeaker', update: 'programme.updateSpeaker', remove: 'programme.deleteSpeaker' },
+    words: {
+      confirmTitle: form.t('programmeSpeakerDelete'),
+      confirmText: form.t('programmeSpeakerDeleteConfirm', { name: form.text('name') }),
       confirmLabel: form.t('programmeConfirm'),
-    });
-    if (asked) return asked;
-    const result = await form.send('programme.deleteSpeaker', { params: { id } });
-    return consoleAnswer(form, result, { to: form.to(SPEAKERS_PATH), message: form.t('programmeSpeakerDeleted') });
-  }
-  // a chosen photo is uploaded first (POST /uploads, as a picture in every width); its address is the speaker's
-  let photoUrl = form.text('photoUrl');
-  const file = form.form.get(PHOTO_FIELD);
-  if (typeof file !== 'string' && file !== null && file.size > 0) {
-    const body = new FormData();
-    body.append('purpose', 'avatar');
-    body.append('file', file, file.name);
-    const uploaded = await form.send('uploads.create', { body });
-    if (!uploaded.ok) {
-      return form.answer(
-        uploaded.errors.map((error) => ({ key: error.key === 'file' ? PHOTO_FIELD : error.key, value: error.value })),
-        { fields: [PHOTO_FIELD] },
-      );
-    }
-    photoUrl = uploaded.data.upload.url;
-  }
-  // no photo yet: the API names it missing with the other fields' errors, said beside the photo's field
-  const body = { ...form.bodyOf('programme.addSpeaker'), photoUrl };
-  const sent = isNew
-    ? await form.send('programme.addSpeaker', { body })
-    : await form.send('programme.updateSpeaker', { params: { id }, body });
-  const result = errorsAs(sent, { photoUrl: { key: PHOTO_FIELD, value: form.t('programmeFieldPhotoNeeded') } });
-  return consoleAnswer(form, result, {
-    to: form.to(SPEAKERS_PATH),
-    message: form.t('programmeSpeakerSaved'),
+      deleted: form.t('programmeSpeakerDeleted'),
+      created: saved,
+      saved,
+    },
+    complete: () => uploadedPhoto(form),
     fields: [PHOTO_FIELD],
+    // no photo yet: the API names it missing with the other fields' errors, said beside the photo's field
+    errorsAs: { photoUrl: { key: PHOTO_FIELD, value: form.t('programmeFieldPhotoNeeded') } },
   });
+}
+
+/**
+ * A chosen photo, uploaded first (POST /uploads, as a picture in every width): its address is the speaker's.
+ * None chosen, the address the form kept (`photoUrl`); a refusal, its errors beside the photo's field.
+ */
+async function uploadedPhoto(form: FormRequest) {
+  const file = form.form.get(PHOTO_FIELD);
+  if (typeof file === 'string' || file === null || file.size === 0) return null;
+  const body = new FormData();
+  body.append('purpose', 'avatar');
+  body.append('file', file, file.name);
+  const uploaded = await form.send('uploads.create', { body });
+  if (!uploaded.ok) {
+    return uploaded.errors.map((error) => ({
+      key: error.key === 'file' ? PHOTO_FIELD : error.key,
+      value: error.value,
+    }));
+  }
+  return { photoUrl: uploaded.data.upload.url };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -100,7 +94,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { speaker, history } = loaderData;
-  const form = useForm(programmeAddSpeakerForm, { extra: [PHOTO_FIELD] });
+  const form = useForm(programmeAddSpeakerForm, { extra: [PHOTO_FIELD], defaults: speaker ?? { country: 'SA' } });
   const { field, bilingual, errors } = form;
   return (
     <RecordPage
@@ -118,29 +112,10 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
       {/* what the delete's question names when the action asks it (without scripts) */}
       {speaker ? <input type="hidden" name="name" value={speaker.name} /> : null}
       <input type="hidden" name="photoUrl" value={speaker?.photoUrl ?? ''} />
-      <ConsoleBilingualField
-        {...bilingual('name')}
-        labels={pair('programmeFieldName')}
-        defaultValues={{ ar: speaker?.nameAr, en: speaker?.nameEn }}
-        required
-      />
-      <ConsoleBilingualField
-        {...bilingual('title')}
-        labels={pair('programmeFieldJobTitle')}
-        defaultValues={{ ar: speaker?.titleAr, en: speaker?.titleEn }}
-      />
-      <ConsoleBilingualField
-        {...bilingual('organization')}
-        labels={pair('programmeFieldOrganization')}
-        defaultValues={{ ar: speaker?.organizationAr, en: speaker?.organizationEn }}
-      />
-      <ConsoleBilingualField
-        {...bilingual('bio')}
-        labels={pair('programmeFieldBio')}
-        defaultValues={{ ar: speaker?.bioAr, en: speaker?.bioEn }}
-        multiline
-        rows={4}
-      />
+      <ConsoleBilingualField {...bilingual('name')} labels={pair('programmeFieldName')} required />
+      <ConsoleBilingualField {...bilingual('title')} labels={pair('programmeFieldJobTitle')} />
+      <ConsoleBilingualField {...bilingual('organization')} labels={pair('programmeFieldOrganization')} />
+      <ConsoleBilingualField {...bilingual('bio')} labels={pair('programmeFieldBio')} multiline rows={4} />
       <ImageField
         name={PHOTO_FIELD}
         label={t('programmeFieldPhoto')}
@@ -150,13 +125,7 @@ export default function Speaker({ loaderData }: Route.ComponentProps) {
         currentUrl={speaker?.photoUrl ?? null}
         {...(errors[PHOTO_FIELD] ? { error: errors[PHOTO_FIELD] } : {})}
       />
-      <TextField
-        {...field('country')}
-        label={t('programmeFieldCountry')}
-        dir="ltr"
-        autoComplete="country"
-        defaultValue={speaker?.country ?? 'SA'}
-      />
+      <TextField {...field('country')} label={t('programmeFieldCountry')} dir="ltr" autoComplete="country" />
       <FlagField name="isFeatured" label={t('programmeFieldFeatured')} checked={speaker?.isFeatured ?? false} />
     </RecordPage>
   );

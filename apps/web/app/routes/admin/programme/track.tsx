@@ -54,7 +54,7 @@ export default function Track({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const pair = usePairLabels();
   const { track, history } = loaderData;
-  const form = useForm(programmeAddTrackForm);
+  const form = useForm(programmeAddTrackForm, { defaults: track ?? { color: '#6b1f2a' } });
   const { field, bilingual } = form;
   return (
     <RecordPage
@@ -70,25 +70,14 @@ export default function Track({ loaderData }: Route.ComponentProps) {
       <RouteStyles name="admin-programme" sheet={css} />
       {/* what the delete's question names when the action asks it (without scripts) */}
       {track ? <input type="hidden" name="name" value={track.name} /> : null}
-      <ConsoleBilingualField
-        {...bilingual('name')}
-        labels={pair('programmeFieldName')}
-        defaultValues={{ ar: track?.nameAr, en: track?.nameEn }}
-        required
-      />
+      <ConsoleBilingualField {...bilingual('name')} labels={pair('programmeFieldName')} required />
       <ConsoleBilingualField
         {...bilingual('description')}
         labels={pair('programmeFieldDescription')}
-        defaultValues={{ ar: track?.descriptionAr, en: track?.descriptionEn }}
         multiline
         rows={3}
       />
-      <TextField
-        {...field('color')}
-        type="color"
-        label={t('programmeFieldColor')}
-        defaultValue={track?.color ?? '#6b1f2a'}
-      />
+      <TextField {...field('color')} type="color" label={t('programmeFieldColor')} />
     </RecordPage>
   );
 }

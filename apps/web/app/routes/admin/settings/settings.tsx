@@ -87,8 +87,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 function SettingsForm({ settings }: { settings: ConsoleSettings }) {
   const { t } = useI18n();
   const maps = useRootData()?.site?.settings.maps;
-  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } =
-    useForm(consoleSettingsUpdateForm);
+  const { formRef, field, bilingual, onSubmit, isSubmitting, inlineMessages, values } = useForm(
+    consoleSettingsUpdateForm,
+    { defaults: settings },
+  );
   const pair = (
     base: 'siteName' | 'description' | 'venueName' | 'venueAddress' | 'address' | 'sellerName' | 'sellerAddress',
     label: MessageKey,
@@ -98,17 +100,16 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
       <ConsoleBilingualField
         {...bilingual(base)}
         labels={{ ar: `${t(label)} (${t('peopleArabic')})`, en: `${t(label)} (${t('peopleEnglish')})` }}
-        defaultValues={{ ar: settings[`${base}Ar`], en: settings[`${base}En`] }}
         {...(multiline ? { multiline: true, rows: 3 } : {})}
       />
     </div>
   );
   // one field of one language, read left to right (a date, a number, an address on the web), holding the stored value
   const ltr = (
-    name: Parameters<typeof field>[0] & keyof ConsoleSettings,
+    name: Parameters<typeof field>[0],
     label: MessageKey,
     props: Omit<ComponentProps<typeof TextField>, 'name' | 'label'> = {},
-  ) => <TextField {...field(name)} dir="ltr" label={t(label)} defaultValue={String(settings[name])} {...props} />;
+  ) => <TextField {...field(name)} dir="ltr" label={t(label)} {...props} />;
   return (
     <Form
       method="post"
@@ -135,14 +136,13 @@ function SettingsForm({ settings }: { settings: ConsoleSettings }) {
         <VenueField
           latitude={field('latitude')}
           longitude={field('longitude')}
-          saved={{ lat: settings.latitude, lng: settings.longitude }}
           echoed={{ lat: values.latitude, lng: values.longitude }}
           maps={maps}
         />
       </fieldset>
       <fieldset>
         <legend>{t('settingsContacts')}</legend>
-        <EmailField {...field('email')} label={t('settingsEmail')} defaultValue={settings.email} />
+        <EmailField {...field('email')} label={t('settingsEmail')} />
         {ltr('telephone', 'settingsTelephone', { type: 'tel' })}
         {ltr('whatsapp', 'settingsWhatsapp', { type: 'tel' })}
         {pair('address', 'settingsAddress')}
